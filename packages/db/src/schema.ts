@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  json,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+
+/** Identity-provider users (SPEC §3). Kept for the documented shape; local accounts sign in. */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  profileImageUrl: text('profile_image_url'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    sess: json('sess').notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+);
+
+export const adminUsers = pgTable('admin_users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  password: text('password').notNull(),
+  role: text('role').notNull().default('admin'),
+});
+
+export const localUsers = pgTable(
+  'local_users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    password: text('password').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    createdAt: createdAt(),
+  },
+  // Case-insensitive uniqueness: "Bob" and "bob" are the same person signing in.
+  (t) => [
+    uniqueIndex('local_users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('local_users_email_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const productSkuSequence = pgSequence('product_sku_seq', { startWith: 1001 });
+
+export interface ProductImage {
+  url: string;
+  order: number;
+  alt?: string;
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    price: money('price').notNull(),
+    salePrice: money('sale_price'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    stock: integer('stock').notNull().default(0),
+    imageUrl: text('image_url'),
+    images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    sku: text('sku')
+      .notNull()
+      .unique()
+      .default(sql`'BR-' || lpad(nextval('product_sku_seq')::text, 6, '0')`),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_price_non_negative', sql`${t.price} >= 0`),
+    check('products_sale_price_below_price', sql`${t.salePrice} IS NULL OR ${t.salePrice} < ${t.price}`),
+    index('products_active_category_idx').on(t.isActive, t.categoryId, t.id),
+    index('products_search_idx').using(
+      'gin',
+      sql`(lower(${t.name} || ' ' || ${t.description})) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const paymentMethods = ['card', 'quote'] as const;
+export const paymentStatuses = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
+
+export type OrderStatus = (typeof orderStatuses)[number];
+export type PaymentMethod = (typeof paymentMethods)[number];
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The signed-in customer who placed it; guests leave it empty. */
+    customerId: integer('customer_id').references(() => localUsers.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    customerAddress: text('customer_address').notNull(),
+    total: money('total').notNull(),
+    // Legacy rows may say 'completed'; the shop shows it as Delivered.
+    status: text('status').$type<OrderStatus | 'completed'>().notNull().default('pending'),
+    trackingNumber: varchar('tracking_number', { length: 100 }),
+    estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
+    notes: text('notes'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('quote'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('unpaid'),
+    paymentProviderId: text('payment_provider_id').unique(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_payment_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentStatus} = 'pending'`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    imageUrl: text('image_url'),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const contactSubmissions = pgTable('contact_submissions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  company: text('company'),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Payment provider events already applied, so a replayed webhook changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
