@@ -2,3 +2,4 @@ export * from './client.ts';
 export { migrate } from './migrate.ts';
 export * as schema from './schema.ts';
 export * from './schema.ts';
+export * from './domain.ts';

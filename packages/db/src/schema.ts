@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { OrderStatus, PaymentMethod, PaymentStatus, ProductImage } from './domain.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
@@ -79,12 +80,6 @@ export const categories = pgTable(
 
 export const productSkuSequence = pgSequence('product_sku_seq', { startWith: 1001 });
 
-export interface ProductImage {
-  url: string;
-  order: number;
-  alt?: string;
-}
-
 export const products = pgTable(
   'products',
   {
@@ -118,14 +113,6 @@ export const products = pgTable(
     ),
   ],
 );
-
-export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-export const paymentMethods = ['card', 'quote'] as const;
-export const paymentStatuses = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
-
-export type OrderStatus = (typeof orderStatuses)[number];
-export type PaymentMethod = (typeof paymentMethods)[number];
-export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const orders = pgTable(
   'orders',

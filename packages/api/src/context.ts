@@ -1,0 +1,34 @@
+import type { Database } from '@buildright/db';
+import type { CatalogCache } from './services/catalog-cache.ts';
+import type { Mailer } from './services/mailer.ts';
+
+/** Who is signed in on this request, and how to change it; backed by the HTTP session. */
+export interface SessionPort {
+  readonly adminId: number | null;
+  readonly customerId: number | null;
+  /** Starts a fresh session (new id, so a planted id is worthless) for the one who signed in. */
+  signIn(identity: { adminId: number } | { customerId: number }): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface ShopSettings {
+  /** The shop's own address: contact and order notifications go here. */
+  shopEmail: string;
+  /** Demo data is on: the admin sign-in shows the demo credentials. */
+  demo: boolean;
+}
+
+export interface Context {
+  db: Database;
+  session: SessionPort;
+  mailer: Mailer;
+  catalogCache: CatalogCache;
+  settings: ShopSettings;
+  log: Logger;
+}

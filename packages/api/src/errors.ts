@@ -1,0 +1,22 @@
+/** Errors the domain raises; each transport maps them to its own status once. */
+export type DomainErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS';
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
+export const conflict = (message: string) => new DomainError('CONFLICT', message);
+export const badRequest = (message: string) => new DomainError('BAD_REQUEST', message);

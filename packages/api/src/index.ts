@@ -1,0 +1,13 @@
+export { appRouter, createCaller, type AppRouter } from './root.ts';
+export type { Context, Logger, SessionPort, ShopSettings } from './context.ts';
+export { DomainError } from './errors.ts';
+export { CatalogCache, CATALOG_CHANGED_CHANNEL } from './services/catalog-cache.ts';
+export type { Mailer, MailMessage } from './services/mailer.ts';
+export { upsertAdmin } from './services/auth.ts';
+export { contactMessageText } from './services/contact.ts';
+export type { Product } from './services/products.ts';
+export type { Order, OrderLine } from './services/orders.ts';
+export type { Category } from './services/categories.ts';
+export type { CurrentUser, AdminUser } from './services/auth.ts';
+export type { ContactSubmission } from './services/contact.ts';
+export type { DashboardStats } from './services/stats.ts';

@@ -1,0 +1,22 @@
+import { authRouter } from './routers/auth.ts';
+import { catalogRouter } from './routers/catalog.ts';
+import { categoriesRouter } from './routers/categories.ts';
+import { checkoutRouter } from './routers/checkout.ts';
+import { contactRouter } from './routers/contact.ts';
+import { ordersRouter } from './routers/orders.ts';
+import { statsRouter } from './routers/stats.ts';
+import { createCallerFactory, createTRPCRouter } from './trpc.ts';
+
+export const appRouter = createTRPCRouter({
+  auth: authRouter,
+  catalog: catalogRouter,
+  categories: categoriesRouter,
+  checkout: checkoutRouter,
+  contact: contactRouter,
+  orders: ordersRouter,
+  stats: statsRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,67 @@
+import { loginInput, registerInput } from '../shared/schemas.ts';
+import {
+  adminAsCurrentUser,
+  authenticateAdmin,
+  authenticateCustomer,
+  findAdmin,
+  findCustomer,
+  registerCustomer,
+} from '../services/auth.ts';
+import type { Context } from '../context.ts';
+import { createTRPCRouter, publicProcedure } from '../trpc.ts';
+
+export const DEMO_ADMIN = { username: 'admin', password: 'admin123' } as const;
+
+async function currentAdmin(ctx: Context) {
+  return ctx.session.adminId === null ? null : findAdmin(ctx.db, ctx.session.adminId);
+}
+
+const customerRouter = createTRPCRouter({
+  /** The signed-in customer, or the admin (isAdmin true) so the shop can link to the dashboard. */
+  me: publicProcedure.query(async ({ ctx }) => {
+    if (ctx.session.customerId !== null) return findCustomer(ctx.db, ctx.session.customerId);
+    const admin = await currentAdmin(ctx);
+    return admin ? adminAsCurrentUser(admin) : null;
+  }),
+
+  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    const user = await authenticateCustomer(ctx.db, input);
+    await ctx.session.signIn({ customerId: user.id });
+    return user;
+  }),
+
+  /** Registration signs the new customer in directly (SPEC §1). */
+  register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
+    const user = await registerCustomer(ctx.db, input);
+    await ctx.session.signIn({ customerId: user.id });
+    return user;
+  }),
+
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    await ctx.session.signOut();
+    return { success: true };
+  }),
+});
+
+const adminRouter = createTRPCRouter({
+  me: publicProcedure.query(({ ctx }) => currentAdmin(ctx)),
+
+  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    const admin = await authenticateAdmin(ctx.db, input);
+    await ctx.session.signIn({ adminId: admin.id });
+    return admin;
+  }),
+
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    await ctx.session.signOut();
+    return { success: true };
+  }),
+
+  /** The demo credentials, shown on sign-in forms only while demo data is on. */
+  signInHint: publicProcedure.query(({ ctx }) => (ctx.settings.demo ? DEMO_ADMIN : null)),
+});
+
+export const authRouter = createTRPCRouter({
+  customer: customerRouter,
+  admin: adminRouter,
+});

@@ -1,0 +1,22 @@
+import { placeOrderInput } from '../shared/schemas.ts';
+import { catalogChanged } from '../services/catalog-events.ts';
+import { notifyOrderPlaced } from '../services/order-notifications.ts';
+import { placeOrder } from '../services/orders.ts';
+import { createTRPCRouter, publicProcedure } from '../trpc.ts';
+
+export const checkoutRouter = createTRPCRouter({
+  /** Request Quote: places the order at database prices; the sales team follows up. */
+  requestQuote: publicProcedure.input(placeOrderInput).mutation(async ({ ctx, input }) => {
+    const order = await placeOrder(ctx.db, {
+      ...input,
+      customerId: ctx.session.customerId,
+      paymentMethod: 'quote',
+    });
+    await catalogChanged(ctx.db, ctx.catalogCache);
+    await notifyOrderPlaced(
+      { mailer: ctx.mailer, shopEmail: ctx.settings.shopEmail, log: ctx.log },
+      order,
+    );
+    return order;
+  }),
+});

@@ -1,0 +1,32 @@
+/**
+ * Memoises catalogue reads until the catalogue changes. Writers announce changes through the
+ * database (NOTIFY), so every server process drops its copy, not only the one that wrote.
+ */
+export class CatalogCache {
+  private entries = new Map<string, Promise<unknown>>();
+  private generation = 0;
+
+  constructor(private readonly maxEntries = 500) {}
+
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const cached = this.entries.get(key);
+    if (cached) return cached as Promise<T>;
+    const generation = this.generation;
+    const loading = load();
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, loading);
+    // A failed load, or one that raced with an invalidation, must not be served later.
+    loading.then(
+      () => generation !== this.generation && this.entries.delete(key),
+      () => this.entries.delete(key),
+    );
+    return loading;
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+}
+
+export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';

@@ -1,0 +1,203 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { orderItems, orders, type Database, type Transaction } from '@buildright/db';
+import { badRequest, notFound } from '../errors.ts';
+import { fromCents } from '../shared/money.ts';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '../shared/order-status.ts';
+import { lineTotalCents, orderTotalCents } from '../shared/pricing.ts';
+import type { CartLineInput, CheckoutInfo } from '../shared/schemas.ts';
+import { releaseStock, reserveStock } from './stock.ts';
+
+export interface OrderLine {
+  productId: number | null;
+  name: string;
+  category: string;
+  imageUrl: string | null;
+  unitPrice: string;
+  quantity: number;
+  lineTotal: string;
+}
+
+export interface Order {
+  id: number;
+  userId: number | null;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  customerAddress: string;
+  total: string;
+  status: OrderStatus | 'completed';
+  trackingNumber: string | null;
+  estimatedDelivery: Date | null;
+  notes: string | null;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  createdAt: Date;
+  lines: OrderLine[];
+}
+
+/** The largest amount a numeric(10,2) total holds. */
+const MAX_ORDER_TOTAL_CENTS = 9_999_999_999;
+
+/** Statuses in which the goods are still in the warehouse, held for the order. */
+const holdingStock = new Set<string>(['pending', 'processing']);
+
+const orderColumns = {
+  id: orders.id,
+  userId: orders.customerId,
+  customerName: orders.customerName,
+  customerEmail: orders.customerEmail,
+  customerPhone: orders.customerPhone,
+  customerAddress: orders.customerAddress,
+  total: orders.total,
+  status: orders.status,
+  trackingNumber: orders.trackingNumber,
+  estimatedDelivery: orders.estimatedDelivery,
+  notes: orders.notes,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  createdAt: orders.createdAt,
+};
+
+async function withLines(
+  db: Database | Transaction,
+  rows: Omit<Order, 'lines'>[],
+): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  return rows.map((row) => ({
+    ...row,
+    lines: lines
+      .filter((line) => line.orderId === row.id)
+      .map((line) => ({
+        productId: line.productId,
+        name: line.name,
+        category: line.category,
+        imageUrl: line.imageUrl,
+        unitPrice: line.unitPrice,
+        quantity: line.quantity,
+        lineTotal: fromCents(lineTotalCents({ price: line.unitPrice }, line.quantity)),
+      })),
+  }));
+}
+
+export interface NewOrder extends CheckoutInfo {
+  items: CartLineInput[];
+  customerId: number | null;
+  paymentMethod: PaymentMethod;
+}
+
+/**
+ * Places an order: reserves the stock and prices every line from the database in one
+ * transaction. Whatever total the client believed in plays no part.
+ */
+export async function placeOrder(db: Database, order: NewOrder): Promise<Order> {
+  const id = await db.transaction(async (tx) => {
+    const lines = await reserveStock(tx, order.items);
+    const totalCents = orderTotalCents(
+      lines.map((line) => ({ product: { price: line.unitPrice }, quantity: line.quantity })),
+    );
+    if (totalCents > MAX_ORDER_TOTAL_CENTS) {
+      throw badRequest('This order is too large to place online; please contact us for a quote');
+    }
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        customerId: order.customerId,
+        customerName: order.customerName,
+        customerEmail: order.customerEmail,
+        customerPhone: order.customerPhone,
+        customerAddress: order.customerAddress,
+        total: fromCents(totalCents),
+        paymentMethod: order.paymentMethod,
+        paymentStatus: order.paymentMethod === 'card' ? 'pending' : 'unpaid',
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: created!.id })));
+    return created!.id;
+  });
+  return getOrder(db, id);
+}
+
+export async function getOrder(db: Database | Transaction, id: number): Promise<Order> {
+  const [row] = await db.select(orderColumns).from(orders).where(eq(orders.id, id));
+  if (!row) throw notFound(`No order with id ${id}`);
+  const [order] = await withLines(db, [row]);
+  return order!;
+}
+
+export async function listOrders(
+  db: Database,
+  filter: { customerId?: number } = {},
+): Promise<Order[]> {
+  const rows = await db
+    .select(orderColumns)
+    .from(orders)
+    .where(filter.customerId === undefined ? undefined : eq(orders.customerId, filter.customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return withLines(db, rows);
+}
+
+async function lockOrder(tx: Transaction, id: number) {
+  const [row] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for('update');
+  if (!row) throw notFound(`No order with id ${id}`);
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, id));
+  return { status: row.status, lines };
+}
+
+/**
+ * Admin edit of status, tracking, delivery date and notes. Cancelling puts the units back into
+ * stock; reviving a cancelled order takes them out again (and fails if they are gone).
+ */
+export async function updateOrder(
+  db: Database,
+  id: number,
+  update: {
+    status: OrderStatus;
+    trackingNumber: string | null;
+    estimatedDelivery: Date | null;
+    notes?: string | null;
+  },
+): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const current = await lockOrder(tx, id);
+    const wasCancelled = current.status === 'cancelled';
+    const isCancelled = update.status === 'cancelled';
+    if (!wasCancelled && isCancelled) await releaseStock(tx, current.lines);
+    if (wasCancelled && !isCancelled) {
+      await reserveStock(
+        tx,
+        current.lines.flatMap((l) => (l.productId === null ? [] : [{ ...l, productId: l.productId }])),
+      );
+    }
+    await tx
+      .update(orders)
+      .set({ ...update, updatedAt: new Date() })
+      .where(eq(orders.id, id));
+  });
+  return getOrder(db, id);
+}
+
+/** Deletes an order; goods not yet shipped go back into stock. */
+export async function deleteOrder(db: Database, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockOrder(tx, id);
+    if (holdingStock.has(current.status)) await releaseStock(tx, current.lines);
+    await tx.delete(orders).where(eq(orders.id, id));
+  });
+}

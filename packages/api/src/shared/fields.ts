@@ -1,0 +1,44 @@
+import * as z from 'zod';
+import { fromCents, isMoneyString, toCents } from './money.ts';
+
+/** A trimmed, non-blank text with the spec's "X is required" message for both missing and blank. */
+export function requiredText(message: string, max = 200) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`);
+}
+
+/** Optional text; blank becomes null so the database never stores "". */
+export function optionalText(max = 200) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+export function emailField(message = 'Valid email is required') {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(254, message)
+    .pipe(z.email({ error: message }));
+}
+
+/** An amount as a 2-decimal string ("1299.00"); numbers are accepted for compatibility. */
+export function moneyField(requiredMessage: string, invalidMessage: string) {
+  return z
+    .union([z.string(), z.number()], { error: requiredMessage })
+    .transform((value) => (typeof value === 'number' ? value.toFixed(2) : value.trim()))
+    .refine((value) => value !== '', requiredMessage)
+    .refine(isMoneyString, invalidMessage)
+    .transform((value) => fromCents(toCents(value)));
+}
+
+export const idParam = z.coerce
+  .number({ error: 'Id must be a positive whole number' })
+  .int('Id must be a positive whole number')
+  .positive('Id must be a positive whole number');

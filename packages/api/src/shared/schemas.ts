@@ -1,0 +1,155 @@
+import * as z from 'zod';
+import { orderStatuses } from '@buildright/db/domain';
+import { emailField, idParam, moneyField, optionalText, requiredText } from './fields.ts';
+import { toCents } from './money.ts';
+
+export { idParam };
+
+// Sign-in and registration (SPEC §5)
+export const loginInput = z.object({
+  username: requiredText('Username is required', 100),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const registerInput = z.object({
+  username: requiredText('Username is required', 50)
+    .min(3, 'Username must be at least 3 characters')
+    .regex(/^[\w.-]+$/, 'Username may only contain letters, digits, dots, dashes and underscores'),
+  email: emailField(),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(8, 'Password must be at least 8 characters')
+    .max(200, 'Password must be at most 200 characters'),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+/** The browser form: the same fields plus a confirmation that is never sent. */
+export const registerForm = registerInput
+  .extend({
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, 'Please confirm your password'),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+
+// Contact (SPEC §5)
+export const contactInput = z.object({
+  name: requiredText('Name is required'),
+  email: emailField(),
+  phone: optionalText(50),
+  company: optionalText(200),
+  subject: requiredText('Subject is required'),
+  message: z
+    .string({ error: 'Message must be at least 10 characters' })
+    .trim()
+    .min(10, 'Message must be at least 10 characters')
+    .max(5000, 'Message must be at most 5000 characters'),
+});
+export type ContactInput = z.infer<typeof contactInput>;
+
+// Checkout (SPEC §5)
+export const checkoutInfo = z.object({
+  customerName: requiredText('Full name is required'),
+  customerEmail: emailField(),
+  customerPhone: requiredText('Phone number is required', 50),
+  customerAddress: requiredText('Address is required', 1000),
+});
+export type CheckoutInfo = z.infer<typeof checkoutInfo>;
+
+export const MAX_LINE_QUANTITY = 999;
+
+export const cartLineInput = z.object({
+  productId: idParam,
+  quantity: z
+    .number({ error: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}` })
+    .int(`Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`)
+    .min(1, `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`)
+    .max(MAX_LINE_QUANTITY, `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`),
+});
+export type CartLineInput = z.infer<typeof cartLineInput>;
+
+export const cartLines = z
+  .array(cartLineInput, { error: 'Your cart is empty' })
+  .min(1, 'Your cart is empty')
+  .max(100, 'A cart holds at most 100 different products');
+
+export const placeOrderInput = checkoutInfo.extend({ items: cartLines });
+export type PlaceOrderInput = z.infer<typeof placeOrderInput>;
+
+// Catalogue
+export const catalogQuery = z.object({
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  categoryId: idParam.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+});
+export type CatalogQuery = z.input<typeof catalogQuery>;
+
+// Admin: products and categories
+export const MAX_PRODUCT_IMAGES = 8;
+
+export const productImageInput = z.object({
+  url: requiredText('Image URL is required', 2000),
+  order: z.number({ error: 'Image order must be a number' }).int().min(0),
+  alt: optionalText(200).transform((alt) => alt ?? undefined),
+});
+
+export const productInput = z
+  .object({
+    name: requiredText('Name is required'),
+    description: requiredText('Description is required', 50_000),
+    price: moneyField('Price is required', 'Price must be an amount like 1299.00'),
+    salePrice: moneyField('Sale price is required', 'Sale price must be an amount like 999.00')
+      .nullish()
+      .transform((value) => value ?? null),
+    stock: z.coerce
+      .number({ error: 'Stock is required' })
+      .int('Stock must be a whole number')
+      .min(0, 'Stock cannot be negative')
+      .max(1_000_000, 'Stock must be at most 1,000,000'),
+    categoryId: idParam,
+    imageUrl: optionalText(2000),
+    images: z
+      .array(productImageInput)
+      .max(MAX_PRODUCT_IMAGES, `A product has at most ${MAX_PRODUCT_IMAGES} images`)
+      .default([]),
+    isActive: z.boolean().default(true),
+  })
+  .refine((p) => p.salePrice === null || toCents(p.salePrice) < toCents(p.price), {
+    message: 'Sale price must be lower than the price',
+    path: ['salePrice'],
+  });
+export type ProductInput = z.input<typeof productInput>;
+export type ProductValues = z.output<typeof productInput>;
+
+export const categoryInput = z.object({
+  name: requiredText('Category name is required', 100),
+  description: optionalText(500),
+  isActive: z.boolean().default(true),
+});
+export type CategoryInput = z.input<typeof categoryInput>;
+
+// Admin: orders
+export const orderUpdateInput = z.object({
+  status: z.enum(orderStatuses, {
+    error: `Status must be one of ${orderStatuses.join(', ')}`,
+  }),
+  trackingNumber: z
+    .string()
+    .trim()
+    .max(100, 'Tracking number must be at most 100 characters')
+    .nullish()
+    .transform((value) => value || null),
+  estimatedDelivery: z.coerce
+    .date({ error: 'Estimated delivery must be a date' })
+    .nullish()
+    .transform((value) => value ?? null),
+  notes: optionalText(5000).optional(),
+});
+export type OrderUpdateInput = z.input<typeof orderUpdateInput>;

@@ -1,0 +1,55 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import * as z from 'zod';
+import type { Context } from './context.ts';
+import { DomainError } from './errors.ts';
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const zodError = error.cause instanceof z.ZodError ? error.cause : null;
+    return {
+      ...shape,
+      // A person reads the first problem; forms use the per-field list.
+      message: zodError?.issues[0]?.message ?? shape.message,
+      data: {
+        ...shape.data,
+        fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : null,
+      },
+    };
+  },
+});
+
+export const createTRPCRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const { code, message } = result.error.cause;
+    throw new TRPCError({ code, message, cause: result.error.cause });
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(domainErrors);
+
+export const customerProcedure = publicProcedure.use(({ ctx, next }) => {
+  const { customerId } = ctx.session;
+  if (customerId === null) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
+  }
+  return next({ ctx: { ...ctx, customerId } });
+});
+
+export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
+  const { adminId, customerId } = ctx.session;
+  if (adminId === null) {
+    throw new TRPCError(
+      customerId === null
+        ? { code: 'UNAUTHORIZED', message: 'Please sign in as an administrator' }
+        : { code: 'FORBIDDEN', message: 'Administrators only' },
+    );
+  }
+  return next({ ctx: { ...ctx, adminId } });
+});
