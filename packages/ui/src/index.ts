@@ -1,0 +1,5 @@
+export { shopTheme, shopCssVariablesResolver } from './theme.ts';
+export { PriceTag, type PriceTagProps } from './Money.tsx';
+export { StockBadge, type StockBadgeProps } from './StockBadge.tsx';
+export { OrderStatusBadge, type OrderStatusBadgeProps } from './OrderStatusBadge.tsx';
+export { ProductImage, type ProductImageProps } from './ProductImage.tsx';
