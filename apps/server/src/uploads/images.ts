@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Web versions made from every upload: the gallery image and the thumbnail. */
+export const WEB_WIDTH = 1200;
+export const THUMBNAIL_WIDTH = 400;
+
+/** A decompression bomb is refused before it is decoded (40 megapixels is a large photo). */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+const acceptedTypes = new Map([
+  ['image/jpeg', 'jpg'],
+  ['image/png', 'png'],
+  ['image/gif', 'gif'],
+]);
+
+export class UnreadableImageError extends Error {}
+
+/** The file's real type, read from its bytes; null unless it is a JPEG, PNG or GIF. */
+export async function acceptedImageType(bytes: Uint8Array) {
+  const detected = await fileTypeFromBuffer(bytes);
+  const extension = detected && acceptedTypes.get(detected.mime);
+  return extension ? { mime: detected.mime, extension } : null;
+}
+
+export interface StoredImage {
+  /** Base name shared by the original and its web versions. */
+  name: string;
+  files: { original: string; web: string; thumbnail: string };
+}
+
+function webVersion(bytes: Uint8Array, width: number) {
+  // GIFs keep their animation (WebP animates); every version loses the camera's metadata.
+  return sharp(bytes, { animated: true, limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer();
+}
+
+/** Stores the original under a random name, next to WebP versions for the page and the thumbnail. */
+export async function storeImage(
+  dir: string,
+  bytes: Uint8Array,
+  extension: string,
+): Promise<StoredImage> {
+  let web: Buffer;
+  let thumbnail: Buffer;
+  try {
+    [web, thumbnail] = await Promise.all([
+      webVersion(bytes, WEB_WIDTH),
+      webVersion(bytes, THUMBNAIL_WIDTH),
+    ]);
+  } catch (error) {
+    throw new UnreadableImageError('The image could not be read', { cause: error });
+  }
+  const name = randomUUID();
+  const files = {
+    original: `${name}-original.${extension}`,
+    web: `${name}.webp`,
+    thumbnail: `${name}-${THUMBNAIL_WIDTH}.webp`,
+  };
+  await Promise.all([
+    writeFile(join(dir, files.original), bytes, { flag: 'wx' }),
+    writeFile(join(dir, files.web), web, { flag: 'wx' }),
+    writeFile(join(dir, files.thumbnail), thumbnail, { flag: 'wx' }),
+  ]);
+  return { name, files };
+}
+
+/** Alt text of an upload: its file name without the extension (SPEC §3). */
+export function altFromFileName(fileName: string): string {
+  const base = fileName.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '');
+  return base.trim().slice(0, 200);
+}

@@ -1,0 +1,82 @@
+import { mkdir } from 'node:fs/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  acceptedImageType,
+  altFromFileName,
+  MAX_UPLOAD_BYTES,
+  storeImage,
+  UnreadableImageError,
+} from './images.ts';
+
+export interface UploadsOptions {
+  /** Where the files go; the server serves this directory under /uploads. */
+  uploadsDir: string;
+}
+
+export interface UploadedImage {
+  url: string;
+  thumbnailUrl: string;
+  alt: string;
+}
+
+const messages = {
+  notAdmin: 'Please sign in as an administrator',
+  notImage: 'Please upload only image files (JPEG, PNG, GIF)',
+  tooLarge: 'File size must be less than 5MB',
+  noFile: 'Please choose an image file to upload',
+  unreadable: 'The image could not be read; please upload a valid JPEG, PNG or GIF file',
+};
+
+async function adminOnly(request: FastifyRequest, reply: FastifyReply) {
+  if (typeof request.session.get('adminId') !== 'number') {
+    return reply.code(401).send({ message: messages.notAdmin });
+  }
+}
+
+/** POST /api/uploads: an admin uploads one product image (multipart field `file`). */
+export default async function uploadsPlugin(app: FastifyInstance, opts: UploadsOptions) {
+  await mkdir(opts.uploadsDir, { recursive: true });
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart);
+  }
+
+  app.post('/api/uploads', { preHandler: adminOnly }, async (request, reply) => {
+    if (!request.isMultipart()) return reply.code(400).send({ message: messages.noFile });
+
+    const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+    if (!file || file.fieldname !== 'file') {
+      return reply.code(400).send({ message: messages.noFile });
+    }
+
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+        return reply.code(413).send({ message: messages.tooLarge });
+      }
+      throw error;
+    }
+
+    // The bytes decide, not the name or the browser's content type.
+    const type = await acceptedImageType(bytes);
+    if (!type) return reply.code(400).send({ message: messages.notImage });
+
+    try {
+      const stored = await storeImage(opts.uploadsDir, bytes, type.extension);
+      const body: UploadedImage = {
+        url: `/uploads/${stored.files.web}`,
+        thumbnailUrl: `/uploads/${stored.files.thumbnail}`,
+        alt: altFromFileName(file.filename),
+      };
+      return await reply.code(201).send(body);
+    } catch (error) {
+      if (error instanceof UnreadableImageError) {
+        request.log.info({ err: error.cause }, 'Unreadable image upload refused');
+        return reply.code(400).send({ message: messages.unreadable });
+      }
+      throw error;
+    }
+  });
+}
