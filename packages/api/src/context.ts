@@ -1,5 +1,6 @@
 import type { Database } from '@buildright/db';
 import type { CatalogCache } from './services/catalog-cache.ts';
+import type { RateLimits } from './rate-limits.ts';
 import type { Mailer } from './services/mailer.ts';
 
 /** Who is signed in on this request, and how to change it; backed by the HTTP session. */
@@ -30,5 +31,8 @@ export interface Context {
   mailer: Mailer;
   catalogCache: CatalogCache;
   settings: ShopSettings;
+  rateLimits: RateLimits;
+  /** The caller's address, for rate limits. */
+  clientIp: string;
   log: Logger;
 }

@@ -3,15 +3,19 @@ import superjson from 'superjson';
 import * as z from 'zod';
 import type { Context } from './context.ts';
 import { DomainError } from './errors.ts';
+import type { RateLimitBucket } from './rate-limits.ts';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof z.ZodError ? error.cause : null;
+    const internal = error.code === 'INTERNAL_SERVER_ERROR';
     return {
       ...shape,
-      // A person reads the first problem; forms use the per-field list.
-      message: zodError?.issues[0]?.message ?? shape.message,
+      // A person reads the first problem; forms use the per-field list. Internals stay inside.
+      message: internal
+        ? 'Something went wrong on our side. Please try again.'
+        : (zodError?.issues[0]?.message ?? shape.message),
       data: {
         ...shape.data,
         fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : null,
@@ -53,3 +57,9 @@ export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
   }
   return next({ ctx: { ...ctx, adminId } });
 });
+
+export const rateLimited = (bucket: RateLimitBucket) =>
+  t.middleware(async ({ ctx, next }) => {
+    await ctx.rateLimits.consume(bucket, ctx.clientIp);
+    return next();
+  });

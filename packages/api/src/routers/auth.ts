@@ -8,7 +8,7 @@ import {
   registerCustomer,
 } from '../services/auth.ts';
 import type { Context } from '../context.ts';
-import { createTRPCRouter, publicProcedure } from '../trpc.ts';
+import { createTRPCRouter, publicProcedure, rateLimited } from '../trpc.ts';
 
 export const DEMO_ADMIN = { username: 'admin', password: 'admin123' } as const;
 
@@ -24,14 +24,18 @@ const customerRouter = createTRPCRouter({
     return admin ? adminAsCurrentUser(admin) : null;
   }),
 
-  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+  login: publicProcedure
+    .use(rateLimited('signIn'))
+    .input(loginInput).mutation(async ({ ctx, input }) => {
     const user = await authenticateCustomer(ctx.db, input);
     await ctx.session.signIn({ customerId: user.id });
     return user;
   }),
 
   /** Registration signs the new customer in directly (SPEC §1). */
-  register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
+  register: publicProcedure
+    .use(rateLimited('register'))
+    .input(registerInput).mutation(async ({ ctx, input }) => {
     const user = await registerCustomer(ctx.db, input);
     await ctx.session.signIn({ customerId: user.id });
     return user;
@@ -46,7 +50,9 @@ const customerRouter = createTRPCRouter({
 const adminRouter = createTRPCRouter({
   me: publicProcedure.query(({ ctx }) => currentAdmin(ctx)),
 
-  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+  login: publicProcedure
+    .use(rateLimited('signIn'))
+    .input(loginInput).mutation(async ({ ctx, input }) => {
     const admin = await authenticateAdmin(ctx.db, input);
     await ctx.session.signIn({ adminId: admin.id });
     return admin;

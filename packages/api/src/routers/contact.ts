@@ -1,15 +1,26 @@
-import { contactInput } from '../shared/schemas.ts';
-import { listContactSubmissions, submitContact } from '../services/contact.ts';
-import { adminProcedure, createTRPCRouter, publicProcedure } from '../trpc.ts';
+import { contactInput, shopEmailInput } from '../shared/schemas.ts';
+import { listContactSubmissions, sendShopEmail, submitContact } from '../services/contact.ts';
+import { adminProcedure, createTRPCRouter, publicProcedure, rateLimited } from '../trpc.ts';
 
 export const contactRouter = createTRPCRouter({
-  submit: publicProcedure.input(contactInput).mutation(async ({ ctx, input }) => {
+  submit: publicProcedure
+    .use(rateLimited('contact'))
+    .input(contactInput).mutation(async ({ ctx, input }) => {
     const saved = await submitContact(
       { db: ctx.db, mailer: ctx.mailer, shopEmail: ctx.settings.shopEmail, log: ctx.log },
       input,
     );
     return { id: saved.id };
   }),
+
+  /** A message to the shop's own inbox; the address is never the caller's to choose. */
+  sendEmail: publicProcedure
+    .use(rateLimited('sendEmail'))
+    .input(shopEmailInput)
+    .mutation(async ({ ctx, input }) => {
+      await sendShopEmail({ mailer: ctx.mailer, shopEmail: ctx.settings.shopEmail }, input);
+      return { success: true };
+    }),
 
   list: adminProcedure.query(({ ctx }) => listContactSubmissions(ctx.db)),
 });

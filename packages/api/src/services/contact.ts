@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { contactSubmissions, type Database } from '@buildright/db';
 import type { Logger } from '../context.ts';
-import type { ContactInput } from '../shared/schemas.ts';
+import type { ContactInput, ShopEmailInput } from '../shared/schemas.ts';
 import type { Mailer } from './mailer.ts';
 
 export interface ContactSubmission {
@@ -50,4 +50,16 @@ export async function submitContact(
 
 export function listContactSubmissions(db: Database): Promise<ContactSubmission[]> {
   return db.select().from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt));
+}
+
+export async function sendShopEmail(
+  deps: { mailer: Mailer; shopEmail: string },
+  input: ShopEmailInput,
+): Promise<void> {
+  await deps.mailer.send({
+    to: deps.shopEmail,
+    subject: input.subject,
+    text: input.message,
+    replyTo: input.replyTo ?? undefined,
+  });
 }

@@ -53,6 +53,14 @@ export const contactInput = z.object({
 });
 export type ContactInput = z.infer<typeof contactInput>;
 
+/** POST /api/send-email: whatever `to` says, it goes to the shop's own address. */
+export const shopEmailInput = z.object({
+  subject: requiredText('Subject is required'),
+  message: requiredText('Message is required', 10_000),
+  replyTo: emailField().nullish(),
+});
+export type ShopEmailInput = z.infer<typeof shopEmailInput>;
+
 // Checkout (SPEC §5)
 export const checkoutInfo = z.object({
   customerName: requiredText('Full name is required'),

@@ -1,0 +1,95 @@
+import { fileURLToPath } from 'node:url';
+import { CatalogCache, CATALOG_CHANGED_CHANNEL, RateLimits, type Mailer } from '@buildright/api';
+import type { DatabaseConnection } from '@buildright/db';
+import { demoImagesDir } from '@buildright/db/seed';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { apiFor, type AppServices } from './context.ts';
+import type { Config } from './env.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { registerStaticSites } from './plugins/static-sites.ts';
+import { registerTrpc } from './plugins/trpc.ts';
+import { adminRoutes } from './rest/admin.ts';
+import { authRoutes } from './rest/auth.ts';
+import { catalogRoutes } from './rest/catalog.ts';
+import { contactRoutes } from './rest/contact.ts';
+import { registerErrorHandler } from './rest/http-errors.ts';
+import { orderRoutes } from './rest/orders.ts';
+import type { Api } from './context.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The API procedures, called as this request's visitor. */
+    readonly api: Api;
+  }
+}
+
+const appsDir = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface AppOptions {
+  config: Config;
+  connection: DatabaseConnection;
+  mailer: Mailer;
+  rateLimits?: RateLimits;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole HTTP application as a Fastify instance: tests drive it with inject(), no port. */
+export async function buildApp(options: AppOptions) {
+  const { config, connection } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 1000 },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const catalogCache = new CatalogCache();
+  await connection.listen(CATALOG_CHANGED_CHANNEL, () => catalogCache.clear());
+
+  const services: AppServices = {
+    db: connection.db,
+    mailer: options.mailer,
+    catalogCache,
+    rateLimits: options.rateLimits ?? new RateLimits(),
+    settings: { shopEmail: config.shopEmail, demo: config.demo },
+  };
+  app.decorateRequest('api', {
+    getter() {
+      return apiFor(services, this);
+    },
+  });
+
+  await registerSecurity(app, { allowedOrigins: config.allowedOrigins });
+  await app.register(sessionPlugin, {
+    db: connection.db,
+    secret: config.sessionSecret,
+    secureCookies: config.env === 'production',
+    crossSite: config.allowedOrigins.length > 0,
+  });
+  await registerOpenApi(app);
+  await registerTrpc(app, services);
+  await app.register(authRoutes);
+  await app.register(catalogRoutes);
+  await app.register(orderRoutes);
+  await app.register(adminRoutes);
+  await app.register(contactRoutes);
+  await registerStaticSites(app, {
+    webDir: `${appsDir}web/dist`,
+    adminDir: `${appsDir}admin/dist`,
+    demoImagesDir,
+    uploadsDir: config.uploadsDir,
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,21 @@
+import { upsertAdmin, type Logger } from '@buildright/api';
+import { migrate, type DatabaseConnection } from '@buildright/db';
+import { seedDemoCatalogue } from '@buildright/db/seed';
+import { DEMO_ADMIN } from '@buildright/api';
+import type { Config } from './env.ts';
+
+/** Brings the database up to date and, in demo mode, fills an empty shop. */
+export async function prepareDatabase(connection: DatabaseConnection, config: Config, log: Logger) {
+  await migrate(connection);
+  if (config.demo) {
+    const seeded = await seedDemoCatalogue(connection.db);
+    if (seeded) {
+      await upsertAdmin(connection.db, DEMO_ADMIN.username, DEMO_ADMIN.password);
+      log.info({}, `Demo catalogue created; admin sign-in: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}`);
+    }
+  }
+  if (config.bootstrapAdmin) {
+    await upsertAdmin(connection.db, config.bootstrapAdmin.username, config.bootstrapAdmin.password);
+    log.info({ username: config.bootstrapAdmin.username }, 'Admin account ready');
+  }
+}

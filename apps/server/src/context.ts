@@ -1,0 +1,31 @@
+import {
+  createCaller,
+  type CatalogCache,
+  type Context,
+  type Mailer,
+  type RateLimits,
+  type ShopSettings,
+} from '@buildright/api';
+import type { Database } from '@buildright/db';
+import type { FastifyRequest } from 'fastify';
+import { sessionPort } from './plugins/session.ts';
+
+/** What every request's API context shares; the session and logger are the request's own. */
+export interface AppServices {
+  db: Database;
+  mailer: Mailer;
+  catalogCache: CatalogCache;
+  settings: ShopSettings;
+  rateLimits: RateLimits;
+}
+
+export function createRequestContext(services: AppServices, request: FastifyRequest): Context {
+  return { ...services, session: sessionPort(request), clientIp: request.ip, log: request.log };
+}
+
+/** The API procedures as the REST adapters call them, for this request. */
+export function apiFor(services: AppServices, request: FastifyRequest) {
+  return createCaller(createRequestContext(services, request));
+}
+
+export type Api = ReturnType<typeof apiFor>;

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as z from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'must be true or false',
+  })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const list = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// connection URL' })
+      .optional(),
+    DATA_DIR: z.string().min(1).default(join(repoRoot, '.data')),
+    UPLOADS_DIR: z.string().min(1).optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TRUST_PROXY: flag.default(false),
+    /** Origins besides the server's own that may call the API with cookies (admin site elsewhere). */
+    ADMIN_ORIGIN: list.default([]),
+    DEMO: flag.optional(),
+    ADMIN_USERNAME: z.string().trim().min(1).optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).default('info@buildright.example'),
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+    STRIPE_API_BASE: z.url().optional(),
+    PAYMENTS_PROVIDER: z.enum(['stripe', 'test']).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+      const missing = env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other one' });
+    }
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  logLevel: Env['LOG_LEVEL'];
+  databaseUrl: string | undefined;
+  dataDir: string;
+  uploadsDir: string;
+  sessionSecret: string;
+  trustProxy: boolean;
+  allowedOrigins: string[];
+  demo: boolean;
+  bootstrapAdmin: { username: string; password: string } | null;
+  smtpUrl: string | undefined;
+  shopEmail: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once; the first problem is reported on one line. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+/** Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function localSessionSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env = parseEnv(source);
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    uploadsDir: resolve(env.UPLOADS_DIR ?? join(dataDir, 'uploads')),
+    sessionSecret: env.SESSION_SECRET ?? localSessionSecret(dataDir),
+    trustProxy: env.TRUST_PROXY,
+    allowedOrigins: env.ADMIN_ORIGIN,
+    demo: env.DEMO ?? env.NODE_ENV !== 'production',
+    bootstrapAdmin:
+      env.ADMIN_USERNAME && env.ADMIN_PASSWORD
+        ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
+        : null,
+    smtpUrl: env.SMTP_URL,
+    shopEmail: env.SHOP_EMAIL,
+  };
+}

@@ -1,0 +1,22 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The REST adapters describe themselves: /api/openapi.json and a browsable /api/docs. */
+export async function registerOpenApi(app: FastifyInstance) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'BuildRight Equipment API',
+        description:
+          'REST endpoints of the shop. Sessions are cookies (`sid`); admin endpoints need an admin session. Errors are `{ message, errors? }`.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+    hideUntagged: true,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+}

@@ -1,0 +1,54 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Endpoints called by other servers, not browsers; they prove themselves otherwise. */
+const machineEndpoints = new Set(['/api/stripe/webhook']);
+
+export interface SecurityOptions {
+  /** Origins besides the server's own whose pages may call the API with cookies. */
+  allowedOrigins: string[];
+}
+
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        // Mantine writes style attributes and a <style> tag at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  if (options.allowedOrigins.length > 0) {
+    await app.register(fastifyCors, { origin: options.allowedOrigins, credentials: true });
+  }
+
+  // Cookies ride along on cross-site form posts and fetches: refuse writes from foreign pages.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!mutating.has(request.method) || machineEndpoints.has(request.url.split('?')[0]!)) return;
+    const origin = request.headers.origin;
+    const ownOrigin = `${request.protocol}://${request.host}`;
+    const foreign = origin
+      ? origin !== ownOrigin && !options.allowedOrigins.includes(origin)
+      : request.headers['sec-fetch-site'] === 'cross-site';
+    if (foreign) {
+      return reply.status(403).send({ message: 'Requests from other sites are not allowed' });
+    }
+  });
+}

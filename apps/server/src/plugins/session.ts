@@ -1,0 +1,73 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
+import fp from 'fastify-plugin';
+import type { Database } from '@buildright/db';
+import type { SessionPort } from '@buildright/api';
+import type { FastifyRequest } from 'fastify';
+import { DrizzleSessionStore } from './session-store.ts';
+
+declare module 'fastify' {
+  interface Session {
+    adminId?: number;
+    customerId?: number;
+  }
+}
+
+const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 15 * 60 * 1000;
+
+export interface SessionOptions {
+  db: Database;
+  secret: string;
+  secureCookies: boolean;
+  /** SameSite=None is needed when the admin site runs on another origin. */
+  crossSite: boolean;
+}
+
+export const sessionPlugin = fp<SessionOptions>(async (app, options) => {
+  const store = new DrizzleSessionStore(options.db);
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret: options.secret,
+    cookieName: 'sid',
+    store,
+    saveUninitialized: false,
+    // Not rolling: an unchanged session is not written back on every request.
+    rolling: false,
+    cookie: {
+      httpOnly: true,
+      secure: options.secureCookies,
+      sameSite: options.crossSite ? 'none' : 'lax',
+      maxAge: SESSION_LIFETIME_MS,
+      path: '/',
+    },
+  });
+
+  const sweep = () =>
+    store.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'Session sweep failed'));
+  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook('onReady', sweep);
+  app.addHook('onClose', () => clearInterval(timer));
+});
+
+/** The request's session as the API sees it. */
+export function sessionPort(request: FastifyRequest): SessionPort {
+  return {
+    get adminId() {
+      return request.session.get('adminId') ?? null;
+    },
+    get customerId() {
+      return request.session.get('customerId') ?? null;
+    },
+    async signIn(identity) {
+      // regenerate() replaces request.session with a fresh, empty one under a new id.
+      await request.session.regenerate();
+      if ('adminId' in identity) request.session.set('adminId', identity.adminId);
+      else request.session.set('customerId', identity.customerId);
+    },
+    async signOut() {
+      await request.session.destroy();
+    },
+  };
+}

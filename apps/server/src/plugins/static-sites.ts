@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface StaticSitesOptions {
+  /** Built shop (apps/web/dist), served at /. */
+  webDir: string;
+  /** Built admin site (apps/admin/dist), served at /admin-dashboard/. */
+  adminDir: string;
+  demoImagesDir: string;
+  uploadsDir: string;
+}
+
+export const ADMIN_BASE = '/admin-dashboard/';
+
+const hashedAsset = /\/assets\//;
+
+function cacheHeaders(reply: FastifyReply, path: string) {
+  // Vite fingerprints everything under assets/; index.html must always be revalidated.
+  reply.header(
+    'cache-control',
+    hashedAsset.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
+/**
+ * Both single-page apps, the demo images and the uploads, with history fallback: a page route
+ * such as /equipment/3 answers with the app's index.html, while unknown API paths stay 404.
+ */
+export async function registerStaticSites(app: FastifyInstance, options: StaticSitesOptions) {
+  const sites = [
+    { prefix: ADMIN_BASE, root: options.adminDir },
+    { prefix: '/', root: options.webDir },
+  ].filter((site) => existsSync(join(site.root, 'index.html')));
+
+  let decorated = false;
+  const serve = (prefix: string, root: string, maxAge?: string) => {
+    app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: !decorated,
+      wildcard: true,
+      index: false,
+      ...(maxAge ? { maxAge, immutable: false } : { setHeaders: cacheHeaders }),
+    });
+    decorated = true;
+  };
+
+  serve('/demo-images/', options.demoImagesDir, '1d');
+  serve('/uploads/', options.uploadsDir, '7d');
+  for (const site of sites) serve(site.prefix, site.root);
+
+  const isPageRequest = (request: FastifyRequest) =>
+    request.method === 'GET' &&
+    !/^\/(api|trpc|uploads|demo-images)(\/|$)/.test(request.url) &&
+    !/\.\w+$/.test(request.url.split('?')[0]!) &&
+    (request.headers.accept ?? '').includes('text/html');
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const site = sites.find((s) => request.url.startsWith(s.prefix) || `${request.url}/` === s.prefix);
+    if (site && isPageRequest(request)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', site.root);
+    }
+    return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

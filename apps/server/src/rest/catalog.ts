@@ -1,0 +1,124 @@
+import { categoryInput, idParam } from '@buildright/api/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import * as z from 'zod';
+
+const byId = z.object({ id: idParam });
+
+const productQuery = z.object({
+  search: z.string().max(100).optional(),
+  /** A category id or name. */
+  category: z.string().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(100),
+});
+
+/** The documented payload names the category (`category`); the API also takes `categoryId`. */
+const productBody = z
+  .object({
+    category: z.string().optional(),
+    categoryId: z.coerce.number().int().positive().optional(),
+  })
+  .loose();
+
+/** Resolves a category given by id or by name (case-insensitive); undefined when there is none. */
+async function categoryIdOf(request: FastifyRequest, category: string | undefined) {
+  if (!category) return undefined;
+  if (/^\d+$/.test(category)) return Number(category);
+  const all = request.session.get('adminId')
+    ? await request.api.categories.adminList()
+    : await request.api.categories.list();
+  const wanted = category.trim().toLowerCase();
+  const found = all.find((c) => c.name.toLowerCase() === wanted);
+  if (!found) throw Object.assign(new Error(`No category named "${category}"`), { statusCode: 400 });
+  return found.id;
+}
+
+async function productValues(request: FastifyRequest, body: z.infer<typeof productBody>) {
+  const { category, ...values } = body;
+  return { ...values, categoryId: values.categoryId ?? (await categoryIdOf(request, category)) };
+}
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/products',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products, searched and filtered by the server; the total is in X-Total-Count',
+        querystring: productQuery,
+      },
+    },
+    async (request, reply) => {
+      const { category, ...query } = request.query;
+      const input = { ...query, categoryId: await categoryIdOf(request, category) };
+      // Admins see inactive products too, as the dashboard lists everything.
+      const page = request.session.get('adminId')
+        ? await request.api.catalog.adminList(input)
+        : await request.api.catalog.list(input);
+      reply.header('x-total-count', page.total);
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/api/products/:id',
+    { schema: { tags: ['catalogue'], summary: 'One product', params: byId } },
+    (request) =>
+      request.session.get('adminId')
+        ? request.api.catalog.adminById(request.params)
+        : request.api.catalog.byId(request.params),
+  );
+
+  app.post(
+    '/api/products',
+    { schema: { tags: ['catalogue'], summary: 'Create a product (admin)', body: productBody } },
+    async (request, reply) => {
+      const values = await productValues(request, request.body);
+      return reply.status(201).send(await request.api.catalog.create(values as never));
+    },
+  );
+
+  app.put(
+    '/api/products/:id',
+    { schema: { tags: ['catalogue'], summary: 'Replace a product (admin)', params: byId, body: productBody } },
+    async (request) => {
+      const values = await productValues(request, request.body);
+      return request.api.catalog.update({ id: request.params.id, values: values as never });
+    },
+  );
+
+  app.delete(
+    '/api/products/:id',
+    { schema: { tags: ['catalogue'], summary: 'Delete a product (admin)', params: byId } },
+    async (request, reply) => {
+      await request.api.catalog.delete(request.params);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get('/api/categories', { schema: { tags: ['catalogue'], summary: 'Categories' } }, (request) =>
+    request.session.get('adminId') ? request.api.categories.adminList() : request.api.categories.list(),
+  );
+
+  app.post(
+    '/api/categories',
+    { schema: { tags: ['catalogue'], summary: 'Create a category (admin)', body: categoryInput } },
+    async (request, reply) => reply.status(201).send(await request.api.categories.create(request.body)),
+  );
+
+  app.put(
+    '/api/categories/:id',
+    { schema: { tags: ['catalogue'], summary: 'Update a category (admin)', params: byId, body: categoryInput } },
+    (request) => request.api.categories.update({ id: request.params.id, values: request.body }),
+  );
+
+  app.delete(
+    '/api/categories/:id',
+    { schema: { tags: ['catalogue'], summary: 'Delete a category without products (admin)', params: byId } },
+    async (request, reply) => {
+      await request.api.categories.delete(request.params);
+      return reply.status(204).send();
+    },
+  );
+};

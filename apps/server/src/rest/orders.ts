@@ -1,0 +1,89 @@
+import { checkoutInfo, idParam, orderUpdateInput } from '@buildright/api/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { toDocumentedOrder } from './shapes.ts';
+
+const byId = z.object({ id: idParam });
+
+/** A cart line as the documented client sends it, or the plain `{ productId, quantity }`. */
+const orderLine = z.union([
+  z.object({ productId: z.unknown(), quantity: z.unknown() }),
+  z
+    .object({ product: z.object({ id: z.unknown() }).loose(), quantity: z.unknown() })
+    .transform(({ product, quantity }) => ({ productId: product.id, quantity })),
+]);
+
+const orderLines = z.array(orderLine, { error: 'Your cart is empty' });
+
+/**
+ * SPEC §7's order payload. `items` may be the JSON string the documented client sends;
+ * `total`, `status` and `userId` are accepted and ignored: the server prices the order, it
+ * starts as pending, and the customer is whoever is signed in.
+ */
+const orderBody = checkoutInfo.extend({
+  items: z.union([
+    z.string().transform((text, ctx) => {
+      try {
+        return orderLines.parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Your cart is empty' });
+        return z.NEVER;
+      }
+    }),
+    orderLines,
+  ]),
+  total: z.unknown().optional(),
+  status: z.unknown().optional(),
+  userId: z.unknown().optional(),
+});
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/orders', { schema: { tags: ['orders'], summary: 'All orders (admin)' } }, async (request) =>
+    (await request.api.orders.list()).map(toDocumentedOrder),
+  );
+
+  app.post(
+    '/api/orders',
+    { schema: { tags: ['orders'], summary: 'Place an order (request a quote)', body: orderBody } },
+    async (request, reply) => {
+      const { items, customerName, customerEmail, customerPhone, customerAddress } = request.body;
+      const order = await request.api.checkout.requestQuote({
+        customerName,
+        customerEmail,
+        customerPhone,
+        customerAddress,
+        items: items as { productId: number; quantity: number }[],
+      });
+      return reply.status(201).send(toDocumentedOrder(order));
+    },
+  );
+
+  app.get(
+    '/api/orders/my',
+    { schema: { tags: ['orders'], summary: "The signed-in customer's orders" } },
+    async (request) => (await request.api.orders.mine()).map(toDocumentedOrder),
+  );
+
+  app.patch(
+    '/api/orders/:id/tracking',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Set status, tracking number, estimated delivery and notes (admin)',
+        params: byId,
+        body: orderUpdateInput,
+      },
+    },
+    async (request) =>
+      toDocumentedOrder(await request.api.orders.update({ id: request.params.id, values: request.body })),
+  );
+
+  app.delete(
+    '/api/orders/:id',
+    { schema: { tags: ['orders'], summary: 'Delete an order (admin)', params: byId } },
+    async (request, reply) => {
+      await request.api.orders.delete(request.params);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import { connect } from '@buildright/db';
+import { buildApp } from './app.ts';
+import { prepareDatabase } from './bootstrap.ts';
+import { ConfigError, loadConfig } from './env.ts';
+import { createMailer } from './mail/mailer.ts';
+import { join } from 'node:path';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const connection = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const bootLog = {
+  info: (obj: object, msg?: string) => console.log(msg ?? '', obj),
+  warn: (obj: object, msg?: string) => console.warn(msg ?? '', obj),
+  error: (obj: object, msg?: string) => console.error(msg ?? '', obj),
+};
+await prepareDatabase(connection, config, bootLog);
+
+const mailer = createMailer({
+  smtpUrl: config.smtpUrl,
+  from: config.shopEmail,
+  outboxDir: join(config.dataDir, 'outbox'),
+  log: bootLog,
+});
+const app = await buildApp({ config, connection, mailer });
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal} received, closing`);
+  await app.close();
+  await connection.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info(
+  `Shop: http://localhost:${config.port}/  Admin: http://localhost:${config.port}/admin-dashboard/  API docs: http://localhost:${config.port}/api/docs (${connection.driver})`,
+);

@@ -1,0 +1,43 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { DomainError } from './errors.ts';
+
+export type RateLimitBucket = 'signIn' | 'register' | 'contact' | 'sendEmail';
+
+export interface RateLimitRule {
+  points: number;
+  durationSeconds: number;
+}
+
+export const defaultRateLimits: Record<RateLimitBucket, RateLimitRule> = {
+  signIn: { points: 10, durationSeconds: 5 * 60 },
+  register: { points: 5, durationSeconds: 15 * 60 },
+  contact: { points: 5, durationSeconds: 10 * 60 },
+  sendEmail: { points: 5, durationSeconds: 10 * 60 },
+};
+
+/** Per-address limits on what guesses passwords or sends mail, whichever transport is used. */
+export class RateLimits {
+  private readonly limiters: Record<RateLimitBucket, RateLimiterMemory>;
+
+  constructor(rules: Record<RateLimitBucket, RateLimitRule> = defaultRateLimits) {
+    this.limiters = Object.fromEntries(
+      Object.entries(rules).map(([bucket, rule]) => [
+        bucket,
+        new RateLimiterMemory({ points: rule.points, duration: rule.durationSeconds }),
+      ]),
+    ) as Record<RateLimitBucket, RateLimiterMemory>;
+  }
+
+  async consume(bucket: RateLimitBucket, key: string): Promise<void> {
+    try {
+      await this.limiters[bucket].consume(key);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
+      throw new DomainError(
+        'TOO_MANY_REQUESTS',
+        `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
+    }
+  }
+}
