@@ -1,5 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { CatalogCache, CATALOG_CHANGED_CHANNEL, RateLimits, type Mailer } from '@buildright/api';
+import {
+  CatalogCache,
+  CATALOG_CHANGED_CHANNEL,
+  defaultRateLimits,
+  RateLimits,
+  type Mailer,
+} from '@buildright/api';
 import type { DatabaseConnection } from '@buildright/db';
 import { demoImagesDir } from '@buildright/db/seed';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -22,6 +28,7 @@ import { contactRoutes } from './rest/contact.ts';
 import { registerErrorHandler } from './rest/http-errors.ts';
 import { orderRoutes } from './rest/orders.ts';
 import type { Api } from './context.ts';
+import uploadsPlugin from './uploads/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,6 +45,15 @@ export interface AppOptions {
   mailer: Mailer;
   rateLimits?: RateLimits;
   logger?: FastifyServerOptions['logger'];
+}
+
+function scaledLimits(multiplier: number) {
+  return Object.fromEntries(
+    Object.entries(defaultRateLimits).map(([bucket, rule]) => [
+      bucket,
+      { ...rule, points: rule.points * multiplier },
+    ]),
+  ) as typeof defaultRateLimits;
 }
 
 /** The whole HTTP application as a Fastify instance: tests drive it with inject(), no port. */
@@ -60,7 +76,7 @@ export async function buildApp(options: AppOptions) {
     db: connection.db,
     mailer: options.mailer,
     catalogCache,
-    rateLimits: options.rateLimits ?? new RateLimits(),
+    rateLimits: options.rateLimits ?? new RateLimits(scaledLimits(config.rateLimitMultiplier)),
     settings: { shopEmail: config.shopEmail, demo: config.demo },
   };
   app.decorateRequest('api', {
@@ -83,6 +99,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(orderRoutes);
   await app.register(adminRoutes);
   await app.register(contactRoutes);
+  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
   await registerStaticSites(app, {
     webDir: `${appsDir}web/dist`,
     adminDir: `${appsDir}admin/dist`,

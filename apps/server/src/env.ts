@@ -32,6 +32,8 @@ const envSchema = z
     /** Origins besides the server's own that may call the API with cookies (admin site elsewhere). */
     ADMIN_ORIGIN: list.default([]),
     DEMO: flag.optional(),
+    /** Multiplies every rate limit; end-to-end suites sign in far more often than a person. */
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).default(1),
     ADMIN_USERNAME: z.string().trim().min(1).optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -66,6 +68,7 @@ export interface Config {
   trustProxy: boolean;
   allowedOrigins: string[];
   demo: boolean;
+  rateLimitMultiplier: number;
   bootstrapAdmin: { username: string; password: string } | null;
   smtpUrl: string | undefined;
   shopEmail: string;
@@ -110,6 +113,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     allowedOrigins: env.ADMIN_ORIGIN,
     demo: env.DEMO ?? env.NODE_ENV !== 'production',
+    rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     bootstrapAdmin:
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD
         ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
