@@ -45,6 +45,8 @@ export interface AppOptions {
   mailer: Mailer;
   rateLimits?: RateLimits;
   logger?: FastifyServerOptions['logger'];
+  /** Where the built front ends are; the monorepo's apps by default. */
+  sites?: { webDir: string; adminDir: string };
 }
 
 function scaledLimits(multiplier: number) {
@@ -101,8 +103,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(contactRoutes);
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
   await registerStaticSites(app, {
-    webDir: `${appsDir}web/dist`,
-    adminDir: `${appsDir}admin/dist`,
+    webDir: options.sites?.webDir ?? `${appsDir}web/dist`,
+    adminDir: options.sites?.adminDir ?? `${appsDir}admin/dist`,
     demoImagesDir,
     uploadsDir: config.uploadsDir,
   });

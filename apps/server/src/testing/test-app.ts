@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MailMessage, RateLimits } from '@buildright/api';
+import type { Mailer, MailMessage, RateLimits } from '@buildright/api';
 import { createTestDatabase } from '@buildright/db/testing';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../env.ts';
@@ -10,6 +10,9 @@ export interface TestAppOptions {
   /** Lower limits for the rate-limit tests; by default they are out of the way. */
   rateLimits?: RateLimits;
   env?: Record<string, string>;
+  /** Replaces the recording mailer, e.g. with one that fails. */
+  mailer?: Mailer;
+  sites?: { webDir: string; adminDir: string };
 }
 
 /**
@@ -33,7 +36,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const app = await buildApp({
     config,
     connection,
-    mailer: { send: async (message) => void outbox.push(message) },
+    mailer: options.mailer ?? { send: async (message) => void outbox.push(message) },
+    sites: options.sites,
     rateLimits: options.rateLimits,
     logger: false,
   });

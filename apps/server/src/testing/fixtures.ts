@@ -1,0 +1,75 @@
+import { upsertAdmin } from '@buildright/api';
+import { categories, products, type Database } from '@buildright/db';
+import type { TestApp } from './test-app.ts';
+
+export const ADMIN = { username: 'boss', password: 'correct-horse-battery' };
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix} ${++counter}-${Date.now()}`;
+
+export async function addCategory(db: Database, values: { name?: string; isActive?: boolean } = {}) {
+  const [category] = await db
+    .insert(categories)
+    .values({ name: values.name ?? unique('Category'), isActive: values.isActive ?? true })
+    .returning();
+  return category!;
+}
+
+export async function addProduct(
+  db: Database,
+  values: {
+    categoryId: number;
+    name?: string;
+    description?: string;
+    price?: string;
+    salePrice?: string | null;
+    stock?: number;
+    isActive?: boolean;
+  },
+) {
+  const [product] = await db
+    .insert(products)
+    .values({
+      name: values.name ?? unique('Product'),
+      description: values.description ?? '<p>Sturdy and reliable.</p>',
+      price: values.price ?? '100.00',
+      salePrice: values.salePrice ?? null,
+      stock: values.stock ?? 20,
+      categoryId: values.categoryId,
+      isActive: values.isActive ?? true,
+      images: [{ url: '/demo-images/bucket-1.svg', order: 0 }],
+    })
+    .returning();
+  return product!;
+}
+
+/** The session cookie a response set, ready for the next request's `cookie` header. */
+export function sessionCookie(response: { cookies: { name: string; value: string }[] }): string {
+  const cookie = response.cookies.find((c) => c.name === 'sid');
+  if (!cookie) throw new Error('The response set no session cookie');
+  return `sid=${cookie.value}`;
+}
+
+export async function signInAdmin({ app, db }: TestApp): Promise<string> {
+  await upsertAdmin(db, ADMIN.username, ADMIN.password);
+  const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN });
+  if (response.statusCode !== 200) throw new Error(`Admin sign-in failed: ${response.body}`);
+  return sessionCookie(response);
+}
+
+export async function registerCustomer(
+  { app }: TestApp,
+  values: { username?: string; email?: string; password?: string } = {},
+) {
+  const username = values.username ?? `cust${++counter}${Date.now()}`;
+  const account = {
+    username,
+    email: values.email ?? `${username}@example.com`,
+    password: values.password ?? 'a-long-password',
+    firstName: 'Casey',
+    lastName: 'Builder',
+  };
+  const response = await app.inject({ method: 'POST', url: '/api/local/register', payload: account });
+  if (response.statusCode !== 201) throw new Error(`Registration failed: ${response.body}`);
+  return { cookie: sessionCookie(response), user: response.json(), account };
+}
