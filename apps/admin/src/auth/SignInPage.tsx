@@ -1,0 +1,94 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { loginInput, type LoginInput } from '@buildright/api/shared';
+import { errorMessage } from '../lib/errors.ts';
+import { notifyFailure, notifySuccess } from '../lib/notify.ts';
+import { shopUrl } from '../lib/origin.ts';
+import { queryClient, trpc } from '../lib/trpc.ts';
+import { schemaErrors } from '../lib/validate.ts';
+
+export function SignInPage() {
+  const hint = useQuery(trpc.auth.admin.signInHint.queryOptions());
+  const form = useForm<LoginInput>({
+    initialValues: { username: '', password: '' },
+    validate: (values) => schemaErrors(loginInput, values),
+  });
+  const login = useMutation(
+    trpc.auth.admin.login.mutationOptions({
+      onSuccess: async (admin) => {
+        notifySuccess('Logged in successfully', `Welcome, ${admin.username}`);
+        // Everything cached before belonged to nobody; start clean as this admin.
+        queryClient.removeQueries();
+        queryClient.setQueryData(trpc.auth.admin.me.queryKey(), admin);
+      },
+      onError: (error) => notifyFailure('Error', error),
+    }),
+  );
+
+  return (
+    <Center mih="100vh" p="md" bg="gray.1" component="main">
+      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
+        <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
+          <Stack>
+            <div>
+              <Title order={1} fz="h2">
+                Admin Login
+              </Title>
+              <Text c="dimmed" size="sm">
+                Sign in to manage products, categories and orders.
+              </Text>
+            </div>
+            {hint.data && (
+              <Alert color="blue" title="Demo credentials" data-testid="demo-credentials">
+                Username: <strong>{hint.data.username}</strong> · Password:{' '}
+                <strong>{hint.data.password}</strong>
+              </Alert>
+            )}
+            {login.isError && (
+              <Alert color="red" role="alert" title="Error">
+                {errorMessage(login.error)}
+              </Alert>
+            )}
+            <TextInput
+              label="Username"
+              autoComplete="username"
+              autoFocus
+              withAsterisk
+              {...form.getInputProps('username')}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              withAsterisk
+              {...form.getInputProps('password')}
+            />
+            <Group justify="flex-end">
+              <Button component="a" href={shopUrl} variant="default">
+                Cancel
+              </Button>
+              <Button type="submit" loading={login.isPending}>
+                Login
+              </Button>
+            </Group>
+            <Text size="xs" c="dimmed" ta="center">
+              Not staff? <Anchor href={shopUrl}>Back to the shop</Anchor>
+            </Text>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

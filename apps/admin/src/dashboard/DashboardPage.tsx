@@ -1,0 +1,65 @@
+import { Container, Tabs } from '@mantine/core';
+import {
+  IconClipboardList,
+  IconLayoutDashboard,
+  IconPackage,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { AdminUser } from '@buildright/api';
+import { InventoryTab } from '../inventory/InventoryTab.tsx';
+import { AdminHeader } from '../layout/AdminHeader.tsx';
+import { useSearchParam } from '../lib/useSearchParam.ts';
+import { OrdersTab } from '../orders/OrdersTab.tsx';
+import { UsersTab } from '../users/UsersTab.tsx';
+import { StatsCards } from './StatsCards.tsx';
+
+const tabs = ['account', 'inventory', 'orders', 'users'] as const;
+
+export function DashboardPage({ admin }: { admin: AdminUser }) {
+  const [tab, setTab] = useSearchParam('tab', tabs, 'account');
+
+  return (
+    <>
+      <AdminHeader admin={admin} />
+      <Container size="xl" py="lg" component="main">
+        <Tabs
+          value={tab}
+          onChange={(value) => setTab((value as (typeof tabs)[number] | null) ?? 'account')}
+          variant="pills"
+          keepMounted={false}
+          styles={{
+            // The spec's grid of four; two by two on a phone.
+            list: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))' },
+          }}
+        >
+          <Tabs.List mb="lg" aria-label="Admin sections">
+            <Tabs.Tab value="account" leftSection={<IconLayoutDashboard size={18} aria-hidden />}>
+              Dashboard
+            </Tabs.Tab>
+            <Tabs.Tab value="inventory" leftSection={<IconPackage size={18} aria-hidden />}>
+              Inventory
+            </Tabs.Tab>
+            <Tabs.Tab value="orders" leftSection={<IconClipboardList size={18} aria-hidden />}>
+              Orders
+            </Tabs.Tab>
+            <Tabs.Tab value="users" leftSection={<IconUsers size={18} aria-hidden />}>
+              Users
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="account">
+            <StatsCards />
+          </Tabs.Panel>
+          <Tabs.Panel value="inventory">
+            <InventoryTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="orders">
+            <OrdersTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="users">
+            <UsersTab />
+          </Tabs.Panel>
+        </Tabs>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Category } from '@buildright/api';
+import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { QueryError } from '../common/QueryError.tsx';
+import { clampPage, pageOf, TablePager } from '../common/TablePager.tsx';
+import { notifyFailure, notifySuccess } from '../lib/notify.ts';
+import { trpc } from '../lib/trpc.ts';
+import { CategoryForm } from './CategoryForm.tsx';
+import { refreshCatalog } from './invalidate.ts';
+
+type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; category: Category };
+
+export function CategoriesSection() {
+  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<Category | null>(null);
+  const categories = useQuery(trpc.categories.adminList.queryOptions());
+
+  const remove = useMutation(
+    trpc.categories.delete.mutationOptions({
+      onSuccess: async ({ id }) => {
+        notifySuccess('Category deleted successfully');
+        setToDelete(null);
+        if (form.mode === 'edit' && form.category.id === id) setForm({ mode: 'closed' });
+        await refreshCatalog();
+      },
+      // Refused while products use it: the dialog and the toast both say why.
+      onError: (error) => notifyFailure('Failed to delete category', error),
+    }),
+  );
+
+  const all = categories.data ?? [];
+  const shownPage = clampPage(page, all.length);
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Text c="dimmed" size="sm">
+          {categories.data ? `${all.length} categor${all.length === 1 ? 'y' : 'ies'}` : ''}
+        </Text>
+        {form.mode === 'closed' && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm({ mode: 'create' })}>
+            Add Category
+          </Button>
+        )}
+      </Group>
+
+      {form.mode !== 'closed' && (
+        <CategoryForm
+          key={form.mode === 'edit' ? form.category.id : 'new'}
+          category={form.mode === 'edit' ? form.category : null}
+          onClose={() => setForm({ mode: 'closed' })}
+        />
+      )}
+
+      {categories.isError ? (
+        <QueryError error={categories.error} onRetry={() => void categories.refetch()} />
+      ) : !categories.data ? (
+        <Text c="dimmed" py="xl" ta="center" aria-busy="true">
+          Loading categories...
+        </Text>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label="Categories">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Description</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Products</Table.Th>
+                  <Table.Th>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {all.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={5}>
+                      <Text c="dimmed" ta="center" py="md">
+                        No categories yet. Add the first one.
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+                {pageOf(all, shownPage).map((category) => (
+                  <Table.Tr key={category.id}>
+                    <Table.Td fw={600}>{category.name}</Table.Td>
+                    <Table.Td>
+                      {category.description || (
+                        <Text span c="dimmed" size="sm" fs="italic">
+                          No description
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={category.isActive ? 'green' : 'gray'} variant="light">
+                        {category.isActive ? 'Active' : 'Inactive'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{category.productCount}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Tooltip label="Edit">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Edit ${category.name}`}
+                            onClick={() => setForm({ mode: 'edit', category })}
+                          >
+                            <IconEdit size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label="Delete">
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete ${category.name}`}
+                            onClick={() => {
+                              remove.reset();
+                              setToDelete(category);
+                            }}
+                          >
+                            <IconTrash size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <TablePager page={shownPage} total={all.length} onChange={setPage} />
+        </>
+      )}
+
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title="Delete Category"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        error={remove.error}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate({ id: toDelete.id })}
+      >
+        <Text>
+          Are you sure you want to delete the category <strong>{toDelete?.name}</strong>?
+        </Text>
+        {toDelete && toDelete.productCount > 0 && (
+          <Text size="sm" c="dimmed">
+            It still has {toDelete.productCount} product{toDelete.productCount === 1 ? '' : 's'};
+            a category can only be deleted once it has none.
+          </Text>
+        )}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

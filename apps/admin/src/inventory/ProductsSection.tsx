@@ -1,0 +1,256 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Product } from '@buildright/api';
+import { displayImage } from '@buildright/api/shared';
+import { PriceTag, ProductImage, StockBadge } from '@buildright/ui';
+import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { QueryError } from '../common/QueryError.tsx';
+import { PAGE_SIZE, TablePager } from '../common/TablePager.tsx';
+import { notifyFailure, notifySuccess } from '../lib/notify.ts';
+import { assetUrl } from '../lib/origin.ts';
+import { trpc } from '../lib/trpc.ts';
+import { refreshCatalog } from './invalidate.ts';
+
+// The editor and drag-and-drop load only when a product is added or edited.
+const ProductForm = lazy(() => import('./ProductForm.tsx'));
+
+type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; product: Product };
+
+export function ProductsSection() {
+  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [categoryId, setCategoryId] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+
+  const categories = useQuery(trpc.categories.adminList.queryOptions());
+  const products = useQuery({
+    ...trpc.catalog.adminList.queryOptions({
+      search: debouncedSearch || undefined,
+      categoryId: categoryId ? Number(categoryId) : undefined,
+      page,
+      pageSize: PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+
+  const remove = useMutation(
+    trpc.catalog.delete.mutationOptions({
+      onSuccess: async ({ id }) => {
+        notifySuccess('Product deleted successfully');
+        setToDelete(null);
+        if (form.mode === 'edit' && form.product.id === id) setForm({ mode: 'closed' });
+        await refreshCatalog();
+      },
+      onError: (error) => notifyFailure('Failed to delete product', error),
+    }),
+  );
+
+  const openForm = (next: FormState) => {
+    setForm(next);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const data = products.data;
+  // A delete can leave the current page empty; step back to the last page that has rows.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  useEffect(() => {
+    if (data && page > lastPage) setPage(lastPage);
+  }, [data, page, lastPage]);
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label="Search products"
+            placeholder="Name, description or category"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            onKeyDown={(event) => event.key === 'Escape' && setSearch('')}
+            w={260}
+          />
+          <Select
+            label="Category"
+            placeholder="All categories"
+            data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+            value={categoryId}
+            onChange={(value) => {
+              setCategoryId(value);
+              setPage(1);
+            }}
+            clearable
+            w={220}
+          />
+        </Group>
+        {form.mode === 'closed' && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm({ mode: 'create' })}>
+            Add Product
+          </Button>
+        )}
+      </Group>
+
+      {form.mode !== 'closed' && (
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader aria-label="Loading the product form" />
+            </Center>
+          }
+        >
+          <ProductForm
+            key={form.mode === 'edit' ? form.product.id : 'new'}
+            product={form.mode === 'edit' ? form.product : null}
+            onClose={() => setForm({ mode: 'closed' })}
+          />
+        </Suspense>
+      )}
+
+      {products.isError ? (
+        <QueryError error={products.error} onRetry={() => void products.refetch()} />
+      ) : !data ? (
+        <Text c="dimmed" py="xl" ta="center" aria-busy="true">
+          Loading products...
+        </Text>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label="Products" aria-busy={products.isFetching}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Category</Table.Th>
+                  <Table.Th>Price</Table.Th>
+                  <Table.Th>Stock</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={6}>
+                      <Text c="dimmed" ta="center" py="md">
+                        {debouncedSearch || categoryId
+                          ? 'No products match this search.'
+                          : 'No products yet. Add the first one.'}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+                {data.items.map((product) => (
+                  <Table.Tr key={product.id}>
+                    <Table.Td>
+                      <Group gap="sm" wrap="nowrap">
+                        <ProductImage
+                          src={assetUrl(displayImage(product))}
+                          alt=""
+                          w={44}
+                          h={44}
+                          radius="sm"
+                          fit="cover"
+                          loading="lazy"
+                        />
+                        <div>
+                          <Text fw={600} size="sm">
+                            {product.name}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            SKU {product.sku}
+                          </Text>
+                        </div>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{product.category}</Table.Td>
+                    <Table.Td>
+                      <PriceTag price={product.price} salePrice={product.salePrice} size="sm" />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <Text size="sm" fw={600}>
+                          {product.stock}
+                        </Text>
+                        <StockBadge stock={product.stock} size="sm" variant="light" />
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={product.isActive ? 'green' : 'gray'} variant="light">
+                        {product.isActive ? 'Active' : 'Inactive'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Tooltip label="Edit">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Edit ${product.name}`}
+                            onClick={() => openForm({ mode: 'edit', product })}
+                          >
+                            <IconEdit size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label="Delete">
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete ${product.name}`}
+                            onClick={() => {
+                              remove.reset();
+                              setToDelete(product);
+                            }}
+                          >
+                            <IconTrash size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <TablePager page={page} total={data.total} onChange={setPage} />
+        </>
+      )}
+
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title="Delete Product"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        error={remove.error}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate({ id: toDelete.id })}
+      >
+        <Text>Are you sure you want to delete this product?</Text>
+        {toDelete && (
+          <Text fw={600}>
+            {toDelete.name} (SKU {toDelete.sku})
+          </Text>
+        )}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

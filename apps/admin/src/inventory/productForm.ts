@@ -1,0 +1,86 @@
+import type { Product } from '@buildright/api';
+import {
+  MAX_PRODUCT_IMAGES,
+  productInput,
+  type ProductImage,
+  type ProductInput,
+} from '@buildright/api/shared';
+import { schemaErrors } from '../lib/validate.ts';
+import { sortedImages } from './imageList.ts';
+
+/** What the product form edits; number inputs hold a number, or '' while empty. */
+export interface ProductFormValues {
+  name: string;
+  categoryId: string | null;
+  description: string;
+  price: number | string;
+  salePrice: number | string;
+  stock: number | string;
+  isActive: boolean;
+  images: ProductImage[];
+}
+
+export const emptyProductValues: ProductFormValues = {
+  name: '',
+  categoryId: null,
+  description: '',
+  price: '',
+  salePrice: '',
+  stock: 0,
+  isActive: true,
+  images: [],
+};
+
+export function valuesFromProduct(product: Product): ProductFormValues {
+  // A product that only has the legacy imageUrl shows it as its primary image.
+  const images =
+    product.images.length > 0
+      ? sortedImages(product.images)
+      : product.imageUrl
+        ? [{ url: product.imageUrl, order: 0 }]
+        : [];
+  return {
+    name: product.name,
+    categoryId: String(product.categoryId),
+    description: product.description,
+    price: product.price,
+    salePrice: product.salePrice ?? '',
+    stock: product.stock,
+    isActive: product.isActive,
+    images,
+  };
+}
+
+/** An amount as the two-decimal string the API takes ("1299.00"); blank stays blank. */
+function money(value: number | string): string {
+  return typeof value === 'number' ? value.toFixed(2) : value.trim();
+}
+
+export function toProductInput(values: ProductFormValues): ProductInput {
+  const salePrice = money(values.salePrice);
+  return {
+    name: values.name,
+    description: values.description,
+    price: money(values.price),
+    salePrice: salePrice === '' ? null : salePrice,
+    // Left blank, the shared schema answers "Stock is required".
+    stock: values.stock === '' ? undefined : values.stock,
+    categoryId: values.categoryId === null ? undefined : Number(values.categoryId),
+    // imageUrl mirrors the primary image for clients that only read that field.
+    imageUrl: values.images[0]?.url ?? null,
+    images: values.images,
+    isActive: values.isActive,
+  };
+}
+
+/** The shared product rules, checked before anything is sent. */
+export function validateProduct(values: ProductFormValues): Record<string, string> {
+  const errors = schemaErrors(productInput, toProductInput(values));
+  const imageError = Object.entries(errors).find(([path]) => path.startsWith('images.'));
+  if (imageError) errors.images ??= imageError[1];
+  if (values.categoryId === null) errors.categoryId = 'Please choose a category';
+  if (values.images.length > MAX_PRODUCT_IMAGES) {
+    errors.images = `A product has at most ${MAX_PRODUCT_IMAGES} images`;
+  }
+  return errors;
+}

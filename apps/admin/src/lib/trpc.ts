@@ -1,0 +1,36 @@
+import type { AppRouter } from '@buildright/api';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import superjson from 'superjson';
+import { isSignedOutError } from './errors.ts';
+import { apiOrigin } from './origin.ts';
+
+const trpcClient = createTRPCClient<AppRouter>({
+  links: [
+    httpBatchLink({
+      url: `${apiOrigin}/trpc`,
+      transformer: superjson,
+      // The session cookie also goes along when the admin site runs on its own origin.
+      fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+    }),
+  ],
+});
+
+/** When the session ends under a staff member's hands, show the sign-in form again. */
+function onError(error: unknown) {
+  if (isSignedOutError(error)) queryClient.setQueryData(trpc.auth.admin.me.queryKey(), null);
+}
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError }),
+  mutationCache: new MutationCache({ onError }),
+  defaultOptions: {
+    // Staff work all day in one tab: data refreshes after every change and on focus; errors are
+    // shown, not retried behind their back.
+    queries: { staleTime: 60 * 1000, retry: false, refetchOnWindowFocus: true },
+    mutations: { retry: false },
+  },
+});
+
+export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });

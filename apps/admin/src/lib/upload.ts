@@ -1,0 +1,33 @@
+import { apiOrigin } from './origin.ts';
+
+export interface UploadedImage {
+  url: string;
+  thumbnailUrl: string;
+  alt: string;
+}
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
+
+/** Sends one image to the server, which checks it, stores it and makes its web versions. */
+export async function uploadImage(file: File): Promise<UploadedImage> {
+  const body = new FormData();
+  body.append('file', file);
+  const response = await fetch(`${apiOrigin}/api/uploads`, {
+    method: 'POST',
+    body,
+    credentials: 'include',
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    let message = text || response.statusText;
+    try {
+      message = (JSON.parse(text) as { message?: string }).message ?? message;
+    } catch {
+      // Not JSON (a proxy's error page): the status line says enough.
+      message = `${response.status}: ${response.statusText}`;
+    }
+    throw new Error(message);
+  }
+  return (await response.json()) as UploadedImage;
+}

@@ -1,0 +1,21 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { shopCssVariablesResolver, shopTheme } from '@buildright/ui';
+import { App } from './App.tsx';
+import { queryClient } from './lib/trpc.ts';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <MantineProvider theme={shopTheme} cssVariablesResolver={shopCssVariablesResolver}>
+      <Notifications limit={1} position="top-right" />
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

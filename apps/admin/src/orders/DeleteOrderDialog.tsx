@@ -1,0 +1,67 @@
+import { List, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import type { Order } from '@buildright/api';
+import { formatMoney, orderStatusLabel } from '@buildright/api/shared';
+import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { errorMessage } from '../lib/errors.ts';
+import { notifyFailure, notifySuccess } from '../lib/notify.ts';
+import { trpc } from '../lib/trpc.ts';
+import { refreshOrders } from './refresh.ts';
+
+export function DeleteOrderDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const remove = useMutation(
+    trpc.orders.delete.mutationOptions({
+      onSuccess: async () => {
+        notifySuccess('Success', 'Order deleted successfully');
+        onClose();
+        await refreshOrders();
+      },
+      onError: (error) =>
+        notifyFailure('Error', error, `Failed to delete order. ${errorMessage(error)}`),
+    }),
+  );
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+
+  return (
+    <ConfirmDialog
+      opened={order !== null}
+      title="Delete Order"
+      confirmLabel="Delete Order"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      error={remove.error}
+      onCancel={close}
+      onConfirm={() => order && remove.mutate({ id: order.id })}
+    >
+      <Text>Are you sure you want to delete this order?</Text>
+      {order && (
+        <List size="sm" spacing={4} listStyleType="none" data-testid="delete-order-summary">
+          <List.Item>
+            <strong>Order ID:</strong> #{order.id}
+          </List.Item>
+          <List.Item>
+            <strong>Customer:</strong> {order.customerName}
+          </List.Item>
+          <List.Item>
+            <strong>Email:</strong> {order.customerEmail}
+          </List.Item>
+          <List.Item>
+            <strong>Total:</strong> {formatMoney(order.total)}
+          </List.Item>
+          <List.Item>
+            <strong>Status:</strong> {orderStatusLabel(order.status)}
+          </List.Item>
+          <List.Item>
+            <strong>Tracking:</strong> {order.trackingNumber || 'No tracking'}
+          </List.Item>
+        </List>
+      )}
+      <Text c="red.9" fw={600} size="sm">
+        This action cannot be undone.
+      </Text>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,277 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconEdit } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import type { Order } from '@buildright/api';
+import { formatMoney, orderStatuses, orderStatusLabel } from '@buildright/api/shared';
+import { OrderStatusBadge, ProductImage } from '@buildright/ui';
+import { errorMessage, fieldErrorsOf } from '../lib/errors.ts';
+import { capitalize, formatCalendarDate, formatDateTime } from '../lib/format.ts';
+import { notifyFailure, notifySuccess } from '../lib/notify.ts';
+import { assetUrl } from '../lib/origin.ts';
+import { trpc } from '../lib/trpc.ts';
+import { editValuesOf, toOrderUpdate, validateOrderEdit, type OrderEditValues } from './orderEdit.ts';
+import { refreshOrders } from './refresh.ts';
+
+const statusOptions = orderStatuses.map((status) => ({ value: status, label: orderStatusLabel(status) }));
+const paymentMethodLabels: Record<string, string> = { card: 'Card', quote: 'Quote request' };
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+        {label}
+      </Text>
+      <Text component="div" size="sm">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Title order={3} fz="md" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function OrderDetails({ order, onClose }: { order: Order; onClose: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const form = useForm<OrderEditValues>({
+    initialValues: editValuesOf(order),
+    validate: validateOrderEdit,
+  });
+  const save = useMutation(
+    trpc.orders.update.mutationOptions({
+      onSuccess: async () => {
+        notifySuccess('Success', 'Order updated successfully');
+        await refreshOrders();
+        onClose();
+      },
+      onError: (error) => {
+        form.setErrors(fieldErrorsOf(error));
+        notifyFailure('Error', error, `Failed to update order. ${errorMessage(error)}`);
+      },
+    }),
+  );
+
+  const cancel = () => {
+    form.setValues(editValuesOf(order));
+    form.clearErrors();
+    save.reset();
+    setEditing(false);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => save.mutate({ id: order.id, values: toOrderUpdate(values) }))}
+    >
+      <Stack>
+        {!editing && (
+          <Group justify="flex-end">
+            <Button
+              leftSection={<IconEdit size={16} aria-hidden />}
+              variant="light"
+              onClick={() => setEditing(true)}
+            >
+              Edit Order
+            </Button>
+          </Group>
+        )}
+        {save.isError && (
+          <Alert color="red" role="alert" title="Failed to update order">
+            {errorMessage(save.error)}
+          </Alert>
+        )}
+
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Section title="Order Information">
+            <Stack gap="sm">
+              {editing && (
+                <Text size="sm" c="dimmed">
+                  Change the status, tracking and delivery date, then save.
+                </Text>
+              )}
+              <Field label="Order Date">{formatDateTime(order.createdAt)}</Field>
+              <Field label="Total Amount">{formatMoney(order.total)}</Field>
+              <Field label="Payment">
+                {paymentMethodLabels[order.paymentMethod] ?? capitalize(order.paymentMethod)} ·{' '}
+                {capitalize(order.paymentStatus)}
+              </Field>
+              {editing ? (
+                <>
+                  <Select
+                    label="Status"
+                    data={statusOptions}
+                    allowDeselect={false}
+                    withAsterisk
+                    {...form.getInputProps('status')}
+                  />
+                  <TextInput
+                    label="Tracking Number"
+                    maxLength={100}
+                    placeholder="e.g. 1Z999AA10123456784"
+                    {...form.getInputProps('trackingNumber')}
+                  />
+                  <TextInput
+                    type="date"
+                    label="Estimated Delivery"
+                    {...form.getInputProps('estimatedDelivery')}
+                  />
+                </>
+              ) : (
+                <>
+                  <Field label="Status">
+                    <OrderStatusBadge status={order.status} />
+                  </Field>
+                  <Field label="Tracking Number">{order.trackingNumber || 'Not assigned'}</Field>
+                  <Field label="Estimated Delivery">
+                    {order.estimatedDelivery ? formatCalendarDate(order.estimatedDelivery) : 'Not set'}
+                  </Field>
+                </>
+              )}
+            </Stack>
+          </Section>
+          <Section title="Customer Information">
+            <Stack gap="sm">
+              <Field label="Name">{order.customerName}</Field>
+              <Field label="Email">
+                <Anchor href={`mailto:${order.customerEmail}`} size="sm">
+                  {order.customerEmail}
+                </Anchor>
+              </Field>
+              <Field label="Phone">
+                {order.customerPhone ? (
+                  <Anchor href={`tel:${order.customerPhone}`} size="sm">
+                    {order.customerPhone}
+                  </Anchor>
+                ) : (
+                  'Not provided'
+                )}
+              </Field>
+              <Field label="Address">
+                <span style={{ whiteSpace: 'pre-line' }}>{order.customerAddress}</span>
+              </Field>
+            </Stack>
+          </Section>
+        </SimpleGrid>
+
+        <Section title="Order Items">
+          <Table.ScrollContainer minWidth={520}>
+            <Table verticalSpacing="xs" aria-label={`Items of order #${order.id}`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Product</Table.Th>
+                  <Table.Th ta="right">Quantity</Table.Th>
+                  <Table.Th ta="right">Unit price</Table.Th>
+                  <Table.Th ta="right">Line total</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {order.lines.map((line, index) => (
+                  <Table.Tr key={`${line.productId ?? 'gone'}-${index}`}>
+                    <Table.Td>
+                      <Group gap="sm" wrap="nowrap">
+                        <ProductImage src={assetUrl(line.imageUrl)} alt="" w={48} h={48} radius="sm" fit="cover" />
+                        <div>
+                          <Text size="sm" fw={600}>
+                            {line.name}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {line.category}
+                          </Text>
+                        </div>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td ta="right">{line.quantity}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(line.unitPrice)} each</Table.Td>
+                    <Table.Td ta="right" fw={600}>
+                      {formatMoney(line.lineTotal)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr>
+                  <Table.Th colSpan={3} ta="right">
+                    Total
+                  </Table.Th>
+                  <Table.Th ta="right">{formatMoney(order.total)}</Table.Th>
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+          </Table.ScrollContainer>
+        </Section>
+
+        {editing ? (
+          <Textarea
+            label="Order Notes"
+            placeholder="Add notes about this order..."
+            autosize
+            minRows={3}
+            maxRows={10}
+            {...form.getInputProps('notes')}
+          />
+        ) : (
+          order.notes && (
+            <Section title="Order Notes">
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {order.notes}
+              </Text>
+            </Section>
+          )
+        )}
+        {editing && (
+          <>
+            <Divider />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={cancel} disabled={save.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                Save Changes
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+/** Order #id Details: everything about one order, and its status, tracking and notes to edit. */
+export function OrderModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  return (
+    <Modal
+      opened={order !== null}
+      onClose={onClose}
+      size="xl"
+      title={order && <Text fw={800} fz="xl">{`Order #${order.id} Details`}</Text>}
+    >
+      {order && <OrderDetails key={order.id} order={order} onClose={onClose} />}
+    </Modal>
+  );
+}

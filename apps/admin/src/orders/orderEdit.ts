@@ -1,0 +1,52 @@
+import type { Order } from '@buildright/api';
+import {
+  orderStatuses,
+  orderUpdateInput,
+  type OrderStatus,
+  type OrderUpdateInput,
+} from '@buildright/api/shared';
+import { schemaErrors } from '../lib/validate.ts';
+
+export interface OrderEditValues {
+  status: OrderStatus;
+  trackingNumber: string;
+  /** yyyy-mm-dd as a date input holds it, or ''. */
+  estimatedDelivery: string;
+  notes: string;
+}
+
+/** Date input value of a calendar day stored as a timestamp (read in UTC). */
+export function dateInputValue(value: Date | null): string {
+  return value ? value.toISOString().slice(0, 10) : '';
+}
+
+/** Noon UTC of the chosen day: the same calendar date in every time zone a customer is in. */
+export function dateFromInput(value: string): Date | null {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00.000Z`) : null;
+}
+
+export function editValuesOf(order: Order): OrderEditValues {
+  const status = (orderStatuses as readonly string[]).includes(order.status)
+    ? (order.status as OrderStatus)
+    : // The legacy "completed" is shown, and saved, as delivered.
+      'delivered';
+  return {
+    status,
+    trackingNumber: order.trackingNumber ?? '',
+    estimatedDelivery: dateInputValue(order.estimatedDelivery),
+    notes: order.notes ?? '',
+  };
+}
+
+export function toOrderUpdate(values: OrderEditValues): OrderUpdateInput {
+  return {
+    status: values.status,
+    trackingNumber: values.trackingNumber.trim() || null,
+    estimatedDelivery: dateFromInput(values.estimatedDelivery),
+    notes: values.notes.trim() || null,
+  };
+}
+
+export function validateOrderEdit(values: OrderEditValues): Record<string, string> {
+  return schemaErrors(orderUpdateInput, toOrderUpdate(values));
+}

@@ -1,0 +1,10 @@
+import { queryClient, trpc } from '../lib/trpc.ts';
+
+/** After an order change: the orders list, the dashboard figures and (stock moved) the catalogue. */
+export function refreshOrders() {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: trpc.orders.pathKey() }),
+    queryClient.invalidateQueries({ queryKey: trpc.stats.pathKey() }),
+    queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() }),
+  ]);
+}
