@@ -1,0 +1,27 @@
+import { shopCssVariablesResolver, shopTheme } from '@buildright/ui';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { createQueryClient, createTrpcClient, TRPCProvider } from './lib/trpc.ts';
+import { router } from './router.tsx';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createTrpcClient);
+  return (
+    <MantineProvider
+      theme={shopTheme}
+      cssVariablesResolver={shopCssVariablesResolver}
+      defaultColorScheme="light"
+    >
+      <Notifications limit={1} position="top-right" maw={420} zIndex={1000} />
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </TRPCProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,128 @@
+import { Button, Menu, Popover, Tabs, Title } from '@mantine/core';
+import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LoginForm } from './LoginForm.tsx';
+import { RegisterForm } from './RegisterForm.tsx';
+import { displayName, useCurrentUser } from './useCurrentUser.ts';
+import { useSignOut } from './useSignOut.ts';
+
+/** Sign In dropdown when signed out; the account menu when signed in. */
+export function AccountMenu() {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) {
+    return (
+      <Button variant="outline" color="gray.0" disabled aria-busy="true" miw={92}>
+        Account
+      </Button>
+    );
+  }
+  return user ? <SignedInMenu name={displayName(user)} isAdmin={user.isAdmin} /> : <SignInDropdown />;
+}
+
+function SignInDropdown() {
+  const [openedByClick, setOpenedByClick] = useState(false);
+  const [tab, setTab] = useState<string | null>('login');
+  const [params, setParams] = useSearchParams();
+  // /api/login sends visitors to /?signin=1: the dropdown is open for them until they close it.
+  const requested = params.get('signin') === '1';
+  const opened = openedByClick || requested;
+
+  const setOpened = (open: boolean) => {
+    setOpenedByClick(open);
+    if (!open && requested) {
+      setParams(
+        (current) => {
+          current.delete('signin');
+          return current;
+        },
+        { replace: true },
+      );
+    }
+  };
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width="min(360px, calc(100vw - 16px))"
+      shadow="xl"
+      trapFocus
+      returnFocus
+      zIndex={300}
+    >
+      <Popover.Target>
+        <Button
+          variant="filled"
+          onClick={() => setOpened(!opened)}
+          aria-expanded={opened}
+          aria-haspopup="dialog"
+        >
+          Sign In
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown aria-labelledby="account-dropdown-title">
+        <Title order={2} fz="xl" mb="sm" id="account-dropdown-title">
+          Welcome
+        </Title>
+        <Tabs value={tab} onChange={setTab}>
+          <Tabs.List grow mb="md">
+            <Tabs.Tab value="login">Sign In</Tabs.Tab>
+            <Tabs.Tab value="register">Create Account</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="login">
+            <LoginForm onSuccess={() => setOpened(false)} />
+          </Tabs.Panel>
+          <Tabs.Panel value="register">
+            <RegisterForm onSuccess={() => setOpened(false)} />
+          </Tabs.Panel>
+        </Tabs>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+function SignedInMenu({ name, isAdmin }: { name: string; isAdmin: boolean }) {
+  const signOut = useSignOut();
+  return (
+    <Menu position="bottom-end" width={220} shadow="xl" zIndex={300}>
+      <Menu.Target>
+        <Button
+          variant="outline"
+          color="gray.0"
+          leftSection={<IconUser size={16} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          maw={200}
+          styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+        >
+          {name}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>My Account</Menu.Label>
+        {isAdmin ? (
+          <Menu.Item
+            component="a"
+            href="/admin-dashboard/"
+            leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+          >
+            Admin Dashboard
+          </Menu.Item>
+        ) : (
+          <Menu.Item component={Link} to="/account" leftSection={<IconUser size={16} aria-hidden />}>
+            Account
+          </Menu.Item>
+        )}
+        <Menu.Item
+          closeMenuOnClick={false}
+          disabled={signOut.isPending}
+          onClick={() => signOut.mutate()}
+          leftSection={<IconLogout size={16} aria-hidden />}
+        >
+          {signOut.isPending ? 'Signing out...' : 'Sign out'}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { errorMessage, useTRPC } from '../lib/trpc.ts';
+import { toast } from '../lib/notify.ts';
+
+export function useSignOut() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useMutation(
+    trpc.auth.customer.logout.mutationOptions({
+      onSuccess: async () => {
+        // Leave the account page before its data disappears, so it does not read as expired.
+        if (location.pathname === '/account') await navigate('/');
+        queryClient.setQueryData(trpc.auth.customer.me.queryKey(), null);
+        await queryClient.invalidateQueries({ queryKey: trpc.orders.mine.queryKey() });
+        toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+      },
+      onError: (error) =>
+        toast({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' }),
+    }),
+  );
+}

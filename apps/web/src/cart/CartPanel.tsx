@@ -1,0 +1,169 @@
+import { formatMoney, unitPriceCents, displayImage, MAX_LINE_QUANTITY } from '@buildright/api/shared';
+import { ProductImage } from '@buildright/ui';
+import {
+  ActionIcon,
+  Button,
+  CloseButton,
+  Divider,
+  Group,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconMinus, IconPlus, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { lineTotalOf, type CartItem } from './rules.ts';
+import { useCart } from './useCart.ts';
+
+export function CartPanel({ onClose }: { onClose: () => void }) {
+  const cart = useCart();
+
+  return (
+    <Stack gap={0}>
+      <Group justify="space-between" px="md" py="sm">
+        <Title order={2} fz="lg">
+          Shopping Cart
+        </Title>
+        <CloseButton aria-label="Close cart" onClick={onClose} />
+      </Group>
+      <Divider />
+      {cart.items.length === 0 ? (
+        <Stack align="center" gap={4} py="xl" px="md" data-testid="cart-empty">
+          <IconShoppingCartOff size={40} color="var(--mantine-color-gray-6)" aria-hidden />
+          <Text fw={700}>Your cart is empty</Text>
+          <Text size="sm" c="dimmed">
+            Add some equipment to get started
+          </Text>
+        </Stack>
+      ) : (
+        <>
+          <ScrollArea.Autosize mah="min(420px, 55vh)" type="auto">
+            <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+              {cart.items.map((item) => (
+                <CartLine
+                  key={item.product.id}
+                  item={item}
+                  onQuantity={(quantity) => cart.update(item.product.id, quantity)}
+                  onRemove={() => cart.remove(item.product.id)}
+                />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+          <Divider />
+          <Stack gap="sm" p="md">
+            <Group justify="space-between">
+              <Text fw={700}>Total</Text>
+              <Text fw={800} fz="lg" data-testid="cart-total">
+                {formatMoney(cart.totalCents)}
+              </Text>
+            </Group>
+            <Button component={Link} to="/stripe-checkout" onClick={onClose} fullWidth size="md">
+              Pay with Stripe
+            </Button>
+            <Button
+              component={Link}
+              to="/checkout"
+              onClick={onClose}
+              fullWidth
+              size="md"
+              variant="outline"
+              color="dark"
+            >
+              Request Quote
+            </Button>
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function CartLine({
+  item,
+  onQuantity,
+  onRemove,
+}: {
+  item: CartItem;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const { product, quantity } = item;
+  const maxQuantity = Math.min(MAX_LINE_QUANTITY, product.stock > 0 ? product.stock : MAX_LINE_QUANTITY);
+  return (
+    <Group
+      component="li"
+      gap="sm"
+      wrap="nowrap"
+      align="flex-start"
+      px="md"
+      py="sm"
+      data-testid="cart-line"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      <ProductImage
+        src={displayImage(product)}
+        alt=""
+        w={56}
+        h={56}
+        radius="sm"
+        fit="cover"
+        loading="lazy"
+        style={{ flexShrink: 0 }}
+      />
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Text fw={600} size="sm" lineClamp={2}>
+          {product.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {formatMoney(unitPriceCents(product))} each
+        </Text>
+        <Group gap={6} wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            size="sm"
+            onClick={() => onQuantity(quantity - 1)}
+            disabled={quantity <= 1}
+            aria-label={`Decrease quantity of ${product.name}`}
+          >
+            <IconMinus size={14} aria-hidden />
+          </ActionIcon>
+          <Text
+            size="sm"
+            fw={700}
+            miw={24}
+            ta="center"
+            aria-live="polite"
+            aria-label={`Quantity ${quantity}`}
+            data-testid="cart-line-quantity"
+          >
+            {quantity}
+          </Text>
+          <ActionIcon
+            variant="default"
+            size="sm"
+            onClick={() => onQuantity(quantity + 1)}
+            disabled={quantity >= maxQuantity}
+            aria-label={`Increase quantity of ${product.name}`}
+          >
+            <IconPlus size={14} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </Stack>
+      <Stack gap={4} align="flex-end">
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="sm"
+          onClick={onRemove}
+          aria-label={`Remove ${product.name} from cart`}
+        >
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+        <Text size="sm" fw={700} data-testid="cart-line-total">
+          {formatMoney(lineTotalOf(item))}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,26 @@
+import type { CheckoutInfo } from '@buildright/api/shared';
+import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { sanitizeStoredItems, type CartItem } from './rules.ts';
+
+const itemsStorage = createJSONStorage<CartItem[]>(() => localStorage);
+
+/** The cart's lines; they survive a reload and follow changes made in other tabs. */
+export const cartItemsAtom = atomWithStorage<CartItem[]>(
+  'buildright:cart-items',
+  [],
+  {
+    ...itemsStorage,
+    getItem: (key, initialValue) => sanitizeStoredItems(itemsStorage.getItem(key, initialValue)),
+  },
+  { getOnInit: true },
+);
+
+export const checkoutInfoAtom = atomWithStorage<CheckoutInfo | null>(
+  'buildright:checkout-info',
+  null,
+  createJSONStorage<CheckoutInfo | null>(() => localStorage),
+  { getOnInit: true },
+);
+
+export const cartOpenAtom = atom(false);

@@ -1,0 +1,79 @@
+import type { CheckoutInfo } from '@buildright/api/shared';
+import { useAtom, useSetAtom } from 'jotai';
+import { useCallback, useMemo } from 'react';
+import { toast } from '../lib/notify.ts';
+import { cartItemsAtom, cartOpenAtom, checkoutInfoAtom } from './atoms.ts';
+import {
+  addItem,
+  cartTotalCents,
+  completeCheckoutInfo,
+  itemCount,
+  removeItem,
+  updateQuantity,
+  type CartProduct,
+} from './rules.ts';
+
+/** The cart of SPEC §4: its lines, totals and actions. */
+export function useCart() {
+  const [items, setItems] = useAtom(cartItemsAtom);
+  const [checkoutInfo, setStoredCheckoutInfo] = useAtom(checkoutInfoAtom);
+
+  const add = useCallback(
+    (product: CartProduct) => {
+      setItems((current) => addItem(current, product));
+      toast({
+        title: 'Added to Cart',
+        description: `${product.name} has been added to your cart successfully!`,
+        duration: 3000,
+      });
+    },
+    [setItems],
+  );
+
+  const remove = useCallback(
+    (productId: number) => setItems((current) => removeItem(current, productId)),
+    [setItems],
+  );
+
+  const update = useCallback(
+    (productId: number, quantity: number) =>
+      setItems((current) => updateQuantity(current, productId, quantity)),
+    [setItems],
+  );
+
+  /** Clearing the cart also forgets the checkout info. */
+  const clear = useCallback(() => {
+    setItems([]);
+    setStoredCheckoutInfo(null);
+  }, [setItems, setStoredCheckoutInfo]);
+
+  const setCheckoutInfo = useCallback(
+    (info: CheckoutInfo | null) => setStoredCheckoutInfo(info && completeCheckoutInfo(info)),
+    [setStoredCheckoutInfo],
+  );
+
+  return useMemo(
+    () => ({
+      items,
+      count: itemCount(items),
+      totalCents: cartTotalCents(items),
+      checkoutInfo,
+      add,
+      remove,
+      update,
+      clear,
+      setCheckoutInfo,
+    }),
+    [items, checkoutInfo, add, remove, update, clear, setCheckoutInfo],
+  );
+}
+
+export function useCartPanel() {
+  const [isOpen, setOpen] = useAtom(cartOpenAtom);
+  const toggle = useSetAtom(cartOpenAtom);
+  return {
+    isOpen,
+    setOpen,
+    toggle: useCallback(() => toggle((open) => !open), [toggle]),
+  };
+}

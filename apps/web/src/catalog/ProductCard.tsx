@@ -1,0 +1,93 @@
+import type { Product } from '@buildright/api';
+import { displayImage } from '@buildright/api/shared';
+import { PriceTag, ProductImage, StockBadge } from '@buildright/ui';
+import { Box, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { useCart } from '../cart/useCart.ts';
+
+export type ProductCardLayout = 'grid' | 'list';
+
+interface ProductCardProps {
+  product: Product;
+  layout?: ProductCardLayout;
+  /** The catalogue address the card was listed at, so the product page can lead back to it. */
+  from?: string;
+  /** The first cards of a page are above the fold: load their images at once. */
+  eager?: boolean;
+}
+
+export function ProductCard({ product, layout = 'grid', from, eager = false }: ProductCardProps) {
+  const { add } = useCart();
+  const href = `/equipment/${product.id}`;
+  const outOfStock = product.stock <= 0;
+  const list = layout === 'list';
+
+  return (
+    <Card
+      component="article"
+      withBorder
+      padding={0}
+      radius="md"
+      className="product-card"
+      data-testid="product-card"
+      aria-labelledby={`product-${product.id}-name`}
+      style={{ display: 'flex', flexDirection: list ? 'row' : 'column', height: '100%' }}
+    >
+      <Box
+        pos="relative"
+        bg="gray.1"
+        style={{ flexShrink: 0, width: list ? 'clamp(120px, 30%, 240px)' : '100%' }}
+      >
+        <Link to={href} state={{ from }} tabIndex={-1} aria-hidden>
+          <ProductImage
+            src={displayImage(product)}
+            alt=""
+            fit="cover"
+            loading={eager ? 'eager' : 'lazy'}
+            width={400}
+            height={300}
+            style={{ aspectRatio: '4 / 3', width: '100%', height: list ? '100%' : 'auto' }}
+          />
+        </Link>
+        <StockBadge stock={product.stock} pos="absolute" top={10} left={10} />
+      </Box>
+      <Stack gap="xs" p="md" style={{ flex: 1 }}>
+        <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts="0.05em">
+          {product.category}
+        </Text>
+        <Text
+          component="h3"
+          fw={800}
+          fz="lg"
+          lh={1.25}
+          m={0}
+          id={`product-${product.id}-name`}
+          ff="heading"
+        >
+          <Link to={href} state={{ from }} className="product-card-link">
+            {product.name}
+          </Link>
+        </Text>
+        <Box
+          className="clamp-3"
+          fz="sm"
+          c="dimmed"
+          data-testid="product-description"
+          dangerouslySetInnerHTML={{ __html: product.description }}
+        />
+        <Group justify="space-between" align="center" mt="auto" pt="xs" wrap="wrap" gap="sm">
+          <PriceTag price={product.price} salePrice={product.salePrice} />
+          <Button
+            leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
+            disabled={outOfStock}
+            onClick={() => add(product)}
+            aria-label={`Add ${product.name} to cart`}
+          >
+            Add to Cart
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

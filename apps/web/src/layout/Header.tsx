@@ -1,0 +1,97 @@
+import { ActionIcon, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { AccountMenu } from '../auth/AccountMenu.tsx';
+import { CartButton } from '../cart/CartButton.tsx';
+import { Brand } from './Brand.tsx';
+import { SearchBox } from './SearchBox.tsx';
+
+export const navLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/equipment', label: 'Equipment' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+export function Header() {
+  const [menuOpened, menu] = useDisclosure(false);
+  const [mobileSearchOpen, setMobileSearchOpen] = useState(false);
+
+  return (
+    <header className="shop-header">
+      <Container size="xl" h="var(--shop-header-height)">
+        <Group h="100%" gap="md" wrap="nowrap" justify="space-between">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              hiddenFrom="md"
+              color="#fff"
+              size="sm"
+              aria-label={menuOpened ? 'Close navigation' : 'Open navigation'}
+            />
+            <Brand />
+          </Group>
+
+          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+            {navLinks.map((link) => (
+              <NavLink key={link.to} to={link.to} end={link.to === '/'} className="shop-nav-link">
+                {link.label}
+              </NavLink>
+            ))}
+          </Group>
+
+          <SearchBox visibleFrom="md" style={{ flex: 1, maxWidth: 360 }} />
+
+          <Group gap="xs" wrap="nowrap">
+            <ActionIcon
+              hiddenFrom="md"
+              variant="subtle"
+              color="gray.0"
+              size="lg"
+              onClick={() => setMobileSearchOpen((open) => !open)}
+              aria-label={mobileSearchOpen ? 'Close search' : 'Open search'}
+              aria-expanded={mobileSearchOpen}
+              aria-controls="mobile-search"
+            >
+              {mobileSearchOpen ? <IconX size={20} /> : <IconSearch size={20} />}
+            </ActionIcon>
+            <CartButton />
+            <AccountMenu />
+          </Group>
+        </Group>
+      </Container>
+
+      {mobileSearchOpen && (
+        <Container size="xl" pb="sm" hiddenFrom="md" id="mobile-search">
+          <SearchBox autoFocus onClose={() => setMobileSearchOpen(false)} />
+        </Container>
+      )}
+
+      <Drawer
+        opened={menuOpened}
+        onClose={menu.close}
+        title="Menu"
+        size="xs"
+        hiddenFrom="md"
+        zIndex={400}
+      >
+        <Stack component="nav" aria-label="Main" gap="xs">
+          {navLinks.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end={link.to === '/'}
+              onClick={menu.close}
+              style={{ fontWeight: 600, fontSize: 18, padding: '8px 0', color: 'inherit' }}
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </Stack>
+      </Drawer>
+    </header>
+  );
+}

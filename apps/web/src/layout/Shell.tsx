@@ -1,0 +1,22 @@
+import { Box } from '@mantine/core';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+export function Shell() {
+  const navigation = useNavigation();
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      {navigation.state === 'loading' && <div className="nav-progress" role="presentation" />}
+      <Header />
+      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+
+export function NotFoundPage() {
+  return (
+    <Container size="sm" py={96}>
+      <title>404 Page Not Found | BuildRight Equipment</title>
+      <Stack align="center" ta="center" gap="md">
+        <Text fz={96} fw={900} c="safety.8" lh={1} aria-hidden ff="heading">
+          404
+        </Text>
+        <Title order={1}>404 Page Not Found</Title>
+        <Text c="dimmed" size="lg">
+          Did you forget to add the page to the router?
+        </Text>
+        <Button component={Link} to="/">
+          Go to the home page
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

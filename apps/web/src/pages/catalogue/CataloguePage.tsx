@@ -1,0 +1,196 @@
+import {
+  Box,
+  Container,
+  Grid,
+  Group,
+  Pagination,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { IconLayoutGrid, IconList } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { catalogueUrl } from '../../catalog/catalogue-url.ts';
+import { ProductCard, type ProductCardLayout } from '../../catalog/ProductCard.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
+import { CategoryList } from './CategoryList.tsx';
+import { EmptyCatalogue } from './EmptyCatalogue.tsx';
+import { ProductCardSkeleton } from './ProductCardSkeleton.tsx';
+
+export const PAGE_SIZE = 24;
+const SKELETON_COUNT = 6;
+
+function positiveInt(value: string | null): number | undefined {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+}
+
+export function CataloguePage() {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  const categoryId = positiveInt(params.get('category'));
+  const page = positiveInt(params.get('page')) ?? 1;
+  const [layout, setLayout] = useLocalStorage<ProductCardLayout>({
+    key: 'buildright:catalogue-layout',
+    defaultValue: 'grid',
+    getInitialValueInEffect: false,
+  });
+
+  const categories = useQuery(trpc.categories.list.queryOptions());
+  const products = useQuery({
+    ...trpc.catalog.list.queryOptions({
+      search: search || undefined,
+      categoryId,
+      page,
+      pageSize: PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+
+  const category = categories.data?.find((entry) => entry.id === categoryId);
+  const heading = category?.name ?? (categoryId ? 'Equipment' : 'All Equipment');
+  const total = products.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const from = `${location.pathname}${location.search}`;
+
+  const goToPage = (next: number) => {
+    void navigate(catalogueUrl({ search, category: categoryId, page: next }));
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <Container size="xl" py="xl">
+      <title>{`${search ? `"${search}" in ` : ''}${heading} | BuildRight Equipment`}</title>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <CategoryList
+            categories={categories.data}
+            loading={categories.isPending}
+            activeId={categoryId}
+            search={search}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="sm">
+            <div>
+              <Title order={1} fz={{ base: 30, sm: 38 }}>
+                {heading}
+              </Title>
+              <Text c="dimmed" mt={4} aria-live="polite" data-testid="catalogue-count">
+                {products.isPending
+                  ? 'Loading equipment...'
+                  : `${total} ${total === 1 ? 'item' : 'items'} available`}
+                {search && !products.isPending && (
+                  <>
+                    {' for '}
+                    <Text component="span" fw={700} c="dark">
+                      “{search}”
+                    </Text>
+                  </>
+                )}
+              </Text>
+            </div>
+            <SegmentedControl
+              aria-label="View"
+              value={layout}
+              onChange={(value) => setLayout(value as ProductCardLayout)}
+              data={[
+                {
+                  value: 'grid',
+                  label: (
+                    <Group gap={6} wrap="nowrap">
+                      <IconLayoutGrid size={16} aria-hidden />
+                      <span>Grid</span>
+                    </Group>
+                  ),
+                },
+                {
+                  value: 'list',
+                  label: (
+                    <Group gap={6} wrap="nowrap">
+                      <IconList size={16} aria-hidden />
+                      <span>List</span>
+                    </Group>
+                  ),
+                },
+              ]}
+            />
+          </Group>
+
+          {products.isPending ? (
+            <ProductGrid layout={layout} busy>
+              {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+                <ProductCardSkeleton key={index} layout={layout} />
+              ))}
+            </ProductGrid>
+          ) : products.isError ? (
+            <EmptyCatalogue search={search} categoryName={category?.name} failed />
+          ) : products.data.items.length === 0 ? (
+            <EmptyCatalogue search={search} categoryName={category?.name} />
+          ) : (
+            <Stack gap="xl">
+              <ProductGrid layout={layout} busy={products.isPlaceholderData}>
+                {products.data.items.map((product, index) => (
+                  <ProductCard
+                    key={product.id}
+                    product={product}
+                    layout={layout}
+                    from={from}
+                    eager={index < 3}
+                  />
+                ))}
+              </ProductGrid>
+              {pageCount > 1 && (
+                <Group justify="center">
+                  <Pagination
+                    total={pageCount}
+                    value={Math.min(page, pageCount)}
+                    onChange={goToPage}
+                    getControlProps={(control) => ({
+                      'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
+                    })}
+                    getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+                  />
+                </Group>
+              )}
+            </Stack>
+          )}
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+function ProductGrid({
+  layout,
+  busy,
+  children,
+}: {
+  layout: ProductCardLayout;
+  busy: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Box aria-busy={busy} style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <VisuallyHidden>
+        <h2>Products</h2>
+      </VisuallyHidden>
+      <SimpleGrid
+        cols={layout === 'list' ? 1 : { base: 1, xs: 2, lg: 3 }}
+        spacing="lg"
+        data-testid="product-grid"
+        data-layout={layout}
+      >
+        {children}
+      </SimpleGrid>
+    </Box>
+  );
+}

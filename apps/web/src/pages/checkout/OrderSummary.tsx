@@ -1,0 +1,62 @@
+import { displayImage, formatMoney } from '@buildright/api/shared';
+import { PriceTag, ProductImage } from '@buildright/ui';
+import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { lineTotalOf } from '../../cart/rules.ts';
+import { useCart } from '../../cart/useCart.ts';
+
+export function OrderSummary() {
+  const cart = useCart();
+  return (
+    <Card withBorder radius="md" p="lg" pos="sticky" top={88} aria-labelledby="summary-title">
+      <Title order={2} fz="xl" mb="md" id="summary-title">
+        Order Summary
+      </Title>
+      <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {cart.items.map((item) => (
+          <Group component="li" key={item.product.id} wrap="nowrap" align="flex-start" gap="sm" data-testid="summary-line">
+            <ProductImage
+              src={displayImage(item.product)}
+              alt=""
+              w={64}
+              h={64}
+              radius="sm"
+              fit="cover"
+              style={{ flexShrink: 0 }}
+            />
+            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+              <Text fw={600} lineClamp={2}>
+                {item.product.name}
+              </Text>
+              <Text size="sm" c="dimmed">
+                Qty: {item.quantity}
+              </Text>
+              <Group gap={6}>
+                <PriceTag price={item.product.price} salePrice={item.product.salePrice} size="sm" />
+                <Text size="sm" c="dimmed">
+                  each
+                </Text>
+              </Group>
+            </Stack>
+            <Text fw={700} data-testid="summary-line-total">
+              {formatMoney(lineTotalOf(item))}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+      <Divider my="md" />
+      <Group justify="space-between">
+        <Text fw={800} fz="lg">
+          Total
+        </Text>
+        <Text fw={800} fz="xl" data-testid="summary-total">
+          {formatMoney(cart.totalCents)}
+        </Text>
+      </Group>
+      <Group gap={6} mt="md" c="dimmed">
+        <IconLock size={16} aria-hidden />
+        <Text size="sm">Secure Checkout: your details are sent over an encrypted connection.</Text>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,166 @@
+import '@mantine/carousel/styles.css';
+import type { Product } from '@buildright/api';
+import { displayImage, galleryImages, type ProductImage as Image } from '@buildright/api/shared';
+import { ProductImage } from '@buildright/ui';
+import { Carousel } from '@mantine/carousel';
+import { ActionIcon, Badge, Box, Group, Modal, UnstyledButton } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconZoomIn } from '@tabler/icons-react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useState } from 'react';
+
+/** Sorted gallery images (empty urls ignored); a product without any shows its display image. */
+function imagesOf(product: Product): Image[] {
+  const images = galleryImages(product.images);
+  return images.length > 0 ? images : [{ url: displayImage(product), order: 0 }];
+}
+
+export function ProductGallery({ product }: { product: Product }) {
+  const images = imagesOf(product);
+  const [index, setIndex] = useState(0);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [zoomed, setZoomed] = useState(false);
+  const several = images.length > 1;
+  const altOf = (image: Image, at: number) =>
+    image.alt || `${product.name}, image ${at + 1} of ${images.length}`;
+
+  const show = (next: number) => {
+    const wrapped = (next + images.length) % images.length;
+    setIndex(wrapped);
+    embla?.scrollTo(wrapped);
+  };
+
+  return (
+    <Box data-testid="product-gallery">
+      <Box pos="relative">
+        <Carousel
+          withControls={several}
+          withKeyboardEvents={several}
+          emblaOptions={{ loop: several }}
+          getEmblaApi={setEmbla}
+          onSlideChange={setIndex}
+          controlSize={40}
+          previousControlProps={{ 'aria-label': 'Previous image' }}
+          nextControlProps={{ 'aria-label': 'Next image' }}
+          aria-roledescription="carousel"
+          aria-label={`${product.name} images`}
+          styles={{ control: { background: 'white', color: '#16191f' } }}
+        >
+          {images.map((image, at) => (
+            <Carousel.Slide key={`${image.url}-${at}`} aria-roledescription="slide">
+              <UnstyledButton
+                onClick={() => setZoomed(true)}
+                aria-label={`Enlarge image ${at + 1} of ${images.length}`}
+                w="100%"
+                display="block"
+                style={{ cursor: 'zoom-in' }}
+              >
+                <ProductImage
+                  src={image.url}
+                  alt={altOf(image, at)}
+                  radius="md"
+                  fit="cover"
+                  width={800}
+                  height={600}
+                  loading={at === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={at === 0 ? 'high' : 'auto'}
+                  bg="gray.1"
+                  style={{ aspectRatio: '4 / 3', width: '100%', height: 'auto' }}
+                />
+              </UnstyledButton>
+            </Carousel.Slide>
+          ))}
+        </Carousel>
+        <Group pos="absolute" bottom={12} right={12} gap={6} style={{ pointerEvents: 'none' }}>
+          {several && (
+            <Badge color="dark" size="lg" variant="filled" data-testid="gallery-counter">
+              {index + 1} / {images.length}
+            </Badge>
+          )}
+          <Badge color="dark" size="lg" variant="filled" aria-hidden>
+            <IconZoomIn size={14} style={{ verticalAlign: 'middle' }} />
+          </Badge>
+        </Group>
+      </Box>
+
+      {several && (
+        <Group gap="xs" mt="sm" role="group" aria-label="Choose an image">
+          {images.map((image, at) => (
+            <UnstyledButton
+              key={`${image.url}-${at}`}
+              onClick={() => show(at)}
+              aria-label={`Show image ${at + 1} of ${images.length}`}
+              aria-pressed={at === index}
+              data-testid="gallery-thumbnail"
+              style={{
+                borderRadius: 6,
+                outline: at === index ? '3px solid var(--mantine-color-safety-6)' : '1px solid var(--mantine-color-gray-3)',
+                outlineOffset: 1,
+              }}
+            >
+              <ProductImage
+                src={image.url}
+                alt=""
+                w={72}
+                h={54}
+                radius="sm"
+                fit="cover"
+                loading="lazy"
+              />
+            </UnstyledButton>
+          ))}
+        </Group>
+      )}
+
+      <Modal
+        opened={zoomed}
+        onClose={() => setZoomed(false)}
+        size="min(1100px, 96vw)"
+        centered
+        title={several ? `${product.name} (${index + 1} / ${images.length})` : product.name}
+        zIndex={500}
+      >
+        <Box pos="relative">
+          <ProductImage
+            src={images[index]?.url}
+            alt={images[index] ? altOf(images[index], index) : product.name}
+            fit="contain"
+            mah="78vh"
+            data-testid="gallery-enlarged"
+          />
+          {several && (
+            <>
+              <ActionIcon
+                pos="absolute"
+                top="50%"
+                left={8}
+                size="xl"
+                radius="xl"
+                variant="white"
+                color="dark"
+                style={{ transform: 'translateY(-50%)' }}
+                onClick={() => show(index - 1)}
+                aria-label="Previous image"
+              >
+                <IconChevronLeft aria-hidden />
+              </ActionIcon>
+              <ActionIcon
+                pos="absolute"
+                top="50%"
+                right={8}
+                size="xl"
+                radius="xl"
+                variant="white"
+                color="dark"
+                style={{ transform: 'translateY(-50%)' }}
+                onClick={() => show(index + 1)}
+                aria-label="Next image"
+              >
+                <IconChevronRight aria-hidden />
+              </ActionIcon>
+            </>
+          )}
+        </Box>
+      </Modal>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconBarrierBlock } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+
+export function ProductNotFound() {
+  return (
+    <Container size="sm" py={96}>
+      <title>Product Not Found | BuildRight Equipment</title>
+      <Stack align="center" ta="center" gap="md">
+        <ThemeIcon size={72} radius="xl" color="safety" aria-hidden>
+          <IconBarrierBlock size={40} />
+        </ThemeIcon>
+        <Title order={1}>Product Not Found</Title>
+        <Text c="dimmed" size="lg">
+          The equipment you're looking for doesn't exist or has been removed.
+        </Text>
+        <Button component={Link} to="/equipment" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          Back to Equipment
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

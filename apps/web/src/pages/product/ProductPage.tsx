@@ -1,0 +1,201 @@
+import type { Product } from '@buildright/api';
+import { percentOff } from '@buildright/api/shared';
+import { PriceTag, StockBadge } from '@buildright/ui';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Breadcrumbs,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  Rating,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconHeadset,
+  IconShieldCheck,
+  IconShoppingCartPlus,
+  IconTruck,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { useCart } from '../../cart/useCart.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { ProductGallery } from './ProductGallery.tsx';
+import { ProductNotFound } from './ProductNotFound.tsx';
+import { Specifications } from './Specifications.tsx';
+
+export const RATING = 4.8;
+export const REVIEW_COUNT = 127;
+
+export function ProductPage() {
+  const trpc = useTRPC();
+  const { id } = useParams();
+  const productId = Number(id);
+  const validId = Number.isInteger(productId) && productId > 0;
+  const product = useQuery(trpc.catalog.byId.queryOptions({ id: productId }, { enabled: validId }));
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  const backTo = from?.startsWith('/equipment') ? from : '/equipment';
+
+  if (!validId || product.isError) return <ProductNotFound />;
+  if (product.isPending) return <ProductSkeleton />;
+  return <ProductDetails product={product.data} backTo={backTo} />;
+}
+
+function ProductDetails({ product, backTo }: { product: Product; backTo: string }) {
+  const { add } = useCart();
+  const discount = percentOff(product);
+  const outOfStock = product.stock <= 0;
+
+  return (
+    <Container size="xl" py="xl">
+      <title>{`${product.name} | BuildRight Equipment`}</title>
+      <Group justify="space-between" mb="lg" wrap="wrap" gap="sm">
+        <Breadcrumbs aria-label="Breadcrumb" separator="/">
+          <Anchor component={Link} to={backTo}>
+            Equipment
+          </Anchor>
+          <Text component="span" aria-current="page" c="dimmed" lineClamp={1}>
+            {product.name}
+          </Text>
+        </Breadcrumbs>
+        <Button
+          component={Link}
+          to={backTo}
+          variant="subtle"
+          color="dark"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          Back to Equipment
+        </Button>
+      </Group>
+
+      <Grid gap={{ base: 'lg', md: 48 }}>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <ProductGallery product={product} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <Badge color="dark" size="lg" variant="filled" w="fit-content">
+              {product.category}
+            </Badge>
+            <Title order={1} fz={{ base: 32, sm: 42 }} lh={1.1}>
+              {product.name}
+            </Title>
+            <Group gap="xs">
+              <Rating value={RATING} fractions={10} readOnly aria-hidden />
+              <Text fw={700}>{RATING}</Text>
+              <Text c="dimmed">({REVIEW_COUNT} reviews)</Text>
+            </Group>
+            <Group gap="sm" align="center">
+              <PriceTag price={product.price} salePrice={product.salePrice} size="xl" />
+              {discount !== null && (
+                <Badge color="red" size="lg" variant="filled">
+                  {discount}% OFF
+                </Badge>
+              )}
+            </Group>
+            <Group gap="sm">
+              <StockBadge stock={product.stock} size="lg" />
+              {product.stock > 0 && (
+                <Text size="sm" c="dimmed">
+                  {product.stock} units in stock
+                </Text>
+              )}
+            </Group>
+            <Button
+              size="lg"
+              leftSection={<IconShoppingCartPlus size={20} aria-hidden />}
+              disabled={outOfStock}
+              onClick={() => add(product)}
+              maw={360}
+            >
+              {outOfStock ? 'Out of Stock' : 'Add to Cart'}
+            </Button>
+            <Group gap={6}>
+              <IconTruck size={18} aria-hidden color="var(--mantine-color-green-9)" />
+              <Text size="sm" c="green.9" fw={600}>
+                Free shipping on orders over $50
+              </Text>
+            </Group>
+            <SimpleGrid cols={3} spacing="sm" mt="sm">
+              <InfoTile icon={<IconShieldCheck size={22} />} title="Warranty" text="2 Year" />
+              <InfoTile icon={<IconTruckDelivery size={22} />} title="Shipping" text="Fast Delivery" />
+              <InfoTile icon={<IconHeadset size={22} />} title="Support" text="24/7 Help" />
+            </SimpleGrid>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <Grid gap="lg" mt={48}>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Card withBorder radius="md" p="lg" h="100%">
+            <Title order={2} fz={26} mb="sm">
+              Description
+            </Title>
+            <Box
+              className="rich-text"
+              data-testid="product-description"
+              dangerouslySetInnerHTML={{ __html: product.description }}
+            />
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Specifications product={product} />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+function InfoTile({ icon, title, text }: { icon: React.ReactNode; title: string; text: string }) {
+  return (
+    <Card withBorder radius="md" p="sm" ta="center">
+      <Stack gap={4} align="center">
+        <ThemeIcon variant="filled" color="safety" radius="xl" size={40} aria-hidden>
+          {icon}
+        </ThemeIcon>
+        <Text fw={700} size="sm">
+          {title}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {text}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <Container size="xl" py="xl" aria-busy="true" data-testid="product-loading">
+      <title>Loading equipment | BuildRight Equipment</title>
+      <Skeleton height={20} width={240} mb="lg" />
+      <Grid gap={48}>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Skeleton radius="md" style={{ aspectRatio: '4 / 3' }} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack>
+            <Skeleton height={24} width={120} />
+            <Skeleton height={44} width="80%" />
+            <Skeleton height={20} width={200} />
+            <Skeleton height={36} width={180} />
+            <Skeleton height={50} width={360} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

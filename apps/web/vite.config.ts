@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The dev server forwards everything the Fastify server owns; `pnpm dev` runs it on port 3000.
+const server = process.env.API_ORIGIN ?? 'http://localhost:3000';
+const proxied = ['/trpc', '/api', '/demo-images', '/uploads'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: server, changeOrigin: false }])),
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+});
