@@ -10,11 +10,11 @@ export default defineConfig({
     hookTimeout: 120_000,
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'pglite', include: ['src/**/*.test.ts'] } },
+      { extends: true as const, test: { name: 'pglite', include: ['src/**/*.test.ts'] } },
       ...(postgresUrl
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'postgres',
                 include: ['src/**/*.test.ts'],

@@ -97,7 +97,7 @@ export async function buildApp(options: AppOptions) {
   await registerOpenApi(app);
   await registerTrpc(app, services);
   await app.register(authRoutes);
-  await app.register(catalogRoutes);
+  await app.register(catalogRoutes, { catalogCache });
   await app.register(orderRoutes);
   await app.register(adminRoutes);
   await app.register(contactRoutes);

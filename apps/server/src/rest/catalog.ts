@@ -1,6 +1,7 @@
 import { categoryInput, idParam } from '@buildright/api/shared';
+import type { CatalogCache } from '@buildright/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import * as z from 'zod';
 
 const byId = z.object({ id: idParam });
@@ -39,7 +40,28 @@ async function productValues(request: FastifyRequest, body: z.infer<typeof produ
   return { ...values, categoryId: values.categoryId ?? (await categoryIdOf(request, category)) };
 }
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Public catalogue answers are kept serialised until the catalogue changes, so a busy shop
+ * serves them from memory; admins always read fresh, inactive products included.
+ */
+async function sendCached(
+  cache: CatalogCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  load: () => Promise<{ body: unknown; total?: number }>,
+) {
+  const { json, total } = await cache.get(`rest:${request.url}`, async () => {
+    const { body, total } = await load();
+    return { json: JSON.stringify(body), total };
+  });
+  if (total !== undefined) reply.header('x-total-count', total);
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }> = async (
+  app,
+  { catalogCache },
+) => {
   app.get(
     '/api/products',
     {
@@ -51,23 +73,28 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { category, ...query } = request.query;
-      const input = { ...query, categoryId: await categoryIdOf(request, category) };
-      // Admins see inactive products too, as the dashboard lists everything.
-      const page = request.session.get('adminId')
-        ? await request.api.catalog.adminList(input)
-        : await request.api.catalog.list(input);
-      reply.header('x-total-count', page.total);
-      return page.items;
+      if (request.session.get('adminId')) {
+        const input = { ...query, categoryId: await categoryIdOf(request, category) };
+        const page = await request.api.catalog.adminList(input);
+        return reply.header('x-total-count', page.total).send(page.items);
+      }
+      return sendCached(catalogCache, request, reply, async () => {
+        const input = { ...query, categoryId: await categoryIdOf(request, category) };
+        const page = await request.api.catalog.list(input);
+        return { body: page.items, total: page.total };
+      });
     },
   );
 
   app.get(
     '/api/products/:id',
     { schema: { tags: ['catalogue'], summary: 'One product', params: byId } },
-    (request) =>
+    (request, reply) =>
       request.session.get('adminId')
         ? request.api.catalog.adminById(request.params)
-        : request.api.catalog.byId(request.params),
+        : sendCached(catalogCache, request, reply, async () => ({
+            body: await request.api.catalog.byId(request.params),
+          })),
   );
 
   app.post(
