@@ -10,6 +10,8 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof z.ZodError ? error.cause : null;
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    // tRPC adds the stack outside production; answers never carry it, the log does.
+    const { stack: _stack, ...data } = shape.data;
     return {
       ...shape,
       // A person reads the first problem; forms use the per-field list. Internals stay inside.
@@ -17,7 +19,7 @@ const t = initTRPC.context<Context>().create({
         ? 'Something went wrong on our side. Please try again.'
         : (zodError?.issues[0]?.message ?? shape.message),
       data: {
-        ...shape.data,
+        ...data,
         fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : null,
       },
     };

@@ -41,7 +41,8 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
       prefix,
       decorateReply: !decorated,
       wildcard: true,
-      index: false,
+      // A site's own folder (/ or /admin-dashboard/) is its page; image folders are never listed.
+      index: maxAge ? false : 'index.html',
       ...(maxAge ? { maxAge, immutable: false } : { setHeaders: cacheHeaders }),
     });
     decorated = true;
@@ -60,7 +61,10 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const site = sites.find((s) => request.url.startsWith(s.prefix) || `${request.url}/` === s.prefix);
     if (site && isPageRequest(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', site.root);
+      // cacheControl: false, or sendFile applies the options of the folder that decorated it.
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', site.root, { cacheControl: false });
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });

@@ -191,7 +191,12 @@ describe('POST /api/send-email', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     expect(sent).toEqual([
-      { to: 'shop@buildright.test', subject: 'Hello', text: 'Buy cheap watches', replyTo: 'sender@example.com' },
+      {
+        to: 'shop@buildright.test',
+        subject: 'Hello',
+        text: 'Buy cheap watches',
+        replyTo: 'sender@example.com',
+      },
     ]);
     expect(JSON.stringify(sent)).not.toContain('victim@elsewhere.com');
   });

@@ -15,11 +15,10 @@ export class CatalogCache {
     const loading = load();
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, loading);
-    // A failed load, or one that raced with an invalidation, must not be served later.
-    loading.then(
-      () => generation !== this.generation && this.entries.delete(key),
-      () => this.entries.delete(key),
-    );
+    // A failed load, or one that raced with an invalidation, must not be served later; the
+    // entry may already be a newer load's by then, which stays.
+    const forget = () => this.entries.get(key) === loading && this.entries.delete(key);
+    loading.then(() => generation !== this.generation && forget(), forget);
     return loading;
   }
 

@@ -1,0 +1,189 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './env.ts';
+
+let dataDir: string;
+
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'buildright-env-'));
+});
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const productionSecret = 'p'.repeat(32);
+
+/** The ConfigError a setting raises; fails the test when there is none. */
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    parseEnv(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).not.toContain('\n');
+    return error as ConfigError;
+  }
+  throw new Error(`Expected ${JSON.stringify(env)} to be refused`);
+}
+
+describe('loadConfig defaults', () => {
+  it('serves a laptop on port 3000 with PGlite and demo data', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '0.0.0.0',
+      port: 3000,
+      logLevel: 'info',
+      databaseUrl: undefined,
+      dataDir: resolve(dataDir),
+      uploadsDir: join(resolve(dataDir), 'uploads'),
+      trustProxy: false,
+      allowedOrigins: [],
+      demo: true,
+      rateLimitMultiplier: 1,
+      bootstrapAdmin: null,
+      smtpUrl: undefined,
+      shopEmail: 'info@buildright.example',
+    });
+  });
+
+  it('keeps data in ./.data at the repository root unless DATA_DIR says otherwise', () => {
+    expect(parseEnv({}).DATA_DIR).toBe(resolve(import.meta.dirname, '../../..', '.data'));
+  });
+
+  it('turns demo data off in production, unless asked for', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: productionSecret,
+      DATA_DIR: dataDir,
+    };
+    expect(loadConfig(production).demo).toBe(false);
+    expect(loadConfig({ ...production, DEMO: 'true' }).demo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO: 'off' }).demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }).demo).toBe(true);
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: '', SMTP_URL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it('reads the settings it is given', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '8080',
+      DATABASE_URL: 'postgres://shop:secret@db.internal:5432/shop',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      SHOP_EMAIL: 'sales@buildright.example',
+      ADMIN_ORIGIN: 'https://admin.example, https://backoffice.example',
+      TRUST_PROXY: 'yes',
+      UPLOADS_DIR: join(dataDir, 'shared-uploads'),
+      SESSION_SECRET: productionSecret,
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://shop:secret@db.internal:5432/shop',
+      smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+      shopEmail: 'sales@buildright.example',
+      allowedOrigins: ['https://admin.example', 'https://backoffice.example'],
+      trustProxy: true,
+      uploadsDir: join(dataDir, 'shared-uploads'),
+      sessionSecret: productionSecret,
+    });
+  });
+
+  it('bootstraps an admin from ADMIN_USERNAME and ADMIN_PASSWORD', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: ' ops ',
+      ADMIN_PASSWORD: 'long-enough-password',
+    });
+    expect(config.bootstrapAdmin).toEqual({ username: 'ops', password: 'long-enough-password' });
+  });
+});
+
+describe('a missing or malformed setting', () => {
+  it('production without SESSION_SECRET stops with one line naming it', () => {
+    const error = configError({ NODE_ENV: 'production' });
+    expect(error.message).toBe('Invalid configuration: SESSION_SECRET is required in production');
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(ConfigError);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: '-1' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'localhost:25' }, 'SMTP_URL'],
+    [{ SHOP_EMAIL: 'shop' }, 'SHOP_EMAIL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ DEMO: 'maybe' }, 'DEMO'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_123' }, 'STRIPE_SECRET_KEY'],
+  ])('%o is refused naming %s', (env, name) => {
+    expect(configError(env).message).toMatch(new RegExp(`^Invalid configuration: ${name} \\S`));
+  });
+
+  it('says what is wrong with the value', () => {
+    expect(configError({ DATABASE_URL: 'mysql://localhost/shop' }).message).toBe(
+      'Invalid configuration: DATABASE_URL must be a postgres:// connection URL',
+    );
+    expect(configError({ SMTP_URL: 'http://mail.example.com' }).message).toBe(
+      'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL',
+    );
+    expect(configError({ SESSION_SECRET: 'short' }).message).toBe(
+      'Invalid configuration: SESSION_SECRET must be at least 32 characters',
+    );
+  });
+
+  it('ADMIN_USERNAME without ADMIN_PASSWORD names ADMIN_PASSWORD', () => {
+    expect(configError({ ADMIN_USERNAME: 'ops' }).message).toBe(
+      'Invalid configuration: ADMIN_PASSWORD is required with the other one',
+    );
+  });
+
+  it('ADMIN_PASSWORD without ADMIN_USERNAME names ADMIN_USERNAME', () => {
+    expect(configError({ ADMIN_PASSWORD: 'long-enough-password' }).message).toBe(
+      'Invalid configuration: ADMIN_USERNAME is required with the other one',
+    );
+  });
+
+  it('a short ADMIN_PASSWORD is refused', () => {
+    expect(configError({ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'short' }).message).toBe(
+      'Invalid configuration: ADMIN_PASSWORD must be at least 8 characters',
+    );
+  });
+});
+
+describe('the session secret outside production', () => {
+  it('is generated once, kept in DATA_DIR and reused', () => {
+    const dir = join(dataDir, 'fresh', 'nested');
+    expect(existsSync(dir)).toBe(false);
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
+    const file = join(dir, 'session-secret');
+    expect(readFileSync(file, 'utf8')).toBe(first.sessionSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first.sessionSecret);
+  });
+
+  it('differs between data directories', () => {
+    const a = loadConfig({ DATA_DIR: join(dataDir, 'a') }).sessionSecret;
+    const b = loadConfig({ DATA_DIR: join(dataDir, 'b') }).sessionSecret;
+    expect(a).not.toBe(b);
+  });
+
+  it('is not generated when SESSION_SECRET is set', () => {
+    const dir = join(dataDir, 'given');
+    expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: productionSecret }).sessionSecret).toBe(
+      productionSecret,
+    );
+    expect(existsSync(join(dir, 'session-secret'))).toBe(false);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CatalogCache } from './catalog-cache.ts';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('CatalogCache', () => {
+  it('loads a key once and serves the same answer afterwards', async () => {
+    const cache = new CatalogCache();
+    const load = vi.fn(async () => ({ products: 3 }));
+    const first = await cache.get('products', load);
+    const second = await cache.get('products', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(second).toBe(first);
+  });
+
+  it('keeps keys apart', async () => {
+    const cache = new CatalogCache();
+    expect(await cache.get('a', async () => 'A')).toBe('A');
+    expect(await cache.get('b', async () => 'B')).toBe('B');
+    expect(await cache.get('a', async () => 'other')).toBe('A');
+  });
+
+  it('shares one load between concurrent callers', async () => {
+    const cache = new CatalogCache();
+    const pending = deferred<string>();
+    const load = vi.fn(() => pending.promise);
+    const both = Promise.all([cache.get('k', load), cache.get('k', load)]);
+    pending.resolve('v');
+    expect(await both).toEqual(['v', 'v']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again after clear()', async () => {
+    const cache = new CatalogCache();
+    expect(await cache.get('k', async () => 'old')).toBe('old');
+    cache.clear();
+    expect(await cache.get('k', async () => 'new')).toBe('new');
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = new CatalogCache();
+    await expect(cache.get('k', () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
+    await flush();
+    expect(await cache.get('k', async () => 'recovered')).toBe('recovered');
+  });
+
+  it('does not keep a load that was running when the catalogue changed', async () => {
+    const cache = new CatalogCache();
+    const stale = deferred<string>();
+    const answer = cache.get('k', () => stale.promise);
+    cache.clear();
+    // The pre-change read may still answer its own caller...
+    stale.resolve('before the edit');
+    expect(await answer).toBe('before the edit');
+    await flush();
+    // ...but the next one reads again.
+    expect(await cache.get('k', async () => 'after the edit')).toBe('after the edit');
+  });
+
+  it('does not let a stale load evict the fresh entry for the same key', async () => {
+    const cache = new CatalogCache();
+    const stale = deferred<string>();
+    const staleAnswer = cache.get('k', () => stale.promise);
+    cache.clear();
+    const fresh = vi.fn(async () => 'fresh');
+    expect(await cache.get('k', fresh)).toBe('fresh');
+    stale.resolve('stale');
+    await staleAnswer;
+    await flush();
+    expect(await cache.get('k', fresh)).toBe('fresh');
+    expect(fresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays bounded', async () => {
+    const cache = new CatalogCache(2);
+    await cache.get('a', async () => 'A');
+    await cache.get('b', async () => 'B');
+    await cache.get('c', async () => 'C');
+    const reload = vi.fn(async () => 'A again');
+    expect(await cache.get('a', reload)).toBe('A again');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
