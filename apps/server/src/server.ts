@@ -39,6 +39,11 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+if (config.env === 'production' && !config.trustProxy) {
+  // Session cookies are Secure in production and are only set on HTTPS requests.
+  app.log.warn('Production without TRUST_PROXY: sign-in works only when this server itself serves HTTPS. Behind a TLS proxy set TRUST_PROXY=true.');
+}
+
 await app.listen({ host: config.host, port: config.port });
 app.log.info(
   `Shop: http://localhost:${config.port}/  Admin: http://localhost:${config.port}/admin-dashboard/  API docs: http://localhost:${config.port}/api/docs (${connection.driver})`,
