@@ -23,7 +23,7 @@ import { registerStaticSites } from './plugins/static-sites.ts';
 import { registerTrpc } from './plugins/trpc.ts';
 import { adminRoutes } from './rest/admin.ts';
 import { authRoutes } from './rest/auth.ts';
-import { catalogRoutes } from './rest/catalog.ts';
+import { catalogRoutes, registerCatalogFastPath } from './rest/catalog.ts';
 import { contactRoutes } from './rest/contact.ts';
 import { registerErrorHandler } from './rest/http-errors.ts';
 import { orderRoutes } from './rest/orders.ts';
@@ -88,6 +88,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   await registerSecurity(app, { allowedOrigins: config.allowedOrigins });
+  registerCatalogFastPath(app, catalogCache);
   await app.register(sessionPlugin, {
     db: connection.db,
     secret: config.sessionSecret,

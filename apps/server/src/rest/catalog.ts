@@ -1,6 +1,6 @@
 import { categoryInput, idParam } from '@buildright/api/shared';
 import type { CatalogCache } from '@buildright/api';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 
@@ -40,6 +40,13 @@ async function productValues(request: FastifyRequest, body: z.infer<typeof produ
   return { ...values, categoryId: values.categoryId ?? (await categoryIdOf(request, category)) };
 }
 
+interface CachedAnswer {
+  json: string;
+  total?: number;
+}
+
+const cacheKey = (request: FastifyRequest) => `rest:${request.url}`;
+
 /**
  * Public catalogue answers are kept serialised until the catalogue changes, so a busy shop
  * serves them from memory; admins always read fresh, inactive products included.
@@ -50,12 +57,29 @@ async function sendCached(
   reply: FastifyReply,
   load: () => Promise<{ body: unknown; total?: number }>,
 ) {
-  const { json, total } = await cache.get(`rest:${request.url}`, async () => {
+  const answer = await cache.get<CachedAnswer>(cacheKey(request), async () => {
     const { body, total } = await load();
     return { json: JSON.stringify(body), total };
   });
+  return sendAnswer(reply, answer);
+}
+
+function sendAnswer(reply: FastifyReply, { json, total }: CachedAnswer) {
   if (total !== undefined) reply.header('x-total-count', total);
   return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/**
+ * Visitors without a session cookie cannot be admins, so an answer already cached for them is
+ * sent before any session work. Register it before the session plugin.
+ */
+export function registerCatalogFastPath(app: FastifyInstance, cache: CatalogCache) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !request.url.startsWith('/api/products')) return;
+    if (request.headers.cookie?.includes('sid=')) return;
+    const answer = cache.peek<CachedAnswer>(cacheKey(request));
+    if (answer) return sendAnswer(reply, answer);
+  });
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }> = async (

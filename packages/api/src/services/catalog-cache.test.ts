@@ -92,4 +92,28 @@ describe('CatalogCache', () => {
     expect(await cache.get('a', reload)).toBe('A again');
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it('offers finished values to peek, and nothing once cleared or still loading', async () => {
+    const cache = new CatalogCache();
+    const slow = deferred<string>();
+    const answer = cache.get('k', () => slow.promise);
+    expect(cache.peek('k')).toBeUndefined();
+    slow.resolve('value');
+    await answer;
+    await flush();
+    expect(cache.peek('k')).toBe('value');
+    cache.clear();
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
+  it('never offers a value whose load raced with a clear', async () => {
+    const cache = new CatalogCache();
+    const stale = deferred<string>();
+    const answer = cache.get('k', () => stale.promise);
+    cache.clear();
+    stale.resolve('stale');
+    await answer;
+    await flush();
+    expect(cache.peek('k')).toBeUndefined();
+  });
 });

@@ -4,6 +4,8 @@
  */
 export class CatalogCache {
   private entries = new Map<string, Promise<unknown>>();
+  /** Loads that finished, for callers that cannot wait (an answer straight from memory). */
+  private settled = new Map<string, unknown>();
   private generation = 0;
 
   constructor(private readonly maxEntries = 500) {}
@@ -13,18 +15,36 @@ export class CatalogCache {
     if (cached) return cached as Promise<T>;
     const generation = this.generation;
     const loading = load();
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    if (this.entries.size >= this.maxEntries) {
+      this.entries.clear();
+      this.settled.clear();
+    }
     this.entries.set(key, loading);
     // A failed load, or one that raced with an invalidation, must not be served later; the
     // entry may already be a newer load's by then, which stays.
-    const forget = () => this.entries.get(key) === loading && this.entries.delete(key);
-    loading.then(() => generation !== this.generation && forget(), forget);
+    const current = () => this.entries.get(key) === loading;
+    loading.then(
+      (value) => {
+        if (generation !== this.generation) {
+          if (current()) this.entries.delete(key);
+        } else if (current()) {
+          this.settled.set(key, value);
+        }
+      },
+      () => current() && this.entries.delete(key),
+    );
     return loading;
+  }
+
+  /** The finished value for `key`, if there is one now. */
+  peek<T>(key: string): T | undefined {
+    return this.settled.get(key) as T | undefined;
   }
 
   clear(): void {
     this.generation++;
     this.entries.clear();
+    this.settled.clear();
   }
 }
 
