@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import {
   CatalogCache,
   CATALOG_CHANGED_CHANNEL,
+  createPaymentProvider,
   defaultRateLimits,
   RateLimits,
   type Mailer,
@@ -27,6 +28,8 @@ import { catalogRoutes, registerCatalogFastPath } from './rest/catalog.ts';
 import { contactRoutes } from './rest/contact.ts';
 import { registerErrorHandler } from './rest/http-errors.ts';
 import { orderRoutes } from './rest/orders.ts';
+import { paymentRoutes } from './rest/payments.ts';
+import { registerPaymentSweep } from './plugins/payment-sweep.ts';
 import type { Api } from './context.ts';
 import uploadsPlugin from './uploads/index.ts';
 
@@ -45,6 +48,8 @@ export interface AppOptions {
   mailer: Mailer;
   rateLimits?: RateLimits;
   logger?: FastifyServerOptions['logger'];
+  /** How often unpaid card orders are swept; 0 turns the timer off (tests sweep by hand). */
+  paymentSweepIntervalMs?: number;
   /** Where the built front ends are; the monorepo's apps by default. */
   sites?: { webDir: string; adminDir: string };
 }
@@ -77,6 +82,7 @@ export async function buildApp(options: AppOptions) {
   const services: AppServices = {
     db: connection.db,
     mailer: options.mailer,
+    payments: createPaymentProvider(config.payments, connection.db),
     catalogCache,
     rateLimits: options.rateLimits ?? new RateLimits(scaledLimits(config.rateLimitMultiplier)),
     settings: { shopEmail: config.shopEmail, demo: config.demo },
@@ -100,6 +106,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes);
   await app.register(catalogRoutes, { catalogCache });
   await app.register(orderRoutes);
+  await app.register(paymentRoutes, { services, webhookSecret: config.payments.webhookSecret });
+  registerPaymentSweep(app, services, options.paymentSweepIntervalMs ?? 60_000);
   await app.register(adminRoutes);
   await app.register(contactRoutes);
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });

@@ -3,6 +3,7 @@ import {
   type CatalogCache,
   type Context,
   type Mailer,
+  type PaymentProvider,
   type RateLimits,
   type ShopSettings,
 } from '@buildright/api';
@@ -14,6 +15,7 @@ import { sessionPort } from './plugins/session.ts';
 export interface AppServices {
   db: Database;
   mailer: Mailer;
+  payments: PaymentProvider;
   catalogCache: CatalogCache;
   settings: ShopSettings;
   rateLimits: RateLimits;

@@ -57,6 +57,7 @@ describe('loadConfig defaults', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: productionSecret,
       DATA_DIR: dataDir,
+      PAYMENTS_PROVIDER: 'test',
     };
     expect(loadConfig(production).demo).toBe(false);
     expect(loadConfig({ ...production, DEMO: 'true' }).demo).toBe(true);
@@ -102,6 +103,44 @@ describe('loadConfig defaults', () => {
       ADMIN_PASSWORD: 'long-enough-password',
     });
     expect(config.bootstrapAdmin).toEqual({ username: 'ops', password: 'long-enough-password' });
+  });
+});
+
+describe('card payments', () => {
+  it('use the built-in test provider without Stripe keys', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).payments).toEqual({ provider: 'test', webhookSecret: undefined });
+  });
+
+  it('use Stripe when its keys are set, at STRIPE_API_BASE when given', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    });
+    expect(config.payments).toEqual({
+      provider: 'stripe',
+      stripe: { secretKey: 'sk_test_123', publishableKey: 'pk_test_123', apiBase: 'http://127.0.0.1:12111' },
+      webhookSecret: 'whsec_123',
+    });
+  });
+
+  it('refuse the test provider in production unless PAYMENTS_PROVIDER=test', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: productionSecret, DATA_DIR: dataDir };
+    expect(configError(production).message).toBe(
+      'Invalid configuration: STRIPE_SECRET_KEY is required in production (or set PAYMENTS_PROVIDER=test to take test payments)',
+    );
+    expect(loadConfig({ ...production, PAYMENTS_PROVIDER: 'test' }).payments.provider).toBe('test');
+  });
+
+  it('need both Stripe keys', () => {
+    expect(configError({ STRIPE_SECRET_KEY: 'sk_test_123' }).message).toBe(
+      'Invalid configuration: STRIPE_PUBLISHABLE_KEY is required for Stripe payments',
+    );
+    expect(configError({ PAYMENTS_PROVIDER: 'stripe' }).message).toBe(
+      'Invalid configuration: STRIPE_SECRET_KEY is required for Stripe payments',
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PaymentSettings } from '@buildright/api';
 import * as z from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -52,7 +53,26 @@ const envSchema = z
       const missing = env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other one' });
     }
+    const provider = paymentsProviderOf(env);
+    if (provider === 'stripe') {
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required for Stripe payments' });
+      }
+    }
+    // Test payments take no money: a live shop must ask for them by name.
+    if (provider === 'test' && env.NODE_ENV === 'production' && env.PAYMENTS_PROVIDER !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required in production (or set PAYMENTS_PROVIDER=test to take test payments)',
+      });
+    }
   });
+
+/** Stripe when asked for or when its secret key is set; otherwise the built-in test provider. */
+function paymentsProviderOf(env: { PAYMENTS_PROVIDER?: 'stripe' | 'test'; STRIPE_SECRET_KEY?: string }) {
+  return env.PAYMENTS_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test');
+}
 
 export type Env = z.output<typeof envSchema>;
 
@@ -72,6 +92,10 @@ export interface Config {
   bootstrapAdmin: { username: string; password: string } | null;
   smtpUrl: string | undefined;
   shopEmail: string;
+  payments: PaymentSettings & {
+    /** Signs Stripe's webhook calls; without it the webhook endpoint refuses every call. */
+    webhookSecret: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -120,5 +144,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : null,
     smtpUrl: env.SMTP_URL,
     shopEmail: env.SHOP_EMAIL,
+    payments: {
+      ...(paymentsProviderOf(env) === 'stripe'
+        ? {
+            provider: 'stripe' as const,
+            stripe: {
+              secretKey: env.STRIPE_SECRET_KEY!,
+              publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+              apiBase: env.STRIPE_API_BASE,
+            },
+          }
+        : { provider: 'test' as const }),
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    },
   };
 }

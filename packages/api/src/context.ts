@@ -2,6 +2,7 @@ import type { Database } from '@buildright/db';
 import type { CatalogCache } from './services/catalog-cache.ts';
 import type { RateLimits } from './rate-limits.ts';
 import type { Mailer } from './services/mailer.ts';
+import type { PaymentProvider } from './services/payments/provider.ts';
 
 /** Who is signed in on this request, and how to change it; backed by the HTTP session. */
 export interface SessionPort {
@@ -29,6 +30,8 @@ export interface Context {
   db: Database;
   session: SessionPort;
   mailer: Mailer;
+  /** Card payments: Stripe, or the built-in test provider. */
+  payments: PaymentProvider;
   catalogCache: CatalogCache;
   settings: ShopSettings;
   rateLimits: RateLimits;

@@ -13,3 +13,14 @@ export type { CurrentUser, AdminUser } from './services/auth.ts';
 export type { ContactSubmission } from './services/contact.ts';
 export type { DashboardStats } from './services/stats.ts';
 export { RateLimits, defaultRateLimits, type RateLimitBucket, type RateLimitRule } from './rate-limits.ts';
+export {
+  createPaymentProvider,
+  isTestProvider,
+  type PaymentSettings,
+} from './services/payments/index.ts';
+export type { PaymentProvider, ProviderIntent } from './services/payments/provider.ts';
+export type { StripeSettings } from './services/payments/stripe-provider.ts';
+export { verifyStripeWebhook, intentOfEvent } from './services/payments/stripe-provider.ts';
+export { finalizeFromEvent, type PaymentDeps } from './services/payments/finalize.ts';
+export { sweepAbandonedPayments, CARD_PAYMENT_WINDOW_MS } from './services/payments/sweep.ts';
+export type { PaymentStart } from './services/payments/card-checkout.ts';

@@ -4,6 +4,7 @@ import { categoriesRouter } from './routers/categories.ts';
 import { checkoutRouter } from './routers/checkout.ts';
 import { contactRouter } from './routers/contact.ts';
 import { ordersRouter } from './routers/orders.ts';
+import { paymentsRouter } from './routers/payments.ts';
 import { statsRouter } from './routers/stats.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
 
@@ -14,6 +15,7 @@ export const appRouter = createTRPCRouter({
   checkout: checkoutRouter,
   contact: contactRouter,
   orders: ordersRouter,
+  payments: paymentsRouter,
   stats: statsRouter,
 });
 

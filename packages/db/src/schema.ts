@@ -133,6 +133,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('quote'),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('unpaid'),
     paymentProviderId: text('payment_provider_id').unique(),
+    /** The shop's checkout attempt (a browser-made uuid): the same checkout reuses its order. */
+    checkoutId: text('checkout_id').unique(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -181,4 +183,21 @@ export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Payment intents of the built-in test provider. Kept in the database, not in memory, so any
+ * server process can confirm or cancel an intent another one created.
+ */
+export const testPaymentIntents = pgTable('test_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  orderId: integer('order_id'),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  /** Stripe's vocabulary: requires_payment_method (also after a decline), succeeded, canceled. */
+  status: text('status').notNull().default('requires_payment_method'),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
 });

@@ -84,7 +84,7 @@ describe('the session cookie', () => {
   });
 
   it('is Secure in production', async () => {
-    const production = await startServer({ NODE_ENV: 'production', TRUST_PROXY: 'true' });
+    const production = await startServer({ NODE_ENV: 'production', TRUST_PROXY: 'true', PAYMENTS_PROVIDER: 'test' });
     // Behind the TLS-terminating proxy production runs behind.
     const https = { 'x-forwarded-proto': 'https' };
     const response = await signIn(production, https);
@@ -98,6 +98,7 @@ describe('the session cookie', () => {
     const crossSite = await startServer({
       NODE_ENV: 'production',
       TRUST_PROXY: 'true',
+      PAYMENTS_PROVIDER: 'test',
       ADMIN_ORIGIN: 'https://admin.example',
     });
     const response = await signIn(crossSite, { 'x-forwarded-proto': 'https' });

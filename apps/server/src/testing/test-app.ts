@@ -40,6 +40,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     sites: options.sites,
     rateLimits: options.rateLimits,
     logger: false,
+    paymentSweepIntervalMs: 0,
   });
   await app.ready();
   return {

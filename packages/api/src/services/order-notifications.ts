@@ -48,3 +48,31 @@ export async function notifyOrderPlaced(
     }
   }
 }
+
+/** The card payment went through: the customer gets a receipt, the sales team a paid order. */
+export async function notifyOrderPaid(
+  deps: { mailer: Mailer; shopEmail: string; log: Logger },
+  order: Order,
+): Promise<void> {
+  const text = orderText(order);
+  const messages = [
+    {
+      to: order.customerEmail,
+      subject: `Payment received for your order #${order.id}`,
+      text: `Thank you, ${order.customerName}. We received your card payment of ${formatMoney(order.total)}. Our sales team will contact you within 24 hours to confirm delivery or pickup details.\n\n${text}`,
+      replyTo: deps.shopEmail,
+    },
+    {
+      to: deps.shopEmail,
+      subject: `Paid order #${order.id} from ${order.customerName}`,
+      text: `Paid by card: ${formatMoney(order.total)}\n\n${text}`,
+      replyTo: order.customerEmail,
+    },
+  ];
+  const results = await Promise.allSettled(messages.map((message) => deps.mailer.send(message)));
+  for (const result of results) {
+    if (result.status === 'rejected') {
+      deps.log.error({ err: result.reason, orderId: order.id }, 'Payment e-mail not sent');
+    }
+  }
+}

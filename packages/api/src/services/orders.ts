@@ -93,6 +93,10 @@ export interface NewOrder extends CheckoutInfo {
   items: CartLineInput[];
   customerId: number | null;
   paymentMethod: PaymentMethod;
+  /** The shop's checkout attempt a card order belongs to (unique). */
+  checkoutId?: string | null;
+  /** A lower ceiling than the database's, e.g. what a card payment may charge. */
+  maxTotalCents?: number;
 }
 
 /**
@@ -105,7 +109,7 @@ export async function placeOrder(db: Database, order: NewOrder): Promise<Order> 
     const totalCents = orderTotalCents(
       lines.map((line) => ({ product: { price: line.unitPrice }, quantity: line.quantity })),
     );
-    if (totalCents > MAX_ORDER_TOTAL_CENTS) {
+    if (totalCents > Math.min(order.maxTotalCents ?? Infinity, MAX_ORDER_TOTAL_CENTS)) {
       throw badRequest('This order is too large to place online; please contact us for a quote');
     }
     const [created] = await tx
@@ -119,6 +123,7 @@ export async function placeOrder(db: Database, order: NewOrder): Promise<Order> 
         total: fromCents(totalCents),
         paymentMethod: order.paymentMethod,
         paymentStatus: order.paymentMethod === 'card' ? 'pending' : 'unpaid',
+        checkoutId: order.checkoutId ?? null,
       })
       .returning({ id: orders.id });
     await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: created!.id })));

@@ -1,0 +1,71 @@
+import {
+  finalizeFromEvent,
+  intentOfEvent,
+  verifyStripeWebhook,
+  type Logger,
+  type PaymentDeps,
+} from '@buildright/api';
+import { paymentIntentInput } from '@buildright/api/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppServices } from '../context.ts';
+
+export interface PaymentRoutesOptions {
+  services: AppServices;
+  /** STRIPE_WEBHOOK_SECRET; without it no webhook call can prove itself. */
+  webhookSecret: string | undefined;
+}
+
+export const paymentDeps = (services: AppServices, log: Logger): PaymentDeps => ({
+  db: services.db,
+  payments: services.payments,
+  mailer: services.mailer,
+  shopEmail: services.settings.shopEmail,
+  log,
+});
+
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
+  app.post(
+    '/api/create-payment-intent',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Place (or reuse) the card order of a checkout and open its payment',
+        description:
+          'Prices the cart from the database: `amount` and item prices are never charged. Answers `{ clientSecret, orderId, amount, provider, publishableKey }`.',
+        body: paymentIntentInput,
+      },
+    },
+    async (request) => request.api.payments.createIntent(request.body),
+  );
+
+  // Stripe signs the exact bytes it sent: this route keeps the body raw.
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    webhook.post(
+      '/api/stripe/webhook',
+      { schema: { tags: ['payments'], summary: "Stripe's payment events (signed)" } },
+      async (request, reply) => {
+        const secret = options.webhookSecret;
+        if (!secret) {
+          return reply.status(503).send({ message: 'Stripe webhooks are not configured on this server' });
+        }
+        const signature = request.headers['stripe-signature'];
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const event = verifyStripeWebhook(
+          body,
+          typeof signature === 'string' ? signature : undefined,
+          secret,
+        );
+        if (!event) return reply.status(400).send({ message: 'Invalid or missing Stripe signature' });
+        const result = await finalizeFromEvent(
+          paymentDeps(options.services, request.log),
+          event,
+          intentOfEvent(event),
+        );
+        return { received: true, duplicate: result.duplicate };
+      },
+    );
+  });
+};

@@ -1,0 +1,84 @@
+import * as z from 'zod';
+import { badRequest, notFound } from '../errors.ts';
+import { paymentConfirmInput, paymentIntentInput } from '../shared/payments.ts';
+import { testCardInput } from '../shared/test-card.ts';
+import type { Context } from '../context.ts';
+import { catalogChanged } from '../services/catalog-events.ts';
+import { getOrder } from '../services/orders.ts';
+import { startCardPayment } from '../services/payments/card-checkout.ts';
+import { finalizePayment, type PaymentDeps } from '../services/payments/finalize.ts';
+import { isTestProvider } from '../services/payments/index.ts';
+import { createTRPCRouter, publicProcedure } from '../trpc.ts';
+
+const depsOf = (ctx: Context): PaymentDeps => ({
+  db: ctx.db,
+  payments: ctx.payments,
+  mailer: ctx.mailer,
+  shopEmail: ctx.settings.shopEmail,
+  log: ctx.log,
+});
+
+export const paymentsRouter = createTRPCRouter({
+  /** Which card form the shop shows, and Stripe's publishable key: chosen by the server's config. */
+  config: publicProcedure.query(({ ctx }) => ({
+    provider: ctx.payments.name,
+    publishableKey: ctx.payments.publishableKey,
+  })),
+
+  /** POST /api/create-payment-intent: places (or reuses) the card order and opens its payment. */
+  createIntent: publicProcedure.input(paymentIntentInput).mutation(async ({ ctx, input }) => {
+    const { amount: _ignored, ...checkout } = input;
+    const started = await startCardPayment(depsOf(ctx), {
+      ...checkout,
+      customerId: ctx.session.customerId,
+    });
+    await catalogChanged(ctx.db, ctx.catalogCache);
+    return started;
+  }),
+
+  /**
+   * The test provider's card form submit. Answers the outcome and the bank's message; a success
+   * marks the order paid through the same finalisation a real provider's confirmation takes.
+   */
+  confirmTestPayment: publicProcedure
+    .input(z.object({ clientSecret: paymentConfirmInput.shape.clientSecret, card: testCardInput }))
+    .mutation(async ({ ctx, input }) => {
+      if (!isTestProvider(ctx.payments)) {
+        throw badRequest('The test payment provider is not enabled on this shop');
+      }
+      const intent = await ctx.payments.confirm(input.clientSecret, input.card.cardNumber);
+      const result = await finalizePayment(depsOf(ctx), intent);
+      return {
+        paymentIntentId: intent.id,
+        outcome: intent.outcome,
+        message: intent.outcome === 'failed' ? intent.failureMessage : null,
+        orderId: result.orderId,
+      };
+    }),
+
+  /**
+   * The success page's own check: the intent is retrieved from the provider (the browser's word
+   * counts for nothing) and applied to the order, whether or not the webhook came first.
+   */
+  confirm: publicProcedure.input(paymentConfirmInput).mutation(async ({ ctx, input }) => {
+    const noSuchPayment = () => notFound('No such payment');
+    const intent = await ctx.payments.retrieve(input.paymentIntentId).catch((error: unknown) => {
+      ctx.log.warn({ err: error, intentId: input.paymentIntentId }, 'Payment not retrieved');
+      throw noSuchPayment();
+    });
+    // The client secret proves this browser started the payment.
+    if (intent.clientSecret !== input.clientSecret) throw noSuchPayment();
+    const result = await finalizePayment(depsOf(ctx), intent);
+    if (result.orderId === null) throw noSuchPayment();
+    const order = await getOrder(ctx.db, result.orderId);
+    return {
+      orderId: order.id,
+      total: order.total,
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      paymentMethod: order.paymentMethod,
+      outcome: intent.outcome,
+      message: intent.failureMessage,
+    };
+  }),
+});

@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { orders, paymentEvents, type Database, type Transaction } from '@buildright/db';
+import type { Logger } from '../../context.ts';
+import { toCents } from '../../shared/money.ts';
+import type { PaymentStatus } from '../../shared/order-status.ts';
+import type { Mailer } from '../mailer.ts';
+import { notifyOrderPaid } from '../order-notifications.ts';
+import { getOrder } from '../orders.ts';
+import type { PaymentProvider, ProviderIntent } from './provider.ts';
+
+export interface PaymentDeps {
+  db: Database;
+  payments: PaymentProvider;
+  mailer: Mailer;
+  shopEmail: string;
+  log: Logger;
+}
+
+export interface Finalized {
+  /** The order the intent pays for; null when no order carries it. */
+  orderId: number | null;
+  paymentStatus: PaymentStatus | null;
+  /** True only for the one call that marked the order paid. */
+  becamePaid: boolean;
+}
+
+const paidLate =
+  'Card payment received after this order was cancelled: refund it or revive the order.';
+
+/**
+ * Applies what the provider says about an intent to its order, inside the caller's transaction.
+ * The order row is locked first, so concurrent callers (webhook, success page, sweep) take turns
+ * and each sees the previous one's result: an order is paid once, and paid is never undone.
+ */
+export async function applyIntent(
+  tx: Transaction,
+  intent: ProviderIntent,
+  log: Logger,
+): Promise<Finalized> {
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      total: orders.total,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      notes: orders.notes,
+    })
+    .from(orders)
+    .where(eq(orders.paymentProviderId, intent.id))
+    .for('update');
+  if (!order) return { orderId: null, paymentStatus: null, becamePaid: false };
+  const unchanged = { orderId: order.id, paymentStatus: order.paymentStatus, becamePaid: false };
+
+  if (intent.outcome === 'succeeded') {
+    if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return unchanged;
+    if (intent.amountCents !== toCents(order.total) || intent.currency !== 'usd') {
+      log.error(
+        { orderId: order.id, intentId: intent.id, amountCents: intent.amountCents, currency: intent.currency },
+        'Payment amount does not match the order total; the order is left for a person to check',
+      );
+      return unchanged;
+    }
+    const cancelled = order.status === 'cancelled';
+    if (cancelled) log.warn({ orderId: order.id }, paidLate);
+    await tx
+      .update(orders)
+      .set({
+        paymentStatus: 'paid',
+        updatedAt: new Date(),
+        ...(cancelled ? { notes: order.notes ? `${order.notes}\n${paidLate}` : paidLate } : {}),
+      })
+      .where(eq(orders.id, order.id));
+    return { orderId: order.id, paymentStatus: 'paid', becamePaid: true };
+  }
+
+  if (intent.outcome === 'failed' && order.paymentStatus === 'pending') {
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'failed', updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    return { orderId: order.id, paymentStatus: 'failed', becamePaid: false };
+  }
+  return unchanged;
+}
+
+/** After the transaction: the receipt and the sales team's notice, once per paid order. */
+export async function afterFinalized(deps: PaymentDeps, result: Finalized): Promise<void> {
+  if (!result.becamePaid || result.orderId === null) return;
+  await notifyOrderPaid(
+    { mailer: deps.mailer, shopEmail: deps.shopEmail, log: deps.log },
+    await getOrder(deps.db, result.orderId),
+  );
+}
+
+/**
+ * The one way a card order becomes paid or failed: from the provider's webhook or from the shop
+ * retrieving the intent itself, in any order, any number of times.
+ */
+export async function finalizePayment(deps: PaymentDeps, intent: ProviderIntent): Promise<Finalized> {
+  const result = await deps.db.transaction((tx) => applyIntent(tx, intent, deps.log));
+  await afterFinalized(deps, result);
+  return result;
+}
+
+/**
+ * A provider event, applied once: its id is recorded in the same transaction that applies it,
+ * so a replay (or a retry after a crash half-way) changes nothing more.
+ */
+export async function finalizeFromEvent(
+  deps: PaymentDeps,
+  event: { id: string; type: string },
+  intent: ProviderIntent | null,
+): Promise<Finalized & { duplicate: boolean }> {
+  const result = await deps.db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(paymentEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    const none = { orderId: null, paymentStatus: null, becamePaid: false };
+    if (!fresh) return { ...none, duplicate: true };
+    if (!intent) return { ...none, duplicate: false };
+    const applied = await applyIntent(tx, intent, deps.log);
+    if (applied.orderId === null) {
+      deps.log.warn({ eventId: event.id, intentId: intent.id }, 'Payment event for no known order');
+    }
+    return { ...applied, duplicate: false };
+  });
+  await afterFinalized(deps, result);
+  return result;
+}
