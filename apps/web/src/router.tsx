@@ -35,6 +35,14 @@ export const router = createBrowserRouter([
           import('./pages/checkout/CheckoutPage.tsx').then((m) => ({ Component: m.CheckoutPage })),
       },
       {
+        path: 'stripe-checkout',
+        lazy: () => import('./pages/payment/StripeCheckoutPage.tsx').then((m) => ({ Component: m.StripeCheckoutPage })),
+      },
+      {
+        path: 'payment-success',
+        lazy: () => import('./pages/payment/PaymentSuccessPage.tsx').then((m) => ({ Component: m.PaymentSuccessPage })),
+      },
+      {
         path: 'account',
         lazy: () => import('./pages/AccountPage.tsx').then((m) => ({ Component: m.AccountPage })),
       },

@@ -1,0 +1,75 @@
+import { Alert, Stack } from '@mantine/core';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+// The pure entry point loads Stripe.js only when asked, not on import.
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '../../lib/notify.ts';
+import { PayButton } from './PayButton.tsx';
+import { paymentFailed, successUrl } from './payment-result.ts';
+
+/** Stripe Elements with the publishable key the server handed out, for this intent. */
+export function StripeCardForm({
+  publishableKey,
+  clientSecret,
+  amount,
+}: {
+  publishableKey: string;
+  clientSecret: string;
+  amount: string;
+}) {
+  const stripe = useMemo(() => loadStripe(publishableKey), [publishableKey]);
+  return (
+    <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
+      <StripePaymentForm clientSecret={clientSecret} amount={amount} />
+    </Elements>
+  );
+}
+
+function StripePaymentForm({ clientSecret, amount }: { clientSecret: string; amount: string }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const navigate = useNavigate();
+  const [ready, setReady] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!stripe || !elements) return;
+    setBusy(true);
+    try {
+      const { error, paymentIntent } = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: `${window.location.origin}/payment-success` },
+        // Cards that need no extra step stay on this page; 3-D Secure and wallets redirect.
+        redirect: 'if_required',
+      });
+      if (error) {
+        paymentFailed(error.message);
+      } else if (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing') {
+        toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' });
+        void navigate(successUrl(paymentIntent.id, clientSecret));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} aria-label="Card payment">
+      <Stack gap="md">
+        {loadError && (
+          <Alert color="red" variant="light" role="alert">
+            {loadError}
+          </Alert>
+        )}
+        <PaymentElement
+          onReady={() => setReady(true)}
+          onLoadError={(event) => setLoadError(event.error.message ?? 'The card form could not be loaded.')}
+        />
+        <PayButton amount={amount} busy={busy} ready={ready && !!stripe && !!elements} />
+      </Stack>
+    </form>
+  );
+}
