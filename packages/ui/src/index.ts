@@ -3,3 +3,4 @@ export { PriceTag, type PriceTagProps } from './Money.tsx';
 export { StockBadge, type StockBadgeProps } from './StockBadge.tsx';
 export { OrderStatusBadge, type OrderStatusBadgeProps } from './OrderStatusBadge.tsx';
 export { ProductImage, type ProductImageProps } from './ProductImage.tsx';
+export { PaymentBadge, type PaymentBadgeProps } from './PaymentBadge.tsx';

@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Order } from '@buildright/api';
 import { formatMoney, orderStatuses, orderStatusLabel } from '@buildright/api/shared';
-import { OrderStatusBadge } from '@buildright/ui';
+import { OrderStatusBadge, PaymentBadge } from '@buildright/ui';
 import { QueryError } from '../common/QueryError.tsx';
 import { clampPage, pageOf, TablePager } from '../common/TablePager.tsx';
 import { formatDate } from '../lib/format.ts';
@@ -101,7 +101,7 @@ export function OrdersTab() {
         </Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={860}>
+          <Table.ScrollContainer minWidth={980}>
             <Table striped highlightOnHover verticalSpacing="sm" aria-label="Recent Orders">
               <Table.Thead>
                 <Table.Tr>
@@ -109,6 +109,7 @@ export function OrdersTab() {
                   <Table.Th>Customer</Table.Th>
                   <Table.Th>Total</Table.Th>
                   <Table.Th>Status</Table.Th>
+                  <Table.Th>Payment</Table.Th>
                   <Table.Th>Tracking</Table.Th>
                   <Table.Th>Date</Table.Th>
                   <Table.Th>Actions</Table.Th>
@@ -117,7 +118,7 @@ export function OrdersTab() {
               <Table.Tbody>
                 {filtered.length === 0 && (
                   <Table.Tr>
-                    <Table.Td colSpan={7}>
+                    <Table.Td colSpan={8}>
                       <Text c="dimmed" ta="center" py="md">
                         {orders.data.length === 0 ? 'No orders yet.' : 'No orders match this search.'}
                       </Text>
@@ -138,6 +139,9 @@ export function OrdersTab() {
                     <Table.Td>{formatMoney(order.total)}</Table.Td>
                     <Table.Td>
                       <OrderStatusBadge status={order.status} />
+                    </Table.Td>
+                    <Table.Td>
+                      <PaymentBadge paymentMethod={order.paymentMethod} paymentStatus={order.paymentStatus} />
                     </Table.Td>
                     <Table.Td>
                       {order.trackingNumber ? (

@@ -1,6 +1,6 @@
 import type { CurrentUser, Order } from '@buildright/api';
 import { formatMoney } from '@buildright/api/shared';
-import { OrderStatusBadge } from '@buildright/ui';
+import { OrderStatusBadge, PaymentBadge } from '@buildright/ui';
 import {
   Avatar,
   Button,
@@ -171,6 +171,7 @@ function OrderCard({ order }: { order: Order }) {
             Order #{order.id}
           </Text>
           <OrderStatusBadge status={order.status} />
+          <PaymentBadge paymentMethod={order.paymentMethod} paymentStatus={order.paymentStatus} />
         </Group>
         <Text fw={800} fz="lg">
           {formatMoney(order.total)}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { orderStatusColors, orderStatuses, orderStatusLabel } from './order-status.ts';
+import {
+  orderStatusColors,
+  orderStatuses,
+  orderStatusLabel,
+  paymentLabel,
+  paymentStatusColors,
+  paymentStatuses,
+} from './order-status.ts';
 
 describe('orderStatusLabel', () => {
   it('capitalises the five statuses', () => {
@@ -30,5 +37,23 @@ describe('orderStatusColors', () => {
     }
     expect(orderStatusColors.completed).toBe(orderStatusColors.delivered);
     expect(orderStatusColors.cancelled).toBe('red');
+  });
+});
+
+describe('paymentLabel', () => {
+  it('names the method and the state of a card payment', () => {
+    expect(paymentLabel({ paymentMethod: 'card', paymentStatus: 'paid' })).toBe('Card · Paid');
+    expect(paymentLabel({ paymentMethod: 'card', paymentStatus: 'pending' })).toBe('Card · Payment pending');
+    expect(paymentLabel({ paymentMethod: 'card', paymentStatus: 'failed' })).toBe('Card · Payment failed');
+    expect(paymentLabel({ paymentMethod: 'card', paymentStatus: 'unpaid' })).toBe('Card · Unpaid');
+  });
+
+  it('reads a quote request awaiting the sales team as just "Quote"', () => {
+    expect(paymentLabel({ paymentMethod: 'quote', paymentStatus: 'unpaid' })).toBe('Quote');
+    expect(paymentLabel({ paymentMethod: 'quote', paymentStatus: 'paid' })).toBe('Quote · Paid');
+  });
+
+  it('has a colour for every payment state', () => {
+    expect(paymentStatuses.every((status) => paymentStatusColors[status])).toBe(true);
   });
 });

@@ -22,3 +22,32 @@ export const orderStatusColors: Record<string, string> = {
   completed: 'green',
   cancelled: 'red',
 };
+
+const paymentMethodLabels: Record<string, string> = { card: 'Card', quote: 'Quote' };
+const paymentStatusLabels: Record<string, string> = {
+  unpaid: 'Unpaid',
+  pending: 'Payment pending',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+};
+
+/**
+ * How an order is being paid, in a few words: "Card · Paid", "Card · Payment failed". A quote
+ * request is paid later, arranged by the sales team, so it reads just "Quote" until then.
+ */
+export function paymentLabel(order: { paymentMethod: string; paymentStatus: string }): string {
+  const method = paymentMethodLabels[order.paymentMethod] ?? orderStatusLabel(order.paymentMethod);
+  if (order.paymentMethod === 'quote' && order.paymentStatus === 'unpaid') return method;
+  const status = paymentStatusLabels[order.paymentStatus] ?? orderStatusLabel(order.paymentStatus);
+  return `${method} · ${status}`;
+}
+
+/** Badge colours of the payment states (Mantine colour names). */
+export const paymentStatusColors: Record<string, string> = {
+  unpaid: 'gray',
+  pending: 'yellow',
+  paid: 'green',
+  failed: 'red',
+  refunded: 'gray',
+};

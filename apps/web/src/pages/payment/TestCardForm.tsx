@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconFlask } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { toast } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { PayButton } from './PayButton.tsx';
 import { paymentFailed, successUrl } from './payment-result.ts';
@@ -45,6 +46,7 @@ export function TestCardForm({
     trpc.payments.confirmTestPayment.mutationOptions({
       onSuccess: (result) => {
         if (result.outcome === 'succeeded') {
+          toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' });
           void navigate(successUrl(result.paymentIntentId, clientSecret));
         } else if (result.outcome === 'canceled') {
           paymentFailed('This payment expired. We have started a new one: please enter your card again.');
