@@ -211,3 +211,23 @@ describe('paying with the test provider', () => {
     expect(again.json().message).toBe(`This checkout has already been paid: your order number is #${started.orderId}.`);
   });
 });
+
+describe('the payment endpoints', () => {
+  it('are documented in the OpenAPI description', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toEqual(
+      expect.arrayContaining(['/api/create-payment-intent', '/api/stripe/webhook']),
+    );
+  });
+
+  it('the webhook refuses every call while STRIPE_WEBHOOK_SECRET is not set', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: { id: 'evt_1', type: 'payment_intent.succeeded' },
+      headers: { 'stripe-signature': 't=1,v1=abc' },
+    });
+    expect(response.statusCode).toBe(503);
+  });
+});
