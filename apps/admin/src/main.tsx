@@ -5,13 +5,13 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { shopCssVariablesResolver, shopTheme } from '@buildright/ui';
 import { App } from './App.tsx';
 import { queryClient } from './lib/trpc.ts';
+import { adminCssVariablesResolver, adminTheme } from './theme.ts';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={shopTheme} cssVariablesResolver={shopCssVariablesResolver}>
+    <MantineProvider theme={adminTheme} cssVariablesResolver={adminCssVariablesResolver}>
       <Notifications limit={1} position="top-right" />
       <QueryClientProvider client={queryClient}>
         <App />

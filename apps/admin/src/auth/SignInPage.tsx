@@ -17,7 +17,8 @@ import { loginInput, type LoginInput } from '@buildright/api/shared';
 import { errorMessage } from '../lib/errors.ts';
 import { notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { shopUrl } from '../lib/origin.ts';
-import { queryClient, trpc } from '../lib/trpc.ts';
+import { setSignedInAdmin } from '../lib/session.ts';
+import { trpc } from '../lib/trpc.ts';
 import { schemaErrors } from '../lib/validate.ts';
 
 export function SignInPage() {
@@ -28,11 +29,9 @@ export function SignInPage() {
   });
   const login = useMutation(
     trpc.auth.admin.login.mutationOptions({
-      onSuccess: async (admin) => {
+      onSuccess: (admin) => {
         notifySuccess('Logged in successfully', `Welcome, ${admin.username}`);
-        // Everything cached before belonged to nobody; start clean as this admin.
-        queryClient.removeQueries();
-        queryClient.setQueryData(trpc.auth.admin.me.queryKey(), admin);
+        setSignedInAdmin(admin);
       },
       onError: (error) => notifyFailure('Error', error),
     }),
@@ -52,7 +51,7 @@ export function SignInPage() {
               </Text>
             </div>
             {hint.data && (
-              <Alert color="blue" title="Demo credentials" data-testid="demo-credentials">
+              <Alert color="blue" title="Demo credentials" role="note" data-testid="demo-credentials">
                 Username: <strong>{hint.data.username}</strong> · Password:{' '}
                 <strong>{hint.data.password}</strong>
               </Alert>

@@ -96,7 +96,7 @@ export function CategoriesSection() {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={category.isActive ? 'green' : 'gray'} variant="light">
+                      <Badge color={category.isActive ? 'green' : 'gray'}>
                         {category.isActive ? 'Active' : 'Inactive'}
                       </Badge>
                     </Table.Td>

@@ -22,7 +22,9 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   rectSortingStrategy,
@@ -61,19 +63,21 @@ function SortableImage(props: {
   onRemove: () => void;
 }) {
   const { image, index } = props;
-  const sortable = useSortable({ id: image.url });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: image.url,
+  });
   const label = image.alt || `Image ${index + 1}`;
   return (
     <Paper
-      ref={sortable.setNodeRef}
+      ref={setNodeRef}
       withBorder
       radius="md"
       pos="relative"
       style={{
-        transform: CSS.Transform.toString(sortable.transform),
-        transition: sortable.transition,
-        zIndex: sortable.isDragging ? 2 : undefined,
-        opacity: sortable.isDragging ? 0.85 : 1,
+        transform: CSS.Transform.toString(transform),
+        transition,
+        zIndex: isDragging ? 2 : undefined,
+        opacity: isDragging ? 0.85 : 1,
         overflow: 'hidden',
       }}
       data-testid="product-image"
@@ -95,9 +99,9 @@ function SortableImage(props: {
           variant="subtle"
           color="gray"
           aria-label={`Drag to reorder ${label} (position ${index + 1} of ${props.count})`}
-          style={{ cursor: sortable.isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
-          {...sortable.attributes}
-          {...sortable.listeners}
+          style={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
+          {...attributes}
+          {...listeners}
         >
           <IconGripVertical size={16} aria-hidden />
         </ActionIcon>
@@ -134,6 +138,22 @@ export function ImageManager({ value, onChange, error, onUploadingChange }: Imag
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+
+  // Spoken by dnd-kit's live region: positions, not URLs.
+  const position = (id: UniqueIdentifier | undefined) =>
+    value.findIndex((image) => image.url === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up image ${position(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id
+        ? `Image ${position(active.id)} moved to position ${position(over.id)}.`
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `Image ${position(active.id)} dropped at position ${position(over.id)}.`
+        : `Image ${position(active.id)} dropped.`,
+    onDragCancel: ({ active }) => `Moving image ${position(active.id)} was cancelled.`,
+  };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -192,7 +212,18 @@ export function ImageManager({ value, onChange, error, onUploadingChange }: Imag
     >
       <Stack gap="sm" mt="xs">
         {value.length > 0 && (
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+            accessibility={{
+              announcements,
+              screenReaderInstructions: {
+                draggable:
+                  'To move an image, press space or enter, use the arrow keys to choose its new place, then press space or enter again. Escape cancels.',
+              },
+            }}
+          >
             <SortableContext items={value.map((image) => image.url)} strategy={rectSortingStrategy}>
               <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm" data-testid="image-list">
                 {value.map((image, index) => (

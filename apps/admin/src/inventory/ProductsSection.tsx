@@ -13,9 +13,15 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import {
+  IconEdit,
+  IconExternalLink,
+  IconPlus,
+  IconSearch,
+  IconTrash,
+} from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Product } from '@buildright/api';
 import { displayImage } from '@buildright/api/shared';
 import { PriceTag, ProductImage, StockBadge } from '@buildright/ui';
@@ -23,7 +29,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { QueryError } from '../common/QueryError.tsx';
 import { PAGE_SIZE, TablePager } from '../common/TablePager.tsx';
 import { notifyFailure, notifySuccess } from '../lib/notify.ts';
-import { assetUrl } from '../lib/origin.ts';
+import { assetUrl, shopUrl } from '../lib/origin.ts';
 import { trpc } from '../lib/trpc.ts';
 import { refreshCatalog } from './invalidate.ts';
 
@@ -57,6 +63,8 @@ export function ProductsSection() {
         notifySuccess('Product deleted successfully');
         setToDelete(null);
         if (form.mode === 'edit' && form.product.id === id) setForm({ mode: 'closed' });
+        // Deleting the last row of a page steps back to the previous page.
+        if (products.data?.items.length === 1 && page > 1) setPage(page - 1);
         await refreshCatalog();
       },
       onError: (error) => notifyFailure('Failed to delete product', error),
@@ -69,11 +77,6 @@ export function ProductsSection() {
   };
 
   const data = products.data;
-  // A delete can leave the current page empty; step back to the last page that has rows.
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
-  useEffect(() => {
-    if (data && page > lastPage) setPage(lastPage);
-  }, [data, page, lastPage]);
 
   return (
     <Stack>
@@ -191,11 +194,11 @@ export function ProductsSection() {
                         <Text size="sm" fw={600}>
                           {product.stock}
                         </Text>
-                        <StockBadge stock={product.stock} size="sm" variant="light" />
+                        <StockBadge stock={product.stock} size="sm" />
                       </Group>
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={product.isActive ? 'green' : 'gray'} variant="light">
+                      <Badge color={product.isActive ? 'green' : 'gray'}>
                         {product.isActive ? 'Active' : 'Inactive'}
                       </Badge>
                     </Table.Td>
@@ -208,6 +211,19 @@ export function ProductsSection() {
                             onClick={() => openForm({ mode: 'edit', product })}
                           >
                             <IconEdit size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label="View in shop">
+                          <ActionIcon
+                            component="a"
+                            href={`${shopUrl}equipment/${product.id}`}
+                            target="_blank"
+                            rel="noopener"
+                            variant="subtle"
+                            color="gray"
+                            aria-label={`View ${product.name} in the shop`}
+                          >
+                            <IconExternalLink size={18} aria-hidden />
                           </ActionIcon>
                         </Tooltip>
                         <Tooltip label="Delete">

@@ -4,14 +4,14 @@ import { useMutation } from '@tanstack/react-query';
 import type { AdminUser } from '@buildright/api';
 import { notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { shopUrl } from '../lib/origin.ts';
-import { queryClient, trpc } from '../lib/trpc.ts';
+import { setSignedInAdmin } from '../lib/session.ts';
+import { trpc } from '../lib/trpc.ts';
 
 export function AdminHeader({ admin }: { admin: AdminUser }) {
   const logout = useMutation(
     trpc.auth.admin.logout.mutationOptions({
       onSuccess: () => {
-        queryClient.removeQueries();
-        queryClient.setQueryData(trpc.auth.admin.me.queryKey(), null);
+        setSignedInAdmin(null);
         notifySuccess('Logged out', 'You have been successfully logged out.');
       },
       onError: (error) => notifyFailure('Logout failed', error),

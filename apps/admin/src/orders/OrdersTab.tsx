@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Badge,
   Group,
   Select,
   Stack,
@@ -149,9 +148,9 @@ export function OrdersTab() {
                           {order.trackingNumber}
                         </Text>
                       ) : (
-                        <Badge variant="outline" color="gray">
+                        <Text size="sm" c="dimmed">
                           No tracking
-                        </Badge>
+                        </Text>
                       )}
                     </Table.Td>
                     <Table.Td>{formatDate(order.createdAt)}</Table.Td>
