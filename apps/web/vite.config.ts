@@ -9,7 +9,9 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: server, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      proxied.map((path) => [path, { target: server, changeOrigin: false }]),
+    ),
   },
   build: {
     target: 'es2022',

@@ -14,7 +14,10 @@ export const router = createBrowserRouter([
       { index: true, element: <HomePage /> },
       {
         path: 'equipment',
-        lazy: () => import('./pages/catalogue/CataloguePage.tsx').then((m) => ({ Component: m.CataloguePage })),
+        lazy: () =>
+          import('./pages/catalogue/CataloguePage.tsx').then((m) => ({
+            Component: m.CataloguePage,
+          })),
       },
       {
         path: 'equipment/:id',
@@ -36,11 +39,17 @@ export const router = createBrowserRouter([
       },
       {
         path: 'stripe-checkout',
-        lazy: () => import('./pages/payment/StripeCheckoutPage.tsx').then((m) => ({ Component: m.StripeCheckoutPage })),
+        lazy: () =>
+          import('./pages/payment/StripeCheckoutPage.tsx').then((m) => ({
+            Component: m.StripeCheckoutPage,
+          })),
       },
       {
         path: 'payment-success',
-        lazy: () => import('./pages/payment/PaymentSuccessPage.tsx').then((m) => ({ Component: m.PaymentSuccessPage })),
+        lazy: () =>
+          import('./pages/payment/PaymentSuccessPage.tsx').then((m) => ({
+            Component: m.PaymentSuccessPage,
+          })),
       },
       {
         path: 'account',

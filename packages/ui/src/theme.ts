@@ -1,8 +1,4 @@
-import {
-  createTheme,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-} from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** Safety orange: shade 6 is the signal colour of the brand (dark text on it), 8-9 are for text on white. */
 const safety: MantineColorsTuple = [
@@ -52,6 +48,10 @@ export const shopTheme = createTheme({
   components: {
     Button: { defaultProps: { fw: 700 } },
     Badge: { defaultProps: { radius: 'sm' } },
+    // Links inside text must not rely on colour alone (WCAG 1.4.1).
+    Anchor: { defaultProps: { underline: 'always' } },
+    // With a title, Mantine greys the description below 4.5:1.
+    Notification: { styles: { description: { color: 'var(--mantine-color-gray-7)' } } },
   },
 });
 
@@ -63,6 +63,7 @@ export const shopCssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': theme.colors.gray[7],
+    '--mantine-color-error': theme.colors.red[9],
     '--mantine-color-anchor': theme.colors.safety?.[8] ?? theme.colors.orange[9],
     ...Object.fromEntries(
       Object.keys(theme.colors).map((name) => [

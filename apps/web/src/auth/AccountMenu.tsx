@@ -12,12 +12,16 @@ export function AccountMenu() {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) {
     return (
-      <Button variant="outline" color="gray.0" disabled aria-busy="true" miw={92}>
+      <Button variant="outline" color="gray.0" size="sm" disabled aria-busy="true" miw={80}>
         Account
       </Button>
     );
   }
-  return user ? <SignedInMenu name={displayName(user)} isAdmin={user.isAdmin} /> : <SignInDropdown />;
+  return user ? (
+    <SignedInMenu name={displayName(user)} isAdmin={user.isAdmin} />
+  ) : (
+    <SignInDropdown />
+  );
 }
 
 function SignInDropdown() {
@@ -55,6 +59,8 @@ function SignInDropdown() {
       <Popover.Target>
         <Button
           variant="filled"
+          size="sm"
+          px="sm"
           onClick={() => setOpened(!opened)}
           aria-expanded={opened}
           aria-haspopup="dialog"
@@ -66,7 +72,7 @@ function SignInDropdown() {
         <Title order={2} fz="xl" mb="sm" id="account-dropdown-title">
           Welcome
         </Title>
-        <Tabs value={tab} onChange={setTab}>
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List grow mb="md">
             <Tabs.Tab value="login">Sign In</Tabs.Tab>
             <Tabs.Tab value="register">Create Account</Tabs.Tab>
@@ -86,42 +92,57 @@ function SignInDropdown() {
 function SignedInMenu({ name, isAdmin }: { name: string; isAdmin: boolean }) {
   const signOut = useSignOut();
   return (
-    <Menu position="bottom-end" width={220} shadow="xl" zIndex={300}>
+    <Menu
+      position="bottom-end"
+      width={220}
+      shadow="xl"
+      zIndex={300}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <Button
           variant="outline"
           color="gray.0"
           leftSection={<IconUser size={16} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
-          maw={200}
+          size="sm"
+          px="sm"
+          maw={{ base: 130, sm: 200 }}
           styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
         >
           {name}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>My Account</Menu.Label>
-        {isAdmin ? (
+        {/* A labelled group: a menu may only hold items and groups. */}
+        <div role="group" aria-labelledby="account-menu-label">
+          <Menu.Label id="account-menu-label">My Account</Menu.Label>
+          {isAdmin ? (
+            <Menu.Item
+              component="a"
+              href="/admin-dashboard/"
+              leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+            >
+              Admin Dashboard
+            </Menu.Item>
+          ) : (
+            <Menu.Item
+              component={Link}
+              to="/account"
+              leftSection={<IconUser size={16} aria-hidden />}
+            >
+              Account
+            </Menu.Item>
+          )}
           <Menu.Item
-            component="a"
-            href="/admin-dashboard/"
-            leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+            closeMenuOnClick={false}
+            disabled={signOut.isPending}
+            onClick={() => signOut.mutate()}
+            leftSection={<IconLogout size={16} aria-hidden />}
           >
-            Admin Dashboard
+            {signOut.isPending ? 'Signing out...' : 'Sign out'}
           </Menu.Item>
-        ) : (
-          <Menu.Item component={Link} to="/account" leftSection={<IconUser size={16} aria-hidden />}>
-            Account
-          </Menu.Item>
-        )}
-        <Menu.Item
-          closeMenuOnClick={false}
-          disabled={signOut.isPending}
-          onClick={() => signOut.mutate()}
-          leftSection={<IconLogout size={16} aria-hidden />}
-        >
-          {signOut.isPending ? 'Signing out...' : 'Sign out'}
-        </Menu.Item>
+        </div>
       </Menu.Dropdown>
     </Menu>
   );

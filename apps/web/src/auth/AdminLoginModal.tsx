@@ -35,7 +35,14 @@ export function AdminLoginModal({ opened, onClose }: { opened: boolean; onClose:
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Admin Login" centered zIndex={500}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Admin Login"
+      centered
+      zIndex={500}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
         <Stack gap="sm">
           {hint.data && (

@@ -45,13 +45,23 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form
-      onSubmit={form.onSubmit(({ confirmPassword: _confirm, ...values }) => register.mutate(values))}
+      onSubmit={form.onSubmit(({ confirmPassword: _confirm, ...values }) =>
+        register.mutate(values),
+      )}
       noValidate
     >
       <Stack gap="sm">
         <Group grow gap="sm" align="flex-start">
-          <TextInput label="First Name" autoComplete="given-name" {...form.getInputProps('firstName')} />
-          <TextInput label="Last Name" autoComplete="family-name" {...form.getInputProps('lastName')} />
+          <TextInput
+            label="First Name"
+            autoComplete="given-name"
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label="Last Name"
+            autoComplete="family-name"
+            {...form.getInputProps('lastName')}
+          />
         </Group>
         <TextInput
           label="Username"

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Box, Popover } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { CartPanel } from './CartPanel.tsx';
+import { CartPanel, CART_TITLE_ID } from './CartPanel.tsx';
 import { useCart, useCartPanel } from './useCart.ts';
 
 const BOUNCE_MS = 600;
@@ -13,50 +13,54 @@ export function CartButton() {
   const bouncing = useBounceOnChange(count);
 
   return (
-    <Popover
-      opened={panel.isOpen}
-      onChange={panel.setOpen}
-      position="bottom-end"
-      width="min(400px, calc(100vw - 16px))"
-      shadow="xl"
-      trapFocus
-      returnFocus
-      zIndex={300}
+    <Box
+      pos="relative"
+      className={bouncing ? 'cart-bounce' : undefined}
+      data-testid="cart-button-wrap"
     >
-      <Popover.Target>
-        <Box pos="relative" className={bouncing ? 'cart-bounce' : undefined} data-testid="cart-button-wrap">
+      <Popover
+        opened={panel.isOpen}
+        onChange={panel.setOpen}
+        position="bottom-end"
+        width="min(400px, calc(100vw - 16px))"
+        shadow="xl"
+        trapFocus
+        returnFocus
+        zIndex={300}
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray.0"
             size="xl"
             onClick={panel.toggle}
-            aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart, empty'}
-            aria-expanded={panel.isOpen}
-            aria-haspopup="dialog"
+            aria-label={
+              count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart, empty'
+            }
           >
             <IconShoppingCart size={24} aria-hidden />
           </ActionIcon>
-          {count > 0 && (
-            <Badge
-              data-testid="cart-count"
-              aria-hidden
-              size="sm"
-              circle={count < 10}
-              color="safety"
-              pos="absolute"
-              top={-2}
-              right={-4}
-              style={{ pointerEvents: 'none' }}
-            >
-              {count > 99 ? '99+' : count}
-            </Badge>
-          )}
-        </Box>
-      </Popover.Target>
-      <Popover.Dropdown p={0} aria-label="Shopping cart">
-        <CartPanel onClose={() => panel.setOpen(false)} />
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown p={0} aria-labelledby={CART_TITLE_ID}>
+          <CartPanel onClose={() => panel.setOpen(false)} />
+        </Popover.Dropdown>
+      </Popover>
+      {count > 0 && (
+        <Badge
+          data-testid="cart-count"
+          aria-hidden
+          size="sm"
+          circle={count < 10}
+          color="safety"
+          pos="absolute"
+          top={-2}
+          right={-4}
+          style={{ pointerEvents: 'none' }}
+        >
+          {count > 99 ? '99+' : count}
+        </Badge>
+      )}
+    </Box>
   );
 }
 

@@ -1,4 +1,9 @@
-import { formatMoney, unitPriceCents, displayImage, MAX_LINE_QUANTITY } from '@buildright/api/shared';
+import {
+  formatMoney,
+  unitPriceCents,
+  displayImage,
+  MAX_LINE_QUANTITY,
+} from '@buildright/api/shared';
 import { ProductImage } from '@buildright/ui';
 import {
   ActionIcon,
@@ -16,13 +21,15 @@ import { Link } from 'react-router-dom';
 import { lineTotalOf, type CartItem } from './rules.ts';
 import { useCart } from './useCart.ts';
 
+export const CART_TITLE_ID = 'cart-panel-title';
+
 export function CartPanel({ onClose }: { onClose: () => void }) {
   const cart = useCart();
 
   return (
     <Stack gap={0}>
       <Group justify="space-between" px="md" py="sm">
-        <Title order={2} fz="lg">
+        <Title order={2} fz="lg" id={CART_TITLE_ID}>
           Shopping Cart
         </Title>
         <CloseButton aria-label="Close cart" onClick={onClose} />
@@ -89,7 +96,10 @@ function CartLine({
   onRemove: () => void;
 }) {
   const { product, quantity } = item;
-  const maxQuantity = Math.min(MAX_LINE_QUANTITY, product.stock > 0 ? product.stock : MAX_LINE_QUANTITY);
+  const maxQuantity = Math.min(
+    MAX_LINE_QUANTITY,
+    product.stock > 0 ? product.stock : MAX_LINE_QUANTITY,
+  );
   return (
     <Group
       component="li"

@@ -21,7 +21,13 @@ const drill: CartProduct = {
   imageUrl: null,
   images: [],
 };
-const bucket: CartProduct = { ...drill, id: 2, name: 'Ditch Bucket', price: '1000.00', salePrice: '850.50' };
+const bucket: CartProduct = {
+  ...drill,
+  id: 2,
+  name: 'Ditch Bucket',
+  price: '1000.00',
+  salePrice: '850.50',
+};
 
 describe('cart rules (SPEC §4)', () => {
   it('adds a new product as a line of one', () => {

@@ -76,17 +76,26 @@ export function ProductCard({ product, layout = 'grid', from, eager = false }: P
           data-testid="product-description"
           dangerouslySetInnerHTML={{ __html: product.description }}
         />
-        <Group justify="space-between" align="center" mt="auto" pt="xs" wrap="wrap" gap="sm">
-          <PriceTag price={product.price} salePrice={product.salePrice} />
-          <Button
-            leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
-            disabled={outOfStock}
-            onClick={() => add(product)}
-            aria-label={`Add ${product.name} to cart`}
+        <Box mt="auto" pt="xs">
+          <Group
+            justify="space-between"
+            align="center"
+            gap="sm"
+            wrap="wrap"
+            style={list ? undefined : { flexDirection: 'column', alignItems: 'stretch' }}
           >
-            Add to Cart
-          </Button>
-        </Group>
+            <PriceTag price={product.price} salePrice={product.salePrice} />
+            <Button
+              leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
+              disabled={outOfStock}
+              onClick={() => add(product)}
+              aria-describedby={`product-${product.id}-name`}
+              fullWidth={!list}
+            >
+              Add to Cart
+            </Button>
+          </Group>
+        </Box>
       </Stack>
     </Card>
   );

@@ -46,7 +46,9 @@ export function Footer() {
           style={{ borderTop: '1px solid #3d4756' }}
           gap="sm"
         >
-          <Text size="sm">© {new Date().getFullYear()} BuildRight Equipment. All rights reserved.</Text>
+          <Text size="sm">
+            © {new Date().getFullYear()} BuildRight Equipment. All rights reserved.
+          </Text>
           <button type="button" className="footer-link" onClick={admin.open}>
             <Text size="sm" component="span">
               Admin

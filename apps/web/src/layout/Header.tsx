@@ -22,7 +22,7 @@ export function Header() {
   return (
     <header className="shop-header">
       <Container size="xl" h="var(--shop-header-height)">
-        <Group h="100%" gap="md" wrap="nowrap" justify="space-between">
+        <Group h="100%" gap="sm" wrap="nowrap" justify="space-between">
           <Group gap="xs" wrap="nowrap">
             <Burger
               opened={menuOpened}
@@ -45,7 +45,7 @@ export function Header() {
 
           <SearchBox visibleFrom="md" style={{ flex: 1, maxWidth: 360 }} />
 
-          <Group gap="xs" wrap="nowrap">
+          <Group gap={4} wrap="nowrap">
             <ActionIcon
               hiddenFrom="md"
               variant="subtle"
@@ -77,6 +77,7 @@ export function Header() {
         size="xs"
         hiddenFrom="md"
         zIndex={400}
+        closeButtonProps={{ 'aria-label': 'Close navigation' }}
       >
         <Stack component="nav" aria-label="Main" gap="xs">
           {navLinks.map((link) => (

@@ -16,6 +16,10 @@ export function toast(input: {
     color: destructive ? 'red' : 'safety',
     autoClose: input.duration ?? 5000,
     withBorder: true,
+    closeButtonProps: { 'aria-label': 'Dismiss notification' },
+    // Screen readers hear failures at once and confirmations politely.
+    role: destructive ? 'alert' : 'status',
+    'data-testid': 'toast',
     'data-variant': input.variant ?? 'default',
   });
 }

@@ -1,4 +1,17 @@
-import { Box, Button, Card, Container, Grid, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import {
   IconBuildingWarehouse,
   IconClock24,
@@ -55,9 +68,9 @@ export function AboutPage() {
             <Stack gap="md">
               <Text>
                 BuildRight started in a small warehouse outside Portland, Oregon, run by a former
-                excavation contractor who was tired of waiting weeks for the right bucket, coupler or
-                hydraulic hammer. The idea was simple: stock what crews actually need, ship it fast,
-                and answer the phone when someone calls.
+                excavation contractor who was tired of waiting weeks for the right bucket, coupler
+                or hydraulic hammer. The idea was simple: stock what crews actually need, ship it
+                fast, and answer the phone when someone calls.
               </Text>
               <Text>
                 Today we serve thousands of contractors, rental fleets and municipalities, from
@@ -78,8 +91,8 @@ export function AboutPage() {
                 </Title>
               </Group>
               <Text c="dimmed">
-                Our headquarters and main warehouse sit on the I-5 corridor, so in-stock orders reach
-                the carrier the same business day.
+                Our headquarters and main warehouse sit on the I-5 corridor, so in-stock orders
+                reach the carrier the same business day.
               </Text>
             </Card>
           </Grid.Col>

@@ -164,7 +164,14 @@ function OrderHistory() {
 
 function OrderCard({ order }: { order: Order }) {
   return (
-    <Card component="li" withBorder radius="md" p="md" data-testid="order" aria-label={`Order #${order.id}`}>
+    <Card
+      component="li"
+      withBorder
+      radius="md"
+      p="md"
+      data-testid="order"
+      aria-label={`Order #${order.id}`}
+    >
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm">
           <Text fw={800} fz="lg">
@@ -187,7 +194,12 @@ function OrderCard({ order }: { order: Order }) {
       <Divider my="sm" />
       <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {order.lines.map((line, index) => (
-          <Group component="li" key={`${line.productId}-${index}`} justify="space-between" wrap="nowrap">
+          <Group
+            component="li"
+            key={`${line.productId}-${index}`}
+            justify="space-between"
+            wrap="nowrap"
+          >
             <Text size="sm">
               {line.name} × {line.quantity}
             </Text>

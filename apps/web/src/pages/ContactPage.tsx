@@ -43,7 +43,11 @@ export function ContactPage() {
           <GetInTouch />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          {sent ? <MessageSent onAnother={() => setSent(false)} /> : <ContactForm onSent={() => setSent(true)} />}
+          {sent ? (
+            <MessageSent onAnother={() => setSent(false)} />
+          ) : (
+            <ContactForm onSent={() => setSent(true)} />
+          )}
         </Grid.Col>
       </Grid>
     </Container>
@@ -123,7 +127,12 @@ function ContactForm({ onSent }: { onSent: () => void }) {
       <form onSubmit={form.onSubmit((values) => submit.mutate(values))} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
+            <TextInput
+              label="Name"
+              autoComplete="name"
+              withAsterisk
+              {...form.getInputProps('name')}
+            />
             <TextInput
               label="Email"
               type="email"
@@ -131,8 +140,17 @@ function ContactForm({ onSent }: { onSent: () => void }) {
               withAsterisk
               {...form.getInputProps('email')}
             />
-            <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-            <TextInput label="Company" autoComplete="organization" {...form.getInputProps('company')} />
+            <TextInput
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              {...form.getInputProps('phone')}
+            />
+            <TextInput
+              label="Company"
+              autoComplete="organization"
+              {...form.getInputProps('company')}
+            />
           </SimpleGrid>
           <TextInput label="Subject" withAsterisk {...form.getInputProps('subject')} />
           <Textarea

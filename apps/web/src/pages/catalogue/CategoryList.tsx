@@ -17,7 +17,14 @@ export function CategoryList({ categories, loading, activeId, search }: Category
       <Title order={2} fz="lg" mb="sm" id="categories-title">
         Categories
       </Title>
-      <Stack gap={2} className="category-list" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      <Stack
+        gap={2}
+        className="category-list"
+        component="ul"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
         <CategoryEntry
           to={catalogueUrl({ search })}
           label="All Equipment"

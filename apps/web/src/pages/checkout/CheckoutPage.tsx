@@ -13,7 +13,12 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertTriangle, IconArrowLeft, IconCreditCard, IconFileInvoice } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconCreditCard,
+  IconFileInvoice,
+} from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -85,7 +90,14 @@ function CheckoutForm({ onPlaced }: { onPlaced: (orderId: number) => void }) {
   return (
     <Container size="xl" py="xl">
       <title>Checkout | BuildRight Equipment</title>
-      <Anchor component={Link} to="/" fw={600} c="dark" display="inline-flex" style={{ alignItems: 'center', gap: 6 }}>
+      <Anchor
+        component={Link}
+        to="/"
+        fw={600}
+        c="dark"
+        display="inline-flex"
+        style={{ alignItems: 'center', gap: 6 }}
+      >
         <IconArrowLeft size={16} aria-hidden /> Back to Shop
       </Anchor>
       <Title order={1} mt="sm" mb="lg">

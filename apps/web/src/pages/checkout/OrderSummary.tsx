@@ -8,13 +8,28 @@ import { useCart } from '../../cart/useCart.ts';
 export function OrderSummary() {
   const cart = useCart();
   return (
-    <Card withBorder radius="md" p="lg" pos="sticky" top={88} aria-labelledby="summary-title">
+    <Card
+      component="section"
+      withBorder
+      radius="md"
+      p="lg"
+      pos="sticky"
+      top={88}
+      aria-labelledby="summary-title"
+    >
       <Title order={2} fz="xl" mb="md" id="summary-title">
         Order Summary
       </Title>
       <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {cart.items.map((item) => (
-          <Group component="li" key={item.product.id} wrap="nowrap" align="flex-start" gap="sm" data-testid="summary-line">
+          <Group
+            component="li"
+            key={item.product.id}
+            wrap="nowrap"
+            align="flex-start"
+            gap="sm"
+            data-testid="summary-line"
+          >
             <ProductImage
               src={displayImage(item.product)}
               alt=""

@@ -1,5 +1,20 @@
-import { Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconCertificate, IconRotateClockwise2, IconTruckDelivery } from '@tabler/icons-react';
+import {
+  Box,
+  Button,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconArrowRight,
+  IconCertificate,
+  IconRotateClockwise2,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { HeroSlides } from './HeroSlides.tsx';
 import { FeaturedProducts } from './FeaturedProducts.tsx';
@@ -30,13 +45,7 @@ export function HomePage() {
         <HeroSlides />
         <Container size="xl" className="hero-content" py={64} w="100%">
           <Stack gap="lg" maw={640}>
-            <Text
-              tt="uppercase"
-              fw={800}
-              lts="0.12em"
-              c="safety.5"
-              size="sm"
-            >
+            <Text tt="uppercase" fw={800} lts="0.12em" c="safety.5" size="sm">
               Built for the job site
             </Text>
             <Title order={1} id="hero-title" fz={{ base: 40, sm: 56 }} lh={1.05} c="white">

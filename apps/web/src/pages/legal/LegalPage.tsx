@@ -9,7 +9,15 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-export function LegalPage({ title, intro, sections }: { title: string; intro: string; sections: LegalSection[] }) {
+export function LegalPage({
+  title,
+  intro,
+  sections,
+}: {
+  title: string;
+  intro: string;
+  sections: LegalSection[];
+}) {
   return (
     <Container size="md" py="xl">
       <title>{`${title} | BuildRight Equipment`}</title>
@@ -30,7 +38,11 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: st
           ))}
         </Stack>
         <Text mt="xl" size="sm" c="dimmed">
-          Questions? <Anchor component={Link} to="/contact">Contact us</Anchor>.
+          Questions?{' '}
+          <Anchor component={Link} to="/contact">
+            Contact us
+          </Anchor>
+          .
         </Text>
       </Paper>
     </Container>

@@ -52,9 +52,9 @@ const sections: LegalSection[] = [
     title: 'Cookies and Local Storage',
     body: (
       <p>
-        We use one session cookie to keep you signed in. Your shopping cart and checkout details
-        are kept in your browser's local storage so they survive a reload; you can clear them at
-        any time in your browser settings. We do not use advertising or cross-site tracking cookies.
+        We use one session cookie to keep you signed in. Your shopping cart and checkout details are
+        kept in your browser's local storage so they survive a reload; you can clear them at any
+        time in your browser settings. We do not use advertising or cross-site tracking cookies.
       </p>
     ),
   },
@@ -80,10 +80,10 @@ const sections: LegalSection[] = [
     title: 'Your Rights',
     body: (
       <p>
-        You may ask for a copy of the personal information we hold about you, have it corrected,
-        or have it deleted where we are not required to keep it. Write to{' '}
-        <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a> and we will reply within 30
-        days.
+        You may ask for a copy of the personal information we hold about you, have it corrected, or
+        have it deleted where we are not required to keep it. Write to{' '}
+        <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a> and we will reply within
+        30 days.
       </p>
     ),
   },

@@ -8,8 +8,7 @@ const sections: LegalSection[] = [
       <p>
         By browsing or ordering from BuildRight Equipment you agree to these terms. You must be at
         least 18 years old and able to enter into a binding contract to place an order. If you
-        create an account, keep your password secret; you are responsible for orders placed with
-        it.
+        create an account, keep your password secret; you are responsible for orders placed with it.
       </p>
     ),
   },
@@ -18,9 +17,9 @@ const sections: LegalSection[] = [
     body: (
       <p>
         All prices are in US dollars. We take care to describe and price our equipment accurately;
-        if we find an error in the price of an item you ordered, we will contact you before
-        shipping and you may cancel the order. Product images are for illustration and may differ
-        slightly from the delivered item.
+        if we find an error in the price of an item you ordered, we will contact you before shipping
+        and you may cancel the order. Product images are for illustration and may differ slightly
+        from the delivered item.
       </p>
     ),
   },
@@ -44,7 +43,10 @@ const sections: LegalSection[] = [
         <li>In-stock items ship within one business day.</li>
         <li>Orders placed before 2PM PST can be delivered the same day where available.</li>
         <li>Standard delivery to the lower 48 states takes 2 business days.</li>
-        <li>International orders ship with customs support; duties and import taxes are payable by the buyer.</li>
+        <li>
+          International orders ship with customs support; duties and import taxes are payable by the
+          buyer.
+        </li>
       </ul>
     ),
   },
@@ -83,8 +85,8 @@ const sections: LegalSection[] = [
     body: (
       <p>
         To the extent permitted by law, our liability for any claim related to an order is limited
-        to the price paid for that order. We are not liable for indirect losses such as lost
-        profits or project delays.
+        to the price paid for that order. We are not liable for indirect losses such as lost profits
+        or project delays.
       </p>
     ),
   },

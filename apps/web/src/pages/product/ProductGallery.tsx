@@ -93,7 +93,10 @@ export function ProductGallery({ product }: { product: Product }) {
               data-testid="gallery-thumbnail"
               style={{
                 borderRadius: 6,
-                outline: at === index ? '3px solid var(--mantine-color-safety-6)' : '1px solid var(--mantine-color-gray-3)',
+                outline:
+                  at === index
+                    ? '3px solid var(--mantine-color-safety-6)'
+                    : '1px solid var(--mantine-color-gray-3)',
                 outlineOffset: 1,
               }}
             >
@@ -118,6 +121,7 @@ export function ProductGallery({ product }: { product: Product }) {
         centered
         title={several ? `${product.name} (${index + 1} / ${images.length})` : product.name}
         zIndex={500}
+        closeButtonProps={{ 'aria-label': 'Close enlarged image' }}
       >
         <Box pos="relative">
           <ProductImage

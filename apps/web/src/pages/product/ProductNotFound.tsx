@@ -14,7 +14,11 @@ export function ProductNotFound() {
         <Text c="dimmed" size="lg">
           The equipment you're looking for doesn't exist or has been removed.
         </Text>
-        <Button component={Link} to="/equipment" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to="/equipment"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
           Back to Equipment
         </Button>
       </Stack>

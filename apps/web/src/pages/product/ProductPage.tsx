@@ -62,14 +62,16 @@ function ProductDetails({ product, backTo }: { product: Product; backTo: string 
     <Container size="xl" py="xl">
       <title>{`${product.name} | BuildRight Equipment`}</title>
       <Group justify="space-between" mb="lg" wrap="wrap" gap="sm">
-        <Breadcrumbs aria-label="Breadcrumb" separator="/">
-          <Anchor component={Link} to={backTo}>
-            Equipment
-          </Anchor>
-          <Text component="span" aria-current="page" c="dimmed" lineClamp={1}>
-            {product.name}
-          </Text>
-        </Breadcrumbs>
+        <nav aria-label="Breadcrumb">
+          <Breadcrumbs separator="/">
+            <Anchor component={Link} to={backTo}>
+              Equipment
+            </Anchor>
+            <Text component="span" aria-current="page" c="dimmed" lineClamp={1}>
+              {product.name}
+            </Text>
+          </Breadcrumbs>
+        </nav>
         <Button
           component={Link}
           to={backTo}
@@ -121,17 +123,21 @@ function ProductDetails({ product, backTo }: { product: Product; backTo: string 
               onClick={() => add(product)}
               maw={360}
             >
-              {outOfStock ? 'Out of Stock' : 'Add to Cart'}
+              Add to Cart
             </Button>
             <Group gap={6}>
-              <IconTruck size={18} aria-hidden color="var(--mantine-color-green-9)" />
-              <Text size="sm" c="green.9" fw={600}>
+              <IconTruck size={18} aria-hidden color="#1f6f35" />
+              <Text size="sm" c="#1f6f35" fw={600}>
                 Free shipping on orders over $50
               </Text>
             </Group>
             <SimpleGrid cols={3} spacing="sm" mt="sm">
               <InfoTile icon={<IconShieldCheck size={22} />} title="Warranty" text="2 Year" />
-              <InfoTile icon={<IconTruckDelivery size={22} />} title="Shipping" text="Fast Delivery" />
+              <InfoTile
+                icon={<IconTruckDelivery size={22} />}
+                title="Shipping"
+                text="Fast Delivery"
+              />
               <InfoTile icon={<IconHeadset size={22} />} title="Support" text="24/7 Help" />
             </SimpleGrid>
           </Stack>

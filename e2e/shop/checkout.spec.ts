@@ -1,0 +1,226 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  addToCart,
+  expectAccessible,
+  expectToast,
+  failTrpc,
+  findProduct,
+  money,
+  plentiful,
+} from './helpers.ts';
+
+const info = {
+  name: 'Sam Foreman',
+  email: 'sam.foreman@example.com',
+  phone: '+1 503 555 0100',
+  address: '1200 NW Front Ave\nPortland, OR 97209',
+};
+
+async function fillCheckout(page: Page, values: Partial<typeof info> = info) {
+  if (values.name !== undefined) await page.getByLabel('Full Name').fill(values.name);
+  if (values.email !== undefined) await page.getByLabel('Email Address').fill(values.email);
+  if (values.phone !== undefined) await page.getByLabel('Phone Number').fill(values.phone);
+  if (values.address !== undefined) await page.getByLabel('Full Address').fill(values.address);
+}
+
+test.describe('checkout', () => {
+  test('with an empty cart it says so and links to the equipment', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Shop Equipment' }).click();
+    await expect(page).toHaveURL(/\/equipment$/);
+  });
+
+  test('shows the form, the payment options and the order summary', async ({ page }) => {
+    const onSale = await findProduct(
+      page.request,
+      (p) => p.salePrice !== null && p.stock >= 20,
+      'product on sale',
+    );
+    const regular = await findProduct(
+      page.request,
+      (p) => p.salePrice === null && plentiful(p),
+      'regular product',
+    );
+    await addToCart(page, onSale, 2);
+    await addToCart(page, regular);
+    await page.goto('/checkout');
+
+    await expect(page.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/');
+    for (const label of ['Full Name', 'Email Address', 'Phone Number', 'Full Address']) {
+      await expect(page.getByLabel(label)).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Delivery Address' })).toBeVisible();
+    await expect(page.getByLabel('Full Address')).toHaveJSProperty('tagName', 'TEXTAREA');
+
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    const saleLine = summary.getByTestId('summary-line').filter({ hasText: onSale.name });
+    await expect(saleLine).toContainText('Qty: 2');
+    await expect(saleLine.getByTestId('sale-price')).toContainText(money(onSale.salePrice!));
+    await expect(saleLine.getByTestId('regular-price')).toContainText(money(onSale.price));
+    await expect(saleLine.getByTestId('summary-line-total')).toHaveText(
+      money(Number(onSale.salePrice) * 2),
+    );
+    await expect(summary.getByTestId('summary-total')).toHaveText(
+      money(Number(onSale.salePrice) * 2 + Number(regular.price)),
+    );
+    await expect(summary).toContainText('Secure Checkout');
+
+    await expect(page.getByRole('button', { name: 'Complete Information to Pay' })).toBeDisabled();
+    await expect(
+      page.getByText('Please complete your contact and delivery information'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pay with Credit Card' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('an image that fails to load shows the placeholder in the summary', async ({ page }) => {
+    const product = await findProduct(page.request, plentiful, 'product with plenty of stock');
+    await addToCart(page, product);
+    await page.route('**/demo-images/**', (route) =>
+      route.request().url().endsWith('placeholder.svg')
+        ? route.continue()
+        : route.fulfill({ status: 404 }),
+    );
+    await page.goto('/checkout');
+    const image = page.getByTestId('summary-line').first().locator('img');
+    await expect(image).toHaveAttribute('src', '/demo-images/placeholder.svg');
+  });
+
+  test('validates the form with the spec messages', async ({ page }) => {
+    const product = await findProduct(page.request, plentiful, 'product with plenty of stock');
+    await addToCart(page, product);
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Request Quote' }).click();
+    for (const message of [
+      'Full name is required',
+      'Valid email is required',
+      'Phone number is required',
+      'Address is required',
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await fillCheckout(page, { email: 'not-an-email' });
+    await page.getByRole('button', { name: 'Request Quote' }).click();
+    await expect(page.getByText('Valid email is required')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('Pay with Credit Card is enabled once the information is complete, and it is remembered', async ({
+    page,
+  }) => {
+    const product = await findProduct(page.request, plentiful, 'product with plenty of stock');
+    await addToCart(page, product);
+    await page.goto('/checkout');
+    await fillCheckout(page, { name: info.name, email: info.email, phone: info.phone });
+    await expect(page.getByRole('button', { name: 'Complete Information to Pay' })).toBeDisabled();
+    await fillCheckout(page, { address: info.address });
+    const pay = page.getByRole('link', { name: 'Pay with Credit Card' });
+    await expect(pay).toHaveAttribute('href', '/stripe-checkout');
+
+    await page.reload();
+    await expect(page.getByLabel('Full Name')).toHaveValue(info.name);
+    await expect(page.getByLabel('Full Address')).toHaveValue(info.address);
+    await expect(page.getByRole('link', { name: 'Pay with Credit Card' })).toBeVisible();
+
+    await page.getByLabel('Phone Number').fill('   ');
+    await expect(page.getByRole('button', { name: 'Complete Information to Pay' })).toBeDisabled();
+  });
+
+  test('Request Quote places the order, thanks the customer and clears the cart', async ({
+    page,
+  }) => {
+    const product = await findProduct(page.request, plentiful, 'product with plenty of stock');
+    await addToCart(page, product, 2);
+    await page.goto('/checkout');
+    await fillCheckout(page);
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/trpc/checkout.requestQuote*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Request Quote' }).click();
+    await expect(page.getByRole('button', { name: 'Submitting Request...' })).toBeDisabled();
+    release();
+
+    await expectToast(
+      page,
+      'Order Placed Successfully!',
+      'You will receive a confirmation email shortly.',
+    );
+    const placed = page.getByTestId('order-placed');
+    await expect(placed).toContainText('Our team will be in touch');
+    await expect(placed).toContainText('delivery details');
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+    await expectAccessible(page);
+
+    const orderId = Number((await placed.locator('strong').innerText()).replace('#', ''));
+    expect(orderId).toBeGreaterThan(0);
+
+    // Checkout info went with the cart.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('buildright:checkout-info'))).toBe(
+      'null',
+    );
+  });
+
+  test('Continue Shopping leads home after the order', async ({ page }) => {
+    const product = await findProduct(page.request, plentiful, 'product with plenty of stock');
+    await addToCart(page, product);
+    await page.goto('/checkout');
+    await fillCheckout(page);
+    await page.getByRole('button', { name: 'Request Quote' }).click();
+    await page.getByRole('link', { name: 'Continue Shopping' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a failure keeps the form and shows the destructive toast', async ({ page }) => {
+    const product = await findProduct(page.request, plentiful, 'product with plenty of stock');
+    await addToCart(page, product);
+    await page.goto('/checkout');
+    await fillCheckout(page);
+    await failTrpc(page, 'checkout.requestQuote');
+    await page.getByRole('button', { name: 'Request Quote' }).click();
+    const failure = await expectToast(page, 'Error', 'Failed to place order. Please try again.');
+    await expect(failure).toHaveAttribute('data-variant', 'destructive');
+    await expect(page.getByLabel('Full Name')).toHaveValue(info.name);
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+
+  test('more than the stock is refused with the reason beside the form', async ({ page }) => {
+    const low = await findProduct(
+      page.request,
+      (p) => p.stock > 0 && p.stock <= 10,
+      'product low in stock',
+    );
+    await addToCart(page, low);
+    // Ask for more than there is, as a stale cart from another tab would.
+    await page.evaluate(
+      ({ id, quantity }) => {
+        const key = 'buildright:cart-items';
+        const items = JSON.parse(localStorage.getItem(key) ?? '[]') as {
+          product: { id: number };
+          quantity: number;
+        }[];
+        localStorage.setItem(
+          key,
+          JSON.stringify(
+            items.map((item) => (item.product.id === id ? { ...item, quantity } : item)),
+          ),
+        );
+      },
+      { id: low.id, quantity: low.stock + 5 },
+    );
+    await page.goto('/checkout');
+    await fillCheckout(page);
+    await page.getByRole('button', { name: 'Request Quote' }).click();
+    await expectToast(page, 'Error', 'Failed to place order. Please try again.');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'We could not place your order' }),
+    ).toBeVisible();
+  });
+});
