@@ -83,7 +83,14 @@ test.describe('admin products', () => {
     await page.keyboard.type('Hardox 450 steel');
     await form.getByRole('button', { name: 'Bold' }).click();
     await page.keyboard.type('.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Fits 3-5 t excavators.');
+    await form.getByRole('button', { name: 'Increase indent' }).click();
     await expect(editor.locator('strong')).toHaveText('Hardox 450 steel');
+    await expect(editor.locator('p', { hasText: 'Fits 3-5 t excavators.' })).toHaveAttribute(
+      'style',
+      /margin-left: 2em/,
+    );
 
     await form.getByRole('textbox', { name: 'Price', exact: true }).fill('1499.5');
     await form.getByRole('textbox', { name: 'Stock' }).fill('12');
@@ -142,6 +149,11 @@ test.describe('admin products', () => {
     await page.goto(shopLink!);
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expect(page.locator('strong', { hasText: 'Hardox 450 steel' }).first()).toBeVisible();
+    // The server's sanitiser keeps the editor's indent.
+    await expect(page.locator('p', { hasText: 'Fits 3-5 t excavators.' }).first()).toHaveAttribute(
+      'style',
+      /margin-left: ?2em/,
+    );
     await expect(page.locator('img[src*="/uploads/"]').first()).toBeVisible();
   });
 

@@ -12,7 +12,7 @@ import { adminCssVariablesResolver, adminTheme } from './theme.ts';
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={adminTheme} cssVariablesResolver={adminCssVariablesResolver}>
-      <Notifications limit={1} position="top-right" />
+      <Notifications limit={1} position="bottom-right" />
       <QueryClientProvider client={queryClient}>
         <App />
       </QueryClientProvider>

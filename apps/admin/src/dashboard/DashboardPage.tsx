@@ -30,6 +30,8 @@ export function DashboardPage({ admin }: { admin: AdminUser }) {
           styles={{
             // The spec's grid of four; two by two on a phone.
             list: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))' },
+            tab: { justifyContent: 'center' },
+            tabLabel: { flex: 'none' },
           }}
         >
           <Tabs.List mb="lg" aria-label="Admin sections">

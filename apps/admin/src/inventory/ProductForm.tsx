@@ -136,7 +136,7 @@ export default function ProductForm({ product, onClose }: ProductFormProps) {
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <NumberInput
                 label="Sale price"
-                description="Leave empty when not on sale"
+                placeholder="Not on sale"
                 prefix="$"
                 min={0}
                 step={0.01}

@@ -22,22 +22,23 @@ export function AdminHeader({ admin }: { admin: AdminUser }) {
     <Box component="header" bg="steel.9" c="white" py="sm">
       <Container size="xl">
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="md" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             <Button
               component="a"
               href={shopUrl}
               variant="subtle"
               color="gray.0"
+              px="xs"
               leftSection={<IconArrowLeft size={16} aria-hidden />}
             >
               Back to Site
             </Button>
-            <Title order={1} fz="h2" c="white">
+            <Title order={1} fz={{ base: 'h3', sm: 'h2' }} c="white" style={{ whiteSpace: 'nowrap' }}>
               Admin Dashboard
             </Title>
           </Group>
           <Group gap="md" wrap="nowrap">
-            <Text c="gray.3" data-testid="admin-greeting">
+            <Text c="gray.3" size="sm" data-testid="admin-greeting">
               Welcome, <strong>{admin.username}</strong>
             </Text>
             <Button
