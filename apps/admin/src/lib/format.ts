@@ -7,7 +7,3 @@ export const formatDate = (value: Date) => date.format(value);
 
 /** A delivery date is a calendar day, stored at noon UTC so it reads the same everywhere. */
 export const formatCalendarDate = (value: Date) => calendarDate.format(value);
-
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

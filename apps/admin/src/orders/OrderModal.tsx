@@ -21,9 +21,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { Order } from '@buildright/api';
 import { formatMoney, orderStatuses, orderStatusLabel } from '@buildright/api/shared';
-import { OrderStatusBadge, ProductImage } from '@buildright/ui';
+import { OrderStatusBadge, PaymentBadge, ProductImage } from '@buildright/ui';
 import { errorMessage, fieldErrorsOf } from '../lib/errors.ts';
-import { capitalize, formatCalendarDate, formatDateTime } from '../lib/format.ts';
+import { formatCalendarDate, formatDateTime } from '../lib/format.ts';
 import { notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { assetUrl } from '../lib/origin.ts';
 import { trpc } from '../lib/trpc.ts';
@@ -31,7 +31,6 @@ import { editValuesOf, toOrderUpdate, validateOrderEdit, type OrderEditValues } 
 import { refreshOrders } from './refresh.ts';
 
 const statusOptions = orderStatuses.map((status) => ({ value: status, label: orderStatusLabel(status) }));
-const paymentMethodLabels: Record<string, string> = { card: 'Card', quote: 'Quote request' };
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -118,8 +117,7 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
               <Field label="Order Date">{formatDateTime(order.createdAt)}</Field>
               <Field label="Total Amount">{formatMoney(order.total)}</Field>
               <Field label="Payment">
-                {paymentMethodLabels[order.paymentMethod] ?? capitalize(order.paymentMethod)} ·{' '}
-                {capitalize(order.paymentStatus)}
+                <PaymentBadge paymentMethod={order.paymentMethod} paymentStatus={order.paymentStatus} />
               </Field>
               {editing ? (
                 <>
