@@ -40,9 +40,9 @@ test.describe('product page', () => {
       ['Warranty', '2 Year'],
       ['Shipping', 'Fast Delivery'],
       ['Support', '24/7 Help'],
-    ]) {
+    ] as const) {
       await expect(main.getByText(title, { exact: true }).first()).toBeVisible();
-      await expect(main.getByText(text!, { exact: true })).toBeVisible();
+      await expect(main.getByText(text, { exact: true })).toBeVisible();
     }
     await expectAccessible(page);
   });

@@ -1,11 +1,13 @@
-import { Button, Menu, Popover, Tabs, Title } from '@mantine/core';
+import { Button, Center, Loader, Menu, Popover, Title } from '@mantine/core';
 import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LoginForm } from './LoginForm.tsx';
-import { RegisterForm } from './RegisterForm.tsx';
 import { displayName, useCurrentUser } from './useCurrentUser.ts';
 import { useSignOut } from './useSignOut.ts';
+
+// The forms (and their validation library) load when a visitor reaches for the Sign In button.
+const loadSignInTabs = () => import('./SignInTabs.tsx');
+const SignInTabs = lazy(() => loadSignInTabs().then((m) => ({ default: m.SignInTabs })));
 
 /** Sign In dropdown when signed out; the account menu when signed in. */
 export function AccountMenu() {
@@ -62,6 +64,8 @@ function SignInDropdown() {
           size="sm"
           px="sm"
           onClick={() => setOpened(!opened)}
+          onPointerEnter={() => void loadSignInTabs()}
+          onFocus={() => void loadSignInTabs()}
           aria-expanded={opened}
           aria-haspopup="dialog"
         >
@@ -72,18 +76,15 @@ function SignInDropdown() {
         <Title order={2} fz="xl" mb="sm" id="account-dropdown-title">
           Welcome
         </Title>
-        <Tabs value={tab} onChange={setTab} keepMounted={false}>
-          <Tabs.List grow mb="md">
-            <Tabs.Tab value="login">Sign In</Tabs.Tab>
-            <Tabs.Tab value="register">Create Account</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="login">
-            <LoginForm onSuccess={() => setOpened(false)} />
-          </Tabs.Panel>
-          <Tabs.Panel value="register">
-            <RegisterForm onSuccess={() => setOpened(false)} />
-          </Tabs.Panel>
-        </Tabs>
+        <Suspense
+          fallback={
+            <Center h={220}>
+              <Loader size="sm" aria-label="Loading the sign-in form" />
+            </Center>
+          }
+        >
+          <SignInTabs tab={tab} onTabChange={setTab} onSuccess={() => setOpened(false)} />
+        </Suspense>
       </Popover.Dropdown>
     </Popover>
   );

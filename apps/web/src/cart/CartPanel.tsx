@@ -1,17 +1,12 @@
-import {
-  formatMoney,
-  unitPriceCents,
-  displayImage,
-  MAX_LINE_QUANTITY,
-} from '@buildright/api/shared';
+import { displayImage, formatMoney, unitPriceCents } from '@buildright/api/shared';
 import { ProductImage } from '@buildright/ui';
 import {
   ActionIcon,
+  Box,
   Button,
   CloseButton,
   Divider,
   Group,
-  ScrollArea,
   Stack,
   Text,
   Title,
@@ -45,7 +40,7 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
         </Stack>
       ) : (
         <>
-          <ScrollArea.Autosize mah="min(420px, 55vh)" type="auto">
+          <Box mah="min(420px, 55vh)" style={{ overflowY: 'auto' }}>
             <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
               {cart.items.map((item) => (
                 <CartLine
@@ -56,7 +51,7 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
                 />
               ))}
             </Stack>
-          </ScrollArea.Autosize>
+          </Box>
           <Divider />
           <Stack gap="sm" p="md">
             <Group justify="space-between">
@@ -96,10 +91,6 @@ function CartLine({
   onRemove: () => void;
 }) {
   const { product, quantity } = item;
-  const maxQuantity = Math.min(
-    MAX_LINE_QUANTITY,
-    product.stock > 0 ? product.stock : MAX_LINE_QUANTITY,
-  );
   return (
     <Group
       component="li"
@@ -153,7 +144,8 @@ function CartLine({
             variant="default"
             size="sm"
             onClick={() => onQuantity(quantity + 1)}
-            disabled={quantity >= maxQuantity}
+            // More than the stock the shop last showed cannot be ordered.
+            disabled={product.stock > 0 && quantity >= product.stock}
             aria-label={`Increase quantity of ${product.name}`}
           >
             <IconPlus size={14} aria-hidden />

@@ -1,5 +1,4 @@
 import {
-  MAX_LINE_QUANTITY,
   lineTotalCents,
   orderTotalCents,
   type CartLineInput,
@@ -32,7 +31,7 @@ export function addItem(items: readonly CartItem[], product: CartProduct): CartI
       ? {
           // The latest price and stock the shop has seen replace the stored copy.
           product: toCartProduct(product),
-          quantity: Math.min(item.quantity + 1, MAX_LINE_QUANTITY),
+          quantity: item.quantity + 1,
         }
       : item,
   );
@@ -49,7 +48,7 @@ export function updateQuantity(
   quantity: number,
 ): CartItem[] {
   if (quantity <= 0) return removeItem(items, productId);
-  const whole = Math.min(Math.floor(quantity), MAX_LINE_QUANTITY);
+  const whole = Math.floor(quantity);
   return items.map((item) => (item.product.id === productId ? { ...item, quantity: whole } : item));
 }
 

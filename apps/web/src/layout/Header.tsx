@@ -1,22 +1,20 @@
-import { ActionIcon, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
+import { ActionIcon, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { AccountMenu } from '../auth/AccountMenu.tsx';
 import { CartButton } from '../cart/CartButton.tsx';
 import { Brand } from './Brand.tsx';
+import { navLinks } from './nav-links.ts';
 import { SearchBox } from './SearchBox.tsx';
 
-export const navLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/equipment', label: 'Equipment' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-] as const;
+// The drawer's code loads the first time the menu button is used.
+const MobileNav = lazy(() => import('./MobileNav.tsx').then((m) => ({ default: m.MobileNav })));
 
 export function Header() {
   const [menuOpened, menu] = useDisclosure(false);
+  const [menuRequested, setMenuRequested] = useState(false);
   const [mobileSearchOpen, setMobileSearchOpen] = useState(false);
 
   return (
@@ -26,7 +24,10 @@ export function Header() {
           <Group gap="xs" wrap="nowrap">
             <Burger
               opened={menuOpened}
-              onClick={menu.toggle}
+              onClick={() => {
+                setMenuRequested(true);
+                menu.toggle();
+              }}
               hiddenFrom="md"
               color="#fff"
               size="sm"
@@ -70,29 +71,11 @@ export function Header() {
         </Container>
       )}
 
-      <Drawer
-        opened={menuOpened}
-        onClose={menu.close}
-        title="Menu"
-        size="xs"
-        hiddenFrom="md"
-        zIndex={400}
-        closeButtonProps={{ 'aria-label': 'Close navigation' }}
-      >
-        <Stack component="nav" aria-label="Main" gap="xs">
-          {navLinks.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              end={link.to === '/'}
-              onClick={menu.close}
-              style={{ fontWeight: 600, fontSize: 18, padding: '8px 0', color: 'inherit' }}
-            >
-              {link.label}
-            </NavLink>
-          ))}
-        </Stack>
-      </Drawer>
+      {menuRequested && (
+        <Suspense fallback={null}>
+          <MobileNav opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
     </header>
   );
 }
