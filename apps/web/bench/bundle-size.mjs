@@ -36,7 +36,9 @@ function sizes(keys) {
   let css = 0;
   const cssFiles = new Set();
   for (const key of keys) {
-    js += gzipSize(manifest[key].file);
+    // A module that only imports styles becomes a CSS file of its own.
+    if (manifest[key].file.endsWith('.css')) cssFiles.add(manifest[key].file);
+    else js += gzipSize(manifest[key].file);
     for (const file of manifest[key].css ?? []) cssFiles.add(file);
   }
   for (const file of cssFiles) css += gzipSize(file);
@@ -47,11 +49,15 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entry = closure(entryKey);
 const entrySizes = sizes(entry);
 
+// Every screen after the first waits for the full set of styles (src/lib/all-styles.ts).
+const allStylesKey = Object.keys(manifest).find((key) => key.endsWith('styles/mantine-all.ts'));
+const allStyles = allStylesKey ? [...closure(allStylesKey)] : [];
+
 /** Route screens are the router's lazy imports; their names come from the file names. */
 const routes = (manifest[entryKey].dynamicImports ?? [])
   .filter((key) => key.startsWith('src/pages/'))
   .map((key) => {
-    const own = [...closure(key)].filter((chunk) => !entry.has(chunk));
+    const own = [...new Set([...closure(key), ...allStyles])].filter((chunk) => !entry.has(chunk));
     const extra = sizes(own);
     return {
       route: key.replace(/^src\/pages\//, '').replace(/\.tsx$/, ''),

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { Shell } from './layout/Shell.tsx';
 import { RouteError } from './layout/RouteError.tsx';
+import { stylesBeforeLazyRoutes } from './lib/all-styles.ts';
 import { HomePage } from './pages/home/HomePage.tsx';
 
 // Home ships with the entry chunk (it is the landing page); every other screen loads on demand.
@@ -10,7 +11,7 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     // Nothing to show before the first screen's code arrives; the header comes with it.
     hydrateFallbackElement: <div aria-busy="true" />,
-    children: [
+    children: stylesBeforeLazyRoutes([
       { index: true, element: <HomePage /> },
       {
         path: 'equipment',
@@ -78,6 +79,6 @@ export const router = createBrowserRouter([
         path: '*',
         lazy: () => import('./pages/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
       },
-    ],
+    ]),
   },
 ]);

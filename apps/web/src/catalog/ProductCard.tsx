@@ -45,6 +45,7 @@ export function ProductCard({ product, layout = 'grid', from, eager = false }: P
             alt=""
             fit="cover"
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             width={400}
             height={300}
             style={{ aspectRatio: '4 / 3', width: '100%', height: list ? '100%' : 'auto' }}

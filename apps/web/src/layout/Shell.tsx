@@ -12,7 +12,13 @@ export function Shell() {
       </a>
       {navigation.state === 'loading' && <div className="nav-progress" role="presentation" />}
       <Header />
-      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall, so the footer never jumps when a page's data arrives. */}
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        style={{ flex: 1, outline: 'none', minHeight: 'calc(100vh - var(--shop-header-height))' }}
+      >
         <Outlet />
       </Box>
       <Footer />

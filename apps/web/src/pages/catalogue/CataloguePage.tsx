@@ -144,7 +144,7 @@ export function CataloguePage() {
                     product={product}
                     layout={layout}
                     from={from}
-                    eager={index < 3}
+                    eager={index < 2}
                   />
                 ))}
               </ProductGrid>
