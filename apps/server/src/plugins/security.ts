@@ -61,15 +61,16 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   }
 
   // Cookies ride along on cross-site form posts and fetches: refuse writes from foreign pages.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!mutating.has(request.method) || machineEndpoints.has(request.url.split('?')[0]!)) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!mutating.has(request.method) || machineEndpoints.has(request.url.split('?')[0]!)) {
+      return done();
+    }
     const origin = request.headers.origin;
     const ownOrigin = `${request.protocol}://${request.host}`;
     const foreign = origin
       ? origin !== ownOrigin && !options.allowedOrigins.includes(origin)
       : request.headers['sec-fetch-site'] === 'cross-site';
-    if (foreign) {
-      return reply.status(403).send({ message: 'Requests from other sites are not allowed' });
-    }
+    if (foreign) reply.status(403).send({ message: 'Requests from other sites are not allowed' });
+    else done();
   });
 }

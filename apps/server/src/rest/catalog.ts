@@ -74,11 +74,15 @@ function sendAnswer(reply: FastifyReply, { json, total }: CachedAnswer) {
  * sent before any session work. Register it before the session plugin.
  */
 export function registerCatalogFastPath(app: FastifyInstance, cache: CatalogCache) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || !request.url.startsWith('/api/products')) return;
-    if (request.headers.cookie?.includes('sid=')) return;
-    const answer = cache.peek<CachedAnswer>(cacheKey(request));
-    if (answer) return sendAnswer(reply, answer);
+  app.addHook('onRequest', (request, reply, done) => {
+    const answer =
+      request.method === 'GET' &&
+      request.url.startsWith('/api/products') &&
+      !request.headers.cookie?.includes('sid=')
+        ? cache.peek<CachedAnswer>(cacheKey(request))
+        : undefined;
+    if (answer) sendAnswer(reply, answer);
+    else done();
   });
 }
 
