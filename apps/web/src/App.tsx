@@ -2,15 +2,13 @@ import { shopCssVariablesResolver, shopTheme } from '@buildright/ui';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { createQueryClient, createTrpcClient, TRPCProvider } from './lib/trpc.ts';
+import { queryClient, trpcClient, TRPCProvider } from './lib/trpc.ts';
 import { loadAllStyles } from './lib/all-styles.ts';
 import { router } from './router.tsx';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
   // Fetch the rest of the styles once the first screen is up, ahead of the next navigation.
   useEffect(() => {
     void loadAllStyles();

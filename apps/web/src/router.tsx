@@ -1,8 +1,26 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router-dom';
+import { catalogueQuery } from './catalog/catalogue-url.ts';
 import { Shell } from './layout/Shell.tsx';
 import { RouteError } from './layout/RouteError.tsx';
 import { stylesBeforeLazyRoutes } from './lib/all-styles.ts';
+import { queryClient, trpcOptions } from './lib/trpc.ts';
 import { HomePage } from './pages/home/HomePage.tsx';
+
+// Loaders only start the screen's queries, in parallel with its code; screens read the cache.
+function prefetchCatalogue({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  void queryClient.prefetchQuery(trpcOptions.categories.list.queryOptions());
+  void queryClient.prefetchQuery(trpcOptions.catalog.list.queryOptions(catalogueQuery(params)));
+  return null;
+}
+
+function prefetchProduct({ params }: LoaderFunctionArgs) {
+  const id = Number(params.id);
+  if (Number.isInteger(id) && id > 0) {
+    void queryClient.prefetchQuery(trpcOptions.catalog.byId.queryOptions({ id }));
+  }
+  return null;
+}
 
 // Home ships with the entry chunk (it is the landing page); every other screen loads on demand.
 export const router = createBrowserRouter([
@@ -15,6 +33,7 @@ export const router = createBrowserRouter([
       { index: true, element: <HomePage /> },
       {
         path: 'equipment',
+        loader: prefetchCatalogue,
         lazy: () =>
           import('./pages/catalogue/CataloguePage.tsx').then((m) => ({
             Component: m.CataloguePage,
@@ -22,6 +41,7 @@ export const router = createBrowserRouter([
       },
       {
         path: 'equipment/:id',
+        loader: prefetchProduct,
         lazy: () =>
           import('./pages/product/ProductPage.tsx').then((m) => ({ Component: m.ProductPage })),
       },

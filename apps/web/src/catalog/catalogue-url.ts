@@ -1,3 +1,21 @@
+export const CATALOGUE_PAGE_SIZE = 24;
+
+function positiveInt(value: string | null): number | undefined {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+}
+
+/** What the catalogue asks the server for, read from its address. */
+export function catalogueQuery(params: URLSearchParams) {
+  const search = params.get('search')?.trim() ?? '';
+  return {
+    search: search || undefined,
+    categoryId: positiveInt(params.get('category')),
+    page: positiveInt(params.get('page')) ?? 1,
+    pageSize: CATALOGUE_PAGE_SIZE,
+  };
+}
+
 /** The catalogue's address for a search, a category and a page; empty values are left out. */
 export function catalogueUrl(filter: {
   search?: string | null;

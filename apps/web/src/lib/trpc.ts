@@ -1,12 +1,12 @@
 import type { AppRouter } from '@buildright/api';
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
-import { createTRPCContext } from '@trpc/tanstack-react-query';
+import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
-export function createQueryClient() {
+function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       // SPEC §7: fresh for 5 minutes, never retried automatically, refetched on window focus.
@@ -16,11 +16,18 @@ export function createQueryClient() {
   });
 }
 
-export function createTrpcClient() {
+function createTrpcClient() {
   return createTRPCClient<AppRouter>({
     links: [httpBatchLink({ url: '/trpc', transformer: superjson })],
   });
 }
+
+/** One cache and one client for the page's lifetime, shared by components and route loaders. */
+export const queryClient = createQueryClient();
+export const trpcClient = createTrpcClient();
+
+/** Query options outside React: route loaders start fetching while a screen's code downloads. */
+export const trpcOptions = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 
 export type FieldErrors = Record<string, string[] | undefined>;
 

@@ -15,29 +15,23 @@ import { useLocalStorage } from '@mantine/hooks';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { catalogueUrl } from '../../catalog/catalogue-url.ts';
+import { CATALOGUE_PAGE_SIZE, catalogueQuery, catalogueUrl } from '../../catalog/catalogue-url.ts';
 import { ProductCard, type ProductCardLayout } from '../../catalog/ProductCard.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CategoryList } from './CategoryList.tsx';
 import { EmptyCatalogue } from './EmptyCatalogue.tsx';
 import { ProductCardSkeleton } from './ProductCardSkeleton.tsx';
 
-export const PAGE_SIZE = 24;
 const SKELETON_COUNT = 6;
-
-function positiveInt(value: string | null): number | undefined {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : undefined;
-}
 
 export function CataloguePage() {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const search = params.get('search')?.trim() ?? '';
-  const categoryId = positiveInt(params.get('category'));
-  const page = positiveInt(params.get('page')) ?? 1;
+  const query = catalogueQuery(params);
+  const { categoryId, page } = query;
+  const search = query.search ?? '';
   const [layout, setLayout] = useLocalStorage<ProductCardLayout>({
     key: 'buildright:catalogue-layout',
     defaultValue: 'grid',
@@ -46,19 +40,14 @@ export function CataloguePage() {
 
   const categories = useQuery(trpc.categories.list.queryOptions());
   const products = useQuery({
-    ...trpc.catalog.list.queryOptions({
-      search: search || undefined,
-      categoryId,
-      page,
-      pageSize: PAGE_SIZE,
-    }),
+    ...trpc.catalog.list.queryOptions(query),
     placeholderData: keepPreviousData,
   });
 
   const category = categories.data?.find((entry) => entry.id === categoryId);
   const heading = category?.name ?? (categoryId ? 'Equipment' : 'All Equipment');
   const total = products.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
   const from = `${location.pathname}${location.search}`;
 
   const goToPage = (next: number) => {
