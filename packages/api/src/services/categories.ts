@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { categories, products, type Database } from '@buildright/db';
 import { conflict, notFound } from '../errors.ts';
 import type { CategoryInput } from '../shared/schemas.ts';
@@ -29,7 +29,13 @@ export async function listCategories(
       productCount: count(products.id),
     })
     .from(categories)
-    .leftJoin(products, eq(products.categoryId, categories.id))
+    // The shop counts what it shows; the admin counts everything a delete would orphan.
+    .leftJoin(
+      products,
+      options.includeInactive
+        ? eq(products.categoryId, categories.id)
+        : and(eq(products.categoryId, categories.id), eq(products.isActive, true)),
+    )
     .where(options.includeInactive ? undefined : eq(categories.isActive, true))
     .groupBy(categories.id)
     .orderBy(asc(categories.name));
