@@ -66,9 +66,15 @@ const children = [shop];
 try {
   await waitFor('http://127.0.0.1:3301/api/products');
 
-  const recorded: Record<string, string> = {};
+  // The same answers, byte for byte: body and the headers the shop sends (security headers too).
+  const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  const recorded: Record<string, { headers: Record<string, string>; body: string }> = {};
   for (const path of endpoints) {
-    recorded[path] = await (await fetch(`http://127.0.0.1:3301${path}`)).text();
+    const response = await fetch(`http://127.0.0.1:3301${path}`);
+    const headers = Object.fromEntries(
+      [...response.headers].filter(([name]) => !perConnection.has(name)),
+    );
+    recorded[path] = { headers, body: await response.text() };
   }
   const recordingFile = join(workDir, 'recorded.json');
   writeFileSync(recordingFile, JSON.stringify(recorded));
@@ -97,7 +103,7 @@ try {
       'baseline p99 ms': baseline.latency.p99,
       ratio: ratio.toFixed(2),
       'errors/non-2xx': problems,
-      bytes: recorded[path]!.length,
+      bytes: recorded[path]!.body.length,
     });
   }
   console.log(

@@ -51,17 +51,14 @@ export interface SecurityOptions {
 
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
   const headers = securityHeaders(helmetOptions);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
   await app.register(fastifyCompress, { threshold: 1024 });
   if (options.allowedOrigins.length > 0) {
     await app.register(fastifyCors, { origin: options.allowedOrigins, credentials: true });
   }
 
-  // Cookies ride along on cross-site form posts and fetches: refuse writes from foreign pages.
   app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    // Cookies ride along on cross-site form posts and fetches: refuse writes from foreign pages.
     if (!mutating.has(request.method) || machineEndpoints.has(request.url.split('?')[0]!)) {
       return done();
     }
