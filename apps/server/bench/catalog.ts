@@ -79,7 +79,7 @@ try {
   const recordingFile = join(workDir, 'recorded.json');
   writeFileSync(recordingFile, JSON.stringify(recorded));
   children.push(start(here('./baseline-server.ts'), ['3302', recordingFile]));
-  await waitFor('http://127.0.0.1:3302/api/products');
+  await waitFor(`http://127.0.0.1:3302${endpoints[0]}`);
 
   const rows = [];
   let failed = false;
