@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,8 @@ import { notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { trpc } from '../lib/trpc.ts';
 import { CategoryForm } from './CategoryForm.tsx';
 import { refreshCatalog } from './invalidate.ts';
+import { RowAction } from '../common/RowAction.tsx';
+import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
 
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; category: Category };
 
@@ -42,7 +44,10 @@ export function CategoriesSection() {
           {categories.data ? `${all.length} categor${all.length === 1 ? 'y' : 'ies'}` : ''}
         </Text>
         {form.mode === 'closed' && (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm({ mode: 'create' })}>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setForm({ mode: 'create' })}
+          >
             Add Category
           </Button>
         )}
@@ -59,9 +64,7 @@ export function CategoriesSection() {
       {categories.isError ? (
         <QueryError error={categories.error} onRetry={() => void categories.refetch()} />
       ) : !categories.data ? (
-        <Text c="dimmed" py="xl" ta="center" aria-busy="true">
-          Loading categories...
-        </Text>
+        <LoadingText>Loading categories...</LoadingText>
       ) : (
         <>
           <Table.ScrollContainer minWidth={640}>
@@ -77,13 +80,7 @@ export function CategoriesSection() {
               </Table.Thead>
               <Table.Tbody>
                 {all.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={5}>
-                      <Text c="dimmed" ta="center" py="md">
-                        No categories yet. Add the first one.
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
+                  <EmptyRow colSpan={5}>No categories yet. Add the first one.</EmptyRow>
                 )}
                 {pageOf(all, shownPage).map((category) => (
                   <Table.Tr key={category.id}>
@@ -103,28 +100,22 @@ export function CategoriesSection() {
                     <Table.Td>{category.productCount}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <Tooltip label="Edit">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Edit ${category.name}`}
-                            onClick={() => setForm({ mode: 'edit', category })}
-                          >
-                            <IconEdit size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Delete">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete ${category.name}`}
-                            onClick={() => {
-                              remove.reset();
-                              setToDelete(category);
-                            }}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
+                        <RowAction
+                          tooltip="Edit"
+                          label={`Edit ${category.name}`}
+                          icon={<IconEdit size={18} aria-hidden />}
+                          onClick={() => setForm({ mode: 'edit', category })}
+                        />
+                        <RowAction
+                          tooltip="Delete"
+                          label={`Delete ${category.name}`}
+                          icon={<IconTrash size={18} aria-hidden />}
+                          color="red"
+                          onClick={() => {
+                            remove.reset();
+                            setToDelete(category);
+                          }}
+                        />
                       </Group>
                     </Table.Td>
                   </Table.Tr>
@@ -151,8 +142,8 @@ export function CategoriesSection() {
         </Text>
         {toDelete && toDelete.productCount > 0 && (
           <Text size="sm" c="dimmed">
-            It still has {toDelete.productCount} product{toDelete.productCount === 1 ? '' : 's'};
-            a category can only be deleted once it has none.
+            It still has {toDelete.productCount} product{toDelete.productCount === 1 ? '' : 's'}; a
+            category can only be deleted once it has none.
           </Text>
         )}
       </ConfirmDialog>

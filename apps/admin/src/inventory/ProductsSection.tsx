@@ -13,13 +13,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconEdit,
-  IconExternalLink,
-  IconPlus,
-  IconSearch,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconEdit, IconExternalLink, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { Product } from '@buildright/api';
@@ -32,6 +26,8 @@ import { notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { assetUrl, shopUrl } from '../lib/origin.ts';
 import { trpc } from '../lib/trpc.ts';
 import { refreshCatalog } from './invalidate.ts';
+import { RowAction } from '../common/RowAction.tsx';
+import { LoadingText } from '../common/TableStates.tsx';
 
 // The editor and drag-and-drop load only when a product is added or edited.
 const ProductForm = lazy(() => import('./ProductForm.tsx'));
@@ -108,7 +104,10 @@ export function ProductsSection() {
           />
         </Group>
         {form.mode === 'closed' && (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm({ mode: 'create' })}>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => openForm({ mode: 'create' })}
+          >
             Add Product
           </Button>
         )}
@@ -133,13 +132,17 @@ export function ProductsSection() {
       {products.isError ? (
         <QueryError error={products.error} onRetry={() => void products.refetch()} />
       ) : !data ? (
-        <Text c="dimmed" py="xl" ta="center" aria-busy="true">
-          Loading products...
-        </Text>
+        <LoadingText>Loading products...</LoadingText>
       ) : (
         <>
           <Table.ScrollContainer minWidth={760}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label="Products" aria-busy={products.isFetching}>
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              aria-label="Products"
+              aria-busy={products.isFetching}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Name</Table.Th>
@@ -204,15 +207,12 @@ export function ProductsSection() {
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <Tooltip label="Edit">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Edit ${product.name}`}
-                            onClick={() => openForm({ mode: 'edit', product })}
-                          >
-                            <IconEdit size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
+                        <RowAction
+                          tooltip="Edit"
+                          label={`Edit ${product.name}`}
+                          icon={<IconEdit size={18} aria-hidden />}
+                          onClick={() => openForm({ mode: 'edit', product })}
+                        />
                         <Tooltip label="View in shop">
                           <ActionIcon
                             component="a"
@@ -226,19 +226,16 @@ export function ProductsSection() {
                             <IconExternalLink size={18} aria-hidden />
                           </ActionIcon>
                         </Tooltip>
-                        <Tooltip label="Delete">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete ${product.name}`}
-                            onClick={() => {
-                              remove.reset();
-                              setToDelete(product);
-                            }}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
+                        <RowAction
+                          tooltip="Delete"
+                          label={`Delete ${product.name}`}
+                          icon={<IconTrash size={18} aria-hidden />}
+                          color="red"
+                          onClick={() => {
+                            remove.reset();
+                            setToDelete(product);
+                          }}
+                        />
                       </Group>
                     </Table.Td>
                   </Table.Tr>

@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconEye, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -21,9 +11,15 @@ import { formatDate } from '../lib/format.ts';
 import { trpc } from '../lib/trpc.ts';
 import { DeleteOrderDialog } from './DeleteOrderDialog.tsx';
 import { OrderModal } from './OrderModal.tsx';
+import { RowAction } from '../common/RowAction.tsx';
+import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
 
 function matches(order: Order, search: string, status: string | null): boolean {
-  if (status && order.status !== status && !(status === 'delivered' && order.status === 'completed')) {
+  if (
+    status &&
+    order.status !== status &&
+    !(status === 'delivered' && order.status === 'completed')
+  ) {
     return false;
   }
   if (!search) return true;
@@ -95,9 +91,7 @@ export function OrdersTab() {
       {orders.isError ? (
         <QueryError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : !orders.data ? (
-        <Text c="dimmed" py="xl" ta="center" aria-busy="true">
-          Loading orders...
-        </Text>
+        <LoadingText>Loading orders...</LoadingText>
       ) : (
         <>
           <Table.ScrollContainer minWidth={980}>
@@ -116,13 +110,9 @@ export function OrdersTab() {
               </Table.Thead>
               <Table.Tbody>
                 {filtered.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={8}>
-                      <Text c="dimmed" ta="center" py="md">
-                        {orders.data.length === 0 ? 'No orders yet.' : 'No orders match this search.'}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
+                  <EmptyRow colSpan={8}>
+                    {orders.data.length === 0 ? 'No orders yet.' : 'No orders match this search.'}
+                  </EmptyRow>
                 )}
                 {pageOf(filtered, shownPage).map((order) => (
                   <Table.Tr key={order.id}>
@@ -140,7 +130,10 @@ export function OrdersTab() {
                       <OrderStatusBadge status={order.status} />
                     </Table.Td>
                     <Table.Td>
-                      <PaymentBadge paymentMethod={order.paymentMethod} paymentStatus={order.paymentStatus} />
+                      <PaymentBadge
+                        paymentMethod={order.paymentMethod}
+                        paymentStatus={order.paymentStatus}
+                      />
                     </Table.Td>
                     <Table.Td>
                       {order.trackingNumber ? (
@@ -156,25 +149,19 @@ export function OrdersTab() {
                     <Table.Td>{formatDate(order.createdAt)}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <Tooltip label="View">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`View order #${order.id}`}
-                            onClick={() => setViewing(order.id)}
-                          >
-                            <IconEye size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Delete">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete order #${order.id}`}
-                            onClick={() => setDeleting(order)}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
+                        <RowAction
+                          tooltip="View"
+                          label={`View order #${order.id}`}
+                          icon={<IconEye size={18} aria-hidden />}
+                          onClick={() => setViewing(order.id)}
+                        />
+                        <RowAction
+                          tooltip="Delete"
+                          label={`Delete order #${order.id}`}
+                          icon={<IconTrash size={18} aria-hidden />}
+                          color="red"
+                          onClick={() => setDeleting(order)}
+                        />
                       </Group>
                     </Table.Td>
                   </Table.Tr>

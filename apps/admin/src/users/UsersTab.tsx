@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Anchor,
   Card,
   Group,
@@ -10,7 +9,6 @@ import {
   Text,
   ThemeIcon,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { IconEye, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +18,8 @@ import { QueryError } from '../common/QueryError.tsx';
 import { clampPage, pageOf, TablePager } from '../common/TablePager.tsx';
 import { formatDateTime } from '../lib/format.ts';
 import { trpc } from '../lib/trpc.ts';
+import { RowAction } from '../common/RowAction.tsx';
+import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -41,14 +41,21 @@ function ContactMessageModal(props: { submission: ContactSubmission | null; onCl
       opened={s !== null}
       onClose={props.onClose}
       size="lg"
-      title={<Text fw={800} fz="lg">{s ? s.subject : 'Message'}</Text>}
+      title={
+        <Text fw={800} fz="lg">
+          {s ? s.subject : 'Message'}
+        </Text>
+      }
     >
       {s && (
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Detail label="Name">{s.name}</Detail>
             <Detail label="Email">
-              <Anchor href={`mailto:${s.email}?subject=${encodeURIComponent(`Re: ${s.subject}`)}`} size="sm">
+              <Anchor
+                href={`mailto:${s.email}?subject=${encodeURIComponent(`Re: ${s.subject}`)}`}
+                size="sm"
+              >
                 {s.email}
               </Anchor>
             </Detail>
@@ -77,7 +84,14 @@ export function UsersTab() {
 
   return (
     <Stack>
-      <Card withBorder padding="lg" radius="md" maw={360} component="section" aria-label="Registered users">
+      <Card
+        withBorder
+        padding="lg"
+        radius="md"
+        maw={360}
+        component="section"
+        aria-label="Registered users"
+      >
         <Group justify="space-between" wrap="nowrap">
           <div>
             <Text size="sm" fw={600} c="dimmed">
@@ -99,13 +113,16 @@ export function UsersTab() {
       {submissions.isError ? (
         <QueryError error={submissions.error} onRetry={() => void submissions.refetch()} />
       ) : !submissions.data ? (
-        <Text c="dimmed" py="xl" ta="center" aria-busy="true">
-          Loading messages...
-        </Text>
+        <LoadingText>Loading messages...</LoadingText>
       ) : (
         <>
           <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label="Contact Form Submissions">
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              aria-label="Contact Form Submissions"
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Name</Table.Th>
@@ -116,15 +133,7 @@ export function UsersTab() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {all.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={5}>
-                      <Text c="dimmed" ta="center" py="md">
-                        No messages yet.
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
+                {all.length === 0 && <EmptyRow colSpan={5}>No messages yet.</EmptyRow>}
                 {pageOf(all, shownPage).map((submission) => (
                   <Table.Tr key={submission.id}>
                     <Table.Td fw={600}>{submission.name}</Table.Td>
@@ -132,15 +141,12 @@ export function UsersTab() {
                     <Table.Td>{submission.subject}</Table.Td>
                     <Table.Td>{submission.company || 'N/A'}</Table.Td>
                     <Table.Td>
-                      <Tooltip label="View message">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`View message from ${submission.name}: ${submission.subject}`}
-                          onClick={() => setViewing(submission)}
-                        >
-                          <IconEye size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowAction
+                        tooltip="View message"
+                        label={`View message from ${submission.name}: ${submission.subject}`}
+                        icon={<IconEye size={18} aria-hidden />}
+                        onClick={() => setViewing(submission)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

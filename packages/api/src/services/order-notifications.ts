@@ -1,6 +1,6 @@
 import type { Logger } from '../context.ts';
 import { formatMoney } from '../shared/money.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mailer, MailMessage } from './mailer.ts';
 import type { Order } from './orders.ts';
 
 function orderText(order: Order): string {
@@ -21,11 +21,23 @@ function orderText(order: Order): string {
   ].join('\n');
 }
 
+type NotifyDeps = { mailer: Mailer; shopEmail: string; log: Logger };
+
+/** Sends every message; one that fails is logged and never undoes the order. */
+async function sendEach(
+  deps: NotifyDeps,
+  orderId: number,
+  messages: MailMessage[],
+  failure: string,
+) {
+  const results = await Promise.allSettled(messages.map((message) => deps.mailer.send(message)));
+  for (const result of results) {
+    if (result.status === 'rejected') deps.log.error({ err: result.reason, orderId }, failure);
+  }
+}
+
 /** Confirms to the customer and alerts the sales team; a mail failure never undoes the order. */
-export async function notifyOrderPlaced(
-  deps: { mailer: Mailer; shopEmail: string; log: Logger },
-  order: Order,
-): Promise<void> {
+export async function notifyOrderPlaced(deps: NotifyDeps, order: Order): Promise<void> {
   const text = orderText(order);
   const messages = [
     {
@@ -41,19 +53,11 @@ export async function notifyOrderPlaced(
       replyTo: order.customerEmail,
     },
   ];
-  const results = await Promise.allSettled(messages.map((message) => deps.mailer.send(message)));
-  for (const result of results) {
-    if (result.status === 'rejected') {
-      deps.log.error({ err: result.reason, orderId: order.id }, 'Order e-mail not sent');
-    }
-  }
+  await sendEach(deps, order.id, messages, 'Order e-mail not sent');
 }
 
 /** The card payment went through: the customer gets a receipt, the sales team a paid order. */
-export async function notifyOrderPaid(
-  deps: { mailer: Mailer; shopEmail: string; log: Logger },
-  order: Order,
-): Promise<void> {
+export async function notifyOrderPaid(deps: NotifyDeps, order: Order): Promise<void> {
   const text = orderText(order);
   const messages = [
     {
@@ -69,10 +73,5 @@ export async function notifyOrderPaid(
       replyTo: order.customerEmail,
     },
   ];
-  const results = await Promise.allSettled(messages.map((message) => deps.mailer.send(message)));
-  for (const result of results) {
-    if (result.status === 'rejected') {
-      deps.log.error({ err: result.reason, orderId: order.id }, 'Payment e-mail not sent');
-    }
-  }
+  await sendEach(deps, order.id, messages, 'Payment e-mail not sent');
 }
