@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 const server = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const proxied = ['/trpc', '/api', '/demo-images', '/uploads'];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
     port: 5173,
@@ -13,20 +13,25 @@ export default defineConfig({
       proxied.map((path) => [path, { target: server, changeOrigin: false }]),
     ),
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // bench/bundle-size.mjs reads it to report the JavaScript each route loads.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Everything the first screen needs in one chunk: fewer requests and better compression
-        // than a dozen small shared chunks; each route's own code still loads on demand.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+  // The server's render (src/entry-server.tsx) bundles the workspace packages, which ship
+  // TypeScript, and the icons it uses; other dependencies load from node_modules.
+  ssr: { noExternal: [/^@buildright\//, '@tabler/icons-react'] },
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-server', copyPublicDir: false }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        // bench/bundle-size.mjs reads it to report the JavaScript each route loads.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Everything the first screen needs in one chunk: fewer requests and better compression
+            // than a dozen small shared chunks; each route's own code still loads on demand.
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          },
+        },
+        reportCompressedSize: false,
+        // The first-screen chunk is one file on purpose; `pnpm bench` checks its gzipped budget.
+        chunkSizeWarningLimit: 800,
       },
-    },
-    reportCompressedSize: false,
-    // The first-screen chunk is one file on purpose; `pnpm bench` checks its gzipped budget.
-    chunkSizeWarningLimit: 800,
-  },
-});
+}));

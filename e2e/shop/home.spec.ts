@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible, expectToast } from './helpers.ts';
 
 test.describe('home page', () => {

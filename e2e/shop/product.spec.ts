@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { escapeRegExp, expectAccessible, expectToast, findProduct, money } from './helpers.ts';
 
 test.describe('product page', () => {
@@ -169,7 +169,9 @@ test.describe('product page', () => {
       (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('catalog.byId'),
       (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );
-    await page.goto(`/equipment/${product.id}`);
+    // The server sends a product page with its product; from the catalogue, the browser fetches it.
+    await page.goto('/equipment');
+    await page.getByRole('link', { name: product.name, exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();
   });
 });

@@ -20,6 +20,7 @@ import type { Config } from './env.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { createShopPages } from './plugins/shop-pages.ts';
 import { registerStaticSites } from './plugins/static-sites.ts';
 import { registerTrpc } from './plugins/trpc.ts';
 import { adminRoutes } from './rest/admin.ts';
@@ -51,7 +52,7 @@ export interface AppOptions {
   /** How often unpaid card orders are swept; 0 turns the timer off (tests sweep by hand). */
   paymentSweepIntervalMs?: number;
   /** Where the built front ends are; the monorepo's apps by default. */
-  sites?: { webDir: string; adminDir: string };
+  sites?: { webDir: string; adminDir: string; webServerEntry?: string };
 }
 
 function scaledLimits(multiplier: number) {
@@ -111,9 +112,23 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminRoutes);
   await app.register(contactRoutes);
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+  const sites = options.sites ?? {
+    webDir: `${appsDir}web/dist`,
+    adminDir: `${appsDir}admin/dist`,
+    webServerEntry: `${appsDir}web/dist-server/entry-server.js`,
+  };
   await registerStaticSites(app, {
-    webDir: options.sites?.webDir ?? `${appsDir}web/dist`,
-    adminDir: options.sites?.adminDir ?? `${appsDir}admin/dist`,
+    webDir: sites.webDir,
+    adminDir: sites.adminDir,
+    shopPages:
+      sites.webServerEntry === undefined
+        ? undefined
+        : await createShopPages({
+            template: `${sites.webDir}/index.html`,
+            entry: sites.webServerEntry,
+            services,
+            log: app.log,
+          }),
     demoImagesDir,
     uploadsDir: config.uploadsDir,
   });

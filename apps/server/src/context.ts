@@ -4,7 +4,9 @@ import {
   type Context,
   type Mailer,
   type PaymentProvider,
+  type Logger,
   type RateLimits,
+  type SessionPort,
   type ShopSettings,
 } from '@buildright/api';
 import type { Database } from '@buildright/db';
@@ -23,6 +25,18 @@ export interface AppServices {
 
 export function createRequestContext(services: AppServices, request: FastifyRequest): Context {
   return { ...services, session: sessionPort(request), clientIp: request.ip, log: request.log };
+}
+
+const guestSession: SessionPort = {
+  adminId: null,
+  customerId: null,
+  signIn: () => Promise.reject(new Error('A guest context cannot sign in')),
+  signOut: () => Promise.resolve(),
+};
+
+/** No one in particular: what the server uses to draw public pages the same for everybody. */
+export function createGuestContext(services: AppServices, log: Logger): Context {
+  return { ...services, session: guestSession, clientIp: 'server', log };
 }
 
 /** The API procedures as the REST adapters call them, for this request. */

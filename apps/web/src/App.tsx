@@ -2,16 +2,15 @@ import { shopCssVariablesResolver, shopTheme } from '@buildright/ui';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { queryClient, trpcClient, TRPCProvider } from './lib/trpc.ts';
-import { loadAllStyles } from './lib/all-styles.ts';
-import { router } from './router.tsx';
+import { useEffect, type ReactNode } from 'react';
+import { TRPCProvider, type ShopData } from './lib/trpc.ts';
 
-export function App() {
-  // Fetch the rest of the styles once the first screen is up, ahead of the next navigation.
+/** Everything around the routes, the same in the browser and in the server's render. */
+export function App({ data, children }: { data: ShopData; children: ReactNode }) {
+  // Marks the moment React has taken over the page (the server's HTML is inert before then),
+  // which is when tests may start clicking.
   useEffect(() => {
-    void loadAllStyles();
+    document.documentElement.dataset.interactive = 'true';
   }, []);
   return (
     <MantineProvider
@@ -20,9 +19,9 @@ export function App() {
       defaultColorScheme="light"
     >
       <Notifications limit={1} position="top-right" maw={420} zIndex={1000} />
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <RouterProvider router={router} />
+      <QueryClientProvider client={data.queryClient}>
+        <TRPCProvider trpcClient={data.trpcClient} queryClient={data.queryClient}>
+          {children}
         </TRPCProvider>
       </QueryClientProvider>
     </MantineProvider>

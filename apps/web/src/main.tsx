@@ -1,14 +1,55 @@
-import './styles/mantine-first-screen.css';
+// Every style is in the first stylesheet, so a page drawn by the server is whole at first paint.
+import '@mantine/core/styles.layer.css';
+import '@mantine/carousel/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import './styles/global.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import { App } from './App.tsx';
+import { createBrowserData } from './lib/trpc.ts';
+import { createRoutes } from './routes.tsx';
+import { readServerState } from './server-state.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
+const data = createBrowserData();
+const routes = createRoutes(data, { awaitData: false });
+const serverState = readServerState();
+
+/** Hydration must draw what the server drew, so the current screen's code is loaded first. */
+async function loadCurrentScreen(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+const shop = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App data={data}>
+      <RouterProvider router={router} />
+    </App>
+  </StrictMode>
 );
+
+if (serverState) {
+  hydrate(data.queryClient, serverState.queries);
+  // Not a top-level await: the screens' chunks import this module, which must finish first.
+  void loadCurrentScreen(routes).then(() =>
+    hydrateRoot(root, shop(createBrowserRouter(routes, { hydrationData: serverState.router }))),
+  );
+} else {
+  createRoot(root).render(shop(createBrowserRouter(routes)));
+}

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ShopPages } from './shop-pages.ts';
 
 export interface StaticSitesOptions {
   /** Built shop (apps/web/dist), served at /. */
@@ -10,6 +11,8 @@ export interface StaticSitesOptions {
   adminDir: string;
   demoImagesDir: string;
   uploadsDir: string;
+  /** The shop's pages drawn by the server; without it the shop's index.html is sent as it is. */
+  shopPages?: ShopPages;
 }
 
 export const ADMIN_BASE = '/admin-dashboard/';
@@ -48,9 +51,25 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
     decorated = true;
   };
 
+  const { shopPages } = options;
   serve('/demo-images/', options.demoImagesDir, '1d');
   serve('/uploads/', options.uploadsDir, '7d');
   for (const site of sites) serve(site.prefix, site.root);
+
+  const sendShopPage = async (request: FastifyRequest, reply: FastifyReply, draw: ShopPages) => {
+    const page = await draw(request.url);
+    return reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  };
+  // The home page is drawn too, rather than sent as the folder's index.html.
+  if (shopPages && sites.some((site) => site.prefix === '/')) {
+    app.get('/', { schema: { hide: true } }, (request, reply) =>
+      sendShopPage(request, reply, shopPages),
+    );
+  }
 
   const isPageRequest = (request: FastifyRequest) =>
     request.method === 'GET' &&
@@ -58,14 +77,19 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
     !/\.\w+$/.test(request.url.split('?')[0]!) &&
     (request.headers.accept ?? '').includes('text/html');
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const site = sites.find((s) => request.url.startsWith(s.prefix) || `${request.url}/` === s.prefix);
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const site = sites.find(
+      (s) => request.url.startsWith(s.prefix) || `${request.url}/` === s.prefix,
+    );
     if (site && isPageRequest(request)) {
+      if (site.prefix === '/' && shopPages) return sendShopPage(request, reply, shopPages);
       // cacheControl: false, or sendFile applies the options of the folder that decorated it.
       return reply
         .header('cache-control', 'no-cache')
         .sendFile('index.html', site.root, { cacheControl: false });
     }
-    return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    return reply
+      .status(404)
+      .send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Mailer, MailMessage, RateLimits } from '@buildright/api';
 import { createTestDatabase } from '@buildright/db/testing';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import { loadConfig } from '../env.ts';
 
 export interface TestAppOptions {
@@ -12,7 +12,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Replaces the recording mailer, e.g. with one that fails. */
   mailer?: Mailer;
-  sites?: { webDir: string; adminDir: string };
+  sites?: AppOptions['sites'];
 }
 
 /**

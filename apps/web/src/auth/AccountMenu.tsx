@@ -4,10 +4,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { displayName, useCurrentUser } from './useCurrentUser.ts';
 import { useSignOut } from './useSignOut.ts';
-import { withAllStyles } from '../lib/all-styles.ts';
 
 // The forms (and their validation library) load when a visitor reaches for the Sign In button.
-const loadSignInTabs = withAllStyles(() => import('./SignInTabs.tsx'));
+const loadSignInTabs = () => import('./SignInTabs.tsx');
 const SignInTabs = lazy(() => loadSignInTabs().then((m) => ({ default: m.SignInTabs })));
 
 /** Sign In dropdown when signed out; the account menu when signed in. */

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Box, Popover } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { CartPanel, CART_TITLE_ID } from './CartPanel.tsx';
 import { useCart, useCartPanel } from './useCart.ts';
 
@@ -8,9 +9,11 @@ const BOUNCE_MS = 600;
 
 /** Toggles the cart panel; the count badge shows above 0 and the button bounces when it changes. */
 export function CartButton() {
-  const { count } = useCart();
+  const cart = useCart();
+  const hydrated = useHydrated();
+  const count = hydrated ? cart.count : 0;
   const panel = useCartPanel();
-  const bouncing = useBounceOnChange(count);
+  const bouncing = useBounceOnChange(hydrated ? count : undefined);
 
   return (
     <Box
@@ -64,12 +67,15 @@ export function CartButton() {
   );
 }
 
-function useBounceOnChange(value: number) {
+/** Bounces when `value` changes; not when it first becomes known (undefined before). */
+function useBounceOnChange(value: number | undefined) {
   const [bouncing, setBouncing] = useState(false);
   const previous = useRef(value);
   useEffect(() => {
     if (previous.current === value) return;
+    const known = previous.current !== undefined;
     previous.current = value;
+    if (!known) return;
     setBouncing(true);
     const timer = setTimeout(() => setBouncing(false), BOUNCE_MS);
     return () => clearTimeout(timer);

@@ -3,7 +3,8 @@ import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { sanitizeStoredItems, type CartItem } from './rules.ts';
 
-const itemsStorage = createJSONStorage<CartItem[]>(() => localStorage);
+// localStorage by default; the server's render has none and starts from an empty cart.
+const itemsStorage = createJSONStorage<CartItem[]>();
 
 /** The cart's lines; they survive a reload and follow changes made in other tabs. */
 export const cartItemsAtom = atomWithStorage<CartItem[]>(
@@ -19,7 +20,7 @@ export const cartItemsAtom = atomWithStorage<CartItem[]>(
 export const checkoutInfoAtom = atomWithStorage<CheckoutInfo | null>(
   'buildright:checkout-info',
   null,
-  createJSONStorage<CheckoutInfo | null>(() => localStorage),
+  createJSONStorage<CheckoutInfo | null>(),
   { getOnInit: true },
 );
 

@@ -2,14 +2,11 @@ import { Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { withAllStyles } from '../lib/all-styles.ts';
 import { Brand } from './Brand.tsx';
 import { SHOP_CONTACT } from '../lib/shop-contact.ts';
 
-const AdminLoginModal = lazy(
-  withAllStyles(() =>
-    import('../auth/AdminLoginModal.tsx').then((m) => ({ default: m.AdminLoginModal })),
-  ),
+const AdminLoginModal = lazy(() =>
+  import('../auth/AdminLoginModal.tsx').then((m) => ({ default: m.AdminLoginModal })),
 );
 
 export function Footer() {

@@ -6,14 +6,11 @@ import { NavLink } from 'react-router-dom';
 import { AccountMenu } from '../auth/AccountMenu.tsx';
 import { CartButton } from '../cart/CartButton.tsx';
 import { Brand } from './Brand.tsx';
-import { withAllStyles } from '../lib/all-styles.ts';
 import { navLinks } from './nav-links.ts';
 import { SearchBox } from './SearchBox.tsx';
 
 // The drawer's code loads the first time the menu button is used.
-const MobileNav = lazy(
-  withAllStyles(() => import('./MobileNav.tsx').then((m) => ({ default: m.MobileNav }))),
-);
+const MobileNav = lazy(() => import('./MobileNav.tsx').then((m) => ({ default: m.MobileNav })));
 
 export function Header() {
   const [menuOpened, menu] = useDisclosure(false);

@@ -1,12 +1,16 @@
 import type { AppRouter } from '@buildright/api';
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
-import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { createTRPCClient, httpBatchLink, TRPCClientError, type TRPCClient } from '@trpc/client';
+import {
+  createTRPCContext,
+  createTRPCOptionsProxy,
+  type TRPCOptionsProxy,
+} from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
-function createQueryClient() {
+export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       // SPEC §7: fresh for 5 minutes, never retried automatically, refetched on window focus.
@@ -16,18 +20,28 @@ function createQueryClient() {
   });
 }
 
-function createTrpcClient() {
-  return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: '/trpc', transformer: superjson })],
-  });
+/**
+ * The query cache and API client a render works with: the page's own in the browser, one per
+ * request on the server.
+ */
+export interface ShopData {
+  queryClient: QueryClient;
+  trpcClient: TRPCClient<AppRouter>;
 }
 
-/** One cache and one client for the page's lifetime, shared by components and route loaders. */
-export const queryClient = createQueryClient();
-export const trpcClient = createTrpcClient();
+export function createBrowserData(): ShopData {
+  return {
+    queryClient: createQueryClient(),
+    trpcClient: createTRPCClient<AppRouter>({
+      links: [httpBatchLink({ url: '/trpc', transformer: superjson })],
+    }),
+  };
+}
 
-/** Query options outside React: route loaders start fetching while a screen's code downloads. */
-export const trpcOptions = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+/** Query options outside React, for route loaders. */
+export function trpcOptionsFor({ queryClient, trpcClient }: ShopData): TRPCOptionsProxy<AppRouter> {
+  return createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+}
 
 export type FieldErrors = Record<string, string[] | undefined>;
 

@@ -56,6 +56,19 @@ describe('CatalogCache', () => {
     expect(await cache.get('k', async () => 'recovered')).toBe('recovered');
   });
 
+  it('does not keep an answer the caller turns down', async () => {
+    const cache = new CatalogCache();
+    const keepComplete = (answer: { complete: boolean }) => answer.complete;
+    await cache.get('k', async () => ({ complete: false }), keepComplete);
+    await flush();
+    expect(cache.peek('k')).toBeUndefined();
+    expect(await cache.get('k', async () => ({ complete: true }), keepComplete)).toEqual({
+      complete: true,
+    });
+    await flush();
+    expect(cache.peek('k')).toEqual({ complete: true });
+  });
+
   it('does not keep a load that was running when the catalogue changed', async () => {
     const cache = new CatalogCache();
     const stale = deferred<string>();

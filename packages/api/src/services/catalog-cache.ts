@@ -10,7 +10,12 @@ export class CatalogCache {
 
   constructor(private readonly maxEntries = 500) {}
 
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /** `load`'s answer for `key`, kept until the catalogue changes unless `keep` turns it down. */
+  async get<T>(
+    key: string,
+    load: () => Promise<T>,
+    keep: (value: T) => boolean = () => true,
+  ): Promise<T> {
     const cached = this.entries.get(key);
     if (cached) return cached as Promise<T>;
     const generation = this.generation;
@@ -25,7 +30,7 @@ export class CatalogCache {
     const current = () => this.entries.get(key) === loading;
     loading.then(
       (value) => {
-        if (generation !== this.generation) {
+        if (generation !== this.generation || !keep(value)) {
           if (current()) this.entries.delete(key);
         } else if (current()) {
           this.settled.set(key, value);

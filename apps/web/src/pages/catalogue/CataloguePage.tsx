@@ -35,7 +35,8 @@ export function CataloguePage() {
   const [layout, setLayout] = useLocalStorage<ProductCardLayout>({
     key: 'buildright:catalogue-layout',
     defaultValue: 'grid',
-    getInitialValueInEffect: false,
+    // The server draws the grid; a stored choice applies once the page is live.
+    getInitialValueInEffect: true,
   });
 
   const categories = useQuery(trpc.categories.list.queryOptions());

@@ -6,10 +6,12 @@ import { useTRPC } from '../../lib/trpc.ts';
 
 const FEATURED_COUNT = 4;
 
+export const featuredProductsQuery = { page: 1, pageSize: FEATURED_COUNT };
+
 export function FeaturedProducts() {
   const trpc = useTRPC();
   const { data, isPending, isError } = useQuery(
-    trpc.catalog.list.queryOptions({ page: 1, pageSize: FEATURED_COUNT }),
+    trpc.catalog.list.queryOptions(featuredProductsQuery),
   );
   if (isError || (data && data.items.length === 0)) return null;
 

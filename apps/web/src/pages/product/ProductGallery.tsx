@@ -1,4 +1,3 @@
-import '@mantine/carousel/styles.layer.css';
 import type { Product } from '@buildright/api';
 import { displayImage, galleryImages, type ProductImage as Image } from '@buildright/api/shared';
 import { ProductImage } from '@buildright/ui';

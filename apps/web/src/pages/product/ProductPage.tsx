@@ -27,12 +27,13 @@ import {
   IconTruck,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useCart } from '../../cart/useCart.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductNotFound } from './ProductNotFound.tsx';
+import { productIdOf } from './product-id.ts';
 import { Specifications } from './Specifications.tsx';
 
 export const RATING = 4.8;
@@ -41,14 +42,15 @@ export const REVIEW_COUNT = 127;
 export function ProductPage() {
   const trpc = useTRPC();
   const { id } = useParams();
-  const productId = Number(id);
-  const validId = Number.isInteger(productId) && productId > 0;
-  const product = useQuery(trpc.catalog.byId.queryOptions({ id: productId }, { enabled: validId }));
+  const productId = productIdOf(id);
+  const product = useQuery(
+    trpc.catalog.byId.queryOptions(productId === undefined ? skipToken : { id: productId }),
+  );
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
   const backTo = from?.startsWith('/equipment') ? from : '/equipment';
 
-  if (!validId || product.isError) return <ProductNotFound />;
+  if (productId === undefined || product.isError) return <ProductNotFound />;
   if (product.isPending) return <ProductSkeleton />;
   return <ProductDetails product={product.data} backTo={backTo} />;
 }

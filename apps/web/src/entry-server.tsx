@@ -1,0 +1,74 @@
+import { dehydrate } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { App } from './App.tsx';
+import { createQueryClient, type ShopData } from './lib/trpc.ts';
+import { createRoutes, type ShopRouteHandle } from './routes.tsx';
+import { serializeServerState, SERVER_STATE_ID } from './server-state.ts';
+
+export { SERVER_STATE_ID };
+
+export interface RenderedPage {
+  status: number;
+  /** The answer rests on a failure that may pass (the database was down): do not keep it. */
+  transient?: boolean;
+  /** The page's markup; absent when only the browser can draw it (then send the bare app). */
+  markup?: {
+    /** Goes inside the root element. */
+    html: string;
+    /** The page's own <title> element. */
+    title: string;
+    /** Goes inside `<script type="application/json" id={SERVER_STATE_ID}>`. */
+    state: string;
+  };
+}
+
+const titleElement = /<title>.*?<\/title>/s;
+const notFound = (error: unknown) =>
+  error instanceof TRPCClientError &&
+  (error.data as { httpStatus?: number } | undefined)?.httpStatus === 404;
+
+/**
+ * The first render of a shop page, for visitors and crawlers before the JavaScript arrives.
+ * Only public data is fetched (through `trpcClient`), so the answer is the same for everyone.
+ */
+export async function render(
+  url: string,
+  trpcClient: ShopData['trpcClient'],
+): Promise<RenderedPage> {
+  const data: ShopData = { queryClient: createQueryClient(), trpcClient };
+  const handler = createStaticHandler(createRoutes(data, { awaitData: true }));
+  const context = await handler.query(new Request(new URL(url, 'http://shop.local')));
+  if (context instanceof Response) return { status: context.status };
+
+  const handles = context.matches.map((match) => (match.route.handle ?? {}) as ShopRouteHandle);
+  const status = handles.findLast((handle) => handle.status)?.status ?? context.statusCode;
+  const failed = data.queryClient
+    .getQueryCache()
+    .getAll()
+    .find((query) => query.state.status === 'error');
+  // An error screen is drawn by the browser, which also retries what failed.
+  if (failed) {
+    return notFound(failed.state.error) ? { status: 404 } : { status, transient: true };
+  }
+  if (handles.some((handle) => handle.clientOnly)) return { status };
+
+  const state = serializeServerState({
+    queries: dehydrate(data.queryClient),
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: context.errors,
+    },
+  });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let html = renderToString(
+    <App data={data}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </App>,
+  );
+  const title = titleElement.exec(html)?.[0] ?? '';
+  html = html.replace(title, '');
+  return { status, markup: { html, title, state } };
+}

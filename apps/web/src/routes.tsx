@@ -1,0 +1,143 @@
+import type { RouteObject } from 'react-router-dom';
+import { catalogueQuery } from './catalog/catalogue-url.ts';
+import { Shell } from './layout/Shell.tsx';
+import { RouteError } from './layout/RouteError.tsx';
+import { trpcOptionsFor, type ShopData } from './lib/trpc.ts';
+import { featuredProductsQuery } from './pages/home/FeaturedProducts.tsx';
+import { HomePage } from './pages/home/HomePage.tsx';
+import { productIdOf } from './pages/product/product-id.ts';
+
+/** What the server needs to know of a screen before it renders it. */
+export interface ShopRouteHandle {
+  /** The screen depends on what only the browser has (the cart, the session): no server render. */
+  clientOnly?: boolean;
+  /** The HTTP status of the page. */
+  status?: number;
+}
+
+const clientOnly: ShopRouteHandle = { clientOnly: true };
+
+/**
+ * The shop's screens, for the browser router and for the server's first render. Home ships with
+ * the entry chunk (it is the landing page); every other screen loads on demand.
+ */
+export function createRoutes(data: ShopData, { awaitData }: { awaitData: boolean }): RouteObject[] {
+  const trpc = trpcOptionsFor(data);
+  // Loaders start the screen's queries, in parallel with its code; screens read the cache. The
+  // server waits for them so its HTML shows the data; the browser shows skeletons meanwhile.
+  const prefetch = async (...queries: Promise<void>[]) => {
+    const all = Promise.all(queries);
+    if (awaitData) await all;
+    return null;
+  };
+  const { queryClient } = data;
+
+  return [
+    {
+      element: <Shell />,
+      errorElement: <RouteError />,
+      // Nothing to show before the first screen's code arrives; the header comes with it.
+      hydrateFallbackElement: <div aria-busy="true" />,
+      children: [
+        {
+          index: true,
+          loader: () =>
+            prefetch(
+              queryClient.prefetchQuery(trpc.catalog.list.queryOptions(featuredProductsQuery)),
+            ),
+          element: <HomePage />,
+        },
+        {
+          path: 'equipment',
+          loader: ({ request }) => {
+            const query = catalogueQuery(new URL(request.url).searchParams);
+            return prefetch(
+              queryClient.prefetchQuery(trpc.categories.list.queryOptions()),
+              queryClient.prefetchQuery(trpc.catalog.list.queryOptions(query)),
+            );
+          },
+          lazy: () =>
+            import('./pages/catalogue/CataloguePage.tsx').then((m) => ({
+              Component: m.CataloguePage,
+            })),
+        },
+        {
+          path: 'equipment/:id',
+          loader: ({ params }) => {
+            const id = productIdOf(params.id);
+            return prefetch(
+              ...(id ? [queryClient.prefetchQuery(trpc.catalog.byId.queryOptions({ id }))] : []),
+            );
+          },
+          lazy: () =>
+            import('./pages/product/ProductPage.tsx').then((m) => ({ Component: m.ProductPage })),
+        },
+        {
+          path: 'about',
+          lazy: () => import('./pages/AboutPage.tsx').then((m) => ({ Component: m.AboutPage })),
+        },
+        {
+          path: 'contact',
+          lazy: () => import('./pages/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })),
+        },
+        {
+          path: 'checkout',
+          handle: clientOnly,
+          lazy: () =>
+            import('./pages/checkout/CheckoutPage.tsx').then((m) => ({
+              Component: m.CheckoutPage,
+            })),
+        },
+        {
+          path: 'stripe-checkout',
+          handle: clientOnly,
+          lazy: () =>
+            import('./pages/payment/StripeCheckoutPage.tsx').then((m) => ({
+              Component: m.StripeCheckoutPage,
+            })),
+        },
+        {
+          path: 'payment-success',
+          handle: clientOnly,
+          lazy: () =>
+            import('./pages/payment/PaymentSuccessPage.tsx').then((m) => ({
+              Component: m.PaymentSuccessPage,
+            })),
+        },
+        {
+          path: 'account',
+          handle: clientOnly,
+          lazy: () => import('./pages/AccountPage.tsx').then((m) => ({ Component: m.AccountPage })),
+        },
+        {
+          path: 'privacy-policy',
+          lazy: () =>
+            import('./pages/legal/PrivacyPolicyPage.tsx').then((m) => ({
+              Component: m.PrivacyPolicyPage,
+            })),
+        },
+        {
+          path: 'terms-of-service',
+          lazy: () =>
+            import('./pages/legal/TermsOfServicePage.tsx').then((m) => ({
+              Component: m.TermsOfServicePage,
+            })),
+        },
+        ...['admin', 'admin-dashboard', 'admin-dashboard/*'].map((path) => ({
+          path,
+          handle: clientOnly,
+          lazy: () =>
+            import('./pages/AdminRedirectPage.tsx').then((m) => ({
+              Component: m.AdminRedirectPage,
+            })),
+        })),
+        {
+          path: '*',
+          handle: { status: 404 } satisfies ShopRouteHandle,
+          lazy: () =>
+            import('./pages/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
+        },
+      ],
+    },
+  ];
+}

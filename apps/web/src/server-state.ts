@@ -1,0 +1,22 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router-dom';
+import superjson from 'superjson';
+
+/** The element of the server's HTML that carries the data its render used. */
+export const SERVER_STATE_ID = 'shop-state';
+
+export interface ServerState {
+  queries: DehydratedState;
+  router: HydrationState;
+}
+
+/** JSON for a `<script type="application/json">`: no `<` can close the element early. */
+export function serializeServerState(state: ServerState): string {
+  return superjson.stringify(state).replaceAll('<', '\\u003c');
+}
+
+/** The server's state, when the page was rendered by the server. */
+export function readServerState(): ServerState | undefined {
+  const element = document.getElementById(SERVER_STATE_ID);
+  return element?.textContent ? superjson.parse<ServerState>(element.textContent) : undefined;
+}
