@@ -1,4 +1,4 @@
-import { createPaymentProvider, sweepAbandonedPayments } from '@buildright/api';
+import { CatalogCache, createPaymentProvider, sweepAbandonedPayments } from '@buildright/api';
 import { orders } from '@buildright/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ afterAll(() => t.close());
 // The provider keeps its state in the database: a second instance is what another process sees.
 const deps = () => ({
   db: t.db,
+  catalogCache: new CatalogCache(),
   payments: createPaymentProvider({ provider: 'test' }, t.db),
   mailer: { send: async (message: (typeof t.outbox)[number]) => void t.outbox.push(message) },
   shopEmail: 'shop@buildright.test',
@@ -61,6 +62,18 @@ describe('sweeping abandoned card payments', () => {
     const late = await trpc(t, 'payments.confirmTestPayment', { clientSecret: abandoned.clientSecret, card: card(CARDS.succeeds) });
     expect(late.data.outcome).toBe('canceled');
     expect((await orderRow(t, abandoned.orderId))!.paymentStatus).toBe('unpaid');
+  });
+
+  it('puts the released stock back in the catalogue at once, in every server process', async () => {
+    const product = await addProduct(t.db, { categoryId, stock: 4 });
+    const started = await startPayment(t, [{ id: product.id, quantity: 3 }]);
+    const shown = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().stock;
+    expect(await shown()).toBe(1);
+    await backdate(started.orderId, 31);
+    // The sweep's own cache is not the app's: the app hears of it through the database.
+    await sweepAbandonedPayments(deps());
+    await expect.poll(shown).toBe(4);
   });
 
   it('an order paid at the last moment is kept and marked paid instead', async () => {

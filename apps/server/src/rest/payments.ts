@@ -17,6 +17,7 @@ export interface PaymentRoutesOptions {
 
 export const paymentDeps = (services: AppServices, log: Logger): PaymentDeps => ({
   db: services.db,
+  catalogCache: services.catalogCache,
   payments: services.payments,
   mailer: services.mailer,
   shopEmail: services.settings.shopEmail,

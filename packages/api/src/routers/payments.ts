@@ -12,6 +12,7 @@ import { createTRPCRouter, publicProcedure } from '../trpc.ts';
 
 const depsOf = (ctx: Context): PaymentDeps => ({
   db: ctx.db,
+  catalogCache: ctx.catalogCache,
   payments: ctx.payments,
   mailer: ctx.mailer,
   shopEmail: ctx.settings.shopEmail,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orders, paymentEvents, type Database, type Transaction } from '@buildright/db';
 import type { Logger } from '../../context.ts';
+import type { CatalogCache } from '../catalog-cache.ts';
 import { toCents } from '../../shared/money.ts';
 import type { PaymentStatus } from '../../shared/order-status.ts';
 import type { Mailer } from '../mailer.ts';
@@ -10,6 +11,8 @@ import type { PaymentProvider, ProviderIntent } from './provider.ts';
 
 export interface PaymentDeps {
   db: Database;
+  /** Cleared when stock goes back on sale, so the catalogue shows it. */
+  catalogCache: CatalogCache;
   payments: PaymentProvider;
   mailer: Mailer;
   shopEmail: string;

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { orderItems, orders, type Transaction } from '@buildright/db';
+import { catalogChanged } from '../catalog-events.ts';
 import { releaseStock } from '../stock.ts';
 import { afterFinalized, applyIntent, type Finalized, type PaymentDeps } from './finalize.ts';
 import type { ProviderIntent } from './provider.ts';
@@ -87,7 +88,9 @@ export async function sweepAbandonedPayments(
       if (result.cancelled) cancelledIds.push(candidate.id);
       if (result.paid) await afterFinalized(deps, result.paid);
     }
-    if (candidates.length < BATCH) return cancelledIds;
+    if (candidates.length < BATCH) break;
     afterId = candidates.at(-1)!.id;
   }
+  if (cancelledIds.length > 0) await catalogChanged(deps.db, deps.catalogCache);
+  return cancelledIds;
 }
