@@ -75,4 +75,32 @@ describe('ProductImage', () => {
     fireEvent.error(image);
     expect(screen.getByAltText('Bucket').getAttribute('src')).toBe('/demo-images/placeholder.svg');
   });
+
+  const upload = '/uploads/0b6f3d0e-3f5c-4e8e-9a57-2b1f1f1c9d10.webp';
+
+  it('lets a small slot load an upload’s thumbnail', () => {
+    renderInTheme(<ProductImage src={upload} alt="Bucket" sizes="56px" />);
+    const image = screen.getByAltText('Bucket');
+    expect(image.getAttribute('srcset')).toBe(
+      '/uploads/0b6f3d0e-3f5c-4e8e-9a57-2b1f1f1c9d10-400.webp 400w, ' + `${upload} 1200w`,
+    );
+    expect(image.getAttribute('sizes')).toBe('56px');
+  });
+
+  it('offers no other sizes without a slot size, or for an image that is not an upload', () => {
+    renderInTheme(<ProductImage src={upload} alt="Full" />);
+    renderInTheme(<ProductImage src="/demo-images/bucket-1.svg" alt="Demo" sizes="56px" />);
+    for (const alt of ['Full', 'Demo']) {
+      expect(screen.getByAltText(alt).getAttribute('srcset')).toBeNull();
+      expect(screen.getByAltText(alt).getAttribute('sizes')).toBeNull();
+    }
+  });
+
+  it('drops the other sizes with the image when it fails to load', () => {
+    renderInTheme(<ProductImage src={upload} alt="Bucket" sizes="56px" />);
+    fireEvent.error(screen.getByAltText('Bucket'));
+    const image = screen.getByAltText('Bucket');
+    expect(image.getAttribute('src')).toBe('/demo-images/placeholder.svg');
+    expect(image.getAttribute('srcset')).toBeNull();
+  });
 });

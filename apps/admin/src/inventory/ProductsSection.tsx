@@ -174,6 +174,7 @@ export function ProductsSection() {
                           alt=""
                           w={44}
                           h={44}
+                          sizes="44px"
                           radius="sm"
                           fit="cover"
                           loading="lazy"

@@ -193,7 +193,7 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
                   <Table.Tr key={`${line.productId ?? 'gone'}-${index}`}>
                     <Table.Td>
                       <Group gap="sm" wrap="nowrap">
-                        <ProductImage src={assetUrl(line.imageUrl)} alt="" w={48} h={48} radius="sm" fit="cover" />
+                        <ProductImage src={assetUrl(line.imageUrl)} alt="" w={48} h={48} sizes="48px" radius="sm" fit="cover" />
                         <div>
                           <Text size="sm" fw={600}>
                             {line.name}

@@ -3,12 +3,9 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { UPLOAD_WIDTHS, uploadVersionNames } from '@buildright/api/shared';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
-/** Web versions made from every upload: the gallery image and the thumbnail. */
-export const WEB_WIDTH = 1200;
-export const THUMBNAIL_WIDTH = 400;
 
 /** A decompression bomb is refused before it is decoded (40 megapixels is a large photo). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -53,18 +50,14 @@ export async function storeImage(
   let thumbnail: Buffer;
   try {
     [web, thumbnail] = await Promise.all([
-      webVersion(bytes, WEB_WIDTH),
-      webVersion(bytes, THUMBNAIL_WIDTH),
+      webVersion(bytes, UPLOAD_WIDTHS.web),
+      webVersion(bytes, UPLOAD_WIDTHS.thumbnail),
     ]);
   } catch (error) {
     throw new UnreadableImageError('The image could not be read', { cause: error });
   }
   const name = randomUUID();
-  const files = {
-    original: `${name}-original.${extension}`,
-    web: `${name}.webp`,
-    thumbnail: `${name}-${THUMBNAIL_WIDTH}.webp`,
-  };
+  const files = { original: `${name}-original.${extension}`, ...uploadVersionNames(name) };
   await Promise.all([
     writeFile(join(dir, files.original), bytes, { flag: 'wx' }),
     writeFile(join(dir, files.web), web, { flag: 'wx' }),

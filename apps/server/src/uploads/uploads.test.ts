@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { uploadSrcSet } from '@buildright/api/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import uploadsPlugin from './index.ts';
 
@@ -134,6 +135,8 @@ describe('POST /api/uploads', () => {
     ).metadata();
     expect([thumbnail.format, thumbnail.width]).toEqual(['webp', 400]);
     expect((await readdir(uploadsDir)).filter((f) => f.endsWith('-original.png'))).toHaveLength(1);
+    // The shop finds the thumbnail from the image's url alone.
+    expect(uploadSrcSet(body.url)).toBe(`${body.thumbnailUrl} 400w, ${body.url} 1200w`);
   });
 
   it('never enlarges a small image and keeps a GIF animated', async () => {

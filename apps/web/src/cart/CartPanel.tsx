@@ -107,6 +107,7 @@ function CartLine({
         alt=""
         w={56}
         h={56}
+        sizes="56px"
         radius="sm"
         fit="cover"
         loading="lazy"

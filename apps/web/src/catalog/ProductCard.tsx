@@ -48,6 +48,7 @@ export function ProductCard({ product, layout = 'grid', from, eager = false }: P
             fetchPriority={eager ? 'high' : 'auto'}
             width={400}
             height={300}
+            sizes={list ? '240px' : '(min-width: 75em) 330px, (min-width: 36em) 50vw, 100vw'}
             style={{ aspectRatio: '4 / 3', width: '100%', height: list ? '100%' : 'auto' }}
           />
         </Link>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayImage, galleryImages, PLACEHOLDER_IMAGE } from './product-image.ts';
+import { displayImage, galleryImages, PLACEHOLDER_IMAGE, uploadSrcSet } from './product-image.ts';
 
 describe('displayImage', () => {
   it('takes the image with the lowest order, wherever it is in the list', () => {
@@ -63,5 +63,26 @@ describe('galleryImages', () => {
     ];
     galleryImages(images);
     expect(images.map((image) => image.url)).toEqual(['/2.png', '/1.png']);
+  });
+});
+
+describe('uploadSrcSet', () => {
+  it('offers an upload’s thumbnail beside its web version', () => {
+    const url = '/uploads/0b6f3d0e-3f5c-4e8e-9a57-2b1f1f1c9d10.webp';
+    expect(uploadSrcSet(url)).toBe(
+      '/uploads/0b6f3d0e-3f5c-4e8e-9a57-2b1f1f1c9d10-400.webp 400w, ' + `${url} 1200w`,
+    );
+  });
+
+  it('offers nothing for other images', () => {
+    for (const url of [
+      '/demo-images/bucket-1.svg',
+      'https://cdn.example.com/uploads/0b6f3d0e-3f5c-4e8e-9a57-2b1f1f1c9d10.webp',
+      '/uploads/0b6f3d0e-3f5c-4e8e-9a57-2b1f1f1c9d10-400.webp',
+      '/uploads/0b6f3d0e-3f5c-4e8e-9a57-2b1f1f1c9d10-original.png',
+      '/uploads/../secret.webp',
+    ]) {
+      expect(uploadSrcSet(url)).toBeUndefined();
+    }
   });
 });

@@ -6,7 +6,30 @@ export const PLACEHOLDER_IMAGE = '/demo-images/placeholder.svg';
 
 /** Gallery images in display order, ignoring entries without a url. */
 export function galleryImages(images: readonly ProductImage[] | null | undefined): ProductImage[] {
-  return (images ?? []).filter((image) => image.url.trim() !== '').sort((a, b) => a.order - b.order);
+  return (images ?? [])
+    .filter((image) => image.url.trim() !== '')
+    .sort((a, b) => a.order - b.order);
+}
+
+/** Widths of the WebP versions the server makes of every uploaded image. */
+export const UPLOAD_WIDTHS = { web: 1200, thumbnail: 400 } as const;
+
+/** File names of an upload's WebP versions, from the upload's random base name. */
+export function uploadVersionNames(name: string) {
+  return { web: `${name}.webp`, thumbnail: `${name}-${UPLOAD_WIDTHS.thumbnail}.webp` };
+}
+
+const uploadedWebVersion = /^\/uploads\/([0-9a-f-]{36})\.webp$/;
+
+/**
+ * `srcset` for an image uploaded through the admin site, so a small slot loads the thumbnail;
+ * undefined for any other url (demo illustrations, images hosted elsewhere).
+ */
+export function uploadSrcSet(url: string): string | undefined {
+  const name = uploadedWebVersion.exec(url)?.[1];
+  if (!name) return undefined;
+  const { thumbnail } = uploadVersionNames(name);
+  return `/uploads/${thumbnail} ${UPLOAD_WIDTHS.thumbnail}w, ${url} ${UPLOAD_WIDTHS.web}w`;
 }
 
 /** The image with the lowest order, else imageUrl, else the placeholder. */

@@ -35,6 +35,7 @@ export function OrderSummary() {
               alt=""
               w={64}
               h={64}
+              sizes="64px"
               radius="sm"
               fit="cover"
               style={{ flexShrink: 0 }}

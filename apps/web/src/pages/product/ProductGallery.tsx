@@ -60,6 +60,7 @@ export function ProductGallery({ product }: { product: Product }) {
                   fit="cover"
                   width={800}
                   height={600}
+                  sizes="(min-width: 62em) 640px, 100vw"
                   loading={at === 0 ? 'eager' : 'lazy'}
                   fetchPriority={at === 0 ? 'high' : 'auto'}
                   bg="gray.1"
@@ -104,6 +105,7 @@ export function ProductGallery({ product }: { product: Product }) {
                 alt=""
                 w={72}
                 h={54}
+                sizes="72px"
                 radius="sm"
                 fit="cover"
                 loading="lazy"
