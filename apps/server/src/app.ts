@@ -32,6 +32,7 @@ import { orderRoutes } from './rest/orders.ts';
 import { paymentRoutes } from './rest/payments.ts';
 import { registerPaymentSweep } from './plugins/payment-sweep.ts';
 import type { Api } from './context.ts';
+import { registerUploadCleanup } from './uploads/cleanup.ts';
 import uploadsPlugin from './uploads/index.ts';
 
 declare module 'fastify' {
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminRoutes);
   await app.register(contactRoutes);
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+  registerUploadCleanup(app, connection.db, config.uploadsDir);
   const sites = options.sites ?? {
     webDir: `${appsDir}web/dist`,
     adminDir: `${appsDir}admin/dist`,
