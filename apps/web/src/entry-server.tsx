@@ -40,7 +40,8 @@ export async function render(
   const data: ShopData = { queryClient: createQueryClient(), trpcClient };
   const handler = createStaticHandler(createRoutes(data, { awaitData: true }));
   const context = await handler.query(new Request(new URL(url, 'http://shop.local')));
-  if (context instanceof Response) return { status: context.status };
+  // The shop's loaders neither redirect nor throw responses; should one, the browser handles it.
+  if (context instanceof Response) return { status: 200 };
 
   const handles = context.matches.map((match) => (match.route.handle ?? {}) as ShopRouteHandle);
   const status = handles.findLast((handle) => handle.status)?.status ?? context.statusCode;
