@@ -7,7 +7,7 @@ export interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  pendingLabel?: string;
+  /** While true the confirm button reads "Deleting..." and Cancel is disabled. */
   pending: boolean;
   /** Why the last attempt failed; the dialog stays open so it can be read. */
   error?: unknown;
@@ -15,13 +15,17 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before something that cannot be undone. */
+/** Asks before a delete, which cannot be undone. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <Modal
       opened={props.opened}
       onClose={props.onCancel}
-      title={<Text fw={700} fz="lg">{props.title}</Text>}
+      title={
+        <Text fw={700} fz="lg">
+          {props.title}
+        </Text>
+      }
       centered
       closeOnClickOutside={!props.pending}
       closeOnEscape={!props.pending}
@@ -37,8 +41,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <Button variant="default" onClick={props.onCancel} disabled={props.pending}>
             Cancel
           </Button>
-          <Button color="red" onClick={props.onConfirm} loading={props.pending && !props.pendingLabel}>
-            {props.pending && props.pendingLabel ? props.pendingLabel : props.confirmLabel}
+          <Button color="red" onClick={props.onConfirm}>
+            {props.pending ? 'Deleting...' : props.confirmLabel}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { useState } from 'react';
 
 export const PAGE_SIZE = 20;
 
@@ -6,14 +7,12 @@ export const PAGE_SIZE = 20;
 export function TablePager(props: {
   page: number;
   total: number;
-  pageSize?: number;
   onChange: (page: number) => void;
 }) {
-  const pageSize = props.pageSize ?? PAGE_SIZE;
-  const pages = Math.ceil(props.total / pageSize);
+  const pages = Math.ceil(props.total / PAGE_SIZE);
   if (pages <= 1) return null;
-  const first = (props.page - 1) * pageSize + 1;
-  const last = Math.min(props.total, props.page * pageSize);
+  const first = (props.page - 1) * PAGE_SIZE + 1;
+  const last = Math.min(props.total, props.page * PAGE_SIZE);
   return (
     <Group justify="space-between" mt="md">
       <Text size="sm" c="dimmed">
@@ -30,12 +29,16 @@ export function TablePager(props: {
   );
 }
 
-/** One page of a list that arrives whole. */
-export function pageOf<T>(items: readonly T[], page: number, pageSize = PAGE_SIZE): T[] {
-  return items.slice((page - 1) * pageSize, page * pageSize);
-}
-
-/** The page to show after the list changed size (a delete on the last page moves back one). */
-export function clampPage(page: number, total: number, pageSize = PAGE_SIZE): number {
-  return Math.min(page, Math.max(1, Math.ceil(total / pageSize)));
+/**
+ * Paging over a list that arrives whole: the rows of the page shown and the pager's props. The
+ * page shown follows the list's size, so a delete on the last page moves back one.
+ */
+export function usePagedList<T>(items: readonly T[]) {
+  const [page, setPage] = useState(1);
+  const shown = Math.min(page, Math.max(1, Math.ceil(items.length / PAGE_SIZE)));
+  return {
+    rows: items.slice((shown - 1) * PAGE_SIZE, shown * PAGE_SIZE),
+    pager: { page: shown, total: items.length, onChange: setPage },
+    setPage,
+  };
 }

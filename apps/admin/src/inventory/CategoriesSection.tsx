@@ -1,23 +1,26 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Category } from '@buildright/api';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { DataTable } from '../common/DataTable.tsx';
 import { QueryError } from '../common/QueryError.tsx';
-import { clampPage, pageOf, TablePager } from '../common/TablePager.tsx';
+import { RowAction } from '../common/RowAction.tsx';
+import { TablePager, usePagedList } from '../common/TablePager.tsx';
+import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
 import { notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { trpc } from '../lib/trpc.ts';
+import { ActiveBadge } from './ActiveBadge.tsx';
 import { CategoryForm } from './CategoryForm.tsx';
 import { refreshCatalog } from './invalidate.ts';
-import { RowAction } from '../common/RowAction.tsx';
-import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
+
+const columns = ['Name', 'Description', 'Status', 'Products', 'Actions'];
 
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; category: Category };
 
 export function CategoriesSection() {
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
-  const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<Category | null>(null);
   const categories = useQuery(trpc.categories.adminList.queryOptions());
 
@@ -35,7 +38,7 @@ export function CategoriesSection() {
   );
 
   const all = categories.data ?? [];
-  const shownPage = clampPage(page, all.length);
+  const paged = usePagedList(all);
 
   return (
     <Stack>
@@ -67,63 +70,48 @@ export function CategoriesSection() {
         <LoadingText>Loading categories...</LoadingText>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label="Categories">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Description</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Products</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {all.length === 0 && (
-                  <EmptyRow colSpan={5}>No categories yet. Add the first one.</EmptyRow>
-                )}
-                {pageOf(all, shownPage).map((category) => (
-                  <Table.Tr key={category.id}>
-                    <Table.Td fw={600}>{category.name}</Table.Td>
-                    <Table.Td>
-                      {category.description || (
-                        <Text span c="dimmed" size="sm" fs="italic">
-                          No description
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={category.isActive ? 'green' : 'gray'}>
-                        {category.isActive ? 'Active' : 'Inactive'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{category.productCount}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <RowAction
-                          tooltip="Edit"
-                          label={`Edit ${category.name}`}
-                          icon={<IconEdit size={18} aria-hidden />}
-                          onClick={() => setForm({ mode: 'edit', category })}
-                        />
-                        <RowAction
-                          tooltip="Delete"
-                          label={`Delete ${category.name}`}
-                          icon={<IconTrash size={18} aria-hidden />}
-                          color="red"
-                          onClick={() => {
-                            remove.reset();
-                            setToDelete(category);
-                          }}
-                        />
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <TablePager page={shownPage} total={all.length} onChange={setPage} />
+          <DataTable label="Categories" columns={columns} minWidth={640}>
+            {all.length === 0 && (
+              <EmptyRow colSpan={columns.length}>No categories yet. Add the first one.</EmptyRow>
+            )}
+            {paged.rows.map((category) => (
+              <Table.Tr key={category.id}>
+                <Table.Td fw={600}>{category.name}</Table.Td>
+                <Table.Td>
+                  {category.description || (
+                    <Text span c="dimmed" size="sm" fs="italic">
+                      No description
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <ActiveBadge active={category.isActive} />
+                </Table.Td>
+                <Table.Td>{category.productCount}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <RowAction
+                      tooltip="Edit"
+                      label={`Edit ${category.name}`}
+                      icon={<IconEdit size={18} aria-hidden />}
+                      onClick={() => setForm({ mode: 'edit', category })}
+                    />
+                    <RowAction
+                      tooltip="Delete"
+                      label={`Delete ${category.name}`}
+                      icon={<IconTrash size={18} aria-hidden />}
+                      color="red"
+                      onClick={() => {
+                        remove.reset();
+                        setToDelete(category);
+                      }}
+                    />
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
+          <TablePager {...paged.pager} />
         </>
       )}
 
@@ -131,7 +119,6 @@ export function CategoriesSection() {
         opened={toDelete !== null}
         title="Delete Category"
         confirmLabel="Delete"
-        pendingLabel="Deleting..."
         pending={remove.isPending}
         error={remove.error}
         onCancel={() => setToDelete(null)}

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Badge,
   Button,
   Center,
   Group,
@@ -20,17 +19,21 @@ import type { Product } from '@buildright/api';
 import { displayImage } from '@buildright/api/shared';
 import { PriceTag, ProductImage, StockBadge } from '@buildright/ui';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { DataTable } from '../common/DataTable.tsx';
 import { QueryError } from '../common/QueryError.tsx';
+import { RowAction } from '../common/RowAction.tsx';
 import { PAGE_SIZE, TablePager } from '../common/TablePager.tsx';
+import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
 import { notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { assetUrl, shopUrl } from '../lib/origin.ts';
 import { trpc } from '../lib/trpc.ts';
+import { ActiveBadge } from './ActiveBadge.tsx';
 import { refreshCatalog } from './invalidate.ts';
-import { RowAction } from '../common/RowAction.tsx';
-import { LoadingText } from '../common/TableStates.tsx';
 
 // The editor and drag-and-drop load only when a product is added or edited.
 const ProductForm = lazy(() => import('./ProductForm.tsx'));
+
+const columns = ['Name', 'Category', 'Price', 'Stock', 'Status', 'Actions'];
 
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; product: Product };
 
@@ -135,115 +138,89 @@ export function ProductsSection() {
         <LoadingText>Loading products...</LoadingText>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={760}>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              aria-label="Products"
-              aria-busy={products.isFetching}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Category</Table.Th>
-                  <Table.Th>Price</Table.Th>
-                  <Table.Th>Stock</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={6}>
-                      <Text c="dimmed" ta="center" py="md">
-                        {debouncedSearch || categoryId
-                          ? 'No products match this search.'
-                          : 'No products yet. Add the first one.'}
+          <DataTable label="Products" columns={columns} minWidth={760} busy={products.isFetching}>
+            {data.items.length === 0 && (
+              <EmptyRow colSpan={columns.length}>
+                {debouncedSearch || categoryId
+                  ? 'No products match this search.'
+                  : 'No products yet. Add the first one.'}
+              </EmptyRow>
+            )}
+            {data.items.map((product) => (
+              <Table.Tr key={product.id}>
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    <ProductImage
+                      src={assetUrl(displayImage(product))}
+                      alt=""
+                      w={44}
+                      h={44}
+                      sizes="44px"
+                      radius="sm"
+                      fit="cover"
+                      loading="lazy"
+                    />
+                    <div>
+                      <Text fw={600} size="sm">
+                        {product.name}
                       </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-                {data.items.map((product) => (
-                  <Table.Tr key={product.id}>
-                    <Table.Td>
-                      <Group gap="sm" wrap="nowrap">
-                        <ProductImage
-                          src={assetUrl(displayImage(product))}
-                          alt=""
-                          w={44}
-                          h={44}
-                          sizes="44px"
-                          radius="sm"
-                          fit="cover"
-                          loading="lazy"
-                        />
-                        <div>
-                          <Text fw={600} size="sm">
-                            {product.name}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            SKU {product.sku}
-                          </Text>
-                        </div>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{product.category}</Table.Td>
-                    <Table.Td>
-                      <PriceTag price={product.price} salePrice={product.salePrice} size="sm" />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        <Text size="sm" fw={600}>
-                          {product.stock}
-                        </Text>
-                        <StockBadge stock={product.stock} size="sm" />
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={product.isActive ? 'green' : 'gray'}>
-                        {product.isActive ? 'Active' : 'Inactive'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <RowAction
-                          tooltip="Edit"
-                          label={`Edit ${product.name}`}
-                          icon={<IconEdit size={18} aria-hidden />}
-                          onClick={() => openForm({ mode: 'edit', product })}
-                        />
-                        <Tooltip label="View in shop">
-                          <ActionIcon
-                            component="a"
-                            href={`${shopUrl}equipment/${product.id}`}
-                            target="_blank"
-                            rel="noopener"
-                            variant="subtle"
-                            color="gray"
-                            aria-label={`View ${product.name} in the shop`}
-                          >
-                            <IconExternalLink size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                        <RowAction
-                          tooltip="Delete"
-                          label={`Delete ${product.name}`}
-                          icon={<IconTrash size={18} aria-hidden />}
-                          color="red"
-                          onClick={() => {
-                            remove.reset();
-                            setToDelete(product);
-                          }}
-                        />
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                      <Text size="xs" c="dimmed">
+                        SKU {product.sku}
+                      </Text>
+                    </div>
+                  </Group>
+                </Table.Td>
+                <Table.Td>{product.category}</Table.Td>
+                <Table.Td>
+                  <PriceTag price={product.price} salePrice={product.salePrice} size="sm" />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Text size="sm" fw={600}>
+                      {product.stock}
+                    </Text>
+                    <StockBadge stock={product.stock} size="sm" />
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <ActiveBadge active={product.isActive} />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <RowAction
+                      tooltip="Edit"
+                      label={`Edit ${product.name}`}
+                      icon={<IconEdit size={18} aria-hidden />}
+                      onClick={() => openForm({ mode: 'edit', product })}
+                    />
+                    <Tooltip label="View in shop">
+                      <ActionIcon
+                        component="a"
+                        href={`${shopUrl}equipment/${product.id}`}
+                        target="_blank"
+                        rel="noopener"
+                        variant="subtle"
+                        color="gray"
+                        aria-label={`View ${product.name} in the shop`}
+                      >
+                        <IconExternalLink size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                    <RowAction
+                      tooltip="Delete"
+                      label={`Delete ${product.name}`}
+                      icon={<IconTrash size={18} aria-hidden />}
+                      color="red"
+                      onClick={() => {
+                        remove.reset();
+                        setToDelete(product);
+                      }}
+                    />
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
           <TablePager page={page} total={data.total} onChange={setPage} />
         </>
       )}
@@ -252,7 +229,6 @@ export function ProductsSection() {
         opened={toDelete !== null}
         title="Delete Product"
         confirmLabel="Delete"
-        pendingLabel="Deleting..."
         pending={remove.isPending}
         error={remove.error}
         onCancel={() => setToDelete(null)}

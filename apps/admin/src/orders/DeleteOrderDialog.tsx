@@ -8,7 +8,13 @@ import { notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { trpc } from '../lib/trpc.ts';
 import { refreshOrders } from './refresh.ts';
 
-export function DeleteOrderDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
+export function DeleteOrderDialog({
+  order,
+  onClose,
+}: {
+  order: Order | null;
+  onClose: () => void;
+}) {
   const remove = useMutation(
     trpc.orders.delete.mutationOptions({
       onSuccess: async () => {
@@ -30,7 +36,6 @@ export function DeleteOrderDialog({ order, onClose }: { order: Order | null; onC
       opened={order !== null}
       title="Delete Order"
       confirmLabel="Delete Order"
-      pendingLabel="Deleting..."
       pending={remove.isPending}
       error={remove.error}
       onCancel={close}

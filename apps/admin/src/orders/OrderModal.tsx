@@ -22,28 +22,24 @@ import { useState, type ReactNode } from 'react';
 import type { Order } from '@buildright/api';
 import { formatMoney, orderStatuses, orderStatusLabel } from '@buildright/api/shared';
 import { OrderStatusBadge, PaymentBadge, ProductImage } from '@buildright/ui';
+import { LabelledValue } from '../common/LabelledValue.tsx';
 import { errorMessage, fieldErrorsOf } from '../lib/errors.ts';
 import { formatCalendarDate, formatDateTime } from '../lib/format.ts';
 import { notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { assetUrl } from '../lib/origin.ts';
 import { trpc } from '../lib/trpc.ts';
-import { editValuesOf, toOrderUpdate, validateOrderEdit, type OrderEditValues } from './orderEdit.ts';
+import {
+  editValuesOf,
+  toOrderUpdate,
+  validateOrderEdit,
+  type OrderEditValues,
+} from './orderEdit.ts';
 import { refreshOrders } from './refresh.ts';
 
-const statusOptions = orderStatuses.map((status) => ({ value: status, label: orderStatusLabel(status) }));
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-        {label}
-      </Text>
-      <Text component="div" size="sm">
-        {children}
-      </Text>
-    </div>
-  );
-}
+const statusOptions = orderStatuses.map((status) => ({
+  value: status,
+  label: orderStatusLabel(status),
+}));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -86,7 +82,9 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) => save.mutate({ id: order.id, values: toOrderUpdate(values) }))}
+      onSubmit={form.onSubmit((values) =>
+        save.mutate({ id: order.id, values: toOrderUpdate(values) }),
+      )}
     >
       <Stack>
         {!editing && (
@@ -114,11 +112,14 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
                   Change the status, tracking and delivery date, then save.
                 </Text>
               )}
-              <Field label="Order Date">{formatDateTime(order.createdAt)}</Field>
-              <Field label="Total Amount">{formatMoney(order.total)}</Field>
-              <Field label="Payment">
-                <PaymentBadge paymentMethod={order.paymentMethod} paymentStatus={order.paymentStatus} />
-              </Field>
+              <LabelledValue label="Order Date">{formatDateTime(order.createdAt)}</LabelledValue>
+              <LabelledValue label="Total Amount">{formatMoney(order.total)}</LabelledValue>
+              <LabelledValue label="Payment">
+                <PaymentBadge
+                  paymentMethod={order.paymentMethod}
+                  paymentStatus={order.paymentStatus}
+                />
+              </LabelledValue>
               {editing ? (
                 <>
                   <Select
@@ -142,26 +143,30 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
                 </>
               ) : (
                 <>
-                  <Field label="Status">
+                  <LabelledValue label="Status">
                     <OrderStatusBadge status={order.status} />
-                  </Field>
-                  <Field label="Tracking Number">{order.trackingNumber || 'Not assigned'}</Field>
-                  <Field label="Estimated Delivery">
-                    {order.estimatedDelivery ? formatCalendarDate(order.estimatedDelivery) : 'Not set'}
-                  </Field>
+                  </LabelledValue>
+                  <LabelledValue label="Tracking Number">
+                    {order.trackingNumber || 'Not assigned'}
+                  </LabelledValue>
+                  <LabelledValue label="Estimated Delivery">
+                    {order.estimatedDelivery
+                      ? formatCalendarDate(order.estimatedDelivery)
+                      : 'Not set'}
+                  </LabelledValue>
                 </>
               )}
             </Stack>
           </Section>
           <Section title="Customer Information">
             <Stack gap="sm">
-              <Field label="Name">{order.customerName}</Field>
-              <Field label="Email">
+              <LabelledValue label="Name">{order.customerName}</LabelledValue>
+              <LabelledValue label="Email">
                 <Anchor href={`mailto:${order.customerEmail}`} size="sm">
                   {order.customerEmail}
                 </Anchor>
-              </Field>
-              <Field label="Phone">
+              </LabelledValue>
+              <LabelledValue label="Phone">
                 {order.customerPhone ? (
                   <Anchor href={`tel:${order.customerPhone}`} size="sm">
                     {order.customerPhone}
@@ -169,10 +174,10 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
                 ) : (
                   'Not provided'
                 )}
-              </Field>
-              <Field label="Address">
+              </LabelledValue>
+              <LabelledValue label="Address">
                 <span style={{ whiteSpace: 'pre-line' }}>{order.customerAddress}</span>
-              </Field>
+              </LabelledValue>
             </Stack>
           </Section>
         </SimpleGrid>
@@ -193,7 +198,15 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
                   <Table.Tr key={`${line.productId ?? 'gone'}-${index}`}>
                     <Table.Td>
                       <Group gap="sm" wrap="nowrap">
-                        <ProductImage src={assetUrl(line.imageUrl)} alt="" w={48} h={48} sizes="48px" radius="sm" fit="cover" />
+                        <ProductImage
+                          src={assetUrl(line.imageUrl)}
+                          alt=""
+                          w={48}
+                          h={48}
+                          sizes="48px"
+                          radius="sm"
+                          fit="cover"
+                        />
                         <div>
                           <Text size="sm" fw={600}>
                             {line.name}

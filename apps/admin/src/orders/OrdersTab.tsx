@@ -5,14 +5,26 @@ import { useMemo, useState } from 'react';
 import type { Order } from '@buildright/api';
 import { formatMoney, orderStatuses, orderStatusLabel } from '@buildright/api/shared';
 import { OrderStatusBadge, PaymentBadge } from '@buildright/ui';
+import { DataTable } from '../common/DataTable.tsx';
 import { QueryError } from '../common/QueryError.tsx';
-import { clampPage, pageOf, TablePager } from '../common/TablePager.tsx';
+import { RowAction } from '../common/RowAction.tsx';
+import { TablePager, usePagedList } from '../common/TablePager.tsx';
+import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
 import { formatDate } from '../lib/format.ts';
 import { trpc } from '../lib/trpc.ts';
 import { DeleteOrderDialog } from './DeleteOrderDialog.tsx';
 import { OrderModal } from './OrderModal.tsx';
-import { RowAction } from '../common/RowAction.tsx';
-import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
+
+const columns = [
+  'Order ID',
+  'Customer',
+  'Total',
+  'Status',
+  'Payment',
+  'Tracking',
+  'Date',
+  'Actions',
+];
 
 function matches(order: Order, search: string, status: string | null): boolean {
   if (
@@ -38,13 +50,12 @@ export function OrdersTab() {
   const [deleting, setDeleting] = useState<Order | null>(null);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
 
   const filtered = useMemo(
     () => (orders.data ?? []).filter((order) => matches(order, search.trim(), status)),
     [orders.data, search, status],
   );
-  const shownPage = clampPage(page, filtered.length);
+  const paged = usePagedList(filtered);
   // The modal follows the list, so it shows the order as saved after every refresh.
   const viewed = orders.data?.find((order) => order.id === viewing) ?? null;
 
@@ -69,7 +80,7 @@ export function OrdersTab() {
             value={search}
             onChange={(event) => {
               setSearch(event.currentTarget.value);
-              setPage(1);
+              paged.setPage(1);
             }}
             w={260}
           />
@@ -80,7 +91,7 @@ export function OrdersTab() {
             value={status}
             onChange={(value) => {
               setStatus(value);
-              setPage(1);
+              paged.setPage(1);
             }}
             clearable
             w={180}
@@ -94,82 +105,66 @@ export function OrdersTab() {
         <LoadingText>Loading orders...</LoadingText>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={980}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label="Recent Orders">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Order ID</Table.Th>
-                  <Table.Th>Customer</Table.Th>
-                  <Table.Th>Total</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Payment</Table.Th>
-                  <Table.Th>Tracking</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {filtered.length === 0 && (
-                  <EmptyRow colSpan={8}>
-                    {orders.data.length === 0 ? 'No orders yet.' : 'No orders match this search.'}
-                  </EmptyRow>
-                )}
-                {pageOf(filtered, shownPage).map((order) => (
-                  <Table.Tr key={order.id}>
-                    <Table.Td fw={700}>#{order.id}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {order.customerName}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {order.customerEmail}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{formatMoney(order.total)}</Table.Td>
-                    <Table.Td>
-                      <OrderStatusBadge status={order.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      <PaymentBadge
-                        paymentMethod={order.paymentMethod}
-                        paymentStatus={order.paymentStatus}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      {order.trackingNumber ? (
-                        <Text size="sm" ff="monospace">
-                          {order.trackingNumber}
-                        </Text>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          No tracking
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{formatDate(order.createdAt)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <RowAction
-                          tooltip="View"
-                          label={`View order #${order.id}`}
-                          icon={<IconEye size={18} aria-hidden />}
-                          onClick={() => setViewing(order.id)}
-                        />
-                        <RowAction
-                          tooltip="Delete"
-                          label={`Delete order #${order.id}`}
-                          icon={<IconTrash size={18} aria-hidden />}
-                          color="red"
-                          onClick={() => setDeleting(order)}
-                        />
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <TablePager page={shownPage} total={filtered.length} onChange={setPage} />
+          <DataTable label="Recent Orders" columns={columns} minWidth={980}>
+            {filtered.length === 0 && (
+              <EmptyRow colSpan={columns.length}>
+                {orders.data.length === 0 ? 'No orders yet.' : 'No orders match this search.'}
+              </EmptyRow>
+            )}
+            {paged.rows.map((order) => (
+              <Table.Tr key={order.id}>
+                <Table.Td fw={700}>#{order.id}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {order.customerName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {order.customerEmail}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{formatMoney(order.total)}</Table.Td>
+                <Table.Td>
+                  <OrderStatusBadge status={order.status} />
+                </Table.Td>
+                <Table.Td>
+                  <PaymentBadge
+                    paymentMethod={order.paymentMethod}
+                    paymentStatus={order.paymentStatus}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  {order.trackingNumber ? (
+                    <Text size="sm" ff="monospace">
+                      {order.trackingNumber}
+                    </Text>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      No tracking
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{formatDate(order.createdAt)}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <RowAction
+                      tooltip="View"
+                      label={`View order #${order.id}`}
+                      icon={<IconEye size={18} aria-hidden />}
+                      onClick={() => setViewing(order.id)}
+                    />
+                    <RowAction
+                      tooltip="Delete"
+                      label={`Delete order #${order.id}`}
+                      icon={<IconTrash size={18} aria-hidden />}
+                      color="red"
+                      onClick={() => setDeleting(order)}
+                    />
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
+          <TablePager {...paged.pager} />
         </>
       )}
 

@@ -14,25 +14,16 @@ import { IconEye, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ContactSubmission } from '@buildright/api';
+import { DataTable } from '../common/DataTable.tsx';
+import { LabelledValue } from '../common/LabelledValue.tsx';
 import { QueryError } from '../common/QueryError.tsx';
-import { clampPage, pageOf, TablePager } from '../common/TablePager.tsx';
+import { RowAction } from '../common/RowAction.tsx';
+import { TablePager, usePagedList } from '../common/TablePager.tsx';
+import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
 import { formatDateTime } from '../lib/format.ts';
 import { trpc } from '../lib/trpc.ts';
-import { RowAction } from '../common/RowAction.tsx';
-import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-        {label}
-      </Text>
-      <Text component="div" size="sm">
-        {children}
-      </Text>
-    </div>
-  );
-}
+const columns = ['Name', 'Email', 'Subject', 'Company', 'Actions'];
 
 function ContactMessageModal(props: { submission: ContactSubmission | null; onClose: () => void }) {
   const s = props.submission;
@@ -50,24 +41,24 @@ function ContactMessageModal(props: { submission: ContactSubmission | null; onCl
       {s && (
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Detail label="Name">{s.name}</Detail>
-            <Detail label="Email">
+            <LabelledValue label="Name">{s.name}</LabelledValue>
+            <LabelledValue label="Email">
               <Anchor
                 href={`mailto:${s.email}?subject=${encodeURIComponent(`Re: ${s.subject}`)}`}
                 size="sm"
               >
                 {s.email}
               </Anchor>
-            </Detail>
-            <Detail label="Phone">{s.phone || 'N/A'}</Detail>
-            <Detail label="Company">{s.company || 'N/A'}</Detail>
-            <Detail label="Received">{formatDateTime(s.createdAt)}</Detail>
+            </LabelledValue>
+            <LabelledValue label="Phone">{s.phone || 'N/A'}</LabelledValue>
+            <LabelledValue label="Company">{s.company || 'N/A'}</LabelledValue>
+            <LabelledValue label="Received">{formatDateTime(s.createdAt)}</LabelledValue>
           </SimpleGrid>
-          <Detail label="Message">
+          <LabelledValue label="Message">
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="contact-message">
               {s.message}
             </Text>
-          </Detail>
+          </LabelledValue>
         </Stack>
       )}
     </Modal>
@@ -78,9 +69,8 @@ export function UsersTab() {
   const users = useQuery(trpc.stats.registeredUsers.queryOptions());
   const submissions = useQuery(trpc.contact.list.queryOptions());
   const [viewing, setViewing] = useState<ContactSubmission | null>(null);
-  const [page, setPage] = useState(1);
   const all = submissions.data ?? [];
-  const shownPage = clampPage(page, all.length);
+  const paged = usePagedList(all);
 
   return (
     <Stack>
@@ -116,44 +106,26 @@ export function UsersTab() {
         <LoadingText>Loading messages...</LoadingText>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              aria-label="Contact Form Submissions"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Subject</Table.Th>
-                  <Table.Th>Company</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {all.length === 0 && <EmptyRow colSpan={5}>No messages yet.</EmptyRow>}
-                {pageOf(all, shownPage).map((submission) => (
-                  <Table.Tr key={submission.id}>
-                    <Table.Td fw={600}>{submission.name}</Table.Td>
-                    <Table.Td>{submission.email}</Table.Td>
-                    <Table.Td>{submission.subject}</Table.Td>
-                    <Table.Td>{submission.company || 'N/A'}</Table.Td>
-                    <Table.Td>
-                      <RowAction
-                        tooltip="View message"
-                        label={`View message from ${submission.name}: ${submission.subject}`}
-                        icon={<IconEye size={18} aria-hidden />}
-                        onClick={() => setViewing(submission)}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <TablePager page={shownPage} total={all.length} onChange={setPage} />
+          <DataTable label="Contact Form Submissions" columns={columns} minWidth={640}>
+            {all.length === 0 && <EmptyRow colSpan={columns.length}>No messages yet.</EmptyRow>}
+            {paged.rows.map((submission) => (
+              <Table.Tr key={submission.id}>
+                <Table.Td fw={600}>{submission.name}</Table.Td>
+                <Table.Td>{submission.email}</Table.Td>
+                <Table.Td>{submission.subject}</Table.Td>
+                <Table.Td>{submission.company || 'N/A'}</Table.Td>
+                <Table.Td>
+                  <RowAction
+                    tooltip="View message"
+                    label={`View message from ${submission.name}: ${submission.subject}`}
+                    icon={<IconEye size={18} aria-hidden />}
+                    onClick={() => setViewing(submission)}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
+          <TablePager {...paged.pager} />
         </>
       )}
       <ContactMessageModal submission={viewing} onClose={() => setViewing(null)} />
