@@ -1,10 +1,11 @@
 import { loginInput, type LoginInput } from '@buildright/api/shared';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorMessage, useTRPC } from '../lib/trpc.ts';
 import { toast } from '../lib/notify.ts';
+import { LoginFields } from './LoginFields.tsx';
 
 export function AdminLoginModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const trpc = useTRPC();
@@ -51,18 +52,9 @@ export function AdminLoginModal({ opened, onClose }: { opened: boolean; onClose:
               <strong>{hint.data.password}</strong>
             </Alert>
           )}
-          <TextInput
-            label="Username"
-            autoComplete="username"
-            data-autofocus
-            withAsterisk
-            {...form.getInputProps('username')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            withAsterisk
-            {...form.getInputProps('password')}
+          <LoginFields
+            username={{ ...form.getInputProps('username'), 'data-autofocus': true }}
+            password={form.getInputProps('password')}
           />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close}>

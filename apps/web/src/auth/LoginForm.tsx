@@ -1,15 +1,16 @@
 import { loginInput, type LoginInput } from '@buildright/api/shared';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, fieldErrorsOf, useTRPC } from '../lib/trpc.ts';
+import { useMutation } from '@tanstack/react-query';
+import { serverFieldErrors } from '../lib/form-errors.ts';
 import { toast } from '../lib/notify.ts';
-import { displayName } from './useCurrentUser.ts';
-import { firstMessages } from '../lib/form-errors.ts';
+import { errorMessage, useTRPC } from '../lib/trpc.ts';
+import { LoginFields } from './LoginFields.tsx';
+import { displayName, useSetCurrentUser } from './useCurrentUser.ts';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const setCurrentUser = useSetCurrentUser();
   const form = useForm<LoginInput>({
     initialValues: { username: '', password: '' },
     validate: schemaResolver(loginInput, { sync: true }),
@@ -17,14 +18,13 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const login = useMutation(
     trpc.auth.customer.login.mutationOptions({
       onSuccess: async (user) => {
-        queryClient.setQueryData(trpc.auth.customer.me.queryKey(), user);
-        await queryClient.invalidateQueries({ queryKey: trpc.orders.mine.queryKey() });
+        await setCurrentUser(user);
         form.reset();
         onSuccess();
         toast({ title: 'Login successful', description: `Welcome back, ${displayName(user)}!` });
       },
       onError: (error) => {
-        form.setErrors(firstMessages(fieldErrorsOf(error)));
+        form.setErrors(serverFieldErrors(error));
         toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' });
       },
     }),
@@ -33,17 +33,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label="Username"
-          autoComplete="username"
-          withAsterisk
-          {...form.getInputProps('username')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          withAsterisk
-          {...form.getInputProps('password')}
+        <LoginFields
+          username={form.getInputProps('username')}
+          password={form.getInputProps('password')}
         />
         <Button type="submit" fullWidth disabled={login.isPending}>
           {login.isPending ? 'Signing in...' : 'Sign In'}

@@ -1,11 +1,11 @@
 import { registerForm } from '@buildright/api/shared';
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { firstMessages } from '../lib/form-errors.ts';
-import { errorMessage, fieldErrorsOf, useTRPC } from '../lib/trpc.ts';
+import { useMutation } from '@tanstack/react-query';
+import { serverFieldErrors } from '../lib/form-errors.ts';
 import { toast } from '../lib/notify.ts';
-import { displayName } from './useCurrentUser.ts';
+import { errorMessage, useTRPC } from '../lib/trpc.ts';
+import { displayName, useSetCurrentUser } from './useCurrentUser.ts';
 
 const emptyForm = {
   firstName: '',
@@ -18,7 +18,7 @@ const emptyForm = {
 
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const setCurrentUser = useSetCurrentUser();
   const form = useForm({
     initialValues: emptyForm,
     validate: schemaResolver(registerForm, { sync: true }),
@@ -26,14 +26,13 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const register = useMutation(
     trpc.auth.customer.register.mutationOptions({
       onSuccess: async (user) => {
-        queryClient.setQueryData(trpc.auth.customer.me.queryKey(), user);
-        await queryClient.invalidateQueries({ queryKey: trpc.orders.mine.queryKey() });
+        await setCurrentUser(user);
         form.reset();
         onSuccess();
         toast({ title: 'Registration successful', description: `Welcome, ${displayName(user)}!` });
       },
       onError: (error) => {
-        form.setErrors(firstMessages(fieldErrorsOf(error)));
+        form.setErrors(serverFieldErrors(error));
         toast({
           title: 'Registration failed',
           description: errorMessage(error),

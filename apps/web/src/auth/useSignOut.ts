@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage, useTRPC } from '../lib/trpc.ts';
 import { toast } from '../lib/notify.ts';
+import { errorMessage, useTRPC } from '../lib/trpc.ts';
+import { useSetCurrentUser } from './useCurrentUser.ts';
 
 export function useSignOut() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const setCurrentUser = useSetCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
   return useMutation(
@@ -13,8 +14,7 @@ export function useSignOut() {
       onSuccess: async () => {
         // Leave the account page before its data disappears, so it does not read as expired.
         if (location.pathname === '/account') await navigate('/');
-        queryClient.setQueryData(trpc.auth.customer.me.queryKey(), null);
-        await queryClient.invalidateQueries({ queryKey: trpc.orders.mine.queryKey() });
+        await setCurrentUser(null);
         toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
       },
       onError: (error) =>

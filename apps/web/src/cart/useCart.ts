@@ -1,5 +1,5 @@
 import type { CheckoutInfo } from '@buildright/api/shared';
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { toast } from '../lib/notify.ts';
 import { cartItemsAtom, cartOpenAtom, checkoutInfoAtom } from './atoms.ts';
@@ -70,10 +70,6 @@ export function useCart() {
 
 export function useCartPanel() {
   const [isOpen, setOpen] = useAtom(cartOpenAtom);
-  const toggle = useSetAtom(cartOpenAtom);
-  return {
-    isOpen,
-    setOpen,
-    toggle: useCallback(() => toggle((open) => !open), [toggle]),
-  };
+  const toggle = useCallback(() => setOpen((open) => !open), [setOpen]);
+  return { isOpen, setOpen, toggle };
 }

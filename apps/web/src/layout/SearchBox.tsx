@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { catalogueUrl } from '../catalog/catalogue-url.ts';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 interface SearchBoxProps extends Pick<BoxProps, 'visibleFrom'> {
   style?: CSSProperties;

@@ -1,6 +1,6 @@
 import type { AppRouter } from '@buildright/api';
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, TRPCClientError, type TRPCClient } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import {
   createTRPCContext,
   createTRPCOptionsProxy,
@@ -41,17 +41,6 @@ export function createBrowserData(): ShopData {
 /** Query options outside React, for route loaders. */
 export function trpcOptionsFor({ queryClient, trpcClient }: ShopData): TRPCOptionsProxy<AppRouter> {
   return createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
-}
-
-export type FieldErrors = Record<string, string[] | undefined>;
-
-/** The per-field validation messages the server sends with a bad request, if any. */
-export function fieldErrorsOf(error: unknown): FieldErrors {
-  if (error instanceof TRPCClientError) {
-    const data = error.data as { fieldErrors?: FieldErrors | null } | undefined;
-    return data?.fieldErrors ?? {};
-  }
-  return {};
 }
 
 /** The first message a person can act on; the server puts the first validation message here. */

@@ -19,9 +19,9 @@ import { IconCircleCheck, IconClock, IconMail, IconPhone } from '@tabler/icons-r
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { firstMessages } from '../lib/form-errors.ts';
+import { serverFieldErrors } from '../lib/form-errors.ts';
 import { toast } from '../lib/notify.ts';
-import { fieldErrorsOf, useTRPC } from '../lib/trpc.ts';
+import { useTRPC } from '../lib/trpc.ts';
 import { SHOP_CONTACT } from '../lib/shop-contact.ts';
 
 const emptyMessage = { name: '', email: '', phone: '', company: '', subject: '', message: '' };
@@ -109,7 +109,7 @@ function ContactForm({ onSent }: { onSent: () => void }) {
         });
       },
       onError: (error) => {
-        form.setErrors(firstMessages(fieldErrorsOf(error)));
+        form.setErrors(serverFieldErrors(error));
         toast({
           title: 'Error',
           description: 'Failed to send message. Please try again.',

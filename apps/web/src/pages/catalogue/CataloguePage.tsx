@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { IconLayoutGrid, IconList } from '@tabler/icons-react';
+import { IconLayoutGrid, IconList, type Icon } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CATALOGUE_PAGE_SIZE, catalogueQuery, catalogueUrl } from '../../catalog/catalogue-url.ts';
@@ -93,24 +93,8 @@ export function CataloguePage() {
               value={layout}
               onChange={(value) => setLayout(value as ProductCardLayout)}
               data={[
-                {
-                  value: 'grid',
-                  label: (
-                    <Group gap={6} wrap="nowrap">
-                      <IconLayoutGrid size={16} aria-hidden />
-                      <span>Grid</span>
-                    </Group>
-                  ),
-                },
-                {
-                  value: 'list',
-                  label: (
-                    <Group gap={6} wrap="nowrap">
-                      <IconList size={16} aria-hidden />
-                      <span>List</span>
-                    </Group>
-                  ),
-                },
+                { value: 'grid', label: <LayoutLabel icon={IconLayoutGrid} text="Grid" /> },
+                { value: 'list', label: <LayoutLabel icon={IconList} text="List" /> },
               ]}
             />
           </Group>
@@ -122,9 +106,14 @@ export function CataloguePage() {
               ))}
             </ProductGrid>
           ) : products.isError ? (
-            <EmptyCatalogue search={search} categoryName={category?.name} failed />
+            <EmptyCatalogue
+              search={search}
+              categoryId={categoryId}
+              categoryName={category?.name}
+              failed
+            />
           ) : products.data.items.length === 0 ? (
-            <EmptyCatalogue search={search} categoryName={category?.name} />
+            <EmptyCatalogue search={search} categoryId={categoryId} categoryName={category?.name} />
           ) : (
             <Stack gap="xl">
               <ProductGrid layout={layout} busy={products.isPlaceholderData}>
@@ -156,6 +145,15 @@ export function CataloguePage() {
         </Grid.Col>
       </Grid>
     </Container>
+  );
+}
+
+function LayoutLabel({ icon: LayoutIcon, text }: { icon: Icon; text: string }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <LayoutIcon size={16} aria-hidden />
+      <span>{text}</span>
+    </Group>
   );
 }
 

@@ -2,18 +2,18 @@ import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/cor
 import { IconSearchOff } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { catalogueUrl } from '../../catalog/catalogue-url.ts';
-import { useSearchParams } from 'react-router-dom';
 
 export function EmptyCatalogue({
   search,
+  categoryId,
   categoryName,
   failed = false,
 }: {
   search: string;
+  categoryId: number | undefined;
   categoryName?: string;
   failed?: boolean;
 }) {
-  const [params] = useSearchParams();
   const where = categoryName ? `in ${categoryName}` : 'in any category';
   const message = failed
     ? 'The catalogue could not be loaded. Please check your connection and try again.'
@@ -37,7 +37,7 @@ export function EmptyCatalogue({
           {search && (
             <Button
               component={Link}
-              to={catalogueUrl({ category: params.get('category') })}
+              to={catalogueUrl({ category: categoryId })}
               variant="outline"
               color="dark"
             >

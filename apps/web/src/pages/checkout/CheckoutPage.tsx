@@ -24,9 +24,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { orderLines } from '../../cart/rules.ts';
 import { useCart } from '../../cart/useCart.ts';
-import { firstMessages } from '../../lib/form-errors.ts';
+import { serverFieldErrors } from '../../lib/form-errors.ts';
 import { toast } from '../../lib/notify.ts';
-import { fieldErrorsOf, useTRPC } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { EmptyCheckout, OrderPlaced } from './CheckoutStates.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 
@@ -69,7 +69,7 @@ function CheckoutForm({ onPlaced }: { onPlaced: (orderId: number) => void }) {
         });
       },
       onError: (error) => {
-        const fieldErrors = firstMessages(fieldErrorsOf(error));
+        const fieldErrors = serverFieldErrors(error);
         form.setErrors(fieldErrors);
         // Problems with the cart itself (stock, a removed product) are explained beside the form.
         setProblem(Object.keys(fieldErrors).length === 0 ? error.message : null);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export const HERO_INTERVAL_MS = 5000;
+const HERO_INTERVAL_MS = 5000;
 
 const slides = [
   { src: '/demo-images/hero-1.svg', label: 'Excavator at work' },

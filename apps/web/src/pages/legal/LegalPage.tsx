@@ -2,7 +2,7 @@ import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-export const EFFECTIVE_DATE = 'January 1, 2024';
+const EFFECTIVE_DATE = 'January 1, 2024';
 
 export interface LegalSection {
   title: string;

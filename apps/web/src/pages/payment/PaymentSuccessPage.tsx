@@ -1,5 +1,17 @@
-import { formatMoney } from '@buildright/api/shared';
-import { Alert, Badge, Button, Card, Container, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { formatMoney, paymentStatusColors } from '@buildright/api/shared';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -8,12 +20,13 @@ import { useCart } from '../../cart/useCart.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { forgetCheckoutId } from './checkout-id.ts';
 
+// Worded for the customer who has just paid; the colours are the shop's usual payment colours.
 const paymentLabels = {
-  paid: { label: 'Paid', color: 'green' },
-  pending: { label: 'Payment processing', color: 'yellow' },
-  failed: { label: 'Payment failed', color: 'red' },
-  unpaid: { label: 'Not paid', color: 'gray' },
-  refunded: { label: 'Refunded', color: 'gray' },
+  paid: 'Paid',
+  pending: 'Payment processing',
+  failed: 'Payment failed',
+  unpaid: 'Not paid',
+  refunded: 'Refunded',
 } as const;
 
 /**
@@ -60,8 +73,12 @@ export function PaymentSuccessPage() {
           <Card withBorder radius="md" p="md" w="100%" data-testid="payment-order">
             <Group justify="space-between">
               <Text fw={700}>Order #{result.orderId}</Text>
-              <Badge color={paymentLabels[result.paymentStatus].color} size="lg" data-testid="payment-state">
-                {paymentLabels[result.paymentStatus].label}
+              <Badge
+                color={paymentStatusColors[result.paymentStatus]}
+                size="lg"
+                data-testid="payment-state"
+              >
+                {paymentLabels[result.paymentStatus]}
               </Badge>
             </Group>
             <Group justify="space-between" mt="xs">
@@ -77,8 +94,8 @@ export function PaymentSuccessPage() {
         )}
         {confirm.isError && (
           <Alert color="yellow" variant="light" w="100%" ta="left">
-            We could not look up this payment. If money was taken, your order is safe: our team
-            sees every payment and will contact you.
+            We could not look up this payment. If money was taken, your order is safe: our team sees
+            every payment and will contact you.
           </Alert>
         )}
         <Card withBorder radius="md" p="lg" w="100%" ta="left">

@@ -3,6 +3,7 @@ import { Alert, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconFlask } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import type { ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -49,7 +50,9 @@ export function TestCardForm({
           toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' });
           void navigate(successUrl(result.paymentIntentId, clientSecret));
         } else if (result.outcome === 'canceled') {
-          paymentFailed('This payment expired. We have started a new one: please enter your card again.');
+          paymentFailed(
+            'This payment expired. We have started a new one: please enter your card again.',
+          );
           onExpired();
         } else {
           paymentFailed(result.message);
@@ -60,13 +63,28 @@ export function TestCardForm({
   );
 
   const submit = form.onSubmit((card) => confirm.mutate({ clientSecret, card }));
+  /** A field's form props, with what the customer types reformatted as they go. */
+  const formattedInputProps = (
+    field: 'cardNumber' | 'expiry',
+    format: (value: string) => string,
+  ) => ({
+    ...form.getInputProps(field),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      form.setFieldValue(field, format(event.currentTarget.value)),
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Card payment">
       <Stack gap="md">
-        <Alert color="yellow" variant="light" icon={<IconFlask aria-hidden />} title="Test mode" data-testid="test-mode-notice">
-          No real card is charged. Pay with <strong>4242 4242 4242 4242</strong>; 4000 0000 0000 0002
-          is declined and 4000 0000 0000 9995 has insufficient funds. Any future expiry and any
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconFlask aria-hidden />}
+          title="Test mode"
+          data-testid="test-mode-notice"
+        >
+          No real card is charged. Pay with <strong>4242 4242 4242 4242</strong>; 4000 0000 0000
+          0002 is declined and 4000 0000 0000 9995 has insufficient funds. Any future expiry and any
           3-digit CVC.
         </Alert>
         <TextInput
@@ -75,8 +93,7 @@ export function TestCardForm({
           inputMode="numeric"
           autoComplete="cc-number"
           withAsterisk
-          {...form.getInputProps('cardNumber')}
-          onChange={(event) => form.setFieldValue('cardNumber', groupDigits(event.currentTarget.value))}
+          {...formattedInputProps('cardNumber', groupDigits)}
         />
         <SimpleGrid cols={2}>
           <TextInput
@@ -85,8 +102,7 @@ export function TestCardForm({
             inputMode="numeric"
             autoComplete="cc-exp"
             withAsterisk
-            {...form.getInputProps('expiry')}
-            onChange={(event) => form.setFieldValue('expiry', formatExpiry(event.currentTarget.value))}
+            {...formattedInputProps('expiry', formatExpiry)}
           />
           <TextInput
             label="CVC"

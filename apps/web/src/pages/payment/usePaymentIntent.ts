@@ -11,7 +11,11 @@ import { currentCheckoutId, forgetCheckoutId } from './checkout-id.ts';
  * (SPEC §4), and again when either changes. The server prices the cart; the browser's prices
  * and total are sent for reference only.
  */
-export function usePaymentIntent(items: readonly CartItem[], info: CheckoutInfo, cartTotalCents: number) {
+export function usePaymentIntent(
+  items: readonly CartItem[],
+  info: CheckoutInfo,
+  cartTotalCents: number,
+) {
   const trpc = useTRPC();
   const [attempt, setAttempt] = useState(0);
   const createIntent = useMutation(
@@ -61,5 +65,5 @@ export function usePaymentIntent(items: readonly CartItem[], info: CheckoutInfo,
     setAttempt((n) => n + 1);
   }, [reset]);
 
-  return { intent: createIntent.data, error: createIntent.error, isPending: !createIntent.data && !createIntent.error, restart };
+  return { intent: createIntent.data, error: createIntent.error, restart };
 }

@@ -5,7 +5,7 @@ import { Carousel } from '@mantine/carousel';
 import { ActionIcon, Badge, Box, Group, Modal, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconZoomIn } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 /** Sorted gallery images (empty urls ignored); a product without any shows its display image. */
 function imagesOf(product: Product): Image[] {
@@ -134,38 +134,47 @@ export function ProductGallery({ product }: { product: Product }) {
           />
           {several && (
             <>
-              <ActionIcon
-                pos="absolute"
-                top="50%"
-                left={8}
-                size="xl"
-                radius="xl"
-                variant="white"
-                color="dark"
-                style={{ transform: 'translateY(-50%)' }}
-                onClick={() => show(index - 1)}
-                aria-label="Previous image"
-              >
+              <StepButton side="left" label="Previous image" onClick={() => show(index - 1)}>
                 <IconChevronLeft aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                pos="absolute"
-                top="50%"
-                right={8}
-                size="xl"
-                radius="xl"
-                variant="white"
-                color="dark"
-                style={{ transform: 'translateY(-50%)' }}
-                onClick={() => show(index + 1)}
-                aria-label="Next image"
-              >
+              </StepButton>
+              <StepButton side="right" label="Next image" onClick={() => show(index + 1)}>
                 <IconChevronRight aria-hidden />
-              </ActionIcon>
+              </StepButton>
             </>
           )}
         </Box>
       </Modal>
     </Box>
+  );
+}
+
+/** The enlarged image's previous and next buttons, over its left and right edges. */
+function StepButton({
+  side,
+  label,
+  onClick,
+  children,
+}: {
+  side: 'left' | 'right';
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ActionIcon
+      pos="absolute"
+      top="50%"
+      left={side === 'left' ? 8 : undefined}
+      right={side === 'right' ? 8 : undefined}
+      size="xl"
+      radius="xl"
+      variant="white"
+      color="dark"
+      style={{ transform: 'translateY(-50%)' }}
+      onClick={onClick}
+      aria-label={label}
+    >
+      {children}
+    </ActionIcon>
   );
 }

@@ -36,8 +36,8 @@ import { ProductNotFound } from './ProductNotFound.tsx';
 import { productIdOf } from './product-id.ts';
 import { Specifications } from './Specifications.tsx';
 
-export const RATING = 4.8;
-export const REVIEW_COUNT = 127;
+const RATING = 4.8;
+const REVIEW_COUNT = 127;
 
 export function ProductPage() {
   const trpc = useTRPC();
