@@ -1,7 +1,6 @@
-import { upsertAdmin, type Logger } from '@buildright/api';
+import { DEMO_ADMIN, upsertAdmin, type Logger } from '@buildright/api';
 import { migrate, type DatabaseConnection } from '@buildright/db';
 import { seedDemoCatalogue } from '@buildright/db/seed';
-import { DEMO_ADMIN } from '@buildright/api';
 import type { Config } from './env.ts';
 
 /** Brings the database up to date and, in demo mode, fills an empty shop. */
@@ -11,11 +10,18 @@ export async function prepareDatabase(connection: DatabaseConnection, config: Co
     const seeded = await seedDemoCatalogue(connection.db);
     if (seeded) {
       await upsertAdmin(connection.db, DEMO_ADMIN.username, DEMO_ADMIN.password);
-      log.info({}, `Demo catalogue created; admin sign-in: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}`);
+      log.info(
+        {},
+        `Demo catalogue created; admin sign-in: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}`,
+      );
     }
   }
   if (config.bootstrapAdmin) {
-    await upsertAdmin(connection.db, config.bootstrapAdmin.username, config.bootstrapAdmin.password);
+    await upsertAdmin(
+      connection.db,
+      config.bootstrapAdmin.username,
+      config.bootstrapAdmin.password,
+    );
     log.info({ username: config.bootstrapAdmin.username }, 'Admin account ready');
   }
 }

@@ -1,6 +1,6 @@
 export { appRouter, createCaller, type AppRouter } from './root.ts';
 export type { Context, Logger, SessionPort, ShopSettings } from './context.ts';
-export { DomainError } from './errors.ts';
+export { DomainError, INTERNAL_ERROR_MESSAGE } from './errors.ts';
 export { CatalogCache, CATALOG_CHANGED_CHANNEL } from './services/catalog-cache.ts';
 export type { Mailer, MailMessage } from './services/mailer.ts';
 export { upsertAdmin } from './services/auth.ts';
@@ -12,7 +12,12 @@ export type { Category } from './services/categories.ts';
 export type { CurrentUser, AdminUser } from './services/auth.ts';
 export type { ContactSubmission } from './services/contact.ts';
 export type { DashboardStats } from './services/stats.ts';
-export { RateLimits, defaultRateLimits, type RateLimitBucket, type RateLimitRule } from './rate-limits.ts';
+export {
+  RateLimits,
+  defaultRateLimits,
+  type RateLimitBucket,
+  type RateLimitRule,
+} from './rate-limits.ts';
 export {
   createPaymentProvider,
   isTestProvider,
@@ -21,6 +26,6 @@ export {
 export type { PaymentProvider, ProviderIntent } from './services/payments/provider.ts';
 export type { StripeSettings } from './services/payments/stripe-provider.ts';
 export { verifyStripeWebhook, intentOfEvent } from './services/payments/stripe-provider.ts';
-export { finalizeFromEvent, type PaymentDeps } from './services/payments/finalize.ts';
+export { finalizeFromEvent, paymentDeps, type PaymentDeps } from './services/payments/finalize.ts';
 export { sweepAbandonedPayments, CARD_PAYMENT_WINDOW_MS } from './services/payments/sweep.ts';
 export type { PaymentStart } from './services/payments/card-checkout.ts';

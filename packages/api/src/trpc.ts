@@ -2,8 +2,9 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import * as z from 'zod';
 import type { Context } from './context.ts';
-import { DomainError } from './errors.ts';
+import { DomainError, INTERNAL_ERROR_MESSAGE } from './errors.ts';
 import type { RateLimitBucket } from './rate-limits.ts';
+import { catalogChanged } from './services/catalog-events.ts';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -15,9 +16,7 @@ const t = initTRPC.context<Context>().create({
     return {
       ...shape,
       // A person reads the first problem; forms use the per-field list. Internals stay inside.
-      message: internal
-        ? 'Something went wrong on our side. Please try again.'
-        : (zodError?.issues[0]?.message ?? shape.message),
+      message: internal ? INTERNAL_ERROR_MESSAGE : (zodError?.issues[0]?.message ?? shape.message),
       data: {
         ...data,
         fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : null,
@@ -65,3 +64,10 @@ export const rateLimited = (bucket: RateLimitBucket) =>
     await ctx.rateLimits.consume(bucket, ctx.clientIp);
     return next();
   });
+
+/** For writes that change what the shop shows: once one succeeds, every process drops its copy. */
+export const changesCatalog = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (result.ok) await catalogChanged(ctx.db, ctx.catalogCache);
+  return result;
+});

@@ -1,10 +1,8 @@
-import { categoryInput, idParam } from '@buildright/api/shared';
+import { categoryInput, idInput } from '@buildright/api/shared';
 import type { CatalogCache } from '@buildright/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-
-const byId = z.object({ id: idParam });
 
 const productQuery = z.object({
   search: z.string().max(100).optional(),
@@ -22,16 +20,23 @@ const productBody = z
   })
   .loose();
 
+/** Admins see every category, inactive ones included; visitors the shop's. */
+function categoriesFor(request: FastifyRequest) {
+  return request.session.get('adminId')
+    ? request.api.categories.adminList()
+    : request.api.categories.list();
+}
+
 /** Resolves a category given by id or by name (case-insensitive); undefined when there is none. */
 async function categoryIdOf(request: FastifyRequest, category: string | undefined) {
   if (!category) return undefined;
   if (/^\d+$/.test(category)) return Number(category);
-  const all = request.session.get('adminId')
-    ? await request.api.categories.adminList()
-    : await request.api.categories.list();
+  const all = await categoriesFor(request);
   const wanted = category.trim().toLowerCase();
   const found = all.find((c) => c.name.toLowerCase() === wanted);
-  if (!found) throw Object.assign(new Error(`No category named "${category}"`), { statusCode: 400 });
+  if (!found) {
+    throw Object.assign(new Error(`No category named "${category}"`), { statusCode: 400 });
+  }
   return found.id;
 }
 
@@ -101,14 +106,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
     },
     async (request, reply) => {
       const { category, ...query } = request.query;
+      const input = async () => ({ ...query, categoryId: await categoryIdOf(request, category) });
       if (request.session.get('adminId')) {
-        const input = { ...query, categoryId: await categoryIdOf(request, category) };
-        const page = await request.api.catalog.adminList(input);
+        const page = await request.api.catalog.adminList(await input());
         return reply.header('x-total-count', page.total).send(page.items);
       }
       return sendCached(catalogCache, request, reply, async () => {
-        const input = { ...query, categoryId: await categoryIdOf(request, category) };
-        const page = await request.api.catalog.list(input);
+        const page = await request.api.catalog.list(await input());
         return { body: page.items, total: page.total };
       });
     },
@@ -116,7 +120,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
 
   app.get(
     '/api/products/:id',
-    { schema: { tags: ['catalogue'], summary: 'One product', params: byId } },
+    { schema: { tags: ['catalogue'], summary: 'One product', params: idInput } },
     (request, reply) =>
       request.session.get('adminId')
         ? request.api.catalog.adminById(request.params)
@@ -136,7 +140,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
 
   app.put(
     '/api/products/:id',
-    { schema: { tags: ['catalogue'], summary: 'Replace a product (admin)', params: byId, body: productBody } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Replace a product (admin)',
+        params: idInput,
+        body: productBody,
+      },
+    },
     async (request) => {
       const values = await productValues(request, request.body);
       return request.api.catalog.update({ id: request.params.id, values: values as never });
@@ -145,32 +156,48 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
 
   app.delete(
     '/api/products/:id',
-    { schema: { tags: ['catalogue'], summary: 'Delete a product (admin)', params: byId } },
+    { schema: { tags: ['catalogue'], summary: 'Delete a product (admin)', params: idInput } },
     async (request, reply) => {
       await request.api.catalog.delete(request.params);
       return reply.status(204).send();
     },
   );
 
-  app.get('/api/categories', { schema: { tags: ['catalogue'], summary: 'Categories' } }, (request) =>
-    request.session.get('adminId') ? request.api.categories.adminList() : request.api.categories.list(),
+  app.get(
+    '/api/categories',
+    { schema: { tags: ['catalogue'], summary: 'Categories' } },
+    categoriesFor,
   );
 
   app.post(
     '/api/categories',
     { schema: { tags: ['catalogue'], summary: 'Create a category (admin)', body: categoryInput } },
-    async (request, reply) => reply.status(201).send(await request.api.categories.create(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await request.api.categories.create(request.body)),
   );
 
   app.put(
     '/api/categories/:id',
-    { schema: { tags: ['catalogue'], summary: 'Update a category (admin)', params: byId, body: categoryInput } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Update a category (admin)',
+        params: idInput,
+        body: categoryInput,
+      },
+    },
     (request) => request.api.categories.update({ id: request.params.id, values: request.body }),
   );
 
   app.delete(
     '/api/categories/:id',
-    { schema: { tags: ['catalogue'], summary: 'Delete a category without products (admin)', params: byId } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Delete a category without products (admin)',
+        params: idInput,
+      },
+    },
     async (request, reply) => {
       await request.api.categories.delete(request.params);
       return reply.status(204).send();

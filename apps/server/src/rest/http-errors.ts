@@ -1,16 +1,24 @@
+import { INTERNAL_ERROR_MESSAGE } from '@buildright/api';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 
-export interface ErrorBody {
+interface ErrorBody {
   message: string;
   /** Per-field messages for forms, when the input was invalid. */
   errors?: Record<string, string[]>;
 }
 
-function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
+interface HttpError {
+  status: number;
+  body: ErrorBody;
+}
+
+function fieldErrors(
+  issues: readonly Pick<z.core.$ZodIssue, 'path' | 'message'>[],
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = issue.path.join('.') || '_';
@@ -19,34 +27,39 @@ function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string
   return errors;
 }
 
+function invalidInput(issues: readonly Pick<z.core.$ZodIssue, 'path' | 'message'>[]): HttpError {
+  return {
+    status: 400,
+    body: { message: issues[0]?.message ?? 'Invalid input', errors: fieldErrors(issues) },
+  };
+}
+
+/** 4xx messages are meant for the caller; anything else is a 500 that says nothing more. */
+function byStatus(status: number, message: string): HttpError {
+  return status >= 400 && status < 500
+    ? { status, body: { message } }
+    : { status: 500, body: { message: INTERNAL_ERROR_MESSAGE } };
+}
+
 /**
  * One mapping from any error to an HTTP answer: validation problems are 400 with the first
  * message, domain errors keep their status, anything unexpected is a 500 that says nothing more.
  */
-export function toHttpError(error: unknown): { status: number; body: ErrorBody } {
+function toHttpError(error: unknown): HttpError {
   if (error instanceof TRPCError) {
-    const status = getHTTPStatusCodeFromError(error);
-    if (error.cause instanceof z.ZodError) {
-      const { issues } = error.cause;
-      return { status: 400, body: { message: issues[0]?.message ?? 'Invalid input', errors: fieldErrors(issues) } };
-    }
-    if (status < 500) return { status, body: { message: error.message } };
-    return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } };
+    if (error.cause instanceof z.ZodError) return invalidInput(error.cause.issues);
+    return byStatus(getHTTPStatusCodeFromError(error), error.message);
   }
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError)) {
-    const issues = fastifyError.validation.map((v) => ({
-      path: v.instancePath.split('/').filter(Boolean),
-      message: v.message ?? 'Invalid input',
-    }));
-    return {
-      status: 400,
-      body: { message: issues[0]?.message ?? 'Invalid input', errors: fieldErrors(issues as z.core.$ZodIssue[]) },
-    };
+    return invalidInput(
+      fastifyError.validation.map((v) => ({
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? 'Invalid input',
+      })),
+    );
   }
-  const status = fastifyError.statusCode ?? 500;
-  if (status >= 400 && status < 500) return { status, body: { message: fastifyError.message } };
-  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } };
+  return byStatus(fastifyError.statusCode ?? 500, fastifyError.message);
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

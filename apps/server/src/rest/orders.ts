@@ -1,9 +1,7 @@
-import { checkoutInfo, idParam, orderUpdateInput } from '@buildright/api/shared';
+import { checkoutInfo, idInput, orderUpdateInput } from '@buildright/api/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { toDocumentedOrder } from './shapes.ts';
-
-const byId = z.object({ id: idParam });
 
 /** A cart line as the documented client sends it, or the plain `{ productId, quantity }`. */
 const orderLine = z.union([
@@ -29,15 +27,20 @@ function parseJson(text: string): unknown {
  * starts as pending, and the customer is whoever is signed in.
  */
 const orderBody = checkoutInfo.extend({
-  items: z.preprocess((value) => (typeof value === 'string' ? parseJson(value) : value), orderLines),
+  items: z.preprocess(
+    (value) => (typeof value === 'string' ? parseJson(value) : value),
+    orderLines,
+  ),
   total: z.unknown().optional(),
   status: z.unknown().optional(),
   userId: z.unknown().optional(),
 });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/orders', { schema: { tags: ['orders'], summary: 'All orders (admin)' } }, async (request) =>
-    (await request.api.orders.list()).map(toDocumentedOrder),
+  app.get(
+    '/api/orders',
+    { schema: { tags: ['orders'], summary: 'All orders (admin)' } },
+    async (request) => (await request.api.orders.list()).map(toDocumentedOrder),
   );
 
   app.post(
@@ -68,17 +71,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'Set status, tracking number, estimated delivery and notes (admin)',
-        params: byId,
+        params: idInput,
         body: orderUpdateInput,
       },
     },
     async (request) =>
-      toDocumentedOrder(await request.api.orders.update({ id: request.params.id, values: request.body })),
+      toDocumentedOrder(
+        await request.api.orders.update({ id: request.params.id, values: request.body }),
+      ),
   );
 
   app.delete(
     '/api/orders/:id',
-    { schema: { tags: ['orders'], summary: 'Delete an order (admin)', params: byId } },
+    { schema: { tags: ['orders'], summary: 'Delete an order (admin)', params: idInput } },
     async (request, reply) => {
       await request.api.orders.delete(request.params);
       return reply.status(204).send();

@@ -1,9 +1,8 @@
 import {
   finalizeFromEvent,
   intentOfEvent,
+  paymentDeps,
   verifyStripeWebhook,
-  type Logger,
-  type PaymentDeps,
 } from '@buildright/api';
 import { paymentIntentInput } from '@buildright/api/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,15 +13,6 @@ export interface PaymentRoutesOptions {
   /** STRIPE_WEBHOOK_SECRET; without it no webhook call can prove itself. */
   webhookSecret: string | undefined;
 }
-
-export const paymentDeps = (services: AppServices, log: Logger): PaymentDeps => ({
-  db: services.db,
-  catalogCache: services.catalogCache,
-  payments: services.payments,
-  mailer: services.mailer,
-  shopEmail: services.settings.shopEmail,
-  log,
-});
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
   app.post(
@@ -42,7 +32,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   // Stripe signs the exact bytes it sent: this route keeps the body raw.
   await app.register(async (webhook) => {
     webhook.removeAllContentTypeParsers();
-    webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
 
     webhook.post(
       '/api/stripe/webhook',
@@ -50,7 +42,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       async (request, reply) => {
         const secret = options.webhookSecret;
         if (!secret) {
-          return reply.status(503).send({ message: 'Stripe webhooks are not configured on this server' });
+          return reply
+            .status(503)
+            .send({ message: 'Stripe webhooks are not configured on this server' });
         }
         const signature = request.headers['stripe-signature'];
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -59,7 +53,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           typeof signature === 'string' ? signature : undefined,
           secret,
         );
-        if (!event) return reply.status(400).send({ message: 'Invalid or missing Stripe signature' });
+        if (!event)
+          return reply.status(400).send({ message: 'Invalid or missing Stripe signature' });
         const result = await finalizeFromEvent(
           paymentDeps(options.services, request.log),
           event,

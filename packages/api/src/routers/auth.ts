@@ -16,6 +16,12 @@ async function currentAdmin(ctx: Context) {
   return ctx.session.adminId === null ? null : findAdmin(ctx.db, ctx.session.adminId);
 }
 
+/** Either sign-out ends the whole session, whoever was signed in. */
+const logout = publicProcedure.mutation(async ({ ctx }) => {
+  await ctx.session.signOut();
+  return { success: true };
+});
+
 const customerRouter = createTRPCRouter({
   /** The signed-in customer, or the admin (isAdmin true) so the shop can link to the dashboard. */
   me: publicProcedure.query(async ({ ctx }) => {
@@ -26,25 +32,24 @@ const customerRouter = createTRPCRouter({
 
   login: publicProcedure
     .use(rateLimited('signIn'))
-    .input(loginInput).mutation(async ({ ctx, input }) => {
-    const user = await authenticateCustomer(ctx.db, input);
-    await ctx.session.signIn({ customerId: user.id });
-    return user;
-  }),
+    .input(loginInput)
+    .mutation(async ({ ctx, input }) => {
+      const user = await authenticateCustomer(ctx.db, input);
+      await ctx.session.signIn({ customerId: user.id });
+      return user;
+    }),
 
   /** Registration signs the new customer in directly (SPEC §1). */
   register: publicProcedure
     .use(rateLimited('register'))
-    .input(registerInput).mutation(async ({ ctx, input }) => {
-    const user = await registerCustomer(ctx.db, input);
-    await ctx.session.signIn({ customerId: user.id });
-    return user;
-  }),
+    .input(registerInput)
+    .mutation(async ({ ctx, input }) => {
+      const user = await registerCustomer(ctx.db, input);
+      await ctx.session.signIn({ customerId: user.id });
+      return user;
+    }),
 
-  logout: publicProcedure.mutation(async ({ ctx }) => {
-    await ctx.session.signOut();
-    return { success: true };
-  }),
+  logout,
 });
 
 const adminRouter = createTRPCRouter({
@@ -52,16 +57,14 @@ const adminRouter = createTRPCRouter({
 
   login: publicProcedure
     .use(rateLimited('signIn'))
-    .input(loginInput).mutation(async ({ ctx, input }) => {
-    const admin = await authenticateAdmin(ctx.db, input);
-    await ctx.session.signIn({ adminId: admin.id });
-    return admin;
-  }),
+    .input(loginInput)
+    .mutation(async ({ ctx, input }) => {
+      const admin = await authenticateAdmin(ctx.db, input);
+      await ctx.session.signIn({ adminId: admin.id });
+      return admin;
+    }),
 
-  logout: publicProcedure.mutation(async ({ ctx }) => {
-    await ctx.session.signOut();
-    return { success: true };
-  }),
+  logout,
 
   /** The demo credentials, shown on sign-in forms only while demo data is on. */
   signInHint: publicProcedure.query(({ ctx }) => (ctx.settings.demo ? DEMO_ADMIN : null)),

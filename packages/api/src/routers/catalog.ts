@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { idParam, catalogQuery, productInput } from '../shared/schemas.ts';
-import { catalogChanged } from '../services/catalog-events.ts';
+import { idInput, idParam, catalogQuery, productInput } from '../shared/schemas.ts';
 import {
   createProduct,
   deleteProduct,
@@ -8,9 +7,9 @@ import {
   listProducts,
   updateProduct,
 } from '../services/products.ts';
-import { adminProcedure, createTRPCRouter, publicProcedure } from '../trpc.ts';
+import { adminProcedure, changesCatalog, createTRPCRouter, publicProcedure } from '../trpc.ts';
 
-const byId = z.object({ id: idParam });
+const catalogWrite = adminProcedure.use(changesCatalog);
 
 export const catalogRouter = createTRPCRouter({
   /** The shop's catalogue: active products only, filtered, searched and paged by the server. */
@@ -22,7 +21,7 @@ export const catalogRouter = createTRPCRouter({
   }),
 
   byId: publicProcedure
-    .input(byId)
+    .input(idInput)
     .query(({ ctx, input }) =>
       ctx.catalogCache.get(`product:${input.id}`, () => getProduct(ctx.db, input.id)),
     ),
@@ -35,26 +34,19 @@ export const catalogRouter = createTRPCRouter({
     ),
 
   adminById: adminProcedure
-    .input(byId)
+    .input(idInput)
     .query(({ ctx, input }) => getProduct(ctx.db, input.id, { includeInactive: true })),
 
-  create: adminProcedure.input(productInput).mutation(async ({ ctx, input }) => {
-    const product = await createProduct(ctx.db, input);
-    await catalogChanged(ctx.db, ctx.catalogCache);
-    return product;
-  }),
+  create: catalogWrite
+    .input(productInput)
+    .mutation(({ ctx, input }) => createProduct(ctx.db, input)),
 
-  update: adminProcedure
+  update: catalogWrite
     .input(z.object({ id: idParam, values: productInput }))
-    .mutation(async ({ ctx, input }) => {
-      const product = await updateProduct(ctx.db, input.id, input.values);
-      await catalogChanged(ctx.db, ctx.catalogCache);
-      return product;
-    }),
+    .mutation(({ ctx, input }) => updateProduct(ctx.db, input.id, input.values)),
 
-  delete: adminProcedure.input(byId).mutation(async ({ ctx, input }) => {
+  delete: catalogWrite.input(idInput).mutation(async ({ ctx, input }) => {
     await deleteProduct(ctx.db, input.id);
-    await catalogChanged(ctx.db, ctx.catalogCache);
     return { id: input.id };
   }),
 });

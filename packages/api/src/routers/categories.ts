@@ -1,40 +1,32 @@
 import * as z from 'zod';
-import { categoryInput, idParam } from '../shared/schemas.ts';
-import { catalogChanged } from '../services/catalog-events.ts';
+import { categoryInput, idInput, idParam } from '../shared/schemas.ts';
 import {
   createCategory,
   deleteCategory,
   listCategories,
   updateCategory,
 } from '../services/categories.ts';
-import { adminProcedure, createTRPCRouter, publicProcedure } from '../trpc.ts';
+import { adminProcedure, changesCatalog, createTRPCRouter, publicProcedure } from '../trpc.ts';
+
+const catalogWrite = adminProcedure.use(changesCatalog);
 
 export const categoriesRouter = createTRPCRouter({
   list: publicProcedure.query(({ ctx }) =>
     ctx.catalogCache.get('categories', () => listCategories(ctx.db)),
   ),
 
-  adminList: adminProcedure.query(({ ctx }) =>
-    listCategories(ctx.db, { includeInactive: true }),
-  ),
+  adminList: adminProcedure.query(({ ctx }) => listCategories(ctx.db, { includeInactive: true })),
 
-  create: adminProcedure.input(categoryInput).mutation(async ({ ctx, input }) => {
-    const category = await createCategory(ctx.db, input);
-    await catalogChanged(ctx.db, ctx.catalogCache);
-    return category;
-  }),
+  create: catalogWrite
+    .input(categoryInput)
+    .mutation(({ ctx, input }) => createCategory(ctx.db, input)),
 
-  update: adminProcedure
+  update: catalogWrite
     .input(z.object({ id: idParam, values: categoryInput }))
-    .mutation(async ({ ctx, input }) => {
-      const category = await updateCategory(ctx.db, input.id, input.values);
-      await catalogChanged(ctx.db, ctx.catalogCache);
-      return category;
-    }),
+    .mutation(({ ctx, input }) => updateCategory(ctx.db, input.id, input.values)),
 
-  delete: adminProcedure.input(z.object({ id: idParam })).mutation(async ({ ctx, input }) => {
+  delete: catalogWrite.input(idInput).mutation(async ({ ctx, input }) => {
     await deleteCategory(ctx.db, input.id);
-    await catalogChanged(ctx.db, ctx.catalogCache);
     return { id: input.id };
   }),
 });

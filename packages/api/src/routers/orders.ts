@@ -1,8 +1,10 @@
 import * as z from 'zod';
-import { idParam, orderUpdateInput } from '../shared/schemas.ts';
-import { catalogChanged } from '../services/catalog-events.ts';
+import { idInput, idParam, orderUpdateInput } from '../shared/schemas.ts';
 import { deleteOrder, listOrders, updateOrder } from '../services/orders.ts';
-import { adminProcedure, createTRPCRouter, customerProcedure } from '../trpc.ts';
+import { adminProcedure, changesCatalog, createTRPCRouter, customerProcedure } from '../trpc.ts';
+
+/** Order edits move stock (a cancelled order gives its units back), which the shop shows. */
+const stockWrite = adminProcedure.use(changesCatalog);
 
 export const ordersRouter = createTRPCRouter({
   /** The signed-in customer's own orders, newest first. */
@@ -10,17 +12,12 @@ export const ordersRouter = createTRPCRouter({
 
   list: adminProcedure.query(({ ctx }) => listOrders(ctx.db)),
 
-  update: adminProcedure
+  update: stockWrite
     .input(z.object({ id: idParam, values: orderUpdateInput }))
-    .mutation(async ({ ctx, input }) => {
-      const order = await updateOrder(ctx.db, input.id, input.values);
-      await catalogChanged(ctx.db, ctx.catalogCache);
-      return order;
-    }),
+    .mutation(({ ctx, input }) => updateOrder(ctx.db, input.id, input.values)),
 
-  delete: adminProcedure.input(z.object({ id: idParam })).mutation(async ({ ctx, input }) => {
+  delete: stockWrite.input(idInput).mutation(async ({ ctx, input }) => {
     await deleteOrder(ctx.db, input.id);
-    await catalogChanged(ctx.db, ctx.catalogCache);
     return { id: input.id };
   }),
 });

@@ -2,22 +2,11 @@ import * as z from 'zod';
 import { badRequest, notFound } from '../errors.ts';
 import { paymentConfirmInput, paymentIntentInput } from '../shared/payments.ts';
 import { testCardInput } from '../shared/test-card.ts';
-import type { Context } from '../context.ts';
-import { catalogChanged } from '../services/catalog-events.ts';
 import { getOrder } from '../services/orders.ts';
 import { startCardPayment } from '../services/payments/card-checkout.ts';
-import { finalizePayment, type PaymentDeps } from '../services/payments/finalize.ts';
+import { finalizePayment, paymentDeps } from '../services/payments/finalize.ts';
 import { isTestProvider } from '../services/payments/index.ts';
-import { createTRPCRouter, publicProcedure } from '../trpc.ts';
-
-const depsOf = (ctx: Context): PaymentDeps => ({
-  db: ctx.db,
-  catalogCache: ctx.catalogCache,
-  payments: ctx.payments,
-  mailer: ctx.mailer,
-  shopEmail: ctx.settings.shopEmail,
-  log: ctx.log,
-});
+import { changesCatalog, createTRPCRouter, publicProcedure } from '../trpc.ts';
 
 export const paymentsRouter = createTRPCRouter({
   /** Which card form the shop shows, and Stripe's publishable key: chosen by the server's config. */
@@ -27,15 +16,16 @@ export const paymentsRouter = createTRPCRouter({
   })),
 
   /** POST /api/create-payment-intent: places (or reuses) the card order and opens its payment. */
-  createIntent: publicProcedure.input(paymentIntentInput).mutation(async ({ ctx, input }) => {
-    const { amount: _ignored, ...checkout } = input;
-    const started = await startCardPayment(depsOf(ctx), {
-      ...checkout,
-      customerId: ctx.session.customerId,
-    });
-    await catalogChanged(ctx.db, ctx.catalogCache);
-    return started;
-  }),
+  createIntent: publicProcedure
+    .use(changesCatalog)
+    .input(paymentIntentInput)
+    .mutation(({ ctx, input }) => {
+      const { amount: _ignored, ...checkout } = input;
+      return startCardPayment(paymentDeps(ctx, ctx.log), {
+        ...checkout,
+        customerId: ctx.session.customerId,
+      });
+    }),
 
   /**
    * The test provider's card form submit. Answers the outcome and the bank's message; a success
@@ -48,7 +38,7 @@ export const paymentsRouter = createTRPCRouter({
         throw badRequest('The test payment provider is not enabled on this shop');
       }
       const intent = await ctx.payments.confirm(input.clientSecret, input.card.cardNumber);
-      const result = await finalizePayment(depsOf(ctx), intent);
+      const result = await finalizePayment(paymentDeps(ctx, ctx.log), intent);
       return {
         paymentIntentId: intent.id,
         outcome: intent.outcome,
@@ -69,7 +59,7 @@ export const paymentsRouter = createTRPCRouter({
     });
     // The client secret proves this browser started the payment.
     if (intent.clientSecret !== input.clientSecret) throw noSuchPayment();
-    const result = await finalizePayment(depsOf(ctx), intent);
+    const result = await finalizePayment(paymentDeps(ctx, ctx.log), intent);
     if (result.orderId === null) throw noSuchPayment();
     const order = await getOrder(ctx.db, result.orderId);
     return {

@@ -151,6 +151,14 @@ export async function listOrders(
   return withLines(db, rows);
 }
 
+/** An order's lines as stock counts them: which product, how many units. */
+export function stockLinesOf(db: Database | Transaction, orderId: number) {
+  return db
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+}
+
 async function lockOrder(tx: Transaction, id: number) {
   const [row] = await tx
     .select({ status: orders.status })
@@ -158,11 +166,7 @@ async function lockOrder(tx: Transaction, id: number) {
     .where(eq(orders.id, id))
     .for('update');
   if (!row) throw notFound(`No order with id ${id}`);
-  const lines = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, id));
-  return { status: row.status, lines };
+  return { status: row.status, lines: await stockLinesOf(tx, id) };
 }
 
 /**
@@ -187,7 +191,9 @@ export async function updateOrder(
     if (wasCancelled && !isCancelled) {
       await reserveStock(
         tx,
-        current.lines.flatMap((l) => (l.productId === null ? [] : [{ ...l, productId: l.productId }])),
+        current.lines.flatMap((l) =>
+          l.productId === null ? [] : [{ ...l, productId: l.productId }],
+        ),
       );
     }
     await tx

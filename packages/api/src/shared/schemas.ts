@@ -5,6 +5,9 @@ import { toCents } from './money.ts';
 
 export { idParam };
 
+/** One record, named by its id (`{ id }`). */
+export const idInput = z.object({ id: idParam });
+
 // Sign-in and registration (SPEC §5)
 export const loginInput = z.object({
   username: requiredText('Username is required', 100),

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
-import { orderItems, orders } from '@buildright/db';
+import { eq } from 'drizzle-orm';
+import { orders } from '@buildright/db';
 import { conflict } from '../../errors.ts';
 import { toCents } from '../../shared/money.ts';
 import { MAX_CARD_PAYMENT_CENTS } from '../../shared/payments.ts';
 import type { CartLineInput, CheckoutInfo } from '../../shared/schemas.ts';
-import { placeOrder } from '../orders.ts';
+import { placeOrder, stockLinesOf } from '../orders.ts';
 import { isUniqueViolation } from '../postgres-errors.ts';
 import { releaseStock } from '../stock.ts';
 import { finalizePayment, type PaymentDeps } from './finalize.ts';
@@ -64,12 +64,7 @@ async function reuseCheckout(
   if (!existing) return null;
   if (existing.paymentStatus === 'paid') throw alreadyPaid(existing.id);
 
-  const lines = await deps.db
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, existing.id))
-    .orderBy(asc(orderItems.id));
-  const sameCart = cartKey(lines) === cartKey(checkout.items);
+  const sameCart = cartKey(await stockLinesOf(deps.db, existing.id)) === cartKey(checkout.items);
 
   if (existing.paymentProviderId) {
     const reusable = sameCart && existing.status === 'pending';
@@ -114,13 +109,7 @@ async function reuseCheckout(
       .for('update');
     if (!locked) return;
     if (locked.paymentStatus === 'paid') throw alreadyPaid(existing.id);
-    if (locked.status !== 'cancelled') {
-      const held = await tx
-        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, existing.id));
-      await releaseStock(tx, held);
-    }
+    if (locked.status !== 'cancelled') await releaseStock(tx, await stockLinesOf(tx, existing.id));
     await tx.delete(orders).where(eq(orders.id, existing.id));
   });
   return null;
@@ -175,7 +164,10 @@ async function placeCardOrder(deps: PaymentDeps, checkout: CardCheckout): Promis
  * POST /api/create-payment-intent: the card order for this checkout and the client secret to pay
  * it with. Asking again with the same checkout and cart answers the same order and intent.
  */
-export async function startCardPayment(deps: PaymentDeps, checkout: CardCheckout): Promise<PaymentStart> {
+export async function startCardPayment(
+  deps: PaymentDeps,
+  checkout: CardCheckout,
+): Promise<PaymentStart> {
   const { checkoutId } = checkout;
   for (let attempt = 0; ; attempt++) {
     const reused = checkoutId ? await reuseCheckout(deps, { ...checkout, checkoutId }) : null;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { orders, paymentEvents, type Database, type Transaction } from '@buildright/db';
-import type { Logger } from '../../context.ts';
+import type { Context, Logger } from '../../context.ts';
 import type { CatalogCache } from '../catalog-cache.ts';
 import { toCents } from '../../shared/money.ts';
 import type { PaymentStatus } from '../../shared/order-status.ts';
@@ -17,6 +17,21 @@ export interface PaymentDeps {
   mailer: Mailer;
   shopEmail: string;
   log: Logger;
+}
+
+/** The payment services out of what every request shares, logging to `log`. */
+export function paymentDeps(
+  services: Pick<Context, 'db' | 'catalogCache' | 'payments' | 'mailer' | 'settings'>,
+  log: Logger,
+): PaymentDeps {
+  return {
+    db: services.db,
+    catalogCache: services.catalogCache,
+    payments: services.payments,
+    mailer: services.mailer,
+    shopEmail: services.settings.shopEmail,
+    log,
+  };
 }
 
 export interface Finalized {
@@ -58,7 +73,12 @@ export async function applyIntent(
     if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return unchanged;
     if (intent.amountCents !== toCents(order.total) || intent.currency !== 'usd') {
       log.error(
-        { orderId: order.id, intentId: intent.id, amountCents: intent.amountCents, currency: intent.currency },
+        {
+          orderId: order.id,
+          intentId: intent.id,
+          amountCents: intent.amountCents,
+          currency: intent.currency,
+        },
         'Payment amount does not match the order total; the order is left for a person to check',
       );
       return unchanged;
@@ -99,7 +119,10 @@ export async function afterFinalized(deps: PaymentDeps, result: Finalized): Prom
  * The one way a card order becomes paid or failed: from the provider's webhook or from the shop
  * retrieving the intent itself, in any order, any number of times.
  */
-export async function finalizePayment(deps: PaymentDeps, intent: ProviderIntent): Promise<Finalized> {
+export async function finalizePayment(
+  deps: PaymentDeps,
+  intent: ProviderIntent,
+): Promise<Finalized> {
   const result = await deps.db.transaction((tx) => applyIntent(tx, intent, deps.log));
   await afterFinalized(deps, result);
   return result;

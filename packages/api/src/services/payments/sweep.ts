@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
-import { orderItems, orders, type Transaction } from '@buildright/db';
+import { orders, type Transaction } from '@buildright/db';
 import { catalogChanged } from '../catalog-events.ts';
+import { stockLinesOf } from '../orders.ts';
 import { releaseStock } from '../stock.ts';
 import { afterFinalized, applyIntent, type Finalized, type PaymentDeps } from './finalize.ts';
 import type { ProviderIntent } from './provider.ts';
@@ -42,11 +43,7 @@ async function closeOrder(
     // Paid at the last moment: it is an order after all.
     return { cancelled: false, paid: await applyIntent(tx, intent, deps.log) };
   }
-  const lines = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, row.id));
-  await releaseStock(tx, lines);
+  await releaseStock(tx, await stockLinesOf(tx, row.id));
   await tx
     .update(orders)
     .set({
