@@ -3,6 +3,7 @@ import {
   expectAccessible,
   expectToast,
   header,
+  holdTrpc,
   registerCustomer,
   signInAsAdmin,
   uniqueName,
@@ -77,12 +78,7 @@ test.describe('sign in and registration', () => {
     await expect(panel.getByText("Passwords don't match")).toBeVisible();
 
     await panel.getByLabel('Confirm Password').fill('strong-password-1');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/trpc/auth.customer.register*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdTrpc(page, 'auth.customer.register');
     await panel.getByRole('button', { name: 'Create Account' }).click();
     await expect(panel.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
     release();
@@ -125,12 +121,7 @@ test.describe('sign in and registration', () => {
     await dropdown.getByLabel('Username').fill(user.username);
     await dropdown.getByLabel(/^Password/).fill(user.password);
 
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/trpc/auth.customer.login*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdTrpc(page, 'auth.customer.login');
     await dropdown.getByRole('button', { name: 'Sign In' }).click();
     await expect(dropdown.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
     release();
@@ -167,12 +158,7 @@ test.describe('sign in and registration', () => {
     await expect(page).toHaveURL(/\/account$/);
 
     await header(page).getByRole('button', { name: 'Avery' }).click();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/trpc/auth.customer.logout*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdTrpc(page, 'auth.customer.logout');
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page.getByRole('menuitem', { name: 'Signing out...' })).toBeVisible();
     release();

@@ -1,5 +1,6 @@
 import { expect, test } from './test.ts';
 import {
+  browseToCatalogue,
   catalogue,
   categories,
   expectAccessible,
@@ -32,10 +33,8 @@ test.describe('catalogue', () => {
   });
 
   test('shows six skeleton cards while loading', async ({ page }) => {
-    // The server sends /equipment with its products; arriving from another page, the browser loads them.
-    await page.goto('/about');
     const release = await holdTrpc(page, 'catalog.list');
-    await page.getByRole('banner').getByRole('link', { name: 'Equipment', exact: true }).click();
+    await browseToCatalogue(page);
     await expect(page.getByTestId('product-skeleton')).toHaveCount(6);
     release();
     await expect(page.getByTestId('product-skeleton')).toHaveCount(0);
@@ -216,9 +215,7 @@ test.describe('catalogue', () => {
         await route.fulfill({ response, json: body });
       },
     );
-    // Arriving from another page, so the browser (not the server) asks for the products.
-    await page.goto('/about');
-    await page.getByRole('banner').getByRole('link', { name: 'Equipment', exact: true }).click();
+    await browseToCatalogue(page);
     await expect(page.getByTestId('catalogue-count')).toHaveText('60 items available');
     await expect(page.getByRole('button', { name: 'Page 3' })).toBeVisible();
     await page.getByRole('button', { name: 'Page 2' }).click();

@@ -4,6 +4,7 @@ import {
   expectAccessible,
   expectToast,
   failTrpc,
+  holdTrpc,
   findProduct,
   money,
   plentiful,
@@ -136,12 +137,7 @@ test.describe('checkout', () => {
     await page.goto('/checkout');
     await fillCheckout(page);
 
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/trpc/checkout.requestQuote*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdTrpc(page, 'checkout.requestQuote');
     await page.getByRole('button', { name: 'Request Quote' }).click();
     await expect(page.getByRole('button', { name: 'Submitting Request...' })).toBeDisabled();
     release();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { expectAccessible, expectToast, failTrpc } from './helpers.ts';
+import { expectAccessible, expectToast, failTrpc, holdTrpc } from './helpers.ts';
 
 async function fillMessage(page: Page) {
   const form = page.getByRole('main');
@@ -48,12 +48,7 @@ test.describe('contact page', () => {
   test('sends the message, then offers another or the way home', async ({ page }) => {
     await page.goto('/contact');
     await fillMessage(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/trpc/contact.submit*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdTrpc(page, 'contact.submit');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     release();

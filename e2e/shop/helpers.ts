@@ -136,6 +136,15 @@ export async function expectAccessible(page: Page) {
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Opens the catalogue from another page: the server sends /equipment with its products, so only
+ * arriving this way makes the browser ask for them (and meet what a test holds or fakes).
+ */
+export async function browseToCatalogue(page: Page) {
+  await page.goto('/about');
+  await page.getByRole('banner').getByRole('link', { name: 'Equipment', exact: true }).click();
+}
+
 /** Holds tRPC calls whose path contains `procedure` until `release` is called. */
 export async function holdTrpc(page: Page, procedure: string) {
   let release!: () => void;

@@ -1,5 +1,12 @@
 import { expect, test } from './test.ts';
-import { escapeRegExp, expectAccessible, expectToast, findProduct, money } from './helpers.ts';
+import {
+  escapeRegExp,
+  expectAccessible,
+  expectToast,
+  failTrpc,
+  findProduct,
+  money,
+} from './helpers.ts';
 
 test.describe('product page', () => {
   test('shows breadcrumb, category, name, rating, price with percent off, stock and the note', async ({
@@ -165,10 +172,7 @@ test.describe('product page', () => {
 
   test('a failed fetch also shows Product Not Found', async ({ page }) => {
     const product = await findProduct(page.request, () => true, 'product');
-    await page.route(
-      (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('catalog.byId'),
-      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
-    );
+    await failTrpc(page, 'catalog.byId');
     // The server sends a product page with its product; from the catalogue, the browser fetches it.
     await page.goto('/equipment');
     await page.getByRole('link', { name: product.name, exact: true }).first().click();
