@@ -34,7 +34,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconGripVertical, IconPhotoPlus, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MAX_PRODUCT_IMAGES, PLACEHOLDER_IMAGE, type ProductImage } from '@buildright/api/shared';
 import { assetUrl } from '../lib/origin.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, uploadImage } from '../lib/upload.ts';
@@ -131,6 +131,13 @@ export function ImageManager({ value, onChange, error, onUploadingChange }: Imag
   const [urlError, setUrlError] = useState<string | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [uploading, setUploading] = useState(0);
+  // Drops may overlap: the form waits until the last upload of every batch has answered.
+  const inFlight = useRef(0);
+  const countUploads = (change: number) => {
+    inFlight.current += change;
+    setUploading(inFlight.current);
+    onUploadingChange?.(inFlight.current > 0);
+  };
   const remaining = MAX_PRODUCT_IMAGES - value.length - uploading;
   const full = remaining <= 0;
 
@@ -173,11 +180,9 @@ export function ImageManager({ value, onChange, error, onUploadingChange }: Imag
       setProblems(found);
       return;
     }
-    setUploading((n) => n + accepted.length);
-    onUploadingChange?.(true);
+    countUploads(accepted.length);
     const results = await Promise.allSettled(accepted.map((file) => uploadImage(file)));
-    setUploading((n) => n - accepted.length);
-    onUploadingChange?.(false);
+    countUploads(-accepted.length);
     const uploaded: { url: string; alt: string }[] = [];
     results.forEach((result, i) => {
       if (result.status === 'fulfilled') {
