@@ -87,7 +87,7 @@ export async function buildApp(options: AppOptions) {
     payments: createPaymentProvider(config.payments, connection.db),
     catalogCache,
     rateLimits: options.rateLimits ?? new RateLimits(scaledLimits(config.rateLimitMultiplier)),
-    settings: { shopEmail: config.shopEmail, demo: config.demo },
+    settings: { shopEmail: config.shopEmail, publicUrl: config.publicUrl, demo: config.demo },
   };
   app.decorateRequest('api', {
     getter() {

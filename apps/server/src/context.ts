@@ -28,6 +28,7 @@ export function createRequestContext(services: AppServices, request: FastifyRequ
 }
 
 const guestSession: SessionPort = {
+  id: '',
   adminId: null,
   customerId: null,
   signIn: () => Promise.reject(new Error('A guest context cannot sign in')),

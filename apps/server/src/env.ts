@@ -38,6 +38,11 @@ const envSchema = z
     ADMIN_USERNAME: z.string().trim().min(1).optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    /** The shop's address as visitors reach it: links in e-mail, canonical URLs, the sitemap. */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
     SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).default('info@buildright.example'),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
@@ -92,6 +97,8 @@ export interface Config {
   bootstrapAdmin: { username: string; password: string } | null;
   smtpUrl: string | undefined;
   shopEmail: string;
+  /** Absolute origin (no trailing slash) used in e-mailed links, canonical URLs and the sitemap. */
+  publicUrl: string;
   payments: PaymentSettings & {
     /** Signs Stripe's webhook calls; without it the webhook endpoint refuses every call. */
     webhookSecret: string | undefined;
@@ -144,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : null,
     smtpUrl: env.SMTP_URL,
     shopEmail: env.SHOP_EMAIL,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     payments: {
       ...(paymentsProviderOf(env) === 'stripe'
         ? {

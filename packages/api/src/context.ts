@@ -6,6 +6,8 @@ import type { PaymentProvider } from './services/payments/provider.ts';
 
 /** Who is signed in on this request, and how to change it; backed by the HTTP session. */
 export interface SessionPort {
+  /** This session's id (changes on sign-in); its row in the `sessions` table once saved. */
+  readonly id: string;
   readonly adminId: number | null;
   readonly customerId: number | null;
   /** Starts a fresh session (new id, so a planted id is worthless) for the one who signed in. */
@@ -22,6 +24,8 @@ export interface Logger {
 export interface ShopSettings {
   /** The shop's own address: contact and order notifications go here. */
   shopEmail: string;
+  /** The shop's absolute origin, for links in e-mail and canonical URLs. */
+  publicUrl: string;
   /** Demo data is on: the admin sign-in shows the demo credentials. */
   demo: boolean;
 }

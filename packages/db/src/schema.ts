@@ -41,12 +41,18 @@ export const sessions = pgTable(
   (t) => [index('sessions_expire_idx').on(t.expire)],
 );
 
-export const adminUsers = pgTable('admin_users', {
-  id: serial('id').primaryKey(),
-  username: text('username').notNull().unique(),
-  password: text('password').notNull(),
-  role: text('role').notNull().default('admin'),
-});
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull().unique(),
+    password: text('password').notNull(),
+    role: text('role').notNull().default('admin'),
+    /** Where a password reset is sent; staff without one ask the owner for a new password. */
+    email: text('email'),
+  },
+  (t) => [uniqueIndex('admin_users_email_key').on(sql`lower(${t.email})`)],
+);
 
 export const localUsers = pgTable(
   'local_users',
@@ -201,3 +207,56 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   lastError: text('last_error'),
   createdAt: createdAt(),
 });
+
+/**
+ * One-time password reset links. Only a hash of the token is kept, so a leaked table resets
+ * nobody's password. Exactly one of the two accounts is set.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    customerId: integer('customer_id').references(() => localUsers.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => adminUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'password_reset_tokens_one_account',
+      sql`(${t.customerId} IS NULL) <> (${t.adminId} IS NULL)`,
+    ),
+  ],
+);
+
+/**
+ * Every e-mail the shop sends, written in the same transaction as the change that causes it and
+ * delivered by the outbox worker (any process; rows are claimed with a lease). `data` is what the
+ * template draws; attachments are produced from it at send time.
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: serial('id').primaryKey(),
+    template: text('template').notNull(),
+    recipient: text('recipient').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds the row until then; after it, another may take it over. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_emails_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('outbox_emails_status_idx').on(t.status, t.createdAt),
+  ],
+);

@@ -54,6 +54,9 @@ export const sessionPlugin = fp<SessionOptions>(async (app, options) => {
 /** The request's session as the API sees it. */
 export function sessionPort(request: FastifyRequest): SessionPort {
   return {
+    get id() {
+      return request.session.sessionId;
+    },
     get adminId() {
       return request.session.get('adminId') ?? null;
     },
