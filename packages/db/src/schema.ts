@@ -63,6 +63,8 @@ export const localUsers = pgTable(
     password: text('password').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
+    phone: text('phone'),
+    company: text('company'),
     createdAt: createdAt(),
   },
   // Case-insensitive uniqueness: "Bob" and "bob" are the same person signing in.
@@ -153,6 +155,20 @@ export const orders = pgTable(
   ],
 );
 
+/** Every status an order has had, oldest first: what the customer's order page shows. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus | 'completed'>().notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_events_order_idx').on(t.orderId, t.changedAt)],
+);
+
 export const orderItems = pgTable(
   'order_items',
   {
@@ -170,6 +186,31 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** A customer's saved delivery addresses; at most one is the default. */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => localUsers.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    address: text('address').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('customer_addresses_customer_idx').on(t.customerId),
+    uniqueIndex('customer_addresses_one_default_key')
+      .on(t.customerId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
