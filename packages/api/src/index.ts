@@ -10,6 +10,10 @@ export type { Product } from './services/products.ts';
 export type { Order, OrderLine } from './services/orders.ts';
 export type { Category } from './services/categories.ts';
 export type { CurrentUser, AdminUser } from './services/auth.ts';
+export type { SavedAddress } from './services/addresses.ts';
+export type { CustomerOrder } from './services/customer-orders.ts';
+export type { OrderStatusChange } from './services/order-status-history.ts';
+export type { Reorder, ReorderLine, UnavailableReason } from './services/reorder.ts';
 export type { ContactSubmission } from './services/contact.ts';
 export type { DashboardStats } from './services/stats.ts';
 export {

@@ -1,3 +1,4 @@
+import { accountRouter } from './routers/account.ts';
 import { authRouter } from './routers/auth.ts';
 import { catalogRouter } from './routers/catalog.ts';
 import { categoriesRouter } from './routers/categories.ts';
@@ -9,6 +10,7 @@ import { statsRouter } from './routers/stats.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
 
 export const appRouter = createTRPCRouter({
+  account: accountRouter,
   auth: authRouter,
   catalog: catalogRouter,
   categories: categoriesRouter,

@@ -12,6 +12,8 @@ export interface CurrentUser {
   email: string | null;
   firstName: string | null;
   lastName: string | null;
+  phone: string | null;
+  company: string | null;
   profileImageUrl: string | null;
   isAdmin: boolean;
 }
@@ -24,17 +26,21 @@ export interface AdminUser {
 
 const invalidCredentials = () => new DomainError('UNAUTHORIZED', 'Invalid credentials');
 
-const customerColumns = {
+export const customerColumns = {
   id: localUsers.id,
   username: localUsers.username,
   email: localUsers.email,
   firstName: localUsers.firstName,
   lastName: localUsers.lastName,
+  phone: localUsers.phone,
+  company: localUsers.company,
 };
 
 const adminColumns = { id: adminUsers.id, username: adminUsers.username, role: adminUsers.role };
 
-function asCurrentUser(customer: Omit<CurrentUser, 'isAdmin' | 'profileImageUrl'>): CurrentUser {
+export function asCurrentUser(
+  customer: Omit<CurrentUser, 'isAdmin' | 'profileImageUrl'>,
+): CurrentUser {
   return { ...customer, profileImageUrl: null, isAdmin: false };
 }
 
@@ -45,6 +51,8 @@ export function adminAsCurrentUser(admin: AdminUser): CurrentUser {
     email: null,
     firstName: null,
     lastName: null,
+    phone: null,
+    company: null,
     profileImageUrl: null,
     isAdmin: true,
   };

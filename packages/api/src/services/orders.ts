@@ -5,6 +5,7 @@ import { fromCents } from '../shared/money.ts';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../shared/order-status.ts';
 import { lineTotalCents, orderTotalCents } from '../shared/pricing.ts';
 import type { CartLineInput, CheckoutInfo } from '../shared/schemas.ts';
+import { recordOrderStatus } from './order-status-history.ts';
 import { releaseStock, reserveStock } from './stock.ts';
 
 export interface OrderLine {
@@ -127,6 +128,7 @@ export async function placeOrder(db: Database, order: NewOrder): Promise<Order> 
       })
       .returning({ id: orders.id });
     await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: created!.id })));
+    await recordOrderStatus(tx, created!.id, 'pending');
     return created!.id;
   });
   return getOrder(db, id);
@@ -200,6 +202,7 @@ export async function updateOrder(
       .update(orders)
       .set({ ...update, updatedAt: new Date() })
       .where(eq(orders.id, id));
+    if (update.status !== current.status) await recordOrderStatus(tx, id, update.status);
   });
   return getOrder(db, id);
 }

@@ -6,3 +6,4 @@ export * from './product-image.ts';
 export * from './schemas.ts';
 export * from './test-card.ts';
 export * from './payments.ts';
+export * from './account.ts';

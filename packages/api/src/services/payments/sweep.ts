@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { orders, type Transaction } from '@buildright/db';
 import { catalogChanged } from '../catalog-events.ts';
 import { stockLinesOf } from '../orders.ts';
+import { recordOrderStatus } from '../order-status-history.ts';
 import { releaseStock } from '../stock.ts';
 import { afterFinalized, applyIntent, type Finalized, type PaymentDeps } from './finalize.ts';
 import type { ProviderIntent } from './provider.ts';
@@ -53,6 +54,7 @@ async function closeOrder(
       updatedAt: now,
     })
     .where(eq(orders.id, row.id));
+  await recordOrderStatus(tx, row.id, 'cancelled');
   return { cancelled: true, paid: null };
 }
 
