@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { apiFor, type AppServices } from './context.ts';
 import type { Config } from './env.ts';
+import { registerCrawlerFiles } from './plugins/crawlers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -32,6 +33,7 @@ import { orderRoutes } from './rest/orders.ts';
 import { paymentRoutes } from './rest/payments.ts';
 import { registerPaymentSweep } from './plugins/payment-sweep.ts';
 import type { Api } from './context.ts';
+import { createMailWorker, type MailWorker } from './mail/worker.ts';
 import { registerUploadCleanup } from './uploads/cleanup.ts';
 import uploadsPlugin from './uploads/index.ts';
 
@@ -39,6 +41,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The API procedures, called as this request's visitor. */
     readonly api: Api;
+  }
+  interface FastifyInstance {
+    /** Delivers the mail outbox; `run()` resolves once everything due has been tried. */
+    readonly mailWorker: MailWorker;
   }
 }
 
@@ -52,6 +58,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** How often unpaid card orders are swept; 0 turns the timer off (tests sweep by hand). */
   paymentSweepIntervalMs?: number;
+  /** How often the outbox looks for due retries; 0 leaves it to NOTIFY and explicit runs. */
+  mailRetryIntervalMs?: number;
   /** Where the built front ends are; the monorepo's apps by default. */
   sites?: { webDir: string; adminDir: string; webServerEntry?: string };
 }
@@ -110,10 +118,22 @@ export async function buildApp(options: AppOptions) {
   await app.register(orderRoutes);
   await app.register(paymentRoutes, { services, webhookSecret: config.payments.webhookSecret });
   registerPaymentSweep(app, services, options.paymentSweepIntervalMs ?? 60_000);
+  const mailWorker = createMailWorker({
+    connection,
+    db: connection.db,
+    mailer: options.mailer,
+    settings: services.settings,
+    log: app.log,
+    intervalMs: options.mailRetryIntervalMs ?? 30_000,
+  });
+  app.decorate('mailWorker', mailWorker);
+  app.addHook('onReady', () => mailWorker.start());
+  app.addHook('onClose', () => mailWorker.stop());
   await app.register(adminRoutes);
   await app.register(contactRoutes);
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
   registerUploadCleanup(app, connection.db, config.uploadsDir);
+  registerCrawlerFiles(app, { db: connection.db, catalogCache, publicUrl: config.publicUrl });
   const sites = options.sites ?? {
     webDir: `${appsDir}web/dist`,
     adminDir: `${appsDir}admin/dist`,

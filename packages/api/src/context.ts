@@ -1,7 +1,6 @@
 import type { Database } from '@buildright/db';
 import type { CatalogCache } from './services/catalog-cache.ts';
 import type { RateLimits } from './rate-limits.ts';
-import type { Mailer } from './services/mailer.ts';
 import type { PaymentProvider } from './services/payments/provider.ts';
 
 /** Who is signed in on this request, and how to change it; backed by the HTTP session. */
@@ -33,7 +32,6 @@ export interface ShopSettings {
 export interface Context {
   db: Database;
   session: SessionPort;
-  mailer: Mailer;
   /** Card payments: Stripe, or the built-in test provider. */
   payments: PaymentProvider;
   catalogCache: CatalogCache;

@@ -23,7 +23,8 @@ beforeAll(async () => {
   categoryId = (await addCategory(t.db)).id;
 });
 afterAll(() => t.close());
-beforeEach(() => {
+beforeEach(async () => {
+  await t.deliverMail();
   t.outbox.length = 0;
 });
 
@@ -68,6 +69,7 @@ describe('POST /api/create-payment-intent', () => {
     expect(await stockOf(t, bucket.id)).toBe(3);
     expect(await stockOf(t, pins.id)).toBe(47);
     // Nothing is mailed before the money arrives.
+    await t.deliverMail();
     expect(t.outbox).toEqual([]);
   });
 
@@ -129,6 +131,7 @@ describe('paying with the test provider', () => {
     });
     expect(paid.data).toMatchObject({ outcome: 'succeeded', message: null, orderId: started.orderId });
     expect((await orderRow(t, started.orderId))!.paymentStatus).toBe('paid');
+    await t.deliverMail();
     expect(t.outbox.map((m) => m.subject).sort()).toEqual([
       `Paid order #${started.orderId} from ${buyer.customerName}`,
       `Payment received for your order #${started.orderId}`,
@@ -140,6 +143,7 @@ describe('paying with the test provider', () => {
       clientSecret: started.clientSecret,
     });
     expect(confirmed.data).toMatchObject({ orderId: started.orderId, paymentStatus: 'paid', total: '24.00' });
+    await t.deliverMail();
     expect(t.outbox).toHaveLength(2);
   });
 
@@ -159,6 +163,7 @@ describe('paying with the test provider', () => {
       card: card(CARDS.insufficientFunds),
     });
     expect(poor.data).toMatchObject({ outcome: 'failed', message: 'Your card has insufficient funds.' });
+    await t.deliverMail();
     expect(t.outbox).toEqual([]);
 
     const retried = await trpc(t, 'payments.confirmTestPayment', {

@@ -182,6 +182,7 @@ describe('the Stripe provider', () => {
     standIn.intents.get(intentId)!.status = 'succeeded';
     standIn.intents.get(intentId)!.last_payment_error = null;
     expect((await confirm()).data).toMatchObject({ paymentStatus: 'paid', orderId: started.orderId });
+    await t.deliverMail();
     expect(t.outbox.filter((m) => m.to === buyer.customerEmail).map((m) => m.subject)).toEqual([
       `Payment received for your order #${started.orderId}`,
     ]);

@@ -16,7 +16,8 @@ beforeAll(async () => {
   categoryId = (await addCategory(t.db)).id;
 });
 afterAll(() => t.close());
-beforeEach(() => {
+beforeEach(async () => {
+  await t.deliverMail();
   t.outbox.length = 0;
 });
 
@@ -71,6 +72,7 @@ describe('POST /api/stripe/webhook', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: true, duplicate: false });
     expect((await orderRow(t, started.orderId))!.paymentStatus).toBe('paid');
+    await t.deliverMail();
     expect(t.outbox).toHaveLength(2);
   });
 
@@ -116,6 +118,7 @@ describe('POST /api/stripe/webhook', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual({ received: true, duplicate: true });
     expect((await orderRow(t, started.orderId))!.paymentStatus).toBe('paid');
+    await t.deliverMail();
     expect(t.outbox).toHaveLength(2);
   });
 
@@ -139,6 +142,7 @@ describe('the success page and the webhook, in any order', () => {
 
   async function expectPaidOnce(orderId: number) {
     expect(await orderRow(t, orderId)).toMatchObject({ paymentStatus: 'paid', status: 'pending' });
+    await t.deliverMail();
     expect(t.outbox.filter((m) => m.subject.includes(`#${orderId}`))).toHaveLength(2);
   }
 

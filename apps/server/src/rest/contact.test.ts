@@ -1,5 +1,5 @@
 import { defaultRateLimits, RateLimits, type MailMessage } from '@buildright/api';
-import { contactSubmissions } from '@buildright/db';
+import { contactSubmissions, outboxEmails } from '@buildright/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -67,8 +67,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 beforeEach(async () => {
-  sent.length = 0;
   mailFails = false;
+  await t.deliverMail();
+  sent.length = 0;
   await t.db.delete(contactSubmissions);
 });
 
@@ -92,11 +93,13 @@ describe('POST /api/contact', () => {
       }),
     ]);
 
+    await t.deliverMail();
     expect(sent).toEqual([
       {
         to: 'shop@buildright.test',
         subject: 'Contact Form: Bucket sizes',
         replyTo: 'dana@example.com',
+        html: expect.stringContaining('Which bucket fits a 20 t excavator?'),
         text: [
           'Name: Dana Digger',
           'Email: dana@example.com',
@@ -108,12 +111,20 @@ describe('POST /api/contact', () => {
           'Which bucket fits a 20 t excavator?',
         ].join('\n'),
       },
+      {
+        to: 'dana@example.com',
+        subject: 'We received your message: Bucket sizes',
+        replyTo: 'shop@buildright.test',
+        html: expect.stringContaining('Which bucket fits a 20 t excavator?'),
+        text: expect.stringContaining('We received your message and will get back to you within 24 hours'),
+      },
     ]);
   });
 
   it('passes phone and company on when given', async () => {
     const response = await postContact({ ...valid, phone: '+1 555 0100', company: 'Dig Co' });
     expect(response.statusCode).toBe(201);
+    await t.deliverMail();
     expect(sent[0]!.text).toContain('Phone: +1 555 0100\nCompany: Dig Co\n');
     expect(await storedSubmissions()).toEqual([
       expect.objectContaining({ phone: '+1 555 0100', company: 'Dig Co' }),
@@ -134,6 +145,7 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message, errors: { [field]: [message] } });
     expect(await t.db.$count(contactSubmissions)).toBe(0);
+    await t.deliverMail();
     expect(sent).toEqual([]);
   });
 
@@ -151,13 +163,23 @@ describe('POST /api/contact', () => {
     });
   });
 
-  it('keeps the submission and answers 201 when the e-mail cannot be sent', async () => {
+  it('keeps the submission and answers 201 when the e-mail cannot be sent, and sends it later', async () => {
     mailFails = true;
     const response = await postContact(valid);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ success: true, id: expect.any(Number) });
     expect(await storedSubmissions()).toEqual([
       expect.objectContaining({ id: response.json().id, subject: 'Bucket sizes' }),
+    ]);
+    await t.deliverMail();
+    expect(sent).toEqual([]);
+
+    mailFails = false;
+    await t.db.update(outboxEmails).set({ nextAttemptAt: new Date(0) });
+    await t.deliverMail();
+    expect(sent.map((m) => m.subject)).toEqual([
+      'Contact Form: Bucket sizes',
+      'We received your message: Bucket sizes',
     ]);
   });
 });
@@ -190,11 +212,13 @@ describe('POST /api/send-email', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
+    await t.deliverMail();
     expect(sent).toEqual([
       {
         to: 'shop@buildright.test',
         subject: 'Hello',
         text: 'Buy cheap watches',
+        html: expect.stringContaining('Buy cheap watches'),
         replyTo: 'sender@example.com',
       },
     ]);
@@ -209,6 +233,7 @@ describe('POST /api/send-email', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Subject is required');
+    await t.deliverMail();
     expect(sent).toEqual([]);
   });
 });
@@ -224,7 +249,8 @@ describe('rate limits', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(tooMany);
     expect(await t.db.$count(contactSubmissions)).toBe(2);
-    expect(sent).toHaveLength(2);
+    await t.deliverMail();
+    expect(sent.filter((m) => m.to === 'shop@buildright.test')).toHaveLength(2);
     // Another address is not affected.
     expect((await postContact(valid)).statusCode).toBe(201);
   });

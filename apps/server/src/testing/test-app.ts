@@ -41,12 +41,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
     rateLimits: options.rateLimits,
     logger: false,
     paymentSweepIntervalMs: 0,
+    mailRetryIntervalMs: 0,
   });
   await app.ready();
   return {
     app,
     db: connection.db,
+    /** What the mailer was handed, once `deliverMail()` has run the outbox worker. */
     outbox,
+    deliverMail: () => app.mailWorker.run(),
     async close() {
       await app.close();
       await connection.close();

@@ -1,6 +1,5 @@
 import { placeOrderInput } from '../shared/schemas.ts';
 import { catalogChanged } from '../services/catalog-events.ts';
-import { notifyOrderPlaced } from '../services/order-notifications.ts';
 import { placeOrder } from '../services/orders.ts';
 import { createTRPCRouter, publicProcedure } from '../trpc.ts';
 
@@ -11,12 +10,9 @@ export const checkoutRouter = createTRPCRouter({
       ...input,
       customerId: ctx.session.customerId,
       paymentMethod: 'quote',
+      shopEmail: ctx.settings.shopEmail,
     });
     await catalogChanged(ctx.db, ctx.catalogCache);
-    await notifyOrderPlaced(
-      { mailer: ctx.mailer, shopEmail: ctx.settings.shopEmail, log: ctx.log },
-      order,
-    );
     return order;
   }),
 });

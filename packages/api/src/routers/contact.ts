@@ -6,10 +6,7 @@ export const contactRouter = createTRPCRouter({
   submit: publicProcedure
     .use(rateLimited('contact'))
     .input(contactInput).mutation(async ({ ctx, input }) => {
-    const saved = await submitContact(
-      { db: ctx.db, mailer: ctx.mailer, shopEmail: ctx.settings.shopEmail, log: ctx.log },
-      input,
-    );
+    const saved = await submitContact({ db: ctx.db, shopEmail: ctx.settings.shopEmail }, input);
     return { id: saved.id };
   }),
 
@@ -18,7 +15,7 @@ export const contactRouter = createTRPCRouter({
     .use(rateLimited('sendEmail'))
     .input(shopEmailInput)
     .mutation(async ({ ctx, input }) => {
-      await sendShopEmail({ mailer: ctx.mailer, shopEmail: ctx.settings.shopEmail }, input);
+      await sendShopEmail({ db: ctx.db, shopEmail: ctx.settings.shopEmail }, input);
       return { success: true };
     }),
 

@@ -14,7 +14,9 @@ export const ordersRouter = createTRPCRouter({
 
   update: stockWrite
     .input(z.object({ id: idParam, values: orderUpdateInput }))
-    .mutation(({ ctx, input }) => updateOrder(ctx.db, input.id, input.values)),
+    .mutation(({ ctx, input }) =>
+      updateOrder(ctx.db, input.id, input.values, ctx.settings.shopEmail),
+    ),
 
   delete: stockWrite.input(idInput).mutation(async ({ ctx, input }) => {
     await deleteOrder(ctx.db, input.id);

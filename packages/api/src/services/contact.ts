@@ -1,8 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { contactSubmissions, type Database } from '@buildright/db';
-import type { Logger } from '../context.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
 import type { ContactInput, ShopEmailInput } from '../shared/schemas.ts';
-import type { Mailer } from './mailer.ts';
 
 export interface ContactSubmission {
   id: number;
@@ -15,37 +14,21 @@ export interface ContactSubmission {
   createdAt: Date;
 }
 
-/** The message block of SPEC §7: every field, "Not provided" for empty optional ones. */
-export function contactMessageText(input: ContactInput): string {
-  return [
-    `Name: ${input.name}`,
-    `Email: ${input.email}`,
-    `Phone: ${input.phone || 'Not provided'}`,
-    `Company: ${input.company || 'Not provided'}`,
-    `Subject: ${input.subject}`,
-    '',
-    'Message:',
-    input.message,
-  ].join('\n');
-}
-
-/** Stores the message first (the record is what counts), then tells the shop by e-mail. */
+/**
+ * Stores the message (the record is what counts) and, in the same transaction, queues the shop's
+ * notice and the sender's copy; an SMTP outage delays them, never loses them.
+ */
 export async function submitContact(
-  deps: { db: Database; mailer: Mailer; shopEmail: string; log: Logger },
+  deps: { db: Database; shopEmail: string },
   input: ContactInput,
 ): Promise<ContactSubmission> {
-  const [saved] = await deps.db.insert(contactSubmissions).values(input).returning();
-  try {
-    await deps.mailer.send({
-      to: deps.shopEmail,
-      subject: `Contact Form: ${input.subject}`,
-      text: contactMessageText(input),
-      replyTo: input.email,
-    });
-  } catch (error) {
-    deps.log.error({ err: error, submissionId: saved!.id }, 'Contact notification not sent');
-  }
-  return saved!;
+  return deps.db.transaction(async (tx) => {
+    const [saved] = await tx.insert(contactSubmissions).values(input).returning();
+    const data = { contact: input };
+    await enqueueEmail(tx, 'contactShop', { to: deps.shopEmail, replyTo: input.email }, data);
+    await enqueueEmail(tx, 'contactCopy', { to: input.email, replyTo: deps.shopEmail }, data);
+    return saved!;
+  });
 }
 
 export function listContactSubmissions(db: Database): Promise<ContactSubmission[]> {
@@ -53,13 +36,13 @@ export function listContactSubmissions(db: Database): Promise<ContactSubmission[
 }
 
 export async function sendShopEmail(
-  deps: { mailer: Mailer; shopEmail: string },
+  deps: { db: Database; shopEmail: string },
   input: ShopEmailInput,
 ): Promise<void> {
-  await deps.mailer.send({
-    to: deps.shopEmail,
-    subject: input.subject,
-    text: input.message,
-    replyTo: input.replyTo ?? undefined,
-  });
+  await enqueueEmail(
+    deps.db,
+    'shopMessage',
+    { to: deps.shopEmail, replyTo: input.replyTo },
+    { subject: input.subject, message: input.message },
+  );
 }

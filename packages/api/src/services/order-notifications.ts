@@ -1,77 +1,69 @@
-import type { Logger } from '../context.ts';
-import { formatMoney } from '../shared/money.ts';
-import type { Mailer, MailMessage } from './mailer.ts';
+import type { Transaction } from '@buildright/db';
+import { enqueueEmail } from '../mail/outbox.ts';
+import type { EmailOrder, NotifiedStatus } from '../mail/templates/orders.tsx';
 import type { Order } from './orders.ts';
 
-function orderText(order: Order): string {
-  const lines = order.lines.map(
-    (line) => `  ${line.name} x ${line.quantity}  ${formatMoney(line.lineTotal)}`,
-  );
-  return [
-    `Order #${order.id} (${order.paymentMethod === 'card' ? 'card payment' : 'quote request'})`,
-    '',
-    ...lines,
-    '',
-    `Total: ${formatMoney(order.total)}`,
-    '',
-    `Name: ${order.customerName}`,
-    `Email: ${order.customerEmail}`,
-    `Phone: ${order.customerPhone ?? 'Not provided'}`,
-    `Address: ${order.customerAddress}`,
-  ].join('\n');
+/** The order as its e-mails show it: what it was when the e-mail was queued. */
+export function emailOrderOf(order: Order): EmailOrder {
+  return {
+    id: order.id,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
+    customerAddress: order.customerAddress,
+    total: order.total,
+    paymentMethod: order.paymentMethod,
+    hasAccount: order.userId !== null,
+    lines: order.lines.map(({ name, quantity, unitPrice, lineTotal }) => ({
+      name,
+      quantity,
+      unitPrice,
+      lineTotal,
+    })),
+  };
 }
 
-type NotifyDeps = { mailer: Mailer; shopEmail: string; log: Logger };
+/** A quote request came in: the customer's confirmation and the sales team's notice. */
+export async function queueOrderPlacedEmails(tx: Transaction, order: Order, shopEmail: string) {
+  const data = { order: emailOrderOf(order) };
+  await enqueueEmail(tx, 'orderReceived', { to: order.customerEmail, replyTo: shopEmail }, data);
+  await enqueueEmail(tx, 'orderReceivedShop', { to: shopEmail, replyTo: order.customerEmail }, data);
+}
 
-/** Sends every message; one that fails is logged and never undoes the order. */
-async function sendEach(
-  deps: NotifyDeps,
-  orderId: number,
-  messages: MailMessage[],
-  failure: string,
+/** The card payment went through: the customer's receipt and the sales team's paid order. */
+export async function queueOrderPaidEmails(tx: Transaction, order: Order, shopEmail: string) {
+  const data = { order: emailOrderOf(order) };
+  await enqueueEmail(tx, 'paymentReceived', { to: order.customerEmail, replyTo: shopEmail }, data);
+  await enqueueEmail(tx, 'paymentReceivedShop', { to: shopEmail, replyTo: order.customerEmail }, data);
+}
+
+const notifiedStatuses = new Set<string>(['processing', 'shipped', 'delivered', 'cancelled']);
+
+/**
+ * Tells the customer what staff changed: a new status, or a tracking number for a shipped order.
+ * Notes and corrections that change neither send nothing.
+ */
+export async function queueOrderStatusEmail(
+  tx: Transaction,
+  before: Pick<Order, 'status' | 'trackingNumber'>,
+  after: Order,
+  shopEmail: string,
 ) {
-  const results = await Promise.allSettled(messages.map((message) => deps.mailer.send(message)));
-  for (const result of results) {
-    if (result.status === 'rejected') deps.log.error({ err: result.reason, orderId }, failure);
-  }
-}
-
-/** Confirms to the customer and alerts the sales team; a mail failure never undoes the order. */
-export async function notifyOrderPlaced(deps: NotifyDeps, order: Order): Promise<void> {
-  const text = orderText(order);
-  const messages = [
+  const statusChanged = before.status !== after.status;
+  const trackingAdded =
+    after.status === 'shipped' &&
+    after.trackingNumber !== null &&
+    after.trackingNumber !== before.trackingNumber;
+  if (!notifiedStatuses.has(after.status) || !(statusChanged || trackingAdded)) return;
+  await enqueueEmail(
+    tx,
+    'orderStatusChanged',
+    { to: after.customerEmail, replyTo: shopEmail },
     {
-      to: order.customerEmail,
-      subject: `We received your order #${order.id}`,
-      text: `Thank you, ${order.customerName}. Our sales team will contact you within 24 hours to confirm delivery details.\n\n${text}`,
-      replyTo: deps.shopEmail,
+      order: emailOrderOf(after),
+      status: after.status as NotifiedStatus,
+      trackingNumber: after.trackingNumber,
+      estimatedDelivery: after.estimatedDelivery?.toISOString() ?? null,
     },
-    {
-      to: deps.shopEmail,
-      subject: `New order #${order.id} from ${order.customerName}`,
-      text,
-      replyTo: order.customerEmail,
-    },
-  ];
-  await sendEach(deps, order.id, messages, 'Order e-mail not sent');
-}
-
-/** The card payment went through: the customer gets a receipt, the sales team a paid order. */
-export async function notifyOrderPaid(deps: NotifyDeps, order: Order): Promise<void> {
-  const text = orderText(order);
-  const messages = [
-    {
-      to: order.customerEmail,
-      subject: `Payment received for your order #${order.id}`,
-      text: `Thank you, ${order.customerName}. We received your card payment of ${formatMoney(order.total)}. Our sales team will contact you within 24 hours to confirm delivery or pickup details.\n\n${text}`,
-      replyTo: deps.shopEmail,
-    },
-    {
-      to: deps.shopEmail,
-      subject: `Paid order #${order.id} from ${order.customerName}`,
-      text: `Paid by card: ${formatMoney(order.total)}\n\n${text}`,
-      replyTo: order.customerEmail,
-    },
-  ];
-  await sendEach(deps, order.id, messages, 'Payment e-mail not sent');
+  );
 }

@@ -5,6 +5,7 @@ import { fromCents } from '../shared/money.ts';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../shared/order-status.ts';
 import { lineTotalCents, orderTotalCents } from '../shared/pricing.ts';
 import type { CartLineInput, CheckoutInfo } from '../shared/schemas.ts';
+import { queueOrderPlacedEmails, queueOrderStatusEmail } from './order-notifications.ts';
 import { recordOrderStatus } from './order-status-history.ts';
 import { releaseStock, reserveStock } from './stock.ts';
 
@@ -98,6 +99,8 @@ export interface NewOrder extends CheckoutInfo {
   checkoutId?: string | null;
   /** A lower ceiling than the database's, e.g. what a card payment may charge. */
   maxTotalCents?: number;
+  /** The shop's address, which hears of every quote request. */
+  shopEmail: string;
 }
 
 /**
@@ -129,6 +132,10 @@ export async function placeOrder(db: Database, order: NewOrder): Promise<Order> 
       .returning({ id: orders.id });
     await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: created!.id })));
     await recordOrderStatus(tx, created!.id, 'pending');
+    // A quote request is confirmed at once; a card order once its payment arrives.
+    if (order.paymentMethod === 'quote') {
+      await queueOrderPlacedEmails(tx, await getOrder(tx, created!.id), order.shopEmail);
+    }
     return created!.id;
   });
   return getOrder(db, id);
@@ -163,17 +170,18 @@ export function stockLinesOf(db: Database | Transaction, orderId: number) {
 
 async function lockOrder(tx: Transaction, id: number) {
   const [row] = await tx
-    .select({ status: orders.status })
+    .select({ status: orders.status, trackingNumber: orders.trackingNumber })
     .from(orders)
     .where(eq(orders.id, id))
     .for('update');
   if (!row) throw notFound(`No order with id ${id}`);
-  return { status: row.status, lines: await stockLinesOf(tx, id) };
+  return { ...row, lines: await stockLinesOf(tx, id) };
 }
 
 /**
  * Admin edit of status, tracking, delivery date and notes. Cancelling puts the units back into
- * stock; reviving a cancelled order takes them out again (and fails if they are gone).
+ * stock; reviving a cancelled order takes them out again (and fails if they are gone). The
+ * customer hears of a new status or tracking number by e-mail.
  */
 export async function updateOrder(
   db: Database,
@@ -184,6 +192,7 @@ export async function updateOrder(
     estimatedDelivery: Date | null;
     notes?: string | null;
   },
+  shopEmail: string,
 ): Promise<Order> {
   await db.transaction(async (tx) => {
     const current = await lockOrder(tx, id);
@@ -203,6 +212,7 @@ export async function updateOrder(
       .set({ ...update, updatedAt: new Date() })
       .where(eq(orders.id, id));
     if (update.status !== current.status) await recordOrderStatus(tx, id, update.status);
+    await queueOrderStatusEmail(tx, current, await getOrder(tx, id), shopEmail);
   });
   return getOrder(db, id);
 }

@@ -128,6 +128,7 @@ async function placeCardOrder(deps: PaymentDeps, checkout: CardCheckout): Promis
     paymentMethod: 'card',
     checkoutId,
     maxTotalCents: MAX_CARD_PAYMENT_CENTS,
+    shopEmail: deps.shopEmail,
   });
   const amountCents = toCents(order.total);
   try {

@@ -4,8 +4,7 @@ import type { Context, Logger } from '../../context.ts';
 import type { CatalogCache } from '../catalog-cache.ts';
 import { toCents } from '../../shared/money.ts';
 import type { PaymentStatus } from '../../shared/order-status.ts';
-import type { Mailer } from '../mailer.ts';
-import { notifyOrderPaid } from '../order-notifications.ts';
+import { queueOrderPaidEmails } from '../order-notifications.ts';
 import { getOrder } from '../orders.ts';
 import type { PaymentProvider, ProviderIntent } from './provider.ts';
 
@@ -14,21 +13,20 @@ export interface PaymentDeps {
   /** Cleared when stock goes back on sale, so the catalogue shows it. */
   catalogCache: CatalogCache;
   payments: PaymentProvider;
-  mailer: Mailer;
+  /** Hears of every paid order; the receipt's reply-to. */
   shopEmail: string;
   log: Logger;
 }
 
 /** The payment services out of what every request shares, logging to `log`. */
 export function paymentDeps(
-  services: Pick<Context, 'db' | 'catalogCache' | 'payments' | 'mailer' | 'settings'>,
+  services: Pick<Context, 'db' | 'catalogCache' | 'payments' | 'settings'>,
   log: Logger,
 ): PaymentDeps {
   return {
     db: services.db,
     catalogCache: services.catalogCache,
     payments: services.payments,
-    mailer: services.mailer,
     shopEmail: services.settings.shopEmail,
     log,
   };
@@ -48,13 +46,15 @@ const paidLate =
 /**
  * Applies what the provider says about an intent to its order, inside the caller's transaction.
  * The order row is locked first, so concurrent callers (webhook, success page, sweep) take turns
- * and each sees the previous one's result: an order is paid once, and paid is never undone.
+ * and each sees the previous one's result: an order is paid once, and paid is never undone. The
+ * receipt is queued in the same transaction, so it goes out exactly once per paid order.
  */
 export async function applyIntent(
   tx: Transaction,
   intent: ProviderIntent,
-  log: Logger,
+  deps: Pick<PaymentDeps, 'log' | 'shopEmail'>,
 ): Promise<Finalized> {
+  const { log } = deps;
   const [order] = await tx
     .select({
       id: orders.id,
@@ -93,6 +93,7 @@ export async function applyIntent(
         ...(cancelled ? { notes: order.notes ? `${order.notes}\n${paidLate}` : paidLate } : {}),
       })
       .where(eq(orders.id, order.id));
+    await queueOrderPaidEmails(tx, await getOrder(tx, order.id), deps.shopEmail);
     return { orderId: order.id, paymentStatus: 'paid', becamePaid: true };
   }
 
@@ -106,15 +107,6 @@ export async function applyIntent(
   return unchanged;
 }
 
-/** After the transaction: the receipt and the sales team's notice, once per paid order. */
-export async function afterFinalized(deps: PaymentDeps, result: Finalized): Promise<void> {
-  if (!result.becamePaid || result.orderId === null) return;
-  await notifyOrderPaid(
-    { mailer: deps.mailer, shopEmail: deps.shopEmail, log: deps.log },
-    await getOrder(deps.db, result.orderId),
-  );
-}
-
 /**
  * The one way a card order becomes paid or failed: from the provider's webhook or from the shop
  * retrieving the intent itself, in any order, any number of times.
@@ -123,9 +115,7 @@ export async function finalizePayment(
   deps: PaymentDeps,
   intent: ProviderIntent,
 ): Promise<Finalized> {
-  const result = await deps.db.transaction((tx) => applyIntent(tx, intent, deps.log));
-  await afterFinalized(deps, result);
-  return result;
+  return deps.db.transaction((tx) => applyIntent(tx, intent, deps));
 }
 
 /**
@@ -137,7 +127,7 @@ export async function finalizeFromEvent(
   event: { id: string; type: string },
   intent: ProviderIntent | null,
 ): Promise<Finalized & { duplicate: boolean }> {
-  const result = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(paymentEvents)
       .values({ id: event.id, type: event.type })
@@ -146,12 +136,10 @@ export async function finalizeFromEvent(
     const none = { orderId: null, paymentStatus: null, becamePaid: false };
     if (!fresh) return { ...none, duplicate: true };
     if (!intent) return { ...none, duplicate: false };
-    const applied = await applyIntent(tx, intent, deps.log);
+    const applied = await applyIntent(tx, intent, deps);
     if (applied.orderId === null) {
       deps.log.warn({ eventId: event.id, intentId: intent.id }, 'Payment event for no known order');
     }
     return { ...applied, duplicate: false };
   });
-  await afterFinalized(deps, result);
-  return result;
 }

@@ -4,7 +4,7 @@ import { catalogChanged } from '../catalog-events.ts';
 import { stockLinesOf } from '../orders.ts';
 import { recordOrderStatus } from '../order-status-history.ts';
 import { releaseStock } from '../stock.ts';
-import { afterFinalized, applyIntent, type Finalized, type PaymentDeps } from './finalize.ts';
+import { applyIntent, type PaymentDeps } from './finalize.ts';
 import type { ProviderIntent } from './provider.ts';
 
 /** How long a card order holds its stock while the customer has not paid. */
@@ -33,16 +33,17 @@ async function closeOrder(
   intent: ProviderIntent | null,
   cutoff: Date,
   now: Date,
-): Promise<{ cancelled: boolean; paid: Finalized | null }> {
+): Promise<{ cancelled: boolean }> {
   const [row] = await tx
     .select({ id: orders.id, notes: orders.notes })
     .from(orders)
     .where(and(eq(orders.id, orderId), abandoned(cutoff)))
     .for('update', { skipLocked: true });
-  if (!row) return { cancelled: false, paid: null };
+  if (!row) return { cancelled: false };
   if (intent?.outcome === 'succeeded') {
     // Paid at the last moment: it is an order after all.
-    return { cancelled: false, paid: await applyIntent(tx, intent, deps.log) };
+    await applyIntent(tx, intent, deps);
+    return { cancelled: false };
   }
   await releaseStock(tx, await stockLinesOf(tx, row.id));
   await tx
@@ -55,7 +56,7 @@ async function closeOrder(
     })
     .where(eq(orders.id, row.id));
   await recordOrderStatus(tx, row.id, 'cancelled');
-  return { cancelled: true, paid: null };
+  return { cancelled: true };
 }
 
 /**
@@ -85,7 +86,6 @@ export async function sweepAbandonedPayments(
         closeOrder(tx, deps, candidate.id, intent, cutoff, now),
       );
       if (result.cancelled) cancelledIds.push(candidate.id);
-      if (result.paid) await afterFinalized(deps, result.paid);
     }
     if (candidates.length < BATCH) break;
     afterId = candidates.at(-1)!.id;

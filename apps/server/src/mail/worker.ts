@@ -1,0 +1,70 @@
+import { deliverDueEmails, OUTBOX_CHANNEL, type Logger, type Mailer, type ShopSettings } from '@buildright/api';
+import type { Database, DatabaseConnection } from '@buildright/db';
+
+export const SHOP_NAME = 'BuildRight Equipment';
+
+export interface MailWorkerOptions {
+  connection: DatabaseConnection;
+  db: Database;
+  mailer: Mailer;
+  settings: ShopSettings;
+  log: Logger;
+  /** How often due retries are looked for; 0 leaves it to NOTIFY and explicit runs. */
+  intervalMs: number;
+}
+
+/**
+ * Delivers the outbox. Every process runs one: it wakes when any process queues mail (NOTIFY),
+ * on a timer for retries, and on demand; within a process one run goes at a time.
+ */
+export function createMailWorker(options: MailWorkerOptions) {
+  const deps = {
+    db: options.db,
+    mailer: options.mailer,
+    log: options.log,
+    shop: { name: SHOP_NAME, email: options.settings.shopEmail, url: options.settings.publicUrl },
+  };
+  let running: Promise<void> = Promise.resolve();
+  /** A run that waits for the current one; later wake-ups join it instead of piling up. */
+  let queued: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  async function deliverAll() {
+    // A full batch means there may be more waiting.
+    for (;;) {
+      const { sent, failed } = await deliverDueEmails(deps);
+      if (sent + failed === 0 || stopped) return;
+    }
+  }
+
+  /** Runs after the run in progress, so a caller that awaits it sees everything due delivered. */
+  function run(): Promise<void> {
+    queued ??= running = running
+      .then(() => {
+        queued = null;
+        return deliverAll();
+      })
+      .catch((error: unknown) => options.log.error({ err: error }, 'Mail delivery failed'));
+    return queued;
+  }
+
+  return {
+    run,
+    async start() {
+      await options.connection.listen(OUTBOX_CHANNEL, () => void run());
+      if (options.intervalMs > 0) {
+        timer = setInterval(() => void run(), options.intervalMs);
+        timer.unref();
+      }
+      void run();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type MailWorker = ReturnType<typeof createMailWorker>;

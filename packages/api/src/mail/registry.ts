@@ -1,0 +1,32 @@
+import { passwordReset } from './templates/account.tsx';
+import { contactCopy, contactShop, shopMessage } from './templates/contact.tsx';
+import {
+  orderReceived,
+  orderReceivedShop,
+  orderStatusChanged,
+  paymentReceived,
+  paymentReceivedShop,
+} from './templates/orders.tsx';
+import type { EmailTemplate } from './template.ts';
+
+/** Every e-mail the shop sends, by the name stored in the outbox. */
+export const emailTemplates = {
+  orderReceived,
+  orderReceivedShop,
+  paymentReceived,
+  paymentReceivedShop,
+  orderStatusChanged,
+  passwordReset,
+  contactShop,
+  contactCopy,
+  shopMessage,
+};
+
+export type EmailTemplateName = keyof typeof emailTemplates;
+
+export type EmailDataOf<Name extends EmailTemplateName> =
+  (typeof emailTemplates)[Name] extends EmailTemplate<infer Data> ? Data : never;
+
+export function isEmailTemplateName(name: string): name is EmailTemplateName {
+  return Object.hasOwn(emailTemplates, name);
+}

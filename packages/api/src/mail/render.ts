@@ -1,0 +1,31 @@
+import { plainTextSelectors, render, toPlainText } from '@react-email/components';
+import { emailTemplates, isEmailTemplateName } from './registry.ts';
+import type { EmailTemplate, ShopIdentity } from './template.ts';
+
+/** Lines and details read as tables in the text part too; layout tables stay plain text. */
+const textOptions = {
+  selectors: [
+    ...plainTextSelectors,
+    { selector: 'table.lines', format: 'dataTable', options: { uppercaseHeaderCells: false } },
+    { selector: 'table.details', format: 'dataTable', options: { uppercaseHeaderCells: false } },
+  ],
+};
+
+export interface RenderedEmail {
+  html: string;
+  text: string;
+}
+
+/** Draws a stored e-mail: the HTML part and its plain-text twin. */
+export async function renderEmail(
+  templateName: string,
+  data: unknown,
+  shop: ShopIdentity,
+): Promise<RenderedEmail> {
+  if (!isEmailTemplateName(templateName)) throw new Error(`Unknown e-mail template "${templateName}"`);
+  // The row was written through enqueueEmail, which typed `data` for this template.
+  const template = emailTemplates[templateName] as EmailTemplate<unknown>;
+  const html = await render(template.render(data, shop));
+  const text = template.text?.(data) ?? toPlainText(html, textOptions);
+  return { html, text };
+}

@@ -1,0 +1,28 @@
+import type { ReactElement } from 'react';
+
+/** What every template may use besides its own data: who the shop is and where it lives. */
+export interface ShopIdentity {
+  name: string;
+  email: string;
+  /** Absolute origin of the shop, for links. */
+  url: string;
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * One kind of e-mail. `data` is stored in the outbox row as JSON, so it holds plain values
+ * (dates as ISO strings), frozen when the e-mail was queued.
+ */
+export interface EmailTemplate<Data> {
+  subject(data: Data): string;
+  render(data: Data, shop: ShopIdentity): ReactElement;
+  /** The plain-text part when it must read a particular way; else it is derived from the HTML. */
+  text?(data: Data): string;
+}
+
+export const defineTemplate = <Data,>(template: EmailTemplate<Data>) => template;

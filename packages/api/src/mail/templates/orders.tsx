@@ -1,0 +1,139 @@
+import { formatMoney } from '../../shared/money.ts';
+import { orderStatusLabel } from '../../shared/order-status.ts';
+import type { PaymentMethod } from '../../shared/order-status.ts';
+import { EmailLayout } from '../layout.tsx';
+import { ActionButton, Details, LinesTable, Paragraph, type EmailOrderLine } from '../parts.tsx';
+import { defineTemplate, type ShopIdentity } from '../template.ts';
+
+/** An order as its e-mails show it, frozen when the e-mail was queued. */
+export interface EmailOrder {
+  id: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  customerAddress: string;
+  total: string;
+  paymentMethod: PaymentMethod;
+  /** Placed by a signed-in customer, who can follow it under My Account. */
+  hasAccount: boolean;
+  lines: EmailOrderLine[];
+}
+
+const customerRows = (order: EmailOrder): [string, string][] => [
+  ['Name', order.customerName],
+  ['Email', order.customerEmail],
+  ['Phone', order.customerPhone ?? 'Not provided'],
+  ['Delivery address', order.customerAddress],
+];
+
+const kindOf = (order: EmailOrder) =>
+  order.paymentMethod === 'card' ? 'card payment' : 'quote request';
+
+function OrderLink({ order, shop }: { order: EmailOrder; shop: ShopIdentity }) {
+  if (!order.hasAccount) return null;
+  return <ActionButton href={`${shop.url}/account/orders/${order.id}`}>View your order</ActionButton>;
+}
+
+export const orderReceived = defineTemplate<{ order: EmailOrder }>({
+  subject: ({ order }) => `We received your order #${order.id}`,
+  render: ({ order }, shop) => (
+    <EmailLayout shop={shop} preview={`Order #${order.id}: ${formatMoney(order.total)}`} heading={`Thank you, ${order.customerName}`}>
+      <Paragraph>
+        We received your {kindOf(order)} #{order.id}. Our sales team will contact you within 24
+        hours to confirm delivery details.
+      </Paragraph>
+      <LinesTable lines={order.lines} total={order.total} />
+      <Details rows={customerRows(order)} />
+      <OrderLink order={order} shop={shop} />
+    </EmailLayout>
+  ),
+});
+
+export const orderReceivedShop = defineTemplate<{ order: EmailOrder }>({
+  subject: ({ order }) => `New order #${order.id} from ${order.customerName}`,
+  render: ({ order }, shop) => (
+    <EmailLayout shop={shop} preview={`${order.customerName}: ${formatMoney(order.total)}`} heading={`New order #${order.id}`}>
+      <Paragraph>
+        A {kindOf(order)} came in. Please contact the customer within 24 hours.
+      </Paragraph>
+      <LinesTable lines={order.lines} total={order.total} />
+      <Details rows={customerRows(order)} />
+      <ActionButton href={`${shop.url}/admin-dashboard/?tab=orders`}>Open the orders</ActionButton>
+    </EmailLayout>
+  ),
+});
+
+export const paymentReceived = defineTemplate<{ order: EmailOrder }>({
+  subject: ({ order }) => `Payment received for your order #${order.id}`,
+  render: ({ order }, shop) => (
+    <EmailLayout shop={shop} preview={`We received ${formatMoney(order.total)}`} heading="Payment received">
+      <Paragraph>
+        Thank you, {order.customerName}. We received your card payment of{' '}
+        {formatMoney(order.total)} for order #{order.id}. Our sales team will contact you within
+        24 hours to confirm delivery or pickup details.
+      </Paragraph>
+      <LinesTable lines={order.lines} total={order.total} />
+      <Details rows={customerRows(order)} />
+      <OrderLink order={order} shop={shop} />
+    </EmailLayout>
+  ),
+});
+
+export const paymentReceivedShop = defineTemplate<{ order: EmailOrder }>({
+  subject: ({ order }) => `Paid order #${order.id} from ${order.customerName}`,
+  render: ({ order }, shop) => (
+    <EmailLayout shop={shop} preview={`Paid by card: ${formatMoney(order.total)}`} heading={`Order #${order.id} is paid`}>
+      <Paragraph>Paid by card: {formatMoney(order.total)}.</Paragraph>
+      <LinesTable lines={order.lines} total={order.total} />
+      <Details rows={customerRows(order)} />
+      <ActionButton href={`${shop.url}/admin-dashboard/?tab=orders`}>Open the orders</ActionButton>
+    </EmailLayout>
+  ),
+});
+
+/** Statuses a customer hears about; "pending" is where every order starts. */
+export type NotifiedStatus = 'processing' | 'shipped' | 'delivered' | 'cancelled';
+
+const statusText: Record<NotifiedStatus, { subject: string; lead: string }> = {
+  processing: {
+    subject: 'is being prepared',
+    lead: 'Good news: we are preparing your order for shipping.',
+  },
+  shipped: { subject: 'has shipped', lead: 'Your order is on its way.' },
+  delivered: {
+    subject: 'was delivered',
+    lead: 'Your order was delivered. Returns are easy within 30 days, no questions asked.',
+  },
+  cancelled: {
+    subject: 'was cancelled',
+    lead: 'Your order was cancelled. If you did not expect this, reply to this e-mail and we will sort it out.',
+  },
+};
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+export const orderStatusChanged = defineTemplate<{
+  order: EmailOrder;
+  status: NotifiedStatus;
+  trackingNumber: string | null;
+  /** ISO date */
+  estimatedDelivery: string | null;
+}>({
+  subject: ({ order, status }) => `Your order #${order.id} ${statusText[status].subject}`,
+  render: ({ order, status, trackingNumber, estimatedDelivery }, shop) => {
+    const tracking: [string, string][] = [['Status', orderStatusLabel(status)]];
+    if (trackingNumber) tracking.push(['Tracking number', trackingNumber]);
+    if (estimatedDelivery) {
+      tracking.push(['Estimated delivery', longDate.format(new Date(estimatedDelivery))]);
+    }
+    return (
+      <EmailLayout shop={shop} preview={statusText[status].lead} heading={`Order #${order.id} ${statusText[status].subject}`}>
+        <Paragraph>Hello {order.customerName},</Paragraph>
+        <Paragraph>{statusText[status].lead}</Paragraph>
+        <Details rows={tracking} />
+        <LinesTable lines={order.lines} total={order.total} />
+        <OrderLink order={order} shop={shop} />
+      </EmailLayout>
+    );
+  },
+});
