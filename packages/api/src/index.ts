@@ -8,7 +8,7 @@ export { upsertAdmin } from './services/auth.ts';
 export { DEMO_ADMIN } from './routers/auth.ts';
 export { contactMessageText } from './mail/templates/contact.tsx';
 export { deliverDueEmails, type DeliveryDeps } from './mail/delivery.ts';
-export { OUTBOX_CHANNEL } from './mail/outbox.ts';
+export { OUTBOX_CHANNEL, type OutboxEntry } from './mail/outbox.ts';
 export { renderEmail } from './mail/render.ts';
 export type { ShopIdentity } from './mail/template.ts';
 export type { Product } from './services/products.ts';

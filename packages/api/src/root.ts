@@ -4,6 +4,7 @@ import { catalogRouter } from './routers/catalog.ts';
 import { categoriesRouter } from './routers/categories.ts';
 import { checkoutRouter } from './routers/checkout.ts';
 import { contactRouter } from './routers/contact.ts';
+import { mailRouter } from './routers/mail.ts';
 import { ordersRouter } from './routers/orders.ts';
 import { paymentsRouter } from './routers/payments.ts';
 import { statsRouter } from './routers/stats.ts';
@@ -16,6 +17,7 @@ export const appRouter = createTRPCRouter({
   categories: categoriesRouter,
   checkout: checkoutRouter,
   contact: contactRouter,
+  mail: mailRouter,
   orders: ordersRouter,
   payments: paymentsRouter,
   stats: statsRouter,
