@@ -116,7 +116,7 @@ describe('prepareDatabase in demo mode', () => {
       admins: await connection.db.$count(adminUsers),
     });
     const before = await counts();
-    await upsertAdmin(connection.db, 'admin', 'a-better-password');
+    await upsertAdmin(connection.db, { username: 'admin', password: 'a-better-password' });
 
     const { lines, log } = recordingLog();
     await prepareDatabase(connection, configFor({ DEMO: 'true' }), log);

@@ -9,7 +9,7 @@ export async function prepareDatabase(connection: DatabaseConnection, config: Co
   if (config.demo) {
     const seeded = await seedDemoCatalogue(connection.db);
     if (seeded) {
-      await upsertAdmin(connection.db, DEMO_ADMIN.username, DEMO_ADMIN.password);
+      await upsertAdmin(connection.db, DEMO_ADMIN);
       log.info(
         {},
         `Demo catalogue created; admin sign-in: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}`,
@@ -17,11 +17,7 @@ export async function prepareDatabase(connection: DatabaseConnection, config: Co
     }
   }
   if (config.bootstrapAdmin) {
-    await upsertAdmin(
-      connection.db,
-      config.bootstrapAdmin.username,
-      config.bootstrapAdmin.password,
-    );
+    await upsertAdmin(connection.db, config.bootstrapAdmin);
     log.info({ username: config.bootstrapAdmin.username }, 'Admin account ready');
   }
 }

@@ -37,6 +37,8 @@ const envSchema = z
     RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).default(1),
     ADMIN_USERNAME: z.string().trim().min(1).optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    /** Where that admin's password reset links go. */
+    ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     /** The shop's address as visitors reach it: links in e-mail, canonical URLs, the sitemap. */
     PUBLIC_URL: z
@@ -94,7 +96,7 @@ export interface Config {
   allowedOrigins: string[];
   demo: boolean;
   rateLimitMultiplier: number;
-  bootstrapAdmin: { username: string; password: string } | null;
+  bootstrapAdmin: { username: string; password: string; email?: string } | null;
   smtpUrl: string | undefined;
   shopEmail: string;
   /** Absolute origin (no trailing slash) used in e-mailed links, canonical URLs and the sitemap. */
@@ -147,7 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     bootstrapAdmin:
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD
-        ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
+        ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL }
         : null,
     smtpUrl: env.SMTP_URL,
     shopEmail: env.SHOP_EMAIL,

@@ -1,7 +1,13 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { DomainError } from './errors.ts';
 
-export type RateLimitBucket = 'signIn' | 'register' | 'contact' | 'sendEmail';
+export type RateLimitBucket =
+  | 'signIn'
+  | 'register'
+  | 'contact'
+  | 'sendEmail'
+  | 'passwordResetClient'
+  | 'passwordResetAddress';
 
 export interface RateLimitRule {
   points: number;
@@ -13,6 +19,10 @@ export const defaultRateLimits: Record<RateLimitBucket, RateLimitRule> = {
   register: { points: 5, durationSeconds: 15 * 60 },
   contact: { points: 5, durationSeconds: 10 * 60 },
   sendEmail: { points: 5, durationSeconds: 10 * 60 },
+  /** Reset links asked for from one client, whatever the addresses. */
+  passwordResetClient: { points: 10, durationSeconds: 15 * 60 },
+  /** Reset links sent to one address, so nobody floods a mailbox. */
+  passwordResetAddress: { points: 3, durationSeconds: 15 * 60 },
 };
 
 /** Per-address limits on what guesses passwords or sends mail, whichever transport is used. */

@@ -6,6 +6,7 @@ import { checkoutRouter } from './routers/checkout.ts';
 import { contactRouter } from './routers/contact.ts';
 import { mailRouter } from './routers/mail.ts';
 import { ordersRouter } from './routers/orders.ts';
+import { passwordRouter } from './routers/password.ts';
 import { paymentsRouter } from './routers/payments.ts';
 import { statsRouter } from './routers/stats.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
@@ -19,6 +20,7 @@ export const appRouter = createTRPCRouter({
   contact: contactRouter,
   mail: mailRouter,
   orders: ordersRouter,
+  password: passwordRouter,
   payments: paymentsRouter,
   stats: statsRouter,
 });

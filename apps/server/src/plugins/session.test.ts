@@ -59,7 +59,7 @@ let server: App;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'buildright-session-'));
   connection = await createTestDatabase(process.env.DATABASE_URL);
-  await upsertAdmin(connection.db, ADMIN.username, ADMIN.password);
+  await upsertAdmin(connection.db, ADMIN);
   server = await startServer();
 });
 

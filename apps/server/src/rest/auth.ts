@@ -1,4 +1,9 @@
-import { loginInput, registerInput } from '@buildright/api/shared';
+import {
+  forgotPasswordInput,
+  loginInput,
+  registerInput,
+  resetPasswordInput,
+} from '@buildright/api/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const notSignedIn = { message: 'Not signed in' };
@@ -38,6 +43,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/local/logout', { schema: { tags: ['auth'], summary: 'Customer sign-out' } }, (request) =>
     request.api.auth.customer.logout(),
+  );
+
+  app.post(
+    '/api/password/forgot',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a one-time password reset link (same answer whether or not the address has an account)',
+        body: forgotPasswordInput,
+      },
+    },
+    (request) => request.api.password.forgot(request.body),
+  );
+
+  app.post(
+    '/api/password/reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link; signs its owner in and ends their other sessions',
+        body: resetPasswordInput,
+      },
+    },
+    (request) => request.api.password.reset(request.body),
   );
 
   // Navigation targets of the account page (DESIGN §8): sign-in happens in the shop's header.

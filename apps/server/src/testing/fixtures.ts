@@ -2,7 +2,11 @@ import { upsertAdmin } from '@buildright/api';
 import { categories, products, type Database } from '@buildright/db';
 import type { TestApp } from './test-app.ts';
 
-export const ADMIN = { username: 'boss', password: 'correct-horse-battery' };
+export const ADMIN = {
+  username: 'boss',
+  password: 'correct-horse-battery',
+  email: 'boss@buildright.test',
+};
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix} ${++counter}-${Date.now()}`;
@@ -51,7 +55,7 @@ export function sessionCookie(response: { cookies: { name: string; value: string
 }
 
 export async function signInAdmin({ app, db }: TestApp): Promise<string> {
-  await upsertAdmin(db, ADMIN.username, ADMIN.password);
+  await upsertAdmin(db, ADMIN);
   const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN });
   if (response.statusCode !== 200) throw new Error(`Admin sign-in failed: ${response.body}`);
   return sessionCookie(response);

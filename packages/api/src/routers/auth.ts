@@ -10,7 +10,11 @@ import {
 import type { Context } from '../context.ts';
 import { createTRPCRouter, publicProcedure, rateLimited } from '../trpc.ts';
 
-export const DEMO_ADMIN = { username: 'admin', password: 'admin123' } as const;
+export const DEMO_ADMIN = {
+  username: 'admin',
+  password: 'admin123',
+  email: 'admin@buildright.example',
+} as const;
 
 async function currentAdmin(ctx: Context) {
   return ctx.session.adminId === null ? null : findAdmin(ctx.db, ctx.session.adminId);
@@ -67,7 +71,9 @@ const adminRouter = createTRPCRouter({
   logout,
 
   /** The demo credentials, shown on sign-in forms only while demo data is on. */
-  signInHint: publicProcedure.query(({ ctx }) => (ctx.settings.demo ? DEMO_ADMIN : null)),
+  signInHint: publicProcedure.query(({ ctx }) =>
+    ctx.settings.demo ? { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password } : null,
+  ),
 });
 
 export const authRouter = createTRPCRouter({

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { adminUsers, localUsers, type Database } from '@buildright/db';
 import { conflict, DomainError } from '../errors.ts';
 import type { LoginInput, RegisterInput } from '../shared/schemas.ts';
+import { voidResetLinks } from './password-reset.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import { isUniqueViolation } from './postgres-errors.ts';
 
@@ -129,12 +130,27 @@ export async function findAdmin(db: Database, id: number): Promise<AdminUser | n
 }
 
 /** Creates the admin, or sets a new password for an existing one (start-up bootstrap). */
-export async function upsertAdmin(db: Database, username: string, password: string) {
-  const passwordHash = await hashPassword(password);
-  await db
-    .insert(adminUsers)
-    .values({ username, password: passwordHash, role: 'admin' })
-    .onConflictDoUpdate({ target: adminUsers.username, set: { password: passwordHash, role: 'admin' } });
+/**
+ * Creates the admin, or sets a new password (and the e-mail, when given) for an existing one
+ * (start-up bootstrap); reset links sent before no longer work.
+ */
+export async function upsertAdmin(
+  db: Database,
+  admin: { username: string; password: string; email?: string },
+) {
+  const passwordHash = await hashPassword(admin.password);
+  const email = admin.email ?? null;
+  await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(adminUsers)
+      .values({ username: admin.username, password: passwordHash, role: 'admin', email })
+      .onConflictDoUpdate({
+        target: adminUsers.username,
+        set: { password: passwordHash, role: 'admin', ...(email ? { email } : {}) },
+      })
+      .returning({ id: adminUsers.id });
+    await voidResetLinks(tx, { adminId: saved!.id });
+  });
 }
 
 export async function countCustomers(db: Database): Promise<number> {

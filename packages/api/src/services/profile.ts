@@ -5,6 +5,7 @@ import type { PasswordChangeInput, ProfileValues } from '../shared/account.ts';
 import { asCurrentUser, customerColumns, type CurrentUser } from './auth.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { isUniqueViolation } from './postgres-errors.ts';
+import { voidResetLinks } from './password-reset.ts';
 import { endSessionsOf } from './sessions.ts';
 
 export async function updateProfile(
@@ -46,5 +47,6 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx.update(localUsers).set({ password }).where(eq(localUsers.id, customerId));
     await endSessionsOf(tx, { customerId }, keepSessionId);
+    await voidResetLinks(tx, { customerId });
   });
 }

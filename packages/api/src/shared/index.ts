@@ -7,3 +7,4 @@ export * from './schemas.ts';
 export * from './test-card.ts';
 export * from './payments.ts';
 export * from './account.ts';
+export * from './password-reset.ts';

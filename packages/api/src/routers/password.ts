@@ -1,0 +1,25 @@
+import { forgotPasswordInput, FORGOT_PASSWORD_ANSWER, resetPasswordInput } from '../shared/password-reset.ts';
+import { requestPasswordReset, resetPassword } from '../services/password-reset.ts';
+import { createTRPCRouter, publicProcedure, rateLimited } from '../trpc.ts';
+
+export const passwordRouter = createTRPCRouter({
+  /** Always the same answer, so the form tells nobody which addresses have an account. */
+  forgot: publicProcedure
+    .use(rateLimited('passwordResetClient'))
+    .input(forgotPasswordInput)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.rateLimits.consume('passwordResetAddress', input.email.toLowerCase());
+      await requestPasswordReset({ db: ctx.db, publicUrl: ctx.settings.publicUrl }, input);
+      return { message: FORGOT_PASSWORD_ANSWER };
+    }),
+
+  /** A valid link sets the password and signs its owner in; every other session ends. */
+  reset: publicProcedure
+    .use(rateLimited('signIn'))
+    .input(resetPasswordInput)
+    .mutation(async ({ ctx, input }) => {
+      const owner = await resetPassword(ctx.db, input);
+      await ctx.session.signIn(owner);
+      return { account: 'customerId' in owner ? ('customer' as const) : ('staff' as const) };
+    }),
+});
