@@ -4,9 +4,18 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { TRPCProvider, type ShopData } from './lib/trpc.ts';
+import { PublicUrlContext } from './seo/public-url.tsx';
 
 /** Everything around the routes, the same in the browser and in the server's render. */
-export function App({ data, children }: { data: ShopData; children: ReactNode }) {
+export function App({
+  data,
+  publicUrl,
+  children,
+}: {
+  data: ShopData;
+  publicUrl: string;
+  children: ReactNode;
+}) {
   // Marks the moment React has taken over the page (the server's HTML is inert before then),
   // which is when tests may start clicking.
   useEffect(() => {
@@ -21,7 +30,7 @@ export function App({ data, children }: { data: ShopData; children: ReactNode })
       <Notifications limit={1} position="top-right" maw={420} zIndex={1000} />
       <QueryClientProvider client={data.queryClient}>
         <TRPCProvider trpcClient={data.trpcClient} queryClient={data.queryClient}>
-          {children}
+          <PublicUrlContext value={publicUrl}>{children}</PublicUrlContext>
         </TRPCProvider>
       </QueryClientProvider>
     </MantineProvider>

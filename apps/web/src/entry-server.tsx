@@ -17,14 +17,15 @@ export interface RenderedPage {
   markup?: {
     /** Goes inside the root element. */
     html: string;
-    /** The page's own <title> element. */
-    title: string;
+    /** Goes into the document's head in place of its <title>: the page's title, meta and links. */
+    head: string;
     /** Goes inside `<script type="application/json" id={SERVER_STATE_ID}>`. */
     state: string;
   };
 }
 
-const titleElement = /<title>.*?<\/title>/s;
+// React puts the <title>, <meta> and <link> elements a page renders ahead of its markup.
+const leadingHeadElements = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/;
 const notFound = (error: unknown) =>
   error instanceof TRPCClientError &&
   (error.data as { httpStatus?: number } | undefined)?.httpStatus === 404;
@@ -36,6 +37,7 @@ const notFound = (error: unknown) =>
 export async function render(
   url: string,
   trpcClient: ShopData['trpcClient'],
+  publicUrl: string,
 ): Promise<RenderedPage> {
   const data: ShopData = { queryClient: createQueryClient(), trpcClient };
   const handler = createStaticHandler(createRoutes(data, { awaitData: true }));
@@ -62,14 +64,14 @@ export async function render(
       actionData: context.actionData,
       errors: context.errors,
     },
+    publicUrl,
   });
   const router = createStaticRouter(handler.dataRoutes, context);
-  let html = renderToString(
-    <App data={data}>
+  const html = renderToString(
+    <App data={data} publicUrl={publicUrl}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
   );
-  const title = titleElement.exec(html)?.[0] ?? '';
-  html = html.replace(title, '');
-  return { status, markup: { html, title, state } };
+  const head = leadingHeadElements.exec(html)![0];
+  return { status, markup: { html: html.slice(head.length), head, state } };
 }

@@ -23,6 +23,8 @@ if (!root) throw new Error('The page has no #root element');
 const data = createBrowserData();
 const routes = createRoutes(data, { awaitData: false });
 const serverState = readServerState();
+// A page the browser drew alone has no server state; its own address is the best guess then.
+const publicUrl = serverState?.publicUrl ?? window.location.origin;
 
 /** Hydration must draw what the server drew, so the current screen's code is loaded first. */
 async function loadCurrentScreen(routes: RouteObject[]) {
@@ -38,7 +40,7 @@ async function loadCurrentScreen(routes: RouteObject[]) {
 
 const shop = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
-    <App data={data}>
+    <App data={data} publicUrl={publicUrl}>
       <RouterProvider router={router} />
     </App>
   </StrictMode>

@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
 import superjson from 'superjson';
+import { scriptSafeJson } from './lib/script-json.ts';
 
 /** The element of the server's HTML that carries the data its render used. */
 export const SERVER_STATE_ID = 'shop-state';
@@ -8,11 +9,13 @@ export const SERVER_STATE_ID = 'shop-state';
 export interface ServerState {
   queries: DehydratedState;
   router: HydrationState;
+  /** The shop's public address the server drew the page for. */
+  publicUrl: string;
 }
 
-/** JSON for a `<script type="application/json">`: no `<` can close the element early. */
+/** JSON for a `<script type="application/json">`. */
 export function serializeServerState(state: ServerState): string {
-  return superjson.stringify(state).replaceAll('<', '\\u003c');
+  return scriptSafeJson(superjson.stringify(state));
 }
 
 /** The server's state, when the page was rendered by the server. */

@@ -17,7 +17,7 @@ const TEMPLATE =
 const RENDERER = `
 export const SERVER_STATE_ID = 'shop-state';
 export const renders = new Map();
-export async function render(url, trpcClient) {
+export async function render(url, trpcClient, publicUrl) {
   renders.set(url, (renders.get(url) ?? 0) + 1);
   if (url === '/checkout') return { status: 200 };
   if (url === '/flaky') return { status: 200, transient: true };
@@ -29,7 +29,9 @@ export async function render(url, trpcClient) {
     status: url === '/missing' ? 404 : 200,
     markup: {
       html: '<ul>' + names + '</ul><p>visitor: ' + JSON.stringify(me) + '</p>',
-      title: '<title>Equipment | Shop</title>',
+      head: url === '/untitled'
+        ? '<meta name="description" content="No title"/>'
+        : '<title>Equipment | Shop</title><link rel="canonical" href="' + publicUrl + url + '"/>',
       state: JSON.stringify({ count: items.length }).replaceAll('<', '\\\\u003c'),
     },
   };
@@ -58,6 +60,7 @@ beforeAll(async () => {
   writeFileSync(webServerEntry, RENDERER);
   t = await createTestApp({
     sites: { webDir, adminDir: join(dir, 'no-admin'), webServerEntry },
+    env: { PUBLIC_URL: 'https://shop.example/' },
   });
   ({ renders } = (await import(webServerEntry)) as { renders: Map<string, number> });
   const category = await addCategory(t.db);
@@ -80,6 +83,21 @@ describe('shop pages drawn by the server', () => {
     expect(response.body).not.toContain('<title>Shop</title>');
     expect(response.body).toContain(
       '<script type="application/json" id="shop-state">{"count":1}</script>',
+    );
+  });
+
+  it('puts the page’s head elements, with the public address, in place of the title', async () => {
+    const response = await visit('/equipment?category=2');
+    expect(response.body).toContain(
+      '<head><title>Equipment | Shop</title>' +
+        '<link rel="canonical" href="https://shop.example/equipment?category=2"/><script',
+    );
+  });
+
+  it('keeps the shop’s title for a page that gives none', async () => {
+    const response = await visit('/untitled');
+    expect(response.body).toContain(
+      '<title>Shop</title><meta name="description" content="No title"/>',
     );
   });
 

@@ -12,9 +12,11 @@ interface ShopRenderModule {
   render(
     url: string,
     trpcClient: TRPCClient<AppRouter>,
+    publicUrl: string,
   ): Promise<{
     status: number;
-    markup?: { html: string; title: string; state: string };
+    /** `head`: the page's <title>, <meta> and <link> elements. */
+    markup?: { html: string; head: string; state: string };
     transient?: boolean;
   }>;
 }
@@ -64,10 +66,14 @@ export async function createShopPages(options: ShopPagesOptions) {
   });
 
   async function draw(url: string): Promise<ShopPage> {
-    const { status, markup, transient } = await render(url, trpcClient);
+    const { status, markup, transient } = await render(
+      url,
+      trpcClient,
+      options.services.settings.publicUrl,
+    );
     if (!markup) return { status, html: template, transient };
     const html = template
-      .replace(TITLE, (original) => markup.title || original)
+      .replace(TITLE, (original) => (markup.head.includes('<title>') ? '' : original) + markup.head)
       // The page shows without its code, so the stylesheet and the images it needs go first.
       .replace(MODULE_SCRIPT, '$& fetchpriority="low"')
       .replace(

@@ -26,7 +26,7 @@ function site(dir: string, index: string, asset: [string, string]) {
   mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), index);
   writeFileSync(join(dir, 'assets', asset[0]), asset[1]);
-  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 }
 
 beforeAll(async () => {
@@ -55,6 +55,21 @@ describe('the shop at /', () => {
     },
   );
 
+  it.each([
+    ['anything', '*/*'],
+    ['an image, like a link preview', 'image/webp,*/*;q=0.8'],
+    ['nothing in particular', undefined],
+  ])('answers a page with HTML to a caller that accepts %s', async (_, accept) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/equipment/3',
+      headers: accept === undefined ? {} : { accept },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(SHOP_INDEX);
+  });
+
   it('serves fingerprinted assets as immutable', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc.js' });
     expect(response.statusCode).toBe(200);
@@ -64,7 +79,7 @@ describe('the shop at /', () => {
   });
 
   it('serves other files of the build, revalidated', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    const response = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
@@ -123,14 +138,18 @@ describe('what is not a page', () => {
     expect(response.json()).toEqual({ message: 'Not found: GET /api/nope' });
   });
 
-  it('answers a fetch that does not ask for HTML with 404', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/equipment/3',
-      headers: { accept: 'application/json' },
-    });
-    expect(response.statusCode).toBe(404);
-  });
+  it.each(['application/json', 'application/json, text/plain, */*'])(
+    'answers a fetch that prefers JSON (%s) with a JSON 404, not a page',
+    async (accept) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/equipment/3',
+        headers: { accept },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    },
+  );
 });
 
 describe('images', () => {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyAccepts from '@fastify/accepts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShopPages } from './shop-pages.ts';
@@ -71,11 +72,14 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
     );
   }
 
+  // Browsers, crawlers and link previews ask for a page in many ways (text/html, */*, nothing at
+  // all); only a caller that prefers JSON, such as a fetch of a wrong API address, is not sent one.
+  await app.register(fastifyAccepts);
   const isPageRequest = (request: FastifyRequest) =>
     request.method === 'GET' &&
     !/^\/(api|trpc|uploads|demo-images)(\/|$)/.test(request.url) &&
     !/\.\w+$/.test(request.url.split('?')[0]!) &&
-    (request.headers.accept ?? '').includes('text/html');
+    request.accepts().type(['html', 'json']) !== 'json';
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const site = sites.find(

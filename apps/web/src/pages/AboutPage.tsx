@@ -21,6 +21,8 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { PageHead } from '../seo/PageHead.tsx';
+import { pageTitle } from '../seo/page-text.ts';
 
 const strengths = [
   {
@@ -43,7 +45,11 @@ const strengths = [
 export function AboutPage() {
   return (
     <>
-      <title>About Us | BuildRight Equipment</title>
+      <PageHead
+        title={pageTitle('About Us')}
+        description="Who we are: a Pacific Northwest supplier of construction equipment run by people who have used it, with global shipping, remote support, 24/7 availability and a 30-day guarantee."
+        path="/about"
+      />
       <Box bg="steel.9" c="white" py={64}>
         <Container size="lg">
           <Text tt="uppercase" fw={800} lts="0.12em" c="safety.5" size="sm">

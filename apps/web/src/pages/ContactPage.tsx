@@ -23,6 +23,8 @@ import { serverFieldErrors } from '../lib/form-errors.ts';
 import { toast } from '../lib/notify.ts';
 import { useTRPC } from '../lib/trpc.ts';
 import { SHOP_CONTACT } from '../lib/shop-contact.ts';
+import { PageHead } from '../seo/PageHead.tsx';
+import { pageTitle } from '../seo/page-text.ts';
 
 const emptyMessage = { name: '', email: '', phone: '', company: '', subject: '', message: '' };
 
@@ -30,7 +32,11 @@ export function ContactPage() {
   const [sent, setSent] = useState(false);
   return (
     <Container size="xl" py="xl">
-      <title>Contact Us | BuildRight Equipment</title>
+      <PageHead
+        title={pageTitle('Contact Us')}
+        description="Ask BuildRight Equipment about a machine, a quote or a delivery by e-mail, phone or our contact form. Our equipment specialists reply within 24 hours."
+        path="/contact"
+      />
       <Stack gap={4} mb="xl" maw={720}>
         <Title order={1}>Contact Us</Title>
         <Text c="dimmed" size="lg">

@@ -1,10 +1,15 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { PageHead } from '../seo/PageHead.tsx';
+import { pageTitle } from '../seo/page-text.ts';
 
 export function NotFoundPage() {
   return (
     <Container size="sm" py={96}>
-      <title>404 Page Not Found | BuildRight Equipment</title>
+      <PageHead
+        title={pageTitle('404 Page Not Found')}
+        description="This page does not exist at BuildRight Equipment. Browse our construction equipment catalogue or go back to the home page."
+      />
       <Stack align="center" ta="center" gap="md">
         <Text fz={96} fw={900} c="safety.8" lh={1} aria-hidden ff="heading">
           404

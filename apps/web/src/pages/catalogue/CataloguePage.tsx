@@ -18,6 +18,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CATALOGUE_PAGE_SIZE, catalogueQuery, catalogueUrl } from '../../catalog/catalogue-url.ts';
 import { ProductCard, type ProductCardLayout } from '../../catalog/ProductCard.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import { PageHead } from '../../seo/PageHead.tsx';
+import { pageTitle } from '../../seo/page-text.ts';
 import { CategoryList } from './CategoryList.tsx';
 import { EmptyCatalogue } from './EmptyCatalogue.tsx';
 import { ProductCardSkeleton } from './ProductCardSkeleton.tsx';
@@ -58,7 +60,10 @@ export function CataloguePage() {
 
   return (
     <Container size="xl" py="xl">
-      <title>{`${search ? `"${search}" in ` : ''}${heading} | BuildRight Equipment`}</title>
+      <PageHead
+        {...catalogueHead({ heading, categoryName: category?.name, search, page })}
+        path={catalogueUrl({ search, category: categoryId, page })}
+      />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <CategoryList
@@ -146,6 +151,33 @@ export function CataloguePage() {
       </Grid>
     </Container>
   );
+}
+
+/** A title and description of their own for every category, search and page of the catalogue. */
+function catalogueHead({
+  heading,
+  categoryName,
+  search,
+  page,
+}: {
+  heading: string;
+  categoryName: string | undefined;
+  search: string;
+  page: number;
+}) {
+  const paged = page > 1 ? `, page ${page}` : '';
+  const title = `${search ? `"${search}" in ` : ''}${heading}${page > 1 ? `, Page ${page}` : ''}`;
+  const offer = 'prices, stock levels and fast shipping for contractors and builders.';
+  let description: string;
+  if (search) {
+    const where = categoryName ? ` in ${categoryName}` : '';
+    description = `Equipment matching “${search}”${where} at BuildRight Equipment${paged}: ${offer}`;
+  } else if (categoryName) {
+    description = `Shop ${categoryName} at BuildRight Equipment${paged}: ${offer}`;
+  } else {
+    description = `All construction equipment at BuildRight${paged}: excavator upgrade kits, machinery, tools and safety gear, with ${offer}`;
+  }
+  return { title: pageTitle(title), description };
 }
 
 function LayoutLabel({ icon: LayoutIcon, text }: { icon: Icon; text: string }) {

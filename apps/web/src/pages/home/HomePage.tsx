@@ -16,6 +16,11 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { JsonLd } from '../../seo/JsonLd.tsx';
+import { PageHead } from '../../seo/PageHead.tsx';
+import { SHOP_NAME } from '../../seo/page-text.ts';
+import { usePublicUrl } from '../../seo/public-url.tsx';
+import { organizationJsonLd } from '../../seo/structured-data.ts';
 import { HeroSlides } from './HeroSlides.tsx';
 import { FeaturedProducts } from './FeaturedProducts.tsx';
 
@@ -38,9 +43,15 @@ const features = [
 ];
 
 export function HomePage() {
+  const publicUrl = usePublicUrl();
   return (
     <>
-      <title>BuildRight Equipment | Professional Construction Equipment Solutions</title>
+      <PageHead
+        title={`${SHOP_NAME} | Professional Construction Equipment Solutions`}
+        description="Excavator upgrade kits, heavy machinery, power tools and certified safety gear for contractors and builders, shipped nationwide and internationally from the Pacific Northwest."
+        path="/"
+      />
+      <JsonLd data={organizationJsonLd(publicUrl)} />
       <section className="hero" aria-labelledby="hero-title">
         <HeroSlides />
         <Container size="xl" className="hero-content" py={64} w="100%">

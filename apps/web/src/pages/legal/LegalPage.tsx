@@ -1,6 +1,8 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PageHead } from '../../seo/PageHead.tsx';
+import { pageTitle } from '../../seo/page-text.ts';
 
 const EFFECTIVE_DATE = 'January 1, 2024';
 
@@ -11,16 +13,19 @@ export interface LegalSection {
 
 export function LegalPage({
   title,
+  path,
   intro,
   sections,
 }: {
   title: string;
+  path: string;
+  /** Opens the page, and describes it to search engines. */
   intro: string;
   sections: LegalSection[];
 }) {
   return (
     <Container size="md" py="xl">
-      <title>{`${title} | BuildRight Equipment`}</title>
+      <PageHead title={pageTitle(title)} description={intro} path={path} />
       <Paper withBorder radius="md" p={{ base: 'lg', sm: 48 }}>
         <Title order={1}>{title}</Title>
         <Text c="dimmed" mt={4} mb="lg">

@@ -102,6 +102,7 @@ export function PrivacyPolicyPage() {
   return (
     <LegalPage
       title="Privacy Policy"
+      path="/privacy-policy"
       intro="BuildRight Equipment respects your privacy. This policy explains what personal information we collect when you use our shop, why we collect it, and the choices you have."
       sections={sections}
     />

@@ -106,6 +106,7 @@ export function TermsOfServicePage() {
   return (
     <LegalPage
       title="Terms of Service"
+      path="/terms-of-service"
       intro="These terms govern your use of the BuildRight Equipment online shop and the purchase of equipment from us. Please read them before placing an order."
       sections={sections}
     />

@@ -1,11 +1,16 @@
 import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconBarrierBlock } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { PageHead } from '../../seo/PageHead.tsx';
+import { pageTitle } from '../../seo/page-text.ts';
 
 export function ProductNotFound() {
   return (
     <Container size="sm" py={96}>
-      <title>Product Not Found | BuildRight Equipment</title>
+      <PageHead
+        title={pageTitle('Product Not Found')}
+        description="This equipment does not exist at BuildRight Equipment or has been removed. Browse the catalogue for what we have in stock."
+      />
       <Stack align="center" ta="center" gap="md">
         <ThemeIcon size={72} radius="xl" color="safety" aria-hidden>
           <IconBarrierBlock size={40} />

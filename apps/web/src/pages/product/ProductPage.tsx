@@ -1,5 +1,5 @@
 import type { Product } from '@buildright/api';
-import { percentOff } from '@buildright/api/shared';
+import { displayImage, fromCents, percentOff, unitPriceCents } from '@buildright/api/shared';
 import { PriceTag, StockBadge } from '@buildright/ui';
 import {
   Anchor,
@@ -31,6 +31,11 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useCart } from '../../cart/useCart.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { JsonLd } from '../../seo/JsonLd.tsx';
+import { PageHead } from '../../seo/PageHead.tsx';
+import { pageTitle, plainTextOf, SHOP_NAME, snippetOf } from '../../seo/page-text.ts';
+import { usePublicUrl } from '../../seo/public-url.tsx';
+import { productBreadcrumbJsonLd, productJsonLd, productPath } from '../../seo/structured-data.ts';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductNotFound } from './ProductNotFound.tsx';
 import { productIdOf } from './product-id.ts';
@@ -62,7 +67,7 @@ function ProductDetails({ product, backTo }: { product: Product; backTo: string 
 
   return (
     <Container size="xl" py="xl">
-      <title>{`${product.name} | BuildRight Equipment`}</title>
+      <ProductHead product={product} />
       <Group justify="space-between" mb="lg" wrap="wrap" gap="sm">
         <nav aria-label="Breadcrumb">
           <Breadcrumbs separator="/">
@@ -164,6 +169,28 @@ function ProductDetails({ product, backTo }: { product: Product; backTo: string 
         </Grid.Col>
       </Grid>
     </Container>
+  );
+}
+
+function ProductHead({ product }: { product: Product }) {
+  const publicUrl = usePublicUrl();
+  const text = plainTextOf(product.description);
+  return (
+    <>
+      <PageHead
+        title={pageTitle(product.name)}
+        description={snippetOf(text || `${product.name} from ${SHOP_NAME}.`)}
+        path={productPath(product)}
+        image={displayImage(product)}
+        imageAlt={product.name}
+        type="product"
+      >
+        <meta property="product:price:amount" content={fromCents(unitPriceCents(product))} />
+        <meta property="product:price:currency" content="USD" />
+      </PageHead>
+      <JsonLd data={productJsonLd(product, publicUrl)} />
+      <JsonLd data={productBreadcrumbJsonLd(product, publicUrl)} />
+    </>
   );
 }
 

@@ -1,0 +1,145 @@
+import type { Product } from '@buildright/api';
+import Validator from '@adobe/structured-data-validator';
+import { describe, expect, it } from 'vitest';
+import { SHOP_CONTACT } from '../lib/shop-contact.ts';
+import { organizationJsonLd, productBreadcrumbJsonLd, productJsonLd } from './structured-data.ts';
+
+const PUBLIC_URL = 'https://shop.example';
+
+const product: Product = {
+  id: 7,
+  name: 'Hydraulic Breaker HB-200',
+  description: '<p>Breaks rock &amp; concrete.</p><ul><li>200 kg class</li></ul>',
+  price: '1299.00',
+  salePrice: '999.5',
+  category: 'Attachments',
+  categoryId: 3,
+  stock: 4,
+  imageUrl: '/demo-images/legacy.svg',
+  images: [
+    { url: '/uploads/second.webp', order: 1 },
+    { url: '', order: 2 },
+    { url: '/demo-images/first.svg', order: 0 },
+  ],
+  sku: 'BR-001007',
+  isActive: true,
+};
+
+/** What Google's product rules ask for that this shop has no data for (no reviews, no GTINs). */
+const dataTheShopDoesNotHave = new Set([
+  'aggregateRating',
+  'review',
+  'brand',
+  'gtin',
+  'gtin8',
+  'gtin12',
+  'gtin13',
+  'gtin14',
+  'isbn',
+  'mpn',
+  'color',
+  'material',
+  'pattern',
+  'size',
+  'audience',
+  'hasCertification',
+  'inProductGroupWithID',
+  'isVariantOf',
+  'subjectOf',
+  'priceValidUntil',
+]);
+
+async function issuesOf(type: string, data: object) {
+  return new Validator().validate({ jsonld: { [type]: [structuredClone(data)] } });
+}
+
+describe('Product structured data', () => {
+  it('is a valid schema.org Product with an Offer, by Google’s rich-result rules', async () => {
+    const issues = await issuesOf('Product', productJsonLd(product, PUBLIC_URL));
+    expect(issues.filter((issue) => issue.severity === 'ERROR')).toEqual([]);
+    const missing = issues.flatMap((issue) => issue.fieldNames ?? []);
+    expect(missing.filter((field) => !dataTheShopDoesNotHave.has(field))).toEqual([]);
+  });
+
+  it('offers the unit price as a decimal string in USD, new, at the product’s own address', () => {
+    const data = productJsonLd(product, PUBLIC_URL);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Hydraulic Breaker HB-200',
+      description: 'Breaks rock & concrete. 200 kg class',
+      sku: 'BR-001007',
+      url: 'https://shop.example/equipment/7',
+      offers: {
+        '@type': 'Offer',
+        price: '999.50',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+        sku: 'BR-001007',
+        url: 'https://shop.example/equipment/7',
+      },
+    });
+  });
+
+  it('lists the gallery in display order as absolute urls', () => {
+    expect(productJsonLd(product, PUBLIC_URL).image).toEqual([
+      'https://shop.example/demo-images/first.svg',
+      'https://shop.example/uploads/second.webp',
+    ]);
+    expect(productJsonLd({ ...product, images: [] }, PUBLIC_URL).image).toEqual([
+      'https://shop.example/demo-images/legacy.svg',
+    ]);
+  });
+
+  it('is out of stock at zero units, and priced at the regular price without a sale', () => {
+    const data = productJsonLd({ ...product, stock: 0, salePrice: null }, PUBLIC_URL);
+    expect(data.offers).toMatchObject({
+      price: '1299.00',
+      availability: 'https://schema.org/OutOfStock',
+    });
+  });
+});
+
+describe('product breadcrumb', () => {
+  it('leads from the catalogue through the category to the product', async () => {
+    const data = productBreadcrumbJsonLd(product, PUBLIC_URL);
+    expect(await issuesOf('BreadcrumbList', data)).toEqual([]);
+    expect(data.itemListElement).toEqual([
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: 'Equipment',
+        item: 'https://shop.example/equipment',
+      },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Attachments',
+        item: 'https://shop.example/equipment?category=3',
+      },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Hydraulic Breaker HB-200',
+        item: 'https://shop.example/equipment/7',
+      },
+    ]);
+  });
+});
+
+describe('Organization structured data', () => {
+  it('names the shop, its address, logo and how to reach it', async () => {
+    const data = organizationJsonLd(PUBLIC_URL);
+    expect(await issuesOf('Organization', data)).toEqual([]);
+    expect(data).toMatchObject({
+      '@type': 'Organization',
+      name: 'BuildRight Equipment',
+      url: 'https://shop.example/',
+      logo: 'https://shop.example/favicon.svg',
+      email: SHOP_CONTACT.email,
+      telephone: SHOP_CONTACT.phoneHref,
+      contactPoint: { '@type': 'ContactPoint', email: SHOP_CONTACT.email },
+    });
+  });
+});

@@ -1,0 +1,91 @@
+import type { Product } from '@buildright/api';
+import { displayImage, fromCents, galleryImages, unitPriceCents } from '@buildright/api/shared';
+import type {
+  BreadcrumbList,
+  ItemAvailability,
+  Organization,
+  Product as ProductThing,
+  WithContext,
+} from 'schema-dts';
+import { catalogueUrl } from '../catalog/catalogue-url.ts';
+import { SHOP_CONTACT } from '../lib/shop-contact.ts';
+import { plainTextOf, SHOP_NAME } from './page-text.ts';
+import { absoluteUrl } from './public-url.tsx';
+
+/** The shop's logo, served from the build's public folder. */
+export const SHOP_LOGO = '/favicon.svg';
+
+export function productPath(product: Pick<Product, 'id'>): string {
+  return `/equipment/${product.id}`;
+}
+
+/** schema.org `Product` with its `Offer`: what search engines show as a product result. */
+export function productJsonLd(product: Product, publicUrl: string): WithContext<ProductThing> {
+  const url = absoluteUrl(publicUrl, productPath(product));
+  const gallery = galleryImages(product.images).map((image) => image.url);
+  const availability: ItemAvailability =
+    product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: plainTextOf(product.description),
+    image: (gallery.length > 0 ? gallery : [displayImage(product)]).map((image) =>
+      absoluteUrl(publicUrl, image),
+    ),
+    sku: product.sku,
+    category: product.category,
+    url,
+    offers: {
+      '@type': 'Offer',
+      url,
+      sku: product.sku,
+      price: fromCents(unitPriceCents(product)),
+      priceCurrency: 'USD',
+      availability,
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: SHOP_NAME },
+    },
+  };
+}
+
+/** The trail to a product (Equipment, its category, the product), as the page's breadcrumb. */
+export function productBreadcrumbJsonLd(
+  product: Product,
+  publicUrl: string,
+): WithContext<BreadcrumbList> {
+  const trail = [
+    { name: 'Equipment', path: catalogueUrl({}) },
+    { name: product.category, path: catalogueUrl({ category: product.categoryId }) },
+    { name: product.name, path: productPath(product) },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absoluteUrl(publicUrl, step.path),
+    })),
+  };
+}
+
+/** The shop itself, with how to reach it: the home page's structured data. */
+export function organizationJsonLd(publicUrl: string): WithContext<Organization> {
+  const contact = { email: SHOP_CONTACT.email, telephone: SHOP_CONTACT.phoneHref };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SHOP_NAME,
+    url: absoluteUrl(publicUrl, '/'),
+    logo: absoluteUrl(publicUrl, SHOP_LOGO),
+    ...contact,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      availableLanguage: 'English',
+      ...contact,
+    },
+  };
+}
