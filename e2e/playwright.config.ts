@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// A fresh embedded database with the demo catalogue for every run.
-const dataDir = mkdtempSync(join(tmpdir(), 'buildright-e2e-'));
+// A fresh embedded database with the demo catalogue for every run. Workers inherit the runner's
+// environment, so specs find the server's data directory (its mail outbox) here too.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'buildright-e2e-')));
 
 export default defineConfig({
   testDir: '.',

@@ -107,7 +107,30 @@ export function createRoutes(data: ShopData, { awaitData }: { awaitData: boolean
         {
           path: 'account',
           handle: clientOnly,
-          lazy: () => import('./pages/AccountPage.tsx').then((m) => ({ Component: m.AccountPage })),
+          lazy: () =>
+            import('./pages/account/AccountPage.tsx').then((m) => ({ Component: m.AccountPage })),
+        },
+        {
+          path: 'account/orders/:id',
+          handle: clientOnly,
+          lazy: () =>
+            import('./pages/account/order/OrderPage.tsx').then((m) => ({ Component: m.OrderPage })),
+        },
+        {
+          path: 'forgot-password',
+          handle: clientOnly,
+          lazy: () =>
+            import('./pages/password/ForgotPasswordPage.tsx').then((m) => ({
+              Component: m.ForgotPasswordPage,
+            })),
+        },
+        {
+          path: 'reset-password',
+          handle: clientOnly,
+          lazy: () =>
+            import('./pages/password/ResetPasswordPage.tsx').then((m) => ({
+              Component: m.ResetPasswordPage,
+            })),
         },
         {
           path: 'privacy-policy',

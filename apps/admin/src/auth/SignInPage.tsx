@@ -74,6 +74,9 @@ export function SignInPage() {
               withAsterisk
               {...form.getInputProps('password')}
             />
+            <Anchor href={`${shopUrl}forgot-password?account=staff`} size="sm" ta="right" mt={-8}>
+              Forgot password?
+            </Anchor>
             <Group justify="flex-end">
               <Button component="a" href={shopUrl} variant="default">
                 Cancel

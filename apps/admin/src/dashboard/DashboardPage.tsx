@@ -12,6 +12,7 @@ import { useSearchParam } from '../lib/useSearchParam.ts';
 import { OrdersTab } from '../orders/OrdersTab.tsx';
 import { UsersTab } from '../users/UsersTab.tsx';
 import { StatsCards } from './StatsCards.tsx';
+import { UndeliveredMail } from './UndeliveredMail.tsx';
 
 const tabs = ['account', 'inventory', 'orders', 'users'] as const;
 
@@ -50,6 +51,7 @@ export function DashboardPage({ admin }: { admin: AdminUser }) {
           </Tabs.List>
           <Tabs.Panel value="account">
             <StatsCards />
+            <UndeliveredMail />
           </Tabs.Panel>
           <Tabs.Panel value="inventory">
             <InventoryTab />

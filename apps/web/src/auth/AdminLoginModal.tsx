@@ -55,6 +55,7 @@ export function AdminLoginModal({ opened, onClose }: { opened: boolean; onClose:
           <LoginFields
             username={{ ...form.getInputProps('username'), 'data-autofocus': true }}
             password={form.getInputProps('password')}
+            forgotPassword={{ account: 'staff', onFollow: close }}
           />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close}>

@@ -1,9 +1,12 @@
 import {
+  Anchor,
+  Group,
   PasswordInput,
   TextInput,
   type PasswordInputProps,
   type TextInputProps,
 } from '@mantine/core';
+import { Link } from 'react-router-dom';
 
 export interface LoginFieldsProps {
   /** The form's props for the username input, plus how it takes focus where it should. */
@@ -12,14 +15,23 @@ export interface LoginFieldsProps {
     'data-autofocus'?: boolean;
   };
   password: PasswordInputProps;
+  /** Where "Forgot password?" leads: the customer or the staff reset form. */
+  forgotPassword: { account: 'customer' | 'staff'; onFollow: () => void };
 }
 
 /** Username and password, labelled and autocompleted alike in the customer and admin sign-in forms. */
-export function LoginFields({ username, password }: LoginFieldsProps) {
+export function LoginFields({ username, password, forgotPassword }: LoginFieldsProps) {
+  const to =
+    forgotPassword.account === 'staff' ? '/forgot-password?account=staff' : '/forgot-password';
   return (
     <>
       <TextInput label="Username" autoComplete="username" withAsterisk {...username} />
       <PasswordInput label="Password" autoComplete="current-password" withAsterisk {...password} />
+      <Group justify="flex-end" mt={-4}>
+        <Anchor component={Link} to={to} size="sm" onClick={forgotPassword.onFollow}>
+          Forgot password?
+        </Anchor>
+      </Group>
     </>
   );
 }

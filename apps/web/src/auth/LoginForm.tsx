@@ -8,7 +8,8 @@ import { errorMessage, useTRPC } from '../lib/trpc.ts';
 import { LoginFields } from './LoginFields.tsx';
 import { displayName, useSetCurrentUser } from './useCurrentUser.ts';
 
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+/** `onDone` closes whatever holds the form: after signing in, or on the way to a password reset. */
+export function LoginForm({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();
   const setCurrentUser = useSetCurrentUser();
   const form = useForm<LoginInput>({
@@ -20,7 +21,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       onSuccess: async (user) => {
         await setCurrentUser(user);
         form.reset();
-        onSuccess();
+        onDone();
         toast({ title: 'Login successful', description: `Welcome back, ${displayName(user)}!` });
       },
       onError: (error) => {
@@ -36,6 +37,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         <LoginFields
           username={form.getInputProps('username')}
           password={form.getInputProps('password')}
+          forgotPassword={{ account: 'customer', onFollow: onDone }}
         />
         <Button type="submit" fullWidth disabled={login.isPending}>
           {login.isPending ? 'Signing in...' : 'Sign In'}

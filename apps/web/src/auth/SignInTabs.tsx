@@ -18,7 +18,7 @@ export function SignInTabs({
         <Tabs.Tab value="register">Create Account</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="login">
-        <LoginForm onSuccess={onSuccess} />
+        <LoginForm onDone={onSuccess} />
       </Tabs.Panel>
       <Tabs.Panel value="register">
         <RegisterForm onSuccess={onSuccess} />

@@ -1,0 +1,73 @@
+import { Badge, Button, Card, Group, Table, Text, Title } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable } from '../common/DataTable.tsx';
+import { QueryError } from '../common/QueryError.tsx';
+import { LoadingText } from '../common/TableStates.tsx';
+import { formatDateTime } from '../lib/format.ts';
+import { notifyFailure, notifySuccess } from '../lib/notify.ts';
+import { trpc } from '../lib/trpc.ts';
+
+const columns = ['Recipient', 'Subject', 'State', 'Attempts', 'Last error', 'Next try', 'Actions'];
+
+/** Mail the outbox has not delivered yet: waiting for a retry, or given up on. */
+export function UndeliveredMail() {
+  const queryClient = useQueryClient();
+  const undelivered = useQuery({ ...trpc.mail.undelivered.queryOptions(), refetchInterval: 30_000 });
+  const retry = useMutation(
+    trpc.mail.retry.mutationOptions({
+      onSuccess: (entry) => notifySuccess('E-mail queued again', `To ${entry.recipient}`),
+      onError: (error) => notifyFailure('Error', error),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.mail.undelivered.queryKey() }),
+    }),
+  );
+
+  return (
+    <Card withBorder radius="md" padding="lg" mt="lg" component="section" aria-labelledby="mail-title">
+      <Title order={2} fz="h4" id="mail-title" mb="sm">
+        Outgoing e-mail
+      </Title>
+      {undelivered.isPending ? (
+        <LoadingText>Loading e-mail...</LoadingText>
+      ) : undelivered.isError ? (
+        <QueryError error={undelivered.error} onRetry={() => void undelivered.refetch()} />
+      ) : undelivered.data.length === 0 ? (
+        <Group gap="xs" c="dimmed">
+          <IconMailCheck size={18} aria-hidden />
+          <Text size="sm">Every e-mail has been delivered.</Text>
+        </Group>
+      ) : (
+        <DataTable label="Undelivered e-mail" columns={columns} minWidth={900}>
+          {undelivered.data.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td>{entry.recipient}</Table.Td>
+              <Table.Td>{entry.subject}</Table.Td>
+              <Table.Td>
+                <Badge color={entry.status === 'failed' ? 'red' : 'yellow'} variant="light">
+                  {entry.status === 'failed' ? 'Failed' : 'Waiting'}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{entry.attempts}</Table.Td>
+              <Table.Td maw={260}>
+                <Text size="sm" lineClamp={2} title={entry.lastError ?? undefined}>
+                  {entry.lastError ?? '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td>{entry.status === 'failed' ? '—' : formatDateTime(entry.nextAttemptAt)}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="light"
+                  loading={retry.isPending && retry.variables.id === entry.id}
+                  onClick={() => retry.mutate({ id: entry.id })}
+                >
+                  Retry now
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
+      )}
+    </Card>
+  );
+}

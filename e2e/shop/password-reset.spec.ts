@@ -1,0 +1,94 @@
+import { nthEmail, linkIn } from '../support/mail.ts';
+import { header, registerCustomer } from './helpers.ts';
+import { expect, test, type Page } from './test.ts';
+
+const SUBJECT = 'Reset your password';
+const REFUSED = 'This reset link has expired or was already used. Please ask for a new one.';
+
+/** A customer who has forgotten the password: registered, then signed out. */
+async function forgetfulCustomer(page: Page) {
+  const user = await registerCustomer(page);
+  await page.context().clearCookies();
+  return user;
+}
+
+async function askForLink(page: Page, email: string) {
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your e-mail' })).toContainText(
+    'If an account uses that e-mail address, we have sent it a link',
+  );
+}
+
+async function setNewPassword(page: Page, link: string, password: string) {
+  await page.goto(link);
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+}
+
+test.describe('password reset', () => {
+  test('a customer follows the e-mailed link, is signed in, and the link works only once', async ({ page }) => {
+    const user = await forgetfulCustomer(page);
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('dialog', { name: 'Welcome' }).getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeHidden();
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Check your e-mail' })).toBeVisible();
+
+    const mail = await nthEmail(user.email, SUBJECT);
+    expect(mail.html).toContain('Choose a new password');
+    const link = linkIn(mail, '/reset-password');
+    expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+
+    await setNewPassword(page, link, 'a-brand-new-password');
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+
+    await page.context().clearCookies();
+    await setNewPassword(page, link, 'yet-another-password');
+    await expect(page.getByRole('alert').filter({ hasText: 'The password was not changed' })).toContainText(REFUSED);
+
+    const signIn = await page.request.post('/api/local/login', {
+      data: { username: user.username, password: 'a-brand-new-password' },
+    });
+    expect(signIn.status()).toBe(200);
+  });
+
+  test('an older link stops working once a newer one is sent', async ({ page }) => {
+    const user = await forgetfulCustomer(page);
+    await askForLink(page, user.email);
+    const first = linkIn(await nthEmail(user.email, SUBJECT, 1), '/reset-password');
+    await askForLink(page, user.email);
+    const second = linkIn(await nthEmail(user.email, SUBJECT, 2), '/reset-password');
+    expect(second).not.toBe(first);
+
+    await setNewPassword(page, first, 'a-brand-new-password');
+    await expect(page.getByRole('alert')).toContainText(REFUSED);
+    await setNewPassword(page, second, 'a-brand-new-password');
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test('the reset form applies the registration rules', async ({ page }) => {
+    const user = await forgetfulCustomer(page);
+    await askForLink(page, user.email);
+    const link = linkIn(await nthEmail(user.email, SUBJECT), '/reset-password');
+    await page.goto(link);
+    await page.getByLabel('New password').fill('short');
+    await page.getByLabel('Confirm Password').fill('different');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    await expect(page.getByText("Passwords don't match")).toBeVisible();
+  });
+
+  test('the admin sign-in offers the staff reset form', async ({ page }) => {
+    await page.goto('/admin-dashboard/');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password\?account=staff$/);
+    await expect(page.getByText('Enter the e-mail address of your staff account')).toBeVisible();
+  });
+});
