@@ -9,9 +9,10 @@ describe('page text', () => {
   it('reads sanitised rich text as one line of plain text', () => {
     expect(
       plainTextOf(
-        '<h2>Fits</h2><p>CAT 320 &amp; 325 <strong>"heavy"</strong></p><p>&lt;5 t&gt;</p>',
+        '<h2>Fits</h2><p>CAT 320 &amp; <strong>325</strong>, <em>"heavy"</em></p>' +
+          '<ul><li>&lt;5 t&gt;</li><li>steel<br>plate</li></ul>',
       ),
-    ).toBe('Fits CAT 320 & 325 "heavy" <5 t>');
+    ).toBe('Fits CAT 320 & 325, "heavy" <5 t> steel plate');
   });
 
   it('keeps a short text whole', () => {

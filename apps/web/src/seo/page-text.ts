@@ -12,9 +12,13 @@ export function pageTitle(page: string): string {
 // except these four: nothing else can be encoded in them.
 const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
 
+// Words run on across inline tags ("<b>5 t</b>, steel"); blocks, items and breaks part them.
+const inlineTag = /<\/?(?:a|b|em|i|mark|s|span|strike|strong|u)\b[^>]*>/g;
+
 /** A product's rich-text description as one line of plain text. */
 export function plainTextOf(html: string): string {
   return html
+    .replace(inlineTag, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(?:amp|lt|gt|quot);/g, (entity) => entities[entity]!)
     .replace(/\s+/g, ' ')
