@@ -206,6 +206,41 @@ describe('order administration', () => {
     });
   });
 
+  it('e-mails the customer each new status and the tracking of a shipped order, nothing for a note', async () => {
+    const { order } = await newOrder();
+    const customerMail = async () => {
+      await t.deliverMail();
+      return t.outbox.filter((m) => m.to === buyer.customerEmail && m.subject.includes(`#${order.id} `));
+    };
+    await t.deliverMail();
+    t.outbox.length = 0;
+
+    await patch(order.id, { status: 'pending', notes: 'Called the customer' });
+    expect(await customerMail()).toEqual([]);
+
+    await patch(order.id, { status: 'processing' });
+    expect((await customerMail()).map((m) => m.subject)).toEqual([`Your order #${order.id} is being prepared`]);
+
+    t.outbox.length = 0;
+    await patch(order.id, { status: 'shipped', estimatedDelivery: '2026-12-01T12:00:00.000Z' });
+    await patch(order.id, {
+      status: 'shipped',
+      trackingNumber: '1Z999AA10123456784',
+      estimatedDelivery: '2026-12-01T12:00:00.000Z',
+    });
+    const shipped = await customerMail();
+    expect(shipped.map((m) => m.subject)).toEqual([
+      `Your order #${order.id} has shipped`,
+      `Your order #${order.id} has shipped`,
+    ]);
+    expect(shipped[1]!.text).toMatch(/Tracking number +1Z999AA10123456784/);
+    expect(shipped[1]!.text).toMatch(/Estimated delivery +December 1, 2026/);
+
+    t.outbox.length = 0;
+    await patch(order.id, { status: 'shipped', trackingNumber: '1Z999AA10123456784', notes: 'Left at gate' });
+    expect(await customerMail()).toEqual([]);
+  });
+
   it('refuses an unknown status and a tracking number over 100 characters', async () => {
     const { order } = await newOrder();
     const badStatus = await patch(order.id, { status: 'lost' });

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { emailTemplates, type EmailDataOf, type EmailTemplateName } from './registry.ts';
+import { renderEmail } from './render.ts';
+
+const shop = { name: 'BuildRight Equipment', email: 'info@shop.test', url: 'https://shop.test' };
+const order = {
+  id: 42,
+  customerName: 'Dana Digger',
+  customerEmail: 'dana@example.com',
+  customerPhone: null,
+  customerAddress: '12 Quarry Road\nPortland, OR 97201',
+  total: '1859.95',
+  paymentMethod: 'quote' as const,
+  hasAccount: true,
+  lines: [
+    { name: 'Heavy-Duty Digging Bucket 24"', quantity: 2, unitPrice: '899.99', lineTotal: '1799.98' },
+    { name: 'Pins & Bushings', quantity: 3, unitPrice: '19.99', lineTotal: '59.97' },
+  ],
+};
+const contact = {
+  name: 'Dana Digger',
+  email: 'dana@example.com',
+  phone: null,
+  company: 'Dig Co',
+  subject: 'Bucket sizes',
+  message: 'Which bucket fits\na 20 t excavator?',
+};
+
+/** One example of every template's data: a new template without one fails the test below. */
+const examples: { [Name in EmailTemplateName]: EmailDataOf<Name> } = {
+  orderReceived: { order },
+  orderReceivedShop: { order },
+  paymentReceived: { order: { ...order, paymentMethod: 'card' } },
+  paymentReceivedShop: { order: { ...order, paymentMethod: 'card' } },
+  orderStatusChanged: {
+    order,
+    status: 'shipped',
+    trackingNumber: '1Z999AA10123456784',
+    estimatedDelivery: '2026-12-01T12:00:00.000Z',
+  },
+  passwordReset: { name: 'Dana', resetUrl: 'https://shop.test/reset-password?token=abc', validMinutes: 60 },
+  contactShop: { contact },
+  contactCopy: { contact },
+  shopMessage: { subject: 'Hello', message: 'A message\nin two lines' },
+};
+
+describe('every e-mail template', () => {
+  it.each(Object.keys(emailTemplates) as EmailTemplateName[])('%s draws HTML and a text part in the shop look', async (name) => {
+    const { html, text } = await renderEmail(name, examples[name], shop);
+    expect(html).toMatch(/^<!DOCTYPE html/);
+    expect(html).toMatch(/<html[^>]* lang="en"/);
+    expect(html).toContain('BuildRight Equipment');
+    expect(html).toContain('info@shop.test');
+    expect(text.length).toBeGreaterThan(10);
+    expect(text).not.toContain('<');
+  });
+});
+
+describe('order e-mails', () => {
+  it('list the lines, escape what customers typed and link signed-in buyers to their order', async () => {
+    const { html, text } = await renderEmail('orderReceived', { order }, shop);
+    expect(html).toContain('Pins &amp; Bushings');
+    expect(text).toMatch(/Heavy-Duty Digging Bucket 24" +2 +\$899\.99 +\$1,799\.98/);
+    expect(text).toMatch(/Total +\$1,859\.95/);
+    expect(text).toContain('https://shop.test/account/orders/42');
+  });
+
+  it('do not offer guests a page they cannot open', async () => {
+    const { text } = await renderEmail('orderReceived', { order: { ...order, hasAccount: false } }, shop);
+    expect(text).not.toContain('/account/orders/');
+  });
+
+  it('name their subject from the data', () => {
+    expect(emailTemplates.orderStatusChanged.subject(examples.orderStatusChanged)).toBe('Your order #42 has shipped');
+    expect(emailTemplates.contactShop.subject({ contact })).toBe('Contact Form: Bucket sizes');
+  });
+});
+
+it('refuses a template it does not know', async () => {
+  await expect(renderEmail('nope', {}, shop)).rejects.toThrow('Unknown e-mail template "nope"');
+});
