@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { contactSubmissions } from '@buildright/db';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addCategory, addProduct } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -8,8 +9,6 @@ const ADMIN_ORIGIN = 'https://admin.example';
 const refusal = { message: 'Requests from other sites are not allowed' };
 
 let t: TestApp;
-/** The mailer fails on demand, to see what a 500 tells the caller. */
-let mailFails = false;
 
 const contact = {
   name: 'Dana Digger',
@@ -23,24 +22,12 @@ function postContact(headers: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { ADMIN_ORIGIN },
-    mailer: {
-      async send() {
-        if (mailFails) {
-          throw new Error(
-            'connect ECONNREFUSED 10.9.8.7:587 (smtp://mailer:hunter2@smtp.internal)',
-          );
-        }
-      },
-    },
-  });
+  t = await createTestApp({ env: { ADMIN_ORIGIN } });
 });
 
 afterAll(() => t?.close());
 
 beforeEach(async () => {
-  mailFails = false;
   await t.db.delete(contactSubmissions);
 });
 
@@ -199,9 +186,11 @@ describe('response headers', () => {
 
 describe('unexpected errors', () => {
   const generic = 'Something went wrong on our side. Please try again.';
+  // The outbox table goes missing: every message to the shop fails inside the database.
+  beforeEach(() => t.db.execute(sql`alter table outbox_emails rename to outbox_emails_away`));
+  afterEach(() => t.db.execute(sql`alter table outbox_emails_away rename to outbox_emails`));
 
   it('answers a REST 500 without internals', async () => {
-    mailFails = true;
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/send-email',
@@ -209,11 +198,10 @@ describe('unexpected errors', () => {
     });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: generic });
-    expect(response.body).not.toMatch(/ECONNREFUSED|hunter2|smtp|stack|at /i);
+    expect(response.body).not.toMatch(/outbox|relation|stack|at /i);
   });
 
   it('answers a tRPC 500 without internals', async () => {
-    mailFails = true;
     const response = await t.app.inject({
       method: 'POST',
       url: '/trpc/contact.sendEmail',
@@ -222,7 +210,7 @@ describe('unexpected errors', () => {
     });
     expect(response.statusCode).toBe(500);
     expect(response.json().error.json.message).toBe(generic);
-    expect(response.body).not.toMatch(/ECONNREFUSED|hunter2|smtp\.internal|contact\.ts/);
+    expect(response.body).not.toMatch(/outbox|relation|contact\.ts/);
     expect(response.json().error.json.data).not.toHaveProperty('stack');
   });
 });
