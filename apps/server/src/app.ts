@@ -95,7 +95,12 @@ export async function buildApp(options: AppOptions) {
     payments: createPaymentProvider(config.payments, connection.db),
     catalogCache,
     rateLimits: options.rateLimits ?? new RateLimits(scaledLimits(config.rateLimitMultiplier)),
-    settings: { shopEmail: config.shopEmail, publicUrl: config.publicUrl, demo: config.demo },
+    settings: {
+      shopEmail: config.shopEmail,
+      publicUrl: config.publicUrl,
+      resetLinkMinutes: config.resetLinkMinutes,
+      demo: config.demo,
+    },
   };
   app.decorateRequest('api', {
     getter() {

@@ -45,6 +45,8 @@ const envSchema = z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
+    /** How long a password reset link works; an hour unless a shop wants it shorter. */
+    RESET_LINK_MINUTES: z.coerce.number().positive('must be more than 0').max(1440).default(60),
     SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).default('info@buildright.example'),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
@@ -101,6 +103,7 @@ export interface Config {
   shopEmail: string;
   /** Absolute origin (no trailing slash) used in e-mailed links, canonical URLs and the sitemap. */
   publicUrl: string;
+  resetLinkMinutes: number;
   payments: PaymentSettings & {
     /** Signs Stripe's webhook calls; without it the webhook endpoint refuses every call. */
     webhookSecret: string | undefined;
@@ -154,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     shopEmail: env.SHOP_EMAIL,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    resetLinkMinutes: env.RESET_LINK_MINUTES,
     payments: {
       ...(paymentsProviderOf(env) === 'stripe'
         ? {

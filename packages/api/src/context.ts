@@ -25,6 +25,8 @@ export interface ShopSettings {
   shopEmail: string;
   /** The shop's absolute origin, for links in e-mail and canonical URLs. */
   publicUrl: string;
+  /** How long an e-mailed password reset link works. */
+  resetLinkMinutes: number;
   /** Demo data is on: the admin sign-in shows the demo credentials. */
   demo: boolean;
 }

@@ -1,10 +1,12 @@
 import { defaultRateLimits, RateLimits } from '@buildright/api';
-import { FORGOT_PASSWORD_ANSWER, RESET_LINK_REFUSED } from '@buildright/api/shared';
+import { forgotPasswordAnswer, RESET_LINK_REFUSED } from '@buildright/api/shared';
 import { outboxEmails, passwordResetTokens } from '@buildright/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, registerCustomer, sessionCookie, signInAdmin } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { trpcMutation } from '../testing/trpc.ts';
+
+const FORGOT_PASSWORD_ANSWER = forgotPasswordAnswer(60);
 
 let t: TestApp;
 

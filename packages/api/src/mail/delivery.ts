@@ -51,7 +51,8 @@ export async function deliverDueEmails(deps: DeliveryDeps): Promise<DeliveryResu
     .returning();
 
   const result: DeliveryResult = { sent: 0, failed: 0 };
-  for (const email of claimed) {
+  // RETURNING has no order; send in the order the e-mails were written.
+  for (const email of claimed.sort((a, b) => a.id - b.id)) {
     // Only the holder of this claim records the outcome: a takeover would have counted an attempt.
     const stillOurs = and(
       eq(outboxEmails.id, email.id),

@@ -38,7 +38,7 @@ const examples: { [Name in EmailTemplateName]: EmailDataOf<Name> } = {
     trackingNumber: '1Z999AA10123456784',
     estimatedDelivery: '2026-12-01T12:00:00.000Z',
   },
-  passwordReset: { name: 'Dana', resetUrl: 'https://shop.test/reset-password?token=abc', validMinutes: 60 },
+  passwordReset: { name: 'Dana', resetUrl: 'https://shop.test/reset-password?token=abc', validFor: '1 hour' },
   contactShop: { contact },
   contactCopy: { contact },
   shopMessage: { subject: 'Hello', message: 'A message\nin two lines' },

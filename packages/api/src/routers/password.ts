@@ -1,4 +1,8 @@
-import { forgotPasswordInput, FORGOT_PASSWORD_ANSWER, resetPasswordInput } from '../shared/password-reset.ts';
+import {
+  forgotPasswordAnswer,
+  forgotPasswordInput,
+  resetPasswordInput,
+} from '../shared/password-reset.ts';
 import { requestPasswordReset, resetPassword } from '../services/password-reset.ts';
 import { createTRPCRouter, publicProcedure, rateLimited } from '../trpc.ts';
 
@@ -9,8 +13,9 @@ export const passwordRouter = createTRPCRouter({
     .input(forgotPasswordInput)
     .mutation(async ({ ctx, input }) => {
       await ctx.rateLimits.consume('passwordResetAddress', input.email.toLowerCase());
-      await requestPasswordReset({ db: ctx.db, publicUrl: ctx.settings.publicUrl }, input);
-      return { message: FORGOT_PASSWORD_ANSWER };
+      const { publicUrl, resetLinkMinutes } = ctx.settings;
+      await requestPasswordReset({ db: ctx.db, publicUrl, linkMinutes: resetLinkMinutes }, input);
+      return { message: forgotPasswordAnswer(resetLinkMinutes) };
     }),
 
   /** A valid link sets the password and signs its owner in; every other session ends. */

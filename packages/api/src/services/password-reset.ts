@@ -4,8 +4,8 @@ import { adminUsers, localUsers, passwordResetTokens, type Database, type Transa
 import { badRequest } from '../errors.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import {
+  describeLifetime,
   RESET_LINK_REFUSED,
-  RESET_LINK_VALID_MINUTES,
   type AccountKind,
   type ResetPasswordInput,
 } from '../shared/password-reset.ts';
@@ -45,7 +45,7 @@ async function findAccount(db: Database, email: string, kind: AccountKind) {
  * same either way. A new link voids the earlier ones.
  */
 export async function requestPasswordReset(
-  deps: { db: Database; publicUrl: string },
+  deps: { db: Database; publicUrl: string; linkMinutes: number },
   input: { email: string; account: AccountKind },
 ): Promise<void> {
   const account = await findAccount(deps.db, input.email, input.account);
@@ -56,12 +56,12 @@ export async function requestPasswordReset(
     await tx.insert(passwordResetTokens).values({
       ...account.owner,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_LINK_VALID_MINUTES * 60_000),
+      expiresAt: new Date(Date.now() + deps.linkMinutes * 60_000),
     });
     await enqueueEmail(tx, 'passwordReset', { to: account.email }, {
       name: account.name,
       resetUrl: `${deps.publicUrl}/reset-password?token=${token}`,
-      validMinutes: RESET_LINK_VALID_MINUTES,
+      validFor: describeLifetime(deps.linkMinutes),
     });
   });
 }

@@ -2,12 +2,18 @@ import * as z from 'zod';
 import { emailField } from './fields.ts';
 import { registerInput } from './schemas.ts';
 
-/** How long an e-mailed reset link works. */
-export const RESET_LINK_VALID_MINUTES = 60;
+/** "1 hour", "90 minutes", "30 seconds": a link's lifetime as the e-mail and the form say it. */
+export function describeLifetime(minutes: number): string {
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (minutes >= 60 && minutes % 60 === 0) return plural(minutes / 60, 'hour');
+  if (minutes >= 1) return plural(Math.round(minutes), 'minute');
+  return plural(Math.max(1, Math.round(minutes * 60)), 'second');
+}
 
 /** The one answer to "forgot password", whether or not the address has an account. */
-export const FORGOT_PASSWORD_ANSWER =
-  'If an account uses that e-mail address, we have sent it a link to choose a new password. The link works once, for one hour.';
+export function forgotPasswordAnswer(linkMinutes: number): string {
+  return `If an account uses that e-mail address, we have sent it a link to choose a new password. The link works once, for ${describeLifetime(linkMinutes)}.`;
+}
 
 export const RESET_LINK_REFUSED =
   'This reset link has expired or was already used. Please ask for a new one.';
