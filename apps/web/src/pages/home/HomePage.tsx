@@ -17,10 +17,10 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { JsonLd } from '../../seo/JsonLd.tsx';
+import { organizationJsonLd } from '../../seo/organization-json-ld.ts';
 import { PageHead } from '../../seo/PageHead.tsx';
 import { SHOP_NAME } from '../../seo/page-text.ts';
 import { usePublicUrl } from '../../seo/public-url.tsx';
-import { organizationJsonLd } from '../../seo/structured-data.ts';
 import { HeroSlides } from './HeroSlides.tsx';
 import { FeaturedProducts } from './FeaturedProducts.tsx';
 

@@ -35,7 +35,7 @@ import { JsonLd } from '../../seo/JsonLd.tsx';
 import { PageHead } from '../../seo/PageHead.tsx';
 import { pageTitle, plainTextOf, SHOP_NAME, snippetOf } from '../../seo/page-text.ts';
 import { usePublicUrl } from '../../seo/public-url.tsx';
-import { productBreadcrumbJsonLd, productJsonLd, productPath } from '../../seo/structured-data.ts';
+import { productBreadcrumbJsonLd, productJsonLd, productPath } from '../../seo/product-json-ld.ts';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductNotFound } from './ProductNotFound.tsx';
 import { productIdOf } from './product-id.ts';

@@ -3,17 +3,12 @@ import { displayImage, fromCents, galleryImages, unitPriceCents } from '@buildri
 import type {
   BreadcrumbList,
   ItemAvailability,
-  Organization,
   Product as ProductThing,
   WithContext,
 } from 'schema-dts';
 import { catalogueUrl } from '../catalog/catalogue-url.ts';
-import { SHOP_CONTACT } from '../lib/shop-contact.ts';
 import { plainTextOf, SHOP_NAME } from './page-text.ts';
 import { absoluteUrl } from './public-url.tsx';
-
-/** The shop's logo, served from the build's public folder. */
-export const SHOP_LOGO = '/favicon.svg';
 
 export function productPath(product: Pick<Product, 'id'>): string {
   return `/equipment/${product.id}`;
@@ -68,24 +63,5 @@ export function productBreadcrumbJsonLd(
       name: step.name,
       item: absoluteUrl(publicUrl, step.path),
     })),
-  };
-}
-
-/** The shop itself, with how to reach it: the home page's structured data. */
-export function organizationJsonLd(publicUrl: string): WithContext<Organization> {
-  const contact = { email: SHOP_CONTACT.email, telephone: SHOP_CONTACT.phoneHref };
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: SHOP_NAME,
-    url: absoluteUrl(publicUrl, '/'),
-    logo: absoluteUrl(publicUrl, SHOP_LOGO),
-    ...contact,
-    contactPoint: {
-      '@type': 'ContactPoint',
-      contactType: 'customer service',
-      availableLanguage: 'English',
-      ...contact,
-    },
   };
 }
