@@ -4,7 +4,7 @@ import '@mantine/carousel/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './styles/global.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -50,7 +50,11 @@ if (serverState) {
   hydrate(data.queryClient, serverState.queries);
   // Not a top-level await: the screens' chunks import this module, which must finish first.
   void loadCurrentScreen(routes).then(() =>
-    hydrateRoot(root, shop(createBrowserRouter(routes, { hydrationData: serverState.router }))),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page, so the page answers input while it comes alive.
+    startTransition(() => {
+      hydrateRoot(root, shop(createBrowserRouter(routes, { hydrationData: serverState.router })));
+    }),
   );
 } else {
   createRoot(root).render(shop(createBrowserRouter(routes)));

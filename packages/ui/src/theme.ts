@@ -48,6 +48,8 @@ export const shopTheme = createTheme({
   components: {
     Button: { defaultProps: { fw: 700 } },
     Badge: { defaultProps: { radius: 'sm' } },
+    // Mantine's close button is an icon alone: it needs a name to be announced.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // Links inside text must not rely on colour alone (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
     // With a title, Mantine greys the description below 4.5:1.
@@ -56,7 +58,7 @@ export const shopTheme = createTheme({
 });
 
 /**
- * Mantine's defaults put dimmed text, links and "light" variants below the 4.5:1 contrast WCAG AA
+ * Mantine's defaults put dimmed text, links, "light" and "outline" variants below the 4.5:1 contrast WCAG AA
  * asks for on white; these darker shades keep the same look and pass.
  */
 export const shopCssVariablesResolver: CSSVariablesResolver = (theme) => ({
@@ -66,9 +68,9 @@ export const shopCssVariablesResolver: CSSVariablesResolver = (theme) => ({
     '--mantine-color-error': theme.colors.red[9],
     '--mantine-color-anchor': theme.colors.safety?.[8] ?? theme.colors.orange[9],
     ...Object.fromEntries(
-      Object.keys(theme.colors).map((name) => [
-        `--mantine-color-${name}-light-color`,
-        `var(--mantine-color-${name}-9)`,
+      Object.keys(theme.colors).flatMap((name) => [
+        [`--mantine-color-${name}-light-color`, `var(--mantine-color-${name}-9)`],
+        [`--mantine-color-${name}-outline`, `var(--mantine-color-${name}-9)`],
       ]),
     ),
     '--mantine-color-yellow-light-color': '#7a4f00',

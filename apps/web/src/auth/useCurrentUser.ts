@@ -9,13 +9,17 @@ export function useCurrentUser() {
   return useQuery(trpc.auth.customer.me.queryOptions());
 }
 
-/** After signing in or out: the new user (null when signed out), and their own orders refetched. */
+/**
+ * After signing in or out: the new user (null when signed out), their own orders refetched and
+ * the previous account's saved details forgotten.
+ */
 export function useSetCurrentUser() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useCallback(
     async (user: CurrentUser | null) => {
       queryClient.setQueryData(trpc.auth.customer.me.queryKey(), user);
+      queryClient.removeQueries({ queryKey: trpc.account.pathKey() });
       await queryClient.invalidateQueries({ queryKey: trpc.orders.mine.queryKey() });
     },
     [trpc, queryClient],
@@ -24,4 +28,9 @@ export function useSetCurrentUser() {
 
 export function displayName(user: { firstName: string | null; username: string }) {
   return user.firstName?.trim() || user.username;
+}
+
+/** "First Last", or empty when the account has no name. */
+export function fullName(user: { firstName: string | null; lastName: string | null }) {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ');
 }

@@ -12,8 +12,8 @@ export function useSignOut() {
   return useMutation(
     trpc.auth.customer.logout.mutationOptions({
       onSuccess: async () => {
-        // Leave the account page before its data disappears, so it does not read as expired.
-        if (location.pathname === '/account') await navigate('/');
+        // Leave the account pages before their data disappears, so they do not read as expired.
+        if (location.pathname.startsWith('/account')) await navigate('/');
         await setCurrentUser(null);
         toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
       },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addItem,
+  addLines,
   cartTotalCents,
   completeCheckoutInfo,
   itemCount,
@@ -89,6 +90,28 @@ describe('cart rules (SPEC §4)', () => {
       { productId: 1, quantity: 1 },
       { productId: 2, quantity: 2 },
     ]);
+  });
+});
+
+describe('adding several lines at once', () => {
+  it('adds new lines and tops up lines already in the cart, with the newer product data', () => {
+    const cart = addItem([], drill);
+    const lines = [
+      { product: { ...drill, price: '189.99' }, quantity: 2 },
+      { product: bucket, quantity: 1 },
+    ];
+    expect(addLines(cart, lines)).toEqual([
+      { product: { ...drill, price: '189.99' }, quantity: 3 },
+      { product: bucket, quantity: 1 },
+    ]);
+  });
+
+  it('caps the quantity to the stock, but never takes away what the cart already held', () => {
+    const scarce = { ...drill, stock: 4 };
+    const cart = updateQuantity(addItem([], scarce), scarce.id, 3);
+    expect(addLines(cart, [{ product: scarce, quantity: 3 }])[0]?.quantity).toBe(4);
+    const oversold = { ...drill, stock: 1 };
+    expect(addLines(cart, [{ product: oversold, quantity: 1 }])[0]?.quantity).toBe(3);
   });
 });
 

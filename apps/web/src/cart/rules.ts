@@ -37,6 +37,23 @@ export function addItem(items: readonly CartItem[], product: CartProduct): CartI
   );
 }
 
+/**
+ * Adds several lines at once (e.g. an earlier order again): quantities add up with what the
+ * cart holds, capped to the stock the product data reports, whose newer copy replaces the old.
+ */
+export function addLines(items: readonly CartItem[], lines: readonly CartItem[]): CartItem[] {
+  const next = [...items];
+  for (const line of lines) {
+    const index = next.findIndex((item) => item.product.id === line.product.id);
+    const inCart = index === -1 ? 0 : next[index]!.quantity;
+    const quantity = Math.min(inCart + line.quantity, Math.max(line.product.stock, inCart));
+    const merged = { product: toCartProduct(line.product), quantity };
+    if (index === -1) next.push(merged);
+    else next[index] = merged;
+  }
+  return next;
+}
+
 export function removeItem(items: readonly CartItem[], productId: number): CartItem[] {
   return items.filter((item) => item.product.id !== productId);
 }

@@ -5,11 +5,13 @@ import { toast } from '../lib/notify.ts';
 import { cartItemsAtom, cartOpenAtom, checkoutInfoAtom } from './atoms.ts';
 import {
   addItem,
+  addLines,
   cartTotalCents,
   completeCheckoutInfo,
   itemCount,
   removeItem,
   updateQuantity,
+  type CartItem,
   type CartProduct,
 } from './rules.ts';
 
@@ -27,6 +29,11 @@ export function useCart() {
         duration: 3000,
       });
     },
+    [setItems],
+  );
+
+  const addAll = useCallback(
+    (lines: readonly CartItem[]) => setItems((current) => addLines(current, lines)),
     [setItems],
   );
 
@@ -59,12 +66,13 @@ export function useCart() {
       totalCents: cartTotalCents(items),
       checkoutInfo,
       add,
+      addAll,
       remove,
       update,
       clear,
       setCheckoutInfo,
     }),
-    [items, checkoutInfo, add, remove, update, clear, setCheckoutInfo],
+    [items, checkoutInfo, add, addAll, remove, update, clear, setCheckoutInfo],
   );
 }
 

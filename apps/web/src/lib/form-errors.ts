@@ -16,3 +16,9 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
     ),
   );
 }
+
+/** The tRPC error code the server answered with ('CONFLICT', 'BAD_REQUEST', ...), if any. */
+export function serverErrorCode(error: unknown): string | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  return (error.data as { code?: string } | undefined)?.code;
+}

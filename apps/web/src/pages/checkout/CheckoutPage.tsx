@@ -29,6 +29,9 @@ import { toast } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { EmptyCheckout, OrderPlaced } from './CheckoutStates.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
+import { SavedAddressPicker } from './SavedAddressPicker.tsx';
+import { withSavedAddress } from './saved-details.ts';
+import { useSavedDetailsPrefill } from './useSavedDetailsPrefill.ts';
 
 const emptyInfo: CheckoutInfo = {
   customerName: '',
@@ -55,6 +58,7 @@ function CheckoutForm({ onPlaced }: { onPlaced: (orderId: number) => void }) {
     // Kept for the card payment page (and a reload) once all four fields are filled in.
     onValuesChange: (values) => cart.setCheckoutInfo(values),
   });
+  const savedAddresses = useSavedDetailsPrefill(form);
   const readyToPay = checkoutInfo.safeParse(form.values).success;
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -139,6 +143,15 @@ function CheckoutForm({ onPlaced }: { onPlaced: (orderId: number) => void }) {
                 <Title order={2} fz="xl" mb="md">
                   Delivery Address
                 </Title>
+                {savedAddresses.length > 0 && (
+                  <SavedAddressPicker
+                    addresses={savedAddresses}
+                    currentAddress={form.values.customerAddress}
+                    onPick={(address) =>
+                      form.setValues(withSavedAddress(form.getValues(), address))
+                    }
+                  />
+                )}
                 <Textarea
                   label="Full Address"
                   description="Street, city, state or region, postal code and country"

@@ -1,0 +1,83 @@
+import type { CurrentUser } from '@buildright/api';
+import { profileInput, type ProfileInput } from '@buildright/api/shared';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { serverErrorCode, serverFieldErrors } from '../../lib/form-errors.ts';
+import { toast } from '../../lib/notify.ts';
+import { errorMessage, useTRPC } from '../../lib/trpc.ts';
+
+type ProfileFields = Record<keyof ProfileInput, string>;
+
+const formValuesOf = (user: CurrentUser): ProfileFields => ({
+  firstName: user.firstName ?? '',
+  lastName: user.lastName ?? '',
+  email: user.email ?? '',
+  phone: user.phone ?? '',
+  company: user.company ?? '',
+});
+
+export function ProfileForm({ user }: { user: CurrentUser }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileFields>({
+    initialValues: formValuesOf(user),
+    validate: schemaResolver(profileInput, { sync: true }),
+  });
+  const save = useMutation(
+    trpc.account.updateProfile.mutationOptions({
+      onSuccess: (updated) => {
+        queryClient.setQueryData(trpc.auth.customer.me.queryKey(), updated);
+        form.setInitialValues(formValuesOf(updated));
+        form.setValues(formValuesOf(updated));
+        toast({ title: 'Profile updated', description: 'Your details have been saved.' });
+      },
+      onError: (error) => {
+        form.setErrors(serverFieldErrors(error));
+        // A taken e-mail belongs beside the e-mail field.
+        if (serverErrorCode(error) === 'CONFLICT') form.setFieldError('email', error.message);
+        toast({
+          title: 'Profile not saved',
+          description: errorMessage(error),
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate aria-label="Profile">
+      <Title order={2} fz="xl" mb="md">
+        Profile
+      </Title>
+      <Stack gap="sm" maw={560}>
+        <Group grow gap="sm" align="flex-start">
+          <TextInput
+            label="First Name"
+            autoComplete="given-name"
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label="Last Name"
+            autoComplete="family-name"
+            {...form.getInputProps('lastName')}
+          />
+        </Group>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          {...form.getInputProps('email')}
+        />
+        <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+        <TextInput label="Company" autoComplete="organization" {...form.getInputProps('company')} />
+        <Group>
+          <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
+            Save Profile
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

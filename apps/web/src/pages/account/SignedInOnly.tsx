@@ -1,0 +1,46 @@
+import type { CurrentUser } from '@buildright/api';
+import { Container, Group, Loader, Text } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+import { useCurrentUser } from '../../auth/useCurrentUser.ts';
+import { toast } from '../../lib/notify.ts';
+
+const LOGIN_REDIRECT_DELAY_MS = 500;
+
+/**
+ * The account screens draw for a signed-in user only; anyone else is told they are logged out
+ * and sent to sign in (SPEC §2).
+ */
+export function SignedInOnly({
+  title,
+  children,
+}: {
+  title: string;
+  children: (user: CurrentUser) => ReactNode;
+}) {
+  const me = useCurrentUser();
+  const signedOut = !me.isPending && !me.data;
+
+  useEffect(() => {
+    if (!signedOut) return;
+    toast({
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+      variant: 'destructive',
+    });
+    const timer = setTimeout(() => window.location.assign('/api/login'), LOGIN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [signedOut]);
+
+  if (me.isPending || !me.data) {
+    return (
+      <Container size="lg" py={96}>
+        <title>{title}</title>
+        <Group justify="center" gap="sm">
+          <Loader size="sm" aria-hidden />
+          <Text>Loading your account...</Text>
+        </Group>
+      </Container>
+    );
+  }
+  return children(me.data);
+}

@@ -1,0 +1,130 @@
+import type { SavedAddress } from '@buildright/api';
+import { addressInput, type AddressInput } from '@buildright/api/shared';
+import { Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/notify.ts';
+import { errorMessage, useTRPC } from '../../../lib/trpc.ts';
+
+type AddressFields = Required<{ [K in keyof AddressInput]: NonNullable<AddressInput[K]> }>;
+
+const emptyAddress: AddressFields = {
+  label: '',
+  recipientName: '',
+  phone: '',
+  company: '',
+  address: '',
+  isDefault: false,
+};
+
+const fieldsOf = (address: SavedAddress): AddressFields => ({
+  label: address.label,
+  recipientName: address.recipientName,
+  phone: address.phone ?? '',
+  company: address.company ?? '',
+  address: address.address,
+  isDefault: address.isDefault,
+});
+
+export interface AddressFormModalProps {
+  /** The address to edit, or null for a new one. */
+  address: SavedAddress | null;
+  /** A first address always becomes the default. */
+  isFirst: boolean;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+}
+
+/** Drawn only while open, so each opening starts from the address it edits. */
+export function AddressFormModal({ address, isFirst, onClose, onSaved }: AddressFormModalProps) {
+  const trpc = useTRPC();
+  const form = useForm<AddressFields>({
+    initialValues: address ? fieldsOf(address) : { ...emptyAddress, isDefault: isFirst },
+    validate: schemaResolver(addressInput, { sync: true }),
+  });
+  const mutationCallbacks = {
+    onSuccess: async () => {
+      await onSaved();
+      onClose();
+      toast({
+        title: 'Address saved',
+        description: `${form.getValues().label} is in your address book.`,
+      });
+    },
+    onError: (error: unknown) => {
+      form.setErrors(serverFieldErrors(error));
+      toast({
+        title: 'Address not saved',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    },
+  };
+  const add = useMutation(trpc.account.addresses.add.mutationOptions(mutationCallbacks));
+  const update = useMutation(trpc.account.addresses.update.mutationOptions(mutationCallbacks));
+  const saving = add.isPending || update.isPending;
+  // The default stays the default until another address is made the default.
+  const defaultLocked = (address?.isDefault ?? false) || isFirst;
+
+  const submit = form.onSubmit((values) =>
+    address ? update.mutate({ id: address.id, values }) : add.mutate(values),
+  );
+
+  return (
+    <Modal opened onClose={onClose} title={address ? 'Edit Address' : 'Add Address'} size="lg">
+      <form onSubmit={submit} noValidate aria-label={address ? 'Edit address' : 'Add address'}>
+        <Stack gap="sm">
+          <TextInput
+            label="Label"
+            description="A name for this address, e.g. Main yard or Head office"
+            withAsterisk
+            data-autofocus
+            {...form.getInputProps('label')}
+          />
+          <TextInput
+            label="Recipient Name"
+            autoComplete="name"
+            withAsterisk
+            {...form.getInputProps('recipientName')}
+          />
+          <Group grow gap="sm" align="flex-start">
+            <TextInput
+              label="Company"
+              autoComplete="organization"
+              {...form.getInputProps('company')}
+            />
+            <TextInput
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              {...form.getInputProps('phone')}
+            />
+          </Group>
+          <Textarea
+            label="Full Address"
+            description="Street, city, state or region, postal code and country"
+            autoComplete="street-address"
+            autosize
+            minRows={3}
+            withAsterisk
+            {...form.getInputProps('address')}
+          />
+          <Checkbox
+            label="Use as my default delivery address"
+            disabled={defaultLocked}
+            {...form.getInputProps('isDefault', { type: 'checkbox' })}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Save Address
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

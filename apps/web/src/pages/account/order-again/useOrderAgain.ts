@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useCart } from '../../../cart/useCart.ts';
+import { toast } from '../../../lib/notify.ts';
+import { errorMessage, useTRPC } from '../../../lib/trpc.ts';
+import { reorderProblems } from './reorder-problems.ts';
+
+export interface OrderAgainResult {
+  added: number;
+  problems: string[];
+}
+
+/** Puts an earlier order's lines back in the cart, as the catalogue sells them today. */
+export function useOrderAgain(orderId: number) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const cart = useCart();
+  const [result, setResult] = useState<OrderAgainResult | null>(null);
+
+  const mutation = useMutation({
+    // Always asked afresh: prices and stock may have changed since the last click.
+    mutationFn: () =>
+      queryClient.fetchQuery({
+        ...trpc.account.orders.reorder.queryOptions({ id: orderId }),
+        staleTime: 0,
+      }),
+    onMutate: () => setResult(null),
+    onSuccess: (reorder) => {
+      cart.addAll(reorder.lines);
+      const added = reorder.lines.length;
+      setResult({ added, problems: reorderProblems(reorder) });
+      if (added > 0) {
+        toast({
+          title: 'Added to Cart',
+          description: `${added} product${added === 1 ? '' : 's'} from order #${orderId} ${added === 1 ? 'is' : 'are'} in your cart at today's prices.`,
+        });
+      }
+    },
+    onError: (error) =>
+      toast({
+        title: 'Could not order again',
+        description: errorMessage(error),
+        variant: 'destructive',
+      }),
+  });
+
+  return { orderAgain: () => mutation.mutate(), isPending: mutation.isPending, result };
+}

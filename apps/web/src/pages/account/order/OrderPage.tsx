@@ -1,0 +1,100 @@
+import type { CustomerOrder } from '@buildright/api';
+import { idParam } from '@buildright/api/shared';
+import { OrderStatusBadge } from '@buildright/ui';
+import { Anchor, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { serverErrorCode } from '../../../lib/form-errors.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
+import { formatDateTime } from '../dates.ts';
+import { OrderAgain } from '../order-again/OrderAgain.tsx';
+import { SignedInOnly } from '../SignedInOnly.tsx';
+import { DeliveryCard, PaymentCard } from './OrderFactsCards.tsx';
+import { OrderLinesCard } from './OrderLinesCard.tsx';
+import { OrderNotFound } from './OrderNotFound.tsx';
+import { StatusHistoryCard } from './StatusHistoryCard.tsx';
+
+export function OrderPage() {
+  const { id } = useParams();
+  const orderId = idParam.safeParse(id);
+  const title = `Order #${id ?? ''} | BuildRight Equipment`;
+  return (
+    <SignedInOnly title={title}>
+      {(user) => (
+        <Container size="lg" py="xl">
+          <title>{title}</title>
+          <Anchor
+            component={Link}
+            to="/account"
+            fw={600}
+            c="dark"
+            display="inline-flex"
+            style={{ alignItems: 'center', gap: 6 }}
+          >
+            <IconArrowLeft size={16} aria-hidden /> Back to My Account
+          </Anchor>
+          {orderId.success && !user.isAdmin ? (
+            <OrderDetails orderId={orderId.data} />
+          ) : (
+            <OrderNotFound />
+          )}
+        </Container>
+      )}
+    </SignedInOnly>
+  );
+}
+
+function OrderDetails({ orderId }: { orderId: number }) {
+  const trpc = useTRPC();
+  const order = useQuery(trpc.account.orders.byId.queryOptions({ id: orderId }));
+
+  if (order.isPending) {
+    return (
+      <Group gap="sm" py={96} justify="center">
+        <Loader size="sm" aria-hidden />
+        <Text>Loading your order...</Text>
+      </Group>
+    );
+  }
+  if (order.isError) {
+    if (serverErrorCode(order.error) === 'NOT_FOUND') return <OrderNotFound />;
+    return (
+      <Text c="red.9" role="alert" py="xl">
+        Your order could not be loaded: {order.error.message}
+      </Text>
+    );
+  }
+  return <OrderView order={order.data} />;
+}
+
+function OrderView({ order }: { order: CustomerOrder }) {
+  return (
+    <>
+      <Group justify="space-between" align="flex-end" mt="sm" mb="lg" wrap="wrap">
+        <div>
+          <Group gap="sm">
+            <Title order={1}>Order #{order.id}</Title>
+            <OrderStatusBadge status={order.status} size="lg" />
+          </Group>
+          <Text c="dimmed">Placed on {formatDateTime(order.createdAt)}</Text>
+        </div>
+        <OrderAgain orderId={order.id} />
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <OrderLinesCard order={order} />
+            <StatusHistoryCard history={order.statusHistory} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <PaymentCard order={order} />
+            <DeliveryCard order={order} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}
