@@ -1,4 +1,5 @@
 import { nthEmail, linkIn } from '../support/mail.ts';
+import { startExtraServer, type ExtraServer } from '../support/extra-server.ts';
 import { header, registerCustomer } from './helpers.ts';
 import { expect, test, type Page } from './test.ts';
 
@@ -90,5 +91,47 @@ test.describe('password reset', () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password\?account=staff$/);
     await expect(page.getByText('Enter the e-mail address of your staff account')).toBeVisible();
+  });
+});
+
+test.describe('an expired reset link', () => {
+  // A shop whose links last three seconds, so the test can outlive one.
+  const LINK_SECONDS = 3;
+  let shop: ExtraServer;
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    const port = Number(process.env.E2E_PORT ?? 3100) + 1;
+    shop = await startExtraServer(port, { RESET_LINK_MINUTES: String(LINK_SECONDS / 60) });
+  });
+  test.afterAll(async () => {
+    await shop?.stop();
+  });
+
+  test('is refused, and a new one works', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: shop.url });
+    const page = await context.newPage();
+    const user = await forgetfulCustomer(page);
+
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status')).toContainText(`The link works once, for ${LINK_SECONDS} seconds.`);
+    const mail = await nthEmail(user.email, SUBJECT, 1, shop.dataDir);
+    expect(mail.text).toContain(`works once, for ${LINK_SECONDS} seconds`);
+    const expired = linkIn(mail, '/reset-password');
+
+    await page.waitForTimeout(LINK_SECONDS * 1000 + 500);
+    await setNewPassword(page, expired, 'a-brand-new-password');
+    await expect(page.getByRole('alert')).toContainText(REFUSED);
+    const withNewPassword = await page.request.post('/api/local/login', {
+      data: { username: user.username, password: 'a-brand-new-password' },
+    });
+    expect(withNewPassword.status()).toBe(401);
+
+    await askForLink(page, user.email);
+    const fresh = linkIn(await nthEmail(user.email, SUBJECT, 2, shop.dataDir), '/reset-password');
+    await setNewPassword(page, fresh, 'a-brand-new-password');
+    await expect(page).toHaveURL(/\/account$/);
+    await context.close();
   });
 });

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
-/** The development outbox of the server under test: one .eml file per e-mail sent. */
-const outboxDir = join(process.env.E2E_DATA_DIR!, 'outbox');
+/** The data directory of the server under test, whose development outbox holds one .eml file per e-mail. */
+const sharedDataDir = process.env.E2E_DATA_DIR!;
 
-async function readOutbox(): Promise<ParsedMail[]> {
+async function readOutbox(dataDir: string): Promise<ParsedMail[]> {
+  const outboxDir = join(dataDir, 'outbox');
   const files = await readdir(outboxDir).catch(() => [] as string[]);
   // File names start with the time they were written: sorted, the newest is last.
   return Promise.all(files.sort().map(async (file) => simpleParser(await readFile(join(outboxDir, file)))));
@@ -19,12 +20,17 @@ const recipients = (mail: ParsedMail) =>
  * Waits until `count` e-mails to `address` with this subject have been delivered (the worker
  * sends them a moment after the change) and answers the newest.
  */
-export async function nthEmail(address: string, subject: string, count = 1): Promise<ParsedMail> {
+export async function nthEmail(
+  address: string,
+  subject: string,
+  count = 1,
+  dataDir = sharedDataDir,
+): Promise<ParsedMail> {
   let found: ParsedMail[] = [];
   await expect
     .poll(
       async () => {
-        found = (await readOutbox()).filter(
+        found = (await readOutbox(dataDir)).filter(
           (mail) => recipients(mail).includes(address) && mail.subject === subject,
         );
         return found.length;

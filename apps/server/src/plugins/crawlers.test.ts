@@ -44,6 +44,8 @@ describe('/robots.txt', () => {
       '/stripe-checkout',
       '/payment-success',
       '/account',
+      '/forgot-password',
+      '/reset-password',
       '/api/',
       '/trpc',
     ]) {

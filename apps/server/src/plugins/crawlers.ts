@@ -19,6 +19,8 @@ const PRIVATE_PATHS = [
   '/stripe-checkout',
   '/payment-success',
   '/account',
+  '/forgot-password',
+  '/reset-password',
   '/api/',
   '/trpc',
 ];

@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect } from '@playwright/test';
+
+export interface ExtraServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A second shop server with its own empty database and settings, for the few tests that need a
+ * setting the shared server does not have (e.g. reset links that expire within seconds).
+ */
+export async function startExtraServer(port: number, env: Record<string, string>): Promise<ExtraServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'buildright-e2e-extra-'));
+  const server: ChildProcess = spawn('pnpm', ['--filter', '@buildright/server', 'exec', 'tsx', 'src/server.ts'], {
+    cwd: resolve(import.meta.dirname, '../..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MULTIPLIER: '100',
+      SESSION_SECRET: 'e2e-session-secret-long-enough-for-signing',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const url = `http://localhost:${port}`;
+  await expect
+    .poll(async () => (await fetch(`${url}/api/categories`).catch(() => null))?.status, {
+      message: `extra server on port ${port}`,
+      timeout: 120_000,
+    })
+    .toBe(200);
+  return {
+    url,
+    dataDir,
+    async stop() {
+      const exited = new Promise((done) => server.once('exit', done));
+      // The whole group: pnpm, tsx and the server under them.
+      process.kill(-server.pid!, 'SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
