@@ -38,3 +38,4 @@ export { verifyStripeWebhook, intentOfEvent } from './services/payments/stripe-p
 export { finalizeFromEvent, paymentDeps, type PaymentDeps } from './services/payments/finalize.ts';
 export { sweepAbandonedPayments, CARD_PAYMENT_WINDOW_MS } from './services/payments/sweep.ts';
 export type { PaymentStart } from './services/payments/card-checkout.ts';
+export * from './documents/index.ts';

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { renderInvoicePdf } from './invoice-pdf.tsx';
+import { buyer, manyLines, shop, threeLines } from './testing/examples.ts';
+import { pdfPageTexts } from './testing/pdf-text.ts';
+import type { InvoiceDocument } from './types.ts';
+
+const onPurchaseOrder: InvoiceDocument = {
+  invoiceNumber: 'INV-000042',
+  issuedOn: '2026-11-25',
+  orderId: 42,
+  quoteNumber: 'Q-000017',
+  poNumber: 'PO-7781',
+  payment: 'po',
+  buyer,
+  lines: threeLines,
+  subtotal: '3159.45',
+  discount: '157.97',
+  discountLabel: 'Discount (5%)',
+  deliveryCharge: '150.00',
+  total: '3151.48',
+};
+
+const paidByCard: InvoiceDocument = {
+  ...onPurchaseOrder,
+  quoteNumber: null,
+  poNumber: null,
+  payment: 'card',
+  discount: '0.00',
+  discountLabel: null,
+  deliveryCharge: '0.00',
+  total: '3159.45',
+};
+
+async function rowsOf(document: InvoiceDocument) {
+  const pages = await pdfPageTexts(await renderInvoicePdf(document, shop));
+  return { pages, text: pages.join('\n'), rows: pages.flatMap((page) => page.split('\n')) };
+}
+
+describe('renderInvoicePdf', () => {
+  it('names the shop, the invoice, its date, the order, the quote and the PO it answers', async () => {
+    const { text } = await rowsOf(onPurchaseOrder);
+    for (const part of [shop.name, '400 Industrial Way', shop.phone, shop.email, shop.url]) {
+      expect(text).toContain(part);
+    }
+    expect(text).toContain('Invoice INV-000042');
+    expect(text).toContain('Issued November 25, 2026');
+    expect(text).toContain('Order #42');
+    expect(text).toContain('Quote Q-000017');
+    expect(text).toContain('PO number PO-7781');
+    for (const part of ['Jordan Miller', 'Miller Build LLC', 'Salem, OR 97301', buyer.email]) {
+      expect(text).toContain(part);
+    }
+  });
+
+  it('lists every line and the totals with discount and delivery', async () => {
+    const { rows } = await rowsOf(onPurchaseOrder);
+    expect(rows).toContain('Heavy-Duty Digging Bucket 24" BKT-24-HD 2 $899.99 $1,799.98');
+    expect(rows).toContain('Hydraulic Quick Coupler QC-20T 1 $1,299.50 $1,299.50');
+    expect(rows).toContain('Pins & Bushings Kit — 3 $19.99 $59.97');
+    for (const row of ['Subtotal $3,159.45', 'Discount (5%) -$157.97', 'Delivery $150.00', 'Total $3,151.48']) {
+      expect(rows).toContain(row);
+    }
+  });
+
+  it('says a purchase-order invoice is payable net 30 against the PO', async () => {
+    const { rows } = await rowsOf(onPurchaseOrder);
+    expect(rows).toContain('Payable on invoice, net 30 · PO PO-7781');
+    expect(rows).not.toContain('Paid by card');
+  });
+
+  it('says a card order is paid, without PO, quote, discount or delivery it does not have', async () => {
+    const { rows, text } = await rowsOf(paidByCard);
+    expect(rows).toContain('Paid by card');
+    expect(text).not.toContain('net 30');
+    expect(text).not.toContain('PO');
+    expect(text).not.toMatch(/Quote Q-/);
+    expect(rows).toContain('Total $3,159.45');
+    expect(rows.filter((row) => /^(Discount|Delivery)\b/.test(row))).toEqual([]);
+  });
+
+  it('numbers every page of a long invoice and repeats the column names', async () => {
+    const lines = manyLines(60);
+    const { pages, rows } = await rowsOf({ ...paidByCard, lines });
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, index) => {
+      expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
+      expect(page).toContain('Item SKU Qty Unit price Total');
+    });
+    expect(rows.filter((row) => row.startsWith('Line item '))).toHaveLength(60);
+    expect(pages.at(-1)).toContain('Paid by card');
+  });
+});
