@@ -31,6 +31,7 @@ import { contactRoutes } from './rest/contact.ts';
 import { registerErrorHandler } from './rest/http-errors.ts';
 import { orderRoutes } from './rest/orders.ts';
 import { paymentRoutes } from './rest/payments.ts';
+import { quoteRoutes } from './rest/quotes.ts';
 import { registerPaymentSweep } from './plugins/payment-sweep.ts';
 import type { Api } from './context.ts';
 import { createMailWorker, type MailWorker } from './mail/worker.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes);
   await app.register(catalogRoutes, { catalogCache });
   await app.register(orderRoutes);
+  await app.register(quoteRoutes);
   await app.register(paymentRoutes, { services, webhookSecret: config.payments.webhookSecret });
   registerPaymentSweep(app, services, options.paymentSweepIntervalMs ?? 60_000);
   const mailWorker = createMailWorker({

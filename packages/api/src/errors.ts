@@ -2,15 +2,26 @@
 export type DomainErrorCode =
   'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
 
+export interface FieldIssue {
+  path: (string | number)[];
+  message: string;
+}
+
 export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
     message: string,
+    /** Per-field problems found beyond what the input schema checks (e.g. an inactive product). */
+    readonly issues: readonly FieldIssue[] = [],
   ) {
     super(message);
     this.name = 'DomainError';
   }
 }
+
+/** Input that parsed but names things the database refuses: a 400 with per-field messages. */
+export const invalidFields = (issues: FieldIssue[]) =>
+  new DomainError('BAD_REQUEST', issues[0]?.message ?? 'Invalid input', issues);
 
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const conflict = (message: string) => new DomainError('CONFLICT', message);

@@ -39,3 +39,13 @@ export { finalizeFromEvent, paymentDeps, type PaymentDeps } from './services/pay
 export { sweepAbandonedPayments, CARD_PAYMENT_WINDOW_MS } from './services/payments/sweep.ts';
 export type { PaymentStart } from './services/payments/card-checkout.ts';
 export * from './documents/index.ts';
+export { expireQuotes } from './services/quotes/expiry.ts';
+export type {
+  BuyerQuote,
+  QuoteLineView,
+  QuoteList,
+  QuoteListItem,
+  QuoteMessageView,
+  QuoteRevisionView,
+  StaffQuote,
+} from './services/quotes/read.ts';

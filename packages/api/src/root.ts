@@ -4,10 +4,12 @@ import { catalogRouter } from './routers/catalog.ts';
 import { categoriesRouter } from './routers/categories.ts';
 import { checkoutRouter } from './routers/checkout.ts';
 import { contactRouter } from './routers/contact.ts';
+import { documentsRouter } from './routers/documents.ts';
 import { mailRouter } from './routers/mail.ts';
 import { ordersRouter } from './routers/orders.ts';
 import { passwordRouter } from './routers/password.ts';
 import { paymentsRouter } from './routers/payments.ts';
+import { quotesRouter } from './routers/quotes.ts';
 import { statsRouter } from './routers/stats.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
 
@@ -18,10 +20,12 @@ export const appRouter = createTRPCRouter({
   categories: categoriesRouter,
   checkout: checkoutRouter,
   contact: contactRouter,
+  documents: documentsRouter,
   mail: mailRouter,
   orders: ordersRouter,
   password: passwordRouter,
   payments: paymentsRouter,
+  quotes: quotesRouter,
   stats: statsRouter,
 });
 

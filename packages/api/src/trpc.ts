@@ -2,14 +2,22 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import * as z from 'zod';
 import type { Context } from './context.ts';
-import { DomainError, INTERNAL_ERROR_MESSAGE } from './errors.ts';
+import { DomainError, INTERNAL_ERROR_MESSAGE, type FieldIssue } from './errors.ts';
 import type { RateLimitBucket } from './rate-limits.ts';
 import { catalogChanged } from './services/catalog-events.ts';
+
+/** Issues keyed by their top-level field, as z.flattenError does. */
+function fieldErrorsOf(issues: readonly FieldIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) (errors[String(issue.path[0] ?? '_')] ??= []).push(issue.message);
+  return errors;
+}
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof z.ZodError ? error.cause : null;
+    const domainIssues = error.cause instanceof DomainError ? error.cause.issues : [];
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
     // tRPC adds the stack outside production; answers never carry it, the log does.
     const { stack: _stack, ...data } = shape.data;
@@ -19,7 +27,11 @@ const t = initTRPC.context<Context>().create({
       message: internal ? INTERNAL_ERROR_MESSAGE : (zodError?.issues[0]?.message ?? shape.message),
       data: {
         ...data,
-        fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : null,
+        fieldErrors: zodError
+          ? z.flattenError(zodError).fieldErrors
+          : domainIssues.length > 0
+            ? fieldErrorsOf(domainIssues)
+            : null,
       },
     };
   },

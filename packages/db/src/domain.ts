@@ -2,7 +2,8 @@
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export const paymentMethods = ['card', 'quote'] as const;
+/** 'po': a quote accepted with the buyer's purchase order, payable on invoice. */
+export const paymentMethods = ['card', 'quote', 'po'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const paymentStatuses = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
@@ -14,3 +15,38 @@ export interface ProductImage {
   order: number;
   alt?: string;
 }
+
+/**
+ * Where a quote stands. requested → quoted → accepted → ordered; from quoted also
+ * changes_requested (back to staff), declined, expired and withdrawn.
+ */
+export const quoteStatuses = [
+  'requested',
+  'quoted',
+  'changes_requested',
+  'accepted',
+  'ordered',
+  'declined',
+  'expired',
+  'withdrawn',
+] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+
+/** A line of a quote revision, frozen when the revision was written. */
+export interface QuoteLine {
+  productId: number;
+  name: string;
+  sku: string;
+  category: string;
+  imageUrl: string | null;
+  /** Decimal string, e.g. "1299.00". */
+  unitPrice: string;
+  quantity: number;
+}
+
+export type QuoteDiscount =
+  | { type: 'amount'; amount: string }
+  | { type: 'percent'; percent: string };
+
+export type QuoteMessageAuthor = 'buyer' | 'staff';
+export type QuoteMessageKind = 'message' | 'changes' | 'decline';

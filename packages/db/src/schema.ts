@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   json,
@@ -15,7 +16,17 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { OrderStatus, PaymentMethod, PaymentStatus, ProductImage } from './domain.ts';
+import type {
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  ProductImage,
+  QuoteDiscount,
+  QuoteLine,
+  QuoteMessageAuthor,
+  QuoteMessageKind,
+  QuoteStatus,
+} from './domain.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
@@ -133,6 +144,11 @@ export const orders = pgTable(
     customerPhone: text('customer_phone'),
     customerAddress: text('customer_address').notNull(),
     total: money('total').notNull(),
+    /** Set by an accepted quote; a shop order has neither. total = lines - discount + delivery. */
+    discount: money('discount').notNull().default('0'),
+    deliveryCharge: money('delivery_charge').notNull().default('0'),
+    /** The buyer's purchase order number, for an order accepted to pay on invoice. */
+    poNumber: text('po_number'),
     // Legacy rows may say 'completed'; the shop shows it as Delivered.
     status: text('status').$type<OrderStatus | 'completed'>().notNull().default('pending'),
     trackingNumber: varchar('tracking_number', { length: 100 }),
@@ -301,3 +317,94 @@ export const outboxEmails = pgTable(
     index('outbox_emails_status_idx').on(t.status, t.createdAt),
   ],
 );
+
+/**
+ * A quote: the buyer's request (its order holds the reserved stock) and the priced revisions
+ * staff send back. The token is the buyer's link; it works without an account.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    status: text('status').$type<QuoteStatus>().notNull().default('requested'),
+    /** The lines the buyer asked for, as they were priced then. */
+    requestedLines: jsonb('requested_lines').$type<QuoteLine[]>().notNull(),
+    acceptedMethod: text('accepted_method').$type<'card' | 'po'>(),
+    acceptedRevision: integer('accepted_revision'),
+    createdAt: createdAt(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quotes_status_idx').on(t.status, t.statusChangedAt),
+    index('quotes_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * A priced offer. A draft is staff's work in progress; once sent it is frozen, and a change is a
+ * new revision with the next number.
+ */
+export const quoteRevisions = pgTable(
+  'quote_revisions',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    lines: jsonb('lines').$type<QuoteLine[]>().notNull(),
+    discountRule: jsonb('discount_rule').$type<QuoteDiscount | null>(),
+    subtotal: money('subtotal').notNull(),
+    discount: money('discount').notNull(),
+    deliveryCharge: money('delivery_charge').notNull(),
+    total: money('total').notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    note: text('note'),
+    createdBy: integer('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** Null while a draft. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('quote_revisions_number_key').on(t.quoteId, t.number),
+    uniqueIndex('quote_revisions_one_draft_key')
+      .on(t.quoteId)
+      .where(sql`${t.sentAt} IS NULL`),
+  ],
+);
+
+/** The conversation on a quote: messages, change requests and a decline's reason. */
+export const quoteMessages = pgTable(
+  'quote_messages',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    author: text('author').$type<QuoteMessageAuthor>().notNull(),
+    kind: text('kind').$type<QuoteMessageKind>().notNull().default('message'),
+    adminId: integer('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quote_messages_quote_idx').on(t.quoteId, t.createdAt)],
+);
+
+/**
+ * An invoice, issued once an order is paid or confirmed on a purchase order. `document` holds
+ * everything it shows, frozen at issue; the PDF is drawn from it.
+ */
+export const invoices = pgTable('invoices', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+});

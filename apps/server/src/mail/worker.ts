@@ -1,7 +1,6 @@
 import { deliverDueEmails, OUTBOX_CHANNEL, type Logger, type Mailer, type ShopSettings } from '@buildright/api';
+import { SHOP_NAME } from '@buildright/api/shared';
 import type { Database, DatabaseConnection } from '@buildright/db';
-
-export const SHOP_NAME = 'BuildRight Equipment';
 
 export interface MailWorkerOptions {
   connection: DatabaseConnection;

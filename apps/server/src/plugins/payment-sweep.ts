@@ -1,9 +1,10 @@
-import { paymentDeps, sweepAbandonedPayments } from '@buildright/api';
+import { expireQuotes, paymentDeps, sweepAbandonedPayments } from '@buildright/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../context.ts';
 
 /**
- * Every minute, card orders left unpaid for 30 minutes give their stock back. Each process runs
+ * Every minute, card orders left unpaid for 30 minutes give their stock back, and quotes past
+ * their validity date expire. Each process runs
  * its own timer; the sweep itself skips rows another process holds.
  */
 export function registerPaymentSweep(
@@ -14,13 +15,16 @@ export function registerPaymentSweep(
   if (intervalMs <= 0) return;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  const deps = paymentDeps(services, app.log);
+  const sweepOnce = async () => {
+    const cancelled = await sweepAbandonedPayments(deps);
+    if (cancelled.length > 0) app.log.info({ orderIds: cancelled }, 'Unpaid card orders cancelled');
+    const expired = await expireQuotes({ ...deps, settings: services.settings });
+    if (expired.length > 0) app.log.info({ quoteIds: expired }, 'Quotes past their date expired');
+  };
   const sweep = () => {
-    running ??= sweepAbandonedPayments(paymentDeps(services, app.log))
-      .then((cancelled) => {
-        if (cancelled.length > 0)
-          app.log.info({ orderIds: cancelled }, 'Unpaid card orders cancelled');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'Payment sweep failed'))
+    running ??= sweepOnce()
+      .catch((error: unknown) => app.log.error({ err: error }, 'Payment and quote sweep failed'))
       .finally(() => (running = undefined));
   };
   app.addHook('onReady', async () => {

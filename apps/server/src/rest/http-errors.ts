@@ -1,4 +1,4 @@
-import { INTERNAL_ERROR_MESSAGE } from '@buildright/api';
+import { DomainError, INTERNAL_ERROR_MESSAGE } from '@buildright/api';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -48,6 +48,9 @@ function byStatus(status: number, message: string): HttpError {
 function toHttpError(error: unknown): HttpError {
   if (error instanceof TRPCError) {
     if (error.cause instanceof z.ZodError) return invalidInput(error.cause.issues);
+    if (error.cause instanceof DomainError && error.cause.issues.length > 0) {
+      return invalidInput(error.cause.issues);
+    }
     return byStatus(getHTTPStatusCodeFromError(error), error.message);
   }
   const fastifyError = error as FastifyError;

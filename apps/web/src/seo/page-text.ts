@@ -1,4 +1,6 @@
-export const SHOP_NAME = 'BuildRight Equipment';
+import { SHOP_NAME } from '@buildright/api/shared';
+
+export { SHOP_NAME };
 
 /** How long a description may be before search results cut it off. */
 const SNIPPET_LENGTH = 160;

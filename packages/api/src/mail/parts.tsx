@@ -63,7 +63,16 @@ const cell = { fontSize: 14, padding: '6px 0', borderBottom: `1px solid ${colors
 const amount = { ...cell, textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
 
 /** A real data table (class "lines"), which the plain-text part also draws as a table. */
-export function LinesTable({ lines, total }: { lines: EmailOrderLine[]; total: string }) {
+export function LinesTable({
+  lines,
+  total,
+  adjustments = [],
+}: {
+  lines: EmailOrderLine[];
+  total: string;
+  /** Rows between the lines and the total, e.g. subtotal, a discount (as "-$50.00"), delivery. */
+  adjustments?: [label: string, amount: string][];
+}) {
   return (
     <table className="lines" width="100%" cellPadding={0} cellSpacing={0} style={{ margin: '16px 0' }}>
       <thead>
@@ -81,6 +90,14 @@ export function LinesTable({ lines, total }: { lines: EmailOrderLine[]; total: s
             <td style={amount}>{line.quantity}</td>
             <td style={amount}>{formatMoney(line.unitPrice)}</td>
             <td style={amount}>{formatMoney(line.lineTotal)}</td>
+          </tr>
+        ))}
+        {adjustments.map(([label, value]) => (
+          <tr key={label}>
+            <td colSpan={3} style={cell}>
+              {label}
+            </td>
+            <td style={amount}>{value}</td>
           </tr>
         ))}
         <tr>

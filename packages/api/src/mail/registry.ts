@@ -7,6 +7,7 @@ import {
   paymentReceived,
   paymentReceivedShop,
 } from './templates/orders.tsx';
+import { quoteAccepted, quoteClosed, quoteMessage, quoteSent } from './templates/quotes.tsx';
 import type { EmailTemplate } from './template.ts';
 
 /** Every e-mail the shop sends, by the name stored in the outbox. */
@@ -20,6 +21,10 @@ export const emailTemplates = {
   contactShop,
   contactCopy,
   shopMessage,
+  quoteSent,
+  quoteMessage,
+  quoteAccepted,
+  quoteClosed,
 };
 
 export type EmailTemplateName = keyof typeof emailTemplates;

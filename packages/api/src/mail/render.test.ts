@@ -42,6 +42,48 @@ const examples: { [Name in EmailTemplateName]: EmailDataOf<Name> } = {
   contactShop: { contact },
   contactCopy: { contact },
   shopMessage: { subject: 'Hello', message: 'A message\nin two lines' },
+  quoteSent: {
+    quote: {
+      number: 'Q-000042',
+      revision: 2,
+      buyerName: 'Dana Digger',
+      lines: order.lines,
+      subtotal: '2599.00',
+      discount: '129.95',
+      discountLabel: 'Discount (5%)',
+      deliveryCharge: '150.00',
+      total: '2619.05',
+      validUntil: '2026-12-07',
+      note: 'Delivery within 5 working days.',
+    },
+    url: 'https://shop.test/quotes/abc',
+  },
+  quoteMessage: {
+    number: 'Q-000042',
+    buyerName: 'Dana Digger',
+    from: 'buyer',
+    kind: 'changes',
+    body: 'Could you add a second bucket?',
+    url: 'https://shop.test/admin-dashboard/?tab=quotes&quote=42',
+  },
+  quoteAccepted: {
+    audience: 'buyer',
+    number: 'Q-000042',
+    buyerName: 'Dana Digger',
+    orderId: 7,
+    method: 'po',
+    poNumber: 'PO-5521',
+    total: '2619.05',
+    url: 'https://shop.test/quotes/abc',
+  },
+  quoteClosed: {
+    audience: 'staff',
+    reason: 'declined',
+    number: 'Q-000042',
+    buyerName: 'Dana Digger',
+    message: 'We found one closer to the site.',
+    url: 'https://shop.test/admin-dashboard/?tab=quotes&quote=42',
+  },
 };
 
 describe('every e-mail template', () => {

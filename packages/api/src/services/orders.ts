@@ -7,6 +7,7 @@ import { lineTotalCents, orderTotalCents } from '../shared/pricing.ts';
 import type { CartLineInput, CheckoutInfo } from '../shared/schemas.ts';
 import { queueOrderPlacedEmails, queueOrderStatusEmail } from './order-notifications.ts';
 import { recordOrderStatus } from './order-status-history.ts';
+import { openQuote } from './quotes/request.ts';
 import { releaseStock, reserveStock } from './stock.ts';
 
 export interface OrderLine {
@@ -132,6 +133,7 @@ export async function placeOrder(db: Database, order: NewOrder): Promise<Order> 
       .returning({ id: orders.id });
     await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: created!.id })));
     await recordOrderStatus(tx, created!.id, 'pending');
+    if (order.paymentMethod === 'quote') await openQuote(tx, created!.id, lines);
     // A quote request is confirmed at once; a card order once its payment arrives.
     if (order.paymentMethod === 'quote') {
       await queueOrderPlacedEmails(tx, await getOrder(tx, created!.id), order.shopEmail);

@@ -8,3 +8,6 @@ export * from './test-card.ts';
 export * from './payments.ts';
 export * from './account.ts';
 export * from './password-reset.ts';
+export * from './quote-pricing.ts';
+export * from './quotes.ts';
+export * from './shop-contact.ts';

@@ -23,7 +23,11 @@ export const orderStatusColors: Record<string, string> = {
   cancelled: 'red',
 };
 
-const paymentMethodLabels: Record<string, string> = { card: 'Card', quote: 'Quote' };
+const paymentMethodLabels: Record<string, string> = {
+  card: 'Card',
+  quote: 'Quote',
+  po: 'Purchase order',
+};
 const paymentStatusLabels: Record<string, string> = {
   unpaid: 'Unpaid',
   pending: 'Payment pending',

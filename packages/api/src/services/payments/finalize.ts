@@ -5,7 +5,9 @@ import type { CatalogCache } from '../catalog-cache.ts';
 import { toCents } from '../../shared/money.ts';
 import type { PaymentStatus } from '../../shared/order-status.ts';
 import { queueOrderPaidEmails } from '../order-notifications.ts';
+import { issueInvoice } from '../invoices.ts';
 import { getOrder } from '../orders.ts';
+import { quotePaid } from '../quotes/paid.ts';
 import type { PaymentProvider, ProviderIntent } from './provider.ts';
 
 export interface PaymentDeps {
@@ -94,6 +96,8 @@ export async function applyIntent(
       })
       .where(eq(orders.id, order.id));
     await queueOrderPaidEmails(tx, await getOrder(tx, order.id), deps.shopEmail);
+    await quotePaid(tx, order.id);
+    await issueInvoice(tx, order.id);
     return { orderId: order.id, paymentStatus: 'paid', becamePaid: true };
   }
 

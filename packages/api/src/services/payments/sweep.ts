@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
-import { orders, type Transaction } from '@buildright/db';
+import { and, asc, eq, gt, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { orders, quotes, type Transaction } from '@buildright/db';
 import { catalogChanged } from '../catalog-events.ts';
 import { stockLinesOf } from '../orders.ts';
 import { recordOrderStatus } from '../order-status-history.ts';
@@ -13,12 +13,14 @@ export const CARD_PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 const BATCH = 20;
 const sweptNote = 'Cancelled automatically: the card payment was not completed within 30 minutes.';
 
+/** Card checkouts left unpaid; an accepted quote keeps its stock until the quote expires. */
 const abandoned = (cutoff: Date) =>
   and(
     eq(orders.paymentMethod, 'card'),
     inArray(orders.paymentStatus, ['pending', 'failed']),
     eq(orders.status, 'pending'),
     lt(orders.createdAt, cutoff),
+    notExists(sql`(select 1 from ${quotes} where ${quotes.orderId} = ${orders.id})`),
   );
 
 /**

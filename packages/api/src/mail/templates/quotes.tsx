@@ -1,0 +1,173 @@
+import { formatMoney } from '../../shared/money.ts';
+import { EmailLayout } from '../layout.tsx';
+import { ActionButton, LinesTable, Paragraph, type EmailOrderLine } from '../parts.tsx';
+import { defineTemplate } from '../template.ts';
+
+/** A sent revision as its e-mail shows it, frozen when queued. */
+export interface EmailQuote {
+  number: string;
+  revision: number;
+  buyerName: string;
+  lines: EmailOrderLine[];
+  subtotal: string;
+  discount: string;
+  discountLabel: string | null;
+  deliveryCharge: string;
+  total: string;
+  validUntil: string;
+  note: string | null;
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+export const formatDay = (isoDay: string) => longDate.format(new Date(`${isoDay}T00:00:00Z`));
+
+export function quoteAdjustments(quote: {
+  subtotal: string;
+  discount: string;
+  discountLabel: string | null;
+  deliveryCharge: string;
+}): [string, string][] {
+  const rows: [string, string][] = [['Subtotal', formatMoney(quote.subtotal)]];
+  if (quote.discount !== '0.00') {
+    rows.push([quote.discountLabel ?? 'Discount', `-${formatMoney(quote.discount)}`]);
+  }
+  if (quote.deliveryCharge !== '0.00') rows.push(['Delivery', formatMoney(quote.deliveryCharge)]);
+  return rows;
+}
+
+/** The buyer's priced quote, with the link to answer it; the PDF travels as an attachment. */
+export const quoteSent = defineTemplate<{ quote: EmailQuote; url: string }>({
+  subject: ({ quote }) =>
+    quote.revision === 1
+      ? `Your quote ${quote.number} is ready`
+      : `Your quote ${quote.number}, revision ${quote.revision}`,
+  render: ({ quote, url }, shop) => (
+    <EmailLayout
+      shop={shop}
+      preview={`${formatMoney(quote.total)}, valid until ${formatDay(quote.validUntil)}`}
+      heading={`Quote ${quote.number} · Revision ${quote.revision}`}
+    >
+      <Paragraph>Hello {quote.buyerName},</Paragraph>
+      <Paragraph>
+        {quote.revision === 1
+          ? 'Thank you for your request. Here is our quote.'
+          : 'Here is the revised quote you asked for.'}{' '}
+        It is valid until {formatDay(quote.validUntil)}; the PDF is attached.
+      </Paragraph>
+      <LinesTable lines={quote.lines} total={quote.total} adjustments={quoteAdjustments(quote)} />
+      {quote.note && <Paragraph>{quote.note}</Paragraph>}
+      <ActionButton href={url}>Review and accept the quote</ActionButton>
+      <Paragraph>
+        From the quote page you can accept it and pay by card, accept it with a purchase order,
+        ask for changes or decline it.
+      </Paragraph>
+    </EmailLayout>
+  ),
+});
+
+export type QuoteMessageKind = 'message' | 'changes';
+
+/** A new message on a quote, to the side that did not write it. */
+export const quoteMessage = defineTemplate<{
+  number: string;
+  buyerName: string;
+  /** Who wrote it; the e-mail goes to the other side. */
+  from: 'buyer' | 'staff';
+  kind: QuoteMessageKind;
+  body: string;
+  url: string;
+}>({
+  subject: ({ number, kind, from, buyerName }) =>
+    kind === 'changes'
+      ? `${buyerName} asks for changes to quote ${number}`
+      : from === 'buyer'
+        ? `New message from ${buyerName} on quote ${number}`
+        : `New message about your quote ${number}`,
+  render: ({ number, buyerName, from, kind, body, url }, shop) => (
+    <EmailLayout
+      shop={shop}
+      preview={body.slice(0, 90)}
+      heading={kind === 'changes' ? 'Changes requested' : `A message about quote ${number}`}
+    >
+      <Paragraph>
+        {from === 'buyer'
+          ? `${buyerName} wrote about quote ${number}:`
+          : `Our sales team wrote about your quote ${number}:`}
+      </Paragraph>
+      <Paragraph>{body}</Paragraph>
+      <ActionButton href={url}>{from === 'buyer' ? 'Open the quote' : 'Reply on the quote page'}</ActionButton>
+    </EmailLayout>
+  ),
+});
+
+/** The buyer accepted: their confirmation, or the sales team's notice. */
+export const quoteAccepted = defineTemplate<{
+  audience: 'buyer' | 'staff';
+  number: string;
+  buyerName: string;
+  orderId: number;
+  method: 'card' | 'po';
+  poNumber: string | null;
+  total: string;
+  url: string;
+}>({
+  subject: ({ audience, number, orderId, buyerName }) =>
+    audience === 'buyer'
+      ? `Order #${orderId} confirmed: quote ${number} accepted`
+      : `${buyerName} accepted quote ${number} (order #${orderId})`,
+  render: (data, shop) => (
+    <EmailLayout shop={shop} preview={`${formatMoney(data.total)} · order #${data.orderId}`} heading="Quote accepted">
+      <Paragraph>
+        {data.audience === 'buyer'
+          ? `Thank you, ${data.buyerName}. You accepted quote ${data.number}; it is now order #${data.orderId} for ${formatMoney(data.total)}.`
+          : `${data.buyerName} accepted quote ${data.number}: order #${data.orderId} for ${formatMoney(data.total)}.`}
+      </Paragraph>
+      <Paragraph>
+        {data.method === 'po'
+          ? `Purchase order ${data.poNumber}: payable on invoice, net 30. The invoice is on the quote page.`
+          : 'Paid by card.'}
+      </Paragraph>
+      <ActionButton href={data.url}>{data.audience === 'buyer' ? 'View the quote and invoice' : 'Open the quote'}</ActionButton>
+    </EmailLayout>
+  ),
+});
+
+export type QuoteClosedReason = 'declined' | 'expired' | 'withdrawn';
+
+const closedHeadings: Record<QuoteClosedReason, string> = {
+  declined: 'Quote declined',
+  expired: 'Quote expired',
+  withdrawn: 'Quote withdrawn',
+};
+
+/** A quote closed without an order: declined by the buyer, expired, or withdrawn by staff. */
+export const quoteClosed = defineTemplate<{
+  audience: 'buyer' | 'staff';
+  reason: QuoteClosedReason;
+  number: string;
+  buyerName: string;
+  /** The buyer's reason for declining, when given. */
+  message: string | null;
+  url: string;
+}>({
+  subject: ({ reason, number, audience, buyerName }) =>
+    audience === 'staff' && reason === 'declined'
+      ? `${buyerName} declined quote ${number}`
+      : `Quote ${number} ${reason}`,
+  render: (data, shop) => (
+    <EmailLayout shop={shop} preview={closedHeadings[data.reason]} heading={closedHeadings[data.reason]}>
+      <Paragraph>
+        {data.reason === 'declined'
+          ? `${data.buyerName} declined quote ${data.number}.`
+          : data.reason === 'expired'
+            ? `Quote ${data.number} has passed its validity date; the reserved equipment is released.`
+            : `Our sales team has withdrawn quote ${data.number}.`}
+      </Paragraph>
+      {data.message && <Paragraph>{data.message}</Paragraph>}
+      {data.audience === 'buyer' && (
+        <Paragraph>If you still need the equipment, reply to this e-mail and we will prepare a new quote.</Paragraph>
+      )}
+      <ActionButton href={data.url}>Open the quote</ActionButton>
+    </EmailLayout>
+  ),
+});
