@@ -46,6 +46,7 @@ describe('/robots.txt', () => {
       '/account',
       '/forgot-password',
       '/reset-password',
+      '/quotes/',
       '/api/',
       '/trpc',
     ]) {

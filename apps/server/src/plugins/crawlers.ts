@@ -21,6 +21,7 @@ const PRIVATE_PATHS = [
   '/account',
   '/forgot-password',
   '/reset-password',
+  '/quotes/',
   '/api/',
   '/trpc',
 ];

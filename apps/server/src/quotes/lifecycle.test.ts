@@ -276,6 +276,9 @@ describe('outbox rows carry what the quote e-mail needs', () => {
     await t.deliverMail();
     const mail = t.outbox.find((message) => message.subject.startsWith('Your quote Q-'));
     expect(mail?.text).toContain(`https://shop.example/quotes/${token}`);
+    expect(mail?.attachments).toEqual([
+      expect.objectContaining({ filename: `Q-${String(quoteId).padStart(6, '0')}-rev1.pdf`, contentType: 'application/pdf' }),
+    ]);
     const [stored] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
     expect(stored!.status).toBe('quoted');
     expect((await t.db.select().from(orders).where(eq(orders.id, stored!.orderId)))[0]!.status).toBe('pending');

@@ -178,6 +178,22 @@ describe('documents', () => {
     expect(none.statusCode).toBe(404);
   });
 
+  it('lets staff preview the draft before sending it, and nobody else', async () => {
+    const { quoteId } = await requestQuote(t, [{ productId, quantity: 1 }]);
+    const url = `/api/admin/quotes/${quoteId}/draft.pdf`;
+    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: admin } })).statusCode).toBe(404);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/quotes/${quoteId}`,
+      payload: revision([{ productId, quantity: 1, unitPrice: '10.00' }]),
+      headers: { cookie: admin },
+    });
+    const preview = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('application/pdf');
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
   it('gives the invoice to staff, the customer and the quote link holder, to nobody else', async () => {
     const customer = await registerCustomer(t);
     const stranger = await registerCustomer(t);

@@ -115,6 +115,16 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => request.api.quotes.staff.saveDraft({ id: request.params.id, revision: request.body }),
   );
 
+  app.get(
+    '/api/admin/quotes/:id/draft.pdf',
+    { schema: { tags, summary: 'Preview the draft (or newest revision) as the buyer will get it', params: idInput } },
+    async (request, reply) => {
+      const { document, shop } = await request.api.documents.quoteDraft(request.params);
+      const pdf = await renderQuotePdf(document, shop);
+      return sendPdf(reply, `${document.quoteNumber}-rev${document.revision}-preview.pdf`, pdf);
+    },
+  );
+
   app.post(
     '/api/admin/quotes/:id/send',
     { schema: { tags, summary: 'Send the draft to the buyer', params: idInput } },

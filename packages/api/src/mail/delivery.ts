@@ -60,13 +60,14 @@ export async function deliverDueEmails(deps: DeliveryDeps): Promise<DeliveryResu
       eq(outboxEmails.attempts, email.attempts),
     );
     try {
-      const { html, text } = await renderEmail(email.template, email.data, deps.shop);
+      const { html, text, attachments } = await renderEmail(email.template, email.data, deps.shop);
       await deps.mailer.send({
         to: email.recipient,
         replyTo: email.replyTo ?? undefined,
         subject: email.subject,
         html,
         text,
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
       await deps.db
         .update(outboxEmails)

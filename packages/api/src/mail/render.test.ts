@@ -43,17 +43,18 @@ const examples: { [Name in EmailTemplateName]: EmailDataOf<Name> } = {
   contactCopy: { contact },
   shopMessage: { subject: 'Hello', message: 'A message\nin two lines' },
   quoteSent: {
-    quote: {
-      number: 'Q-000042',
+    document: {
+      quoteNumber: 'Q-000042',
       revision: 2,
-      buyerName: 'Dana Digger',
-      lines: order.lines,
+      issuedOn: '2026-11-23',
+      validUntil: '2026-12-07',
+      buyer: { name: 'Dana Digger', email: 'dana@example.com', phone: null, address: '1 Pit Lane' },
+      lines: order.lines.map((line) => ({ ...line, sku: 'BR-001001' })),
       subtotal: '2599.00',
       discount: '129.95',
       discountLabel: 'Discount (5%)',
       deliveryCharge: '150.00',
       total: '2619.05',
-      validUntil: '2026-12-07',
       note: 'Delivery within 5 working days.',
     },
     url: 'https://shop.test/quotes/abc',
@@ -85,6 +86,20 @@ const examples: { [Name in EmailTemplateName]: EmailDataOf<Name> } = {
     url: 'https://shop.test/admin-dashboard/?tab=quotes&quote=42',
   },
 };
+
+describe('attachments', () => {
+  it('the quote e-mail carries its PDF, drawn from the stored data', async () => {
+    const { attachments } = await renderEmail('quoteSent', examples.quoteSent, shop);
+    expect(attachments).toEqual([
+      { filename: 'Q-000042-rev2.pdf', contentType: 'application/pdf', content: expect.any(Buffer) },
+    ]);
+    expect(attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('other e-mails carry none', async () => {
+    expect((await renderEmail('orderReceived', examples.orderReceived, shop)).attachments).toEqual([]);
+  });
+});
 
 describe('every e-mail template', () => {
   it.each(Object.keys(emailTemplates) as EmailTemplateName[])('%s draws HTML and a text part in the shop look', async (name) => {

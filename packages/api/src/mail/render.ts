@@ -1,6 +1,6 @@
 import { plainTextSelectors, render, toPlainText } from '@react-email/components';
 import { emailTemplates, isEmailTemplateName } from './registry.ts';
-import type { EmailTemplate, ShopIdentity } from './template.ts';
+import type { EmailAttachment, EmailTemplate, ShopIdentity } from './template.ts';
 
 /** Lines and details read as tables in the text part too; layout tables stay plain text. */
 const textOptions = {
@@ -14,9 +14,10 @@ const textOptions = {
 export interface RenderedEmail {
   html: string;
   text: string;
+  attachments: EmailAttachment[];
 }
 
-/** Draws a stored e-mail: the HTML part and its plain-text twin. */
+/** Draws a stored e-mail: the HTML part, its plain-text twin and any attachments. */
 export async function renderEmail(
   templateName: string,
   data: unknown,
@@ -27,5 +28,6 @@ export async function renderEmail(
   const template = emailTemplates[templateName] as EmailTemplate<unknown>;
   const html = await render(template.render(data, shop));
   const text = template.text?.(data) ?? toPlainText(html, textOptions);
-  return { html, text };
+  const attachments = (await template.attachments?.(data, shop)) ?? [];
+  return { html, text, attachments };
 }

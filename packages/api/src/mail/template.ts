@@ -23,6 +23,8 @@ export interface EmailTemplate<Data> {
   render(data: Data, shop: ShopIdentity): ReactElement;
   /** The plain-text part when it must read a particular way; else it is derived from the HTML. */
   text?(data: Data): string;
+  /** Files drawn from the stored data when the e-mail is sent (e.g. the quote PDF). */
+  attachments?(data: Data, shop: ShopIdentity): Promise<EmailAttachment[]>;
 }
 
 export const defineTemplate = <Data,>(template: EmailTemplate<Data>) => template;

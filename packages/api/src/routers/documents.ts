@@ -1,11 +1,11 @@
 import * as z from 'zod';
-import { idParam } from '../shared/schemas.ts';
+import { idInput, idParam } from '../shared/schemas.ts';
 import { quoteToken } from '../shared/quotes.ts';
 import { notFound } from '../errors.ts';
 import { invoiceForViewer } from '../services/invoices.ts';
-import { documentShop, quoteDocumentOf } from '../services/quotes/documents.ts';
-import { getQuoteByToken } from '../services/quotes/read.ts';
-import { createTRPCRouter, publicProcedure } from '../trpc.ts';
+import { quoteDocumentOf, shopOf } from '../services/quotes/documents.ts';
+import { getQuoteByToken, getQuoteForStaff } from '../services/quotes/read.ts';
+import { adminProcedure, createTRPCRouter, publicProcedure } from '../trpc.ts';
 
 /** What the quote and invoice PDFs draw; the server renders them, the data is frozen rows. */
 export const documentsRouter = createTRPCRouter({
@@ -13,7 +13,15 @@ export const documentsRouter = createTRPCRouter({
   quote: publicProcedure.input(z.object({ token: quoteToken })).query(async ({ ctx, input }) => {
     const quote = await getQuoteByToken(ctx.db, input.token);
     if (!quote.current) throw notFound('This quote has not been priced yet');
-    return { document: quoteDocumentOf(quote, quote.current), shop: documentShop(ctx.settings) };
+    return { document: quoteDocumentOf(quote, quote.current), shop: shopOf(ctx.settings) };
+  }),
+
+  /** Staff preview of the draft (or, without one, the newest revision) before sending it. */
+  quoteDraft: adminProcedure.input(idInput).query(async ({ ctx, input }) => {
+    const quote = await getQuoteForStaff(ctx.db, input.id);
+    const revision = quote.draft ?? quote.revisions.at(-1);
+    if (!revision) throw notFound('This quote has no revision yet; save a draft first');
+    return { document: quoteDocumentOf(quote, revision), shop: shopOf(ctx.settings) };
   }),
 
   invoice: publicProcedure
@@ -24,6 +32,6 @@ export const documentsRouter = createTRPCRouter({
         customerId: ctx.session.customerId,
         quoteToken: input.quoteToken ?? null,
       });
-      return { document, shop: documentShop(ctx.settings) };
+      return { document, shop: shopOf(ctx.settings) };
     }),
 });

@@ -1,22 +1,10 @@
 import { formatMoney } from '../../shared/money.ts';
 import { EmailLayout } from '../layout.tsx';
-import { ActionButton, LinesTable, Paragraph, type EmailOrderLine } from '../parts.tsx';
+import { renderQuotePdf } from '../../documents/quote-pdf.tsx';
+import { documentShop } from '../../documents/shop.ts';
+import type { QuoteDocument } from '../../documents/types.ts';
+import { ActionButton, LinesTable, Paragraph } from '../parts.tsx';
 import { defineTemplate } from '../template.ts';
-
-/** A sent revision as its e-mail shows it, frozen when queued. */
-export interface EmailQuote {
-  number: string;
-  revision: number;
-  buyerName: string;
-  lines: EmailOrderLine[];
-  subtotal: string;
-  discount: string;
-  discountLabel: string | null;
-  deliveryCharge: string;
-  total: string;
-  validUntil: string;
-  note: string | null;
-}
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 export const formatDay = (isoDay: string) => longDate.format(new Date(`${isoDay}T00:00:00Z`));
@@ -35,27 +23,27 @@ export function quoteAdjustments(quote: {
   return rows;
 }
 
-/** The buyer's priced quote, with the link to answer it; the PDF travels as an attachment. */
-export const quoteSent = defineTemplate<{ quote: EmailQuote; url: string }>({
-  subject: ({ quote }) =>
-    quote.revision === 1
-      ? `Your quote ${quote.number} is ready`
-      : `Your quote ${quote.number}, revision ${quote.revision}`,
-  render: ({ quote, url }, shop) => (
+/** The buyer's priced quote, with the link to answer it and the PDF, drawn when it is sent. */
+export const quoteSent = defineTemplate<{ document: QuoteDocument; url: string }>({
+  subject: ({ document }) =>
+    document.revision === 1
+      ? `Your quote ${document.quoteNumber} is ready`
+      : `Your quote ${document.quoteNumber}, revision ${document.revision}`,
+  render: ({ document, url }, shop) => (
     <EmailLayout
       shop={shop}
-      preview={`${formatMoney(quote.total)}, valid until ${formatDay(quote.validUntil)}`}
-      heading={`Quote ${quote.number} · Revision ${quote.revision}`}
+      preview={`${formatMoney(document.total)}, valid until ${formatDay(document.validUntil)}`}
+      heading={`Quote ${document.quoteNumber} · Revision ${document.revision}`}
     >
-      <Paragraph>Hello {quote.buyerName},</Paragraph>
+      <Paragraph>Hello {document.buyer.name},</Paragraph>
       <Paragraph>
-        {quote.revision === 1
+        {document.revision === 1
           ? 'Thank you for your request. Here is our quote.'
           : 'Here is the revised quote you asked for.'}{' '}
-        It is valid until {formatDay(quote.validUntil)}; the PDF is attached.
+        It is valid until {formatDay(document.validUntil)}; the PDF is attached.
       </Paragraph>
-      <LinesTable lines={quote.lines} total={quote.total} adjustments={quoteAdjustments(quote)} />
-      {quote.note && <Paragraph>{quote.note}</Paragraph>}
+      <LinesTable lines={document.lines} total={document.total} adjustments={quoteAdjustments(document)} />
+      {document.note && <Paragraph>{document.note}</Paragraph>}
       <ActionButton href={url}>Review and accept the quote</ActionButton>
       <Paragraph>
         From the quote page you can accept it and pay by card, accept it with a purchase order,
@@ -63,6 +51,13 @@ export const quoteSent = defineTemplate<{ quote: EmailQuote; url: string }>({
       </Paragraph>
     </EmailLayout>
   ),
+  attachments: async ({ document }, shop) => [
+    {
+      filename: `${document.quoteNumber}-rev${document.revision}.pdf`,
+      contentType: 'application/pdf',
+      content: await renderQuotePdf(document, documentShop(shop)),
+    },
+  ],
 });
 
 export type QuoteMessageKind = 'message' | 'changes';

@@ -1,21 +1,18 @@
-import type { DocumentShop, QuoteDocument } from '../../documents/types.ts';
-import { SHOP_CONTACT, SHOP_NAME } from '../../shared/shop-contact.ts';
+import { documentShop } from '../../documents/shop.ts';
+import type { QuoteDocument } from '../../documents/types.ts';
+import { SHOP_NAME } from '../../shared/shop-contact.ts';
 import { isoDate } from '../../shared/quotes.ts';
 import type { BuyerQuote, QuoteRevisionView } from './read.ts';
 
-/** The shop as its documents name it. */
-export function documentShop(settings: { shopEmail: string; publicUrl: string }): DocumentShop {
-  return {
-    name: SHOP_NAME,
-    email: settings.shopEmail,
-    url: settings.publicUrl,
-    phone: SHOP_CONTACT.phone,
-    address: SHOP_CONTACT.location,
-  };
-}
+/** The shop as this server's documents name it. */
+export const shopOf = (settings: { shopEmail: string; publicUrl: string }) =>
+  documentShop({ name: SHOP_NAME, email: settings.shopEmail, url: settings.publicUrl });
 
 /** A sent revision as its PDF shows it. */
-export function quoteDocumentOf(quote: BuyerQuote, revision: QuoteRevisionView): QuoteDocument {
+export function quoteDocumentOf(
+  quote: Pick<BuyerQuote, 'number' | 'buyer'>,
+  revision: QuoteRevisionView,
+): QuoteDocument {
   return {
     quoteNumber: quote.number,
     revision: revision.number,

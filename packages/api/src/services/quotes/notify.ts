@@ -4,10 +4,10 @@ import { orders, type Transaction } from '@buildright/db';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import type { QuoteClosedReason, QuoteMessageKind } from '../../mail/templates/quotes.tsx';
 import { quoteNumber } from '../../shared/quotes.ts';
-import { discountLabel } from '../../shared/quote-pricing.ts';
 import { buyerQuoteUrl, staffQuoteUrl } from './links.ts';
 import type { LockedQuote } from './lock.ts';
-import { withLineTotals } from './read.ts';
+import { quoteDocumentOf } from './documents.ts';
+import { revisionView } from './read.ts';
 
 export interface QuoteMailSettings {
   publicUrl: string;
@@ -36,29 +36,21 @@ export async function queueQuoteSent(
   settings: QuoteMailSettings,
 ) {
   const parties = await partiesOf(tx, quote, settings);
+  const [buyer] = await tx
+    .select({
+      name: orders.customerName,
+      email: orders.customerEmail,
+      phone: orders.customerPhone,
+      address: orders.customerAddress,
+    })
+    .from(orders)
+    .where(eq(orders.id, quote.orderId));
   await enqueueEmail(
     tx,
     'quoteSent',
     { to: parties.buyerEmail, replyTo: settings.shopEmail },
     {
-      quote: {
-        number: parties.number,
-        revision: revision.number,
-        buyerName: parties.buyerName,
-        lines: withLineTotals(revision.lines).map(({ name, quantity, unitPrice, lineTotal }) => ({
-          name,
-          quantity,
-          unitPrice,
-          lineTotal,
-        })),
-        subtotal: revision.subtotal,
-        discount: revision.discount,
-        discountLabel: discountLabel(revision.discountRule ?? null),
-        deliveryCharge: revision.deliveryCharge,
-        total: revision.total,
-        validUntil: revision.validUntil,
-        note: revision.note,
-      },
+      document: quoteDocumentOf({ number: parties.number, buyer: buyer! }, revisionView(revision)),
       url: parties.buyerUrl,
     },
   );
