@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { upsertAdmin } from '@buildright/api';
-import { adminUsers, categories, products, type DatabaseConnection } from '@buildright/db';
+import { adminUsers, categories, products, quotes, type DatabaseConnection } from '@buildright/db';
 import { createTestDatabase } from '@buildright/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from './app.ts';
@@ -94,6 +94,12 @@ describe('prepareDatabase in demo mode', () => {
 
     expect(await adminNames(connection)).toEqual(['admin']);
     expect(lines.join('\n')).toContain('admin sign-in: admin / admin123');
+
+    // The quote desk shows every state at once.
+    const demoQuotes = await connection.db.select({ status: quotes.status }).from(quotes);
+    expect(new Set(demoQuotes.map((quote) => quote.status))).toEqual(
+      new Set(['requested', 'quoted', 'changes_requested', 'ordered', 'declined', 'expired']),
+    );
 
     const response = await signIn(app, 'admin', 'admin123');
     expect(response.statusCode).toBe(200);

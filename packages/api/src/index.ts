@@ -49,3 +49,4 @@ export type {
   QuoteRevisionView,
   StaffQuote,
 } from './services/quotes/read.ts';
+export { seedDemoQuotes } from './services/quotes/demo.ts';
