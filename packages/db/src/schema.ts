@@ -341,6 +341,8 @@ export const quotes = pgTable(
   },
   (t) => [
     index('quotes_status_idx').on(t.status, t.statusChangedAt),
+    // The desk lists the latest activity first.
+    index('quotes_activity_idx').on(t.statusChangedAt.desc(), t.id.desc()),
     index('quotes_created_idx').on(t.createdAt),
   ],
 );

@@ -299,11 +299,11 @@ export async function listQuotes(db: Db, input: QuoteListInput): Promise<QuoteLi
     .orderBy(desc(quotes.statusChangedAt), desc(quotes.id))
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize);
-  const [matching] = await db
-    .select({ total: count() })
-    .from(quotes)
-    .innerJoin(orders, eq(orders.id, quotes.orderId))
-    .where(where);
+  // The buyer's name and e-mail live on the order: join it only when searching them.
+  const counted = db.select({ total: count() }).from(quotes);
+  const [matching] = await (input.search
+    ? counted.innerJoin(orders, eq(orders.id, quotes.orderId)).where(where)
+    : counted.where(where));
   return {
     items: rows.map(({ orderTotal, revisionTotal, ...row }) => ({
       ...row,

@@ -1,0 +1,1 @@
+CREATE INDEX "quotes_activity_idx" ON "quotes" USING btree ("status_changed_at" DESC NULLS LAST,"id" DESC NULLS LAST);
