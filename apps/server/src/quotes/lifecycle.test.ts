@@ -267,6 +267,31 @@ describe('the buyer answers', () => {
   });
 });
 
+describe('the REST contract', () => {
+  it('documents every quote path in the OpenAPI description', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const paths = response.json().paths as Record<string, Record<string, unknown>>;
+    const documented = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(documented).toEqual(
+      expect.arrayContaining([
+        'GET /api/quotes/{token}',
+        'POST /api/quotes/{token}/accept',
+        'POST /api/quotes/{token}/decline',
+        'POST /api/quotes/{token}/messages',
+        'GET /api/quotes/{token}/pdf',
+        'GET /api/admin/quotes',
+        'GET /api/admin/quotes/{id}',
+        'PUT /api/admin/quotes/{id}',
+        'POST /api/admin/quotes/{id}/send',
+        'POST /api/admin/quotes/{id}/withdraw',
+        'GET /api/orders/{id}/invoice.pdf',
+      ]),
+    );
+  });
+});
+
 describe('outbox rows carry what the quote e-mail needs', () => {
   it('links the buyer to the quote page on the public address', async () => {
     const { quoteId, token } = await requestQuote(t, [{ productId: bucketId, quantity: 1 }]);
