@@ -242,6 +242,27 @@ describe('the buyer answers', () => {
     expect((await buyerCall(t, token, 'accept', { method: 'card' })).statusCode).toBe(409);
   });
 
+  it('follows the order when staff settle it by hand in the Orders tab', async () => {
+    const patch = (orderId: number, status: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${orderId}/tracking`,
+        payload: { status, trackingNumber: null, estimatedDelivery: null },
+        headers: { cookie: admin },
+      });
+    const cancelled = await quoted();
+    expect((await patch(cancelled.orderId, 'cancelled')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/quotes/${cancelled.token}` })).json().status).toBe('withdrawn');
+    expect((await buyerCall(t, cancelled.token, 'accept', { method: 'card' })).statusCode).toBe(409);
+
+    const shipped = await quoted();
+    expect((await patch(shipped.orderId, 'shipped')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/quotes/${shipped.token}` })).json()).toMatchObject({
+      status: 'ordered',
+      can: { accept: false, decline: false },
+    });
+  });
+
   it('keeps one thread of messages, each e-mailed to the other side', async () => {
     const { quoteId, token } = await quoted();
     await buyerCall(t, token, 'messages', { message: 'Can you deliver on Saturday?' });

@@ -7,6 +7,7 @@ import { lineTotalCents, orderTotalCents } from '../shared/pricing.ts';
 import type { CartLineInput, CheckoutInfo } from '../shared/schemas.ts';
 import { queueOrderPlacedEmails, queueOrderStatusEmail } from './order-notifications.ts';
 import { recordOrderStatus } from './order-status-history.ts';
+import { orderMovedByStaff } from './quotes/order-changes.ts';
 import { openQuote } from './quotes/request.ts';
 import { releaseStock, reserveStock } from './stock.ts';
 
@@ -213,7 +214,10 @@ export async function updateOrder(
       .update(orders)
       .set({ ...update, updatedAt: new Date() })
       .where(eq(orders.id, id));
-    if (update.status !== current.status) await recordOrderStatus(tx, id, update.status);
+    if (update.status !== current.status) {
+      await recordOrderStatus(tx, id, update.status);
+      await orderMovedByStaff(tx, id, update.status);
+    }
     await queueOrderStatusEmail(tx, current, await getOrder(tx, id), shopEmail);
   });
   return getOrder(db, id);

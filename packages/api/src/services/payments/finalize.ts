@@ -7,7 +7,7 @@ import type { PaymentStatus } from '../../shared/order-status.ts';
 import { queueOrderPaidEmails } from '../order-notifications.ts';
 import { issueInvoice } from '../invoices.ts';
 import { getOrder } from '../orders.ts';
-import { quotePaid } from '../quotes/paid.ts';
+import { quotePaid } from '../quotes/order-changes.ts';
 import type { PaymentProvider, ProviderIntent } from './provider.ts';
 
 export interface PaymentDeps {
