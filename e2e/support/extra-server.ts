@@ -7,15 +7,23 @@ import { expect } from '@playwright/test';
 export interface ExtraServer {
   url: string;
   dataDir: string;
-  stop(): Promise<void>;
+  /** Stops the server; its data stays when a restart on it follows. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
+/** libfaketime (Debian package `faketime`): the process sees a shifted clock, e.g. "+2d". */
+export const FAKETIME_LIBRARY = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
+
 /**
- * A second shop server with its own empty database and settings, for the few tests that need a
- * setting the shared server does not have (e.g. reset links that expire within seconds).
+ * A second shop server with its own database and settings, for the few tests that need a setting
+ * the shared server does not have (reset links that expire within seconds, a clock days ahead).
+ * Given the data directory of a stopped one, it starts again on the same database.
  */
-export async function startExtraServer(port: number, env: Record<string, string>): Promise<ExtraServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'buildright-e2e-extra-'));
+export async function startExtraServer(
+  port: number,
+  env: Record<string, string>,
+  dataDir = mkdtempSync(join(tmpdir(), 'buildright-e2e-extra-')),
+): Promise<ExtraServer> {
   const server: ChildProcess = spawn('pnpm', ['--filter', '@buildright/server', 'exec', 'tsx', 'src/server.ts'], {
     cwd: resolve(import.meta.dirname, '../..'),
     env: {
@@ -42,12 +50,12 @@ export async function startExtraServer(port: number, env: Record<string, string>
   return {
     url,
     dataDir,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       const exited = new Promise((done) => server.once('exit', done));
       // The whole group: pnpm, tsx and the server under them.
       process.kill(-server.pid!, 'SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

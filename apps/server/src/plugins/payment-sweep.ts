@@ -28,6 +28,8 @@ export function registerPaymentSweep(
       .finally(() => (running = undefined));
   };
   app.addHook('onReady', async () => {
+    // A server that was down catches up at once: quotes that expired meanwhile release their stock.
+    sweep();
     timer = setInterval(sweep, intervalMs);
     timer.unref();
   });
