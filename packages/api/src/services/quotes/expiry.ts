@@ -4,7 +4,7 @@ import { isoDate, statusesAllowing } from '../../shared/quotes.ts';
 import { catalogChanged } from '../catalog-events.ts';
 import { applyIntent, type PaymentDeps } from '../payments/finalize.ts';
 import { closeQuote } from './close.ts';
-import { latestSentRevision } from './lock.ts';
+import { latestSentRevision, tryLockQuote } from './lock.ts';
 import { queueQuoteClosed, type QuoteMailSettings } from './notify.ts';
 
 const BATCH = 20;
@@ -42,17 +42,7 @@ export async function expireQuotes(
     for (const candidate of candidates) {
       const intent = candidate.providerId ? await deps.payments.cancel(candidate.providerId) : null;
       const done = await deps.db.transaction(async (tx) => {
-        const [quote] = await tx
-          .select({
-            id: quotes.id,
-            orderId: quotes.orderId,
-            token: quotes.token,
-            status: quotes.status,
-            acceptedMethod: quotes.acceptedMethod,
-          })
-          .from(quotes)
-          .where(and(eq(quotes.id, candidate.id), expiring(today)))
-          .for('update', { skipLocked: true });
+        const quote = await tryLockQuote(tx, and(eq(quotes.id, candidate.id), expiring(today))!);
         if (!quote) return false;
         if (intent?.outcome === 'succeeded') {
           await applyIntent(tx, intent, deps);

@@ -4,21 +4,29 @@ import type { QuoteStatus } from '@buildright/db/domain';
 import { conflict, notFound } from '../../errors.ts';
 import { quoteAllows, quoteRefusal, type QuoteAction } from '../../shared/quotes.ts';
 
+const lockedColumns = {
+  id: quotes.id,
+  orderId: quotes.orderId,
+  token: quotes.token,
+  status: quotes.status,
+  acceptedMethod: quotes.acceptedMethod,
+};
+
 /** Takes the quote row for this transaction: every change to one quote happens in turn. */
 export async function lockQuote(tx: Transaction, where: SQL) {
-  const [quote] = await tx
-    .select({
-      id: quotes.id,
-      orderId: quotes.orderId,
-      token: quotes.token,
-      status: quotes.status,
-      acceptedMethod: quotes.acceptedMethod,
-    })
-    .from(quotes)
-    .where(where)
-    .for('update');
+  const [quote] = await tx.select(lockedColumns).from(quotes).where(where).for('update');
   if (!quote) throw notFound('No such quote');
   return quote;
+}
+
+/** For sweeps: the quote row if no one else holds it (null then, or when none matches). */
+export async function tryLockQuote(tx: Transaction, where: SQL) {
+  const [quote] = await tx
+    .select(lockedColumns)
+    .from(quotes)
+    .where(where)
+    .for('update', { skipLocked: true });
+  return quote ?? null;
 }
 
 export type LockedQuote = Awaited<ReturnType<typeof lockQuote>>;

@@ -276,6 +276,15 @@ const latestSent = (db: Db) =>
     .limit(1)
     .as('latest');
 
+/** What a quote asks for: its newest sent revision's total, or the request's own before one. */
+function withOfferTotal<Row extends { orderTotal: string; revisionTotal: string | null }>({
+  orderTotal,
+  revisionTotal,
+  ...row
+}: Row) {
+  return { ...row, total: revisionTotal ?? orderTotal };
+}
+
 export async function listQuotes(db: Db, input: QuoteListInput): Promise<QuoteList> {
   const where = listFilter(input);
   const latest = latestSent(db);
@@ -305,11 +314,7 @@ export async function listQuotes(db: Db, input: QuoteListInput): Promise<QuoteLi
     ? counted.innerJoin(orders, eq(orders.id, quotes.orderId)).where(where)
     : counted.where(where));
   return {
-    items: rows.map(({ orderTotal, revisionTotal, ...row }) => ({
-      ...row,
-      number: quoteNumber(row.id),
-      total: revisionTotal ?? orderTotal,
-    })),
+    items: rows.map((row) => ({ ...withOfferTotal(row), number: quoteNumber(row.id) })),
     total: matching?.total ?? 0,
     needsAction: await countNeedingAction(db),
   };
@@ -343,9 +348,5 @@ export async function listCustomerQuotes(db: Db, customerId: number) {
     .leftJoinLateral(latest, sql`true`)
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(quotes.createdAt), desc(quotes.id));
-  return rows.map(({ orderTotal, revisionTotal, id, ...row }) => ({
-    ...row,
-    number: quoteNumber(id),
-    total: revisionTotal ?? orderTotal,
-  }));
+  return rows.map(({ id, ...row }) => ({ ...withOfferTotal(row), number: quoteNumber(id) }));
 }
