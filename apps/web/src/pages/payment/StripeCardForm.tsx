@@ -6,27 +6,38 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/notify.ts';
 import { PayButton } from './PayButton.tsx';
-import { paymentFailed, successUrl } from './payment-result.ts';
+import { CART_PAYMENT_RETURN, paymentFailed, successUrl } from './payment-result.ts';
 
 /** Stripe Elements with the publishable key the server handed out, for this intent. */
 export function StripeCardForm({
   publishableKey,
   clientSecret,
   amount,
+  returnPath = CART_PAYMENT_RETURN,
 }: {
   publishableKey: string;
   clientSecret: string;
   amount: string;
+  /** The page a paid payment lands on, with the intent in its query (Stripe's return URL). */
+  returnPath?: string;
 }) {
   const stripe = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
     <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
-      <StripePaymentForm clientSecret={clientSecret} amount={amount} />
+      <StripePaymentForm clientSecret={clientSecret} amount={amount} returnPath={returnPath} />
     </Elements>
   );
 }
 
-function StripePaymentForm({ clientSecret, amount }: { clientSecret: string; amount: string }) {
+function StripePaymentForm({
+  clientSecret,
+  amount,
+  returnPath,
+}: {
+  clientSecret: string;
+  amount: string;
+  returnPath: string;
+}) {
   const stripe = useStripe();
   const elements = useElements();
   const navigate = useNavigate();
@@ -41,7 +52,7 @@ function StripePaymentForm({ clientSecret, amount }: { clientSecret: string; amo
     try {
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: `${window.location.origin}/payment-success` },
+        confirmParams: { return_url: `${window.location.origin}${returnPath}` },
         // Cards that need no extra step stay on this page; 3-D Secure and wallets redirect.
         redirect: 'if_required',
       });
@@ -49,7 +60,7 @@ function StripePaymentForm({ clientSecret, amount }: { clientSecret: string; amo
         paymentFailed(error.message);
       } else if (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing') {
         toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' });
-        void navigate(successUrl(paymentIntent.id, clientSecret));
+        void navigate(successUrl(paymentIntent.id, clientSecret, returnPath));
       }
     } finally {
       setBusy(false);

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { PayButton } from './PayButton.tsx';
-import { paymentFailed, successUrl } from './payment-result.ts';
+import { CART_PAYMENT_RETURN, paymentFailed, successUrl } from './payment-result.ts';
 
 /** "4242424242424242" -> "4242 4242 4242 4242" as the customer types. */
 const groupDigits = (value: string) =>
@@ -31,10 +31,13 @@ export function TestCardForm({
   clientSecret,
   amount,
   onExpired,
+  returnPath = CART_PAYMENT_RETURN,
 }: {
   clientSecret: string;
   amount: string;
   onExpired: () => void;
+  /** The page a paid payment lands on, with the intent in its query. */
+  returnPath?: string;
 }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
@@ -48,7 +51,7 @@ export function TestCardForm({
       onSuccess: (result) => {
         if (result.outcome === 'succeeded') {
           toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' });
-          void navigate(successUrl(result.paymentIntentId, clientSecret));
+          void navigate(successUrl(result.paymentIntentId, clientSecret, returnPath));
         } else if (result.outcome === 'canceled') {
           paymentFailed(
             'This payment expired. We have started a new one: please enter your card again.',

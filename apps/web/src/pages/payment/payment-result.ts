@@ -1,13 +1,20 @@
 import { toast } from '../../lib/notify.ts';
 
+/** The cart checkout's landing page; a quote's payment lands back on its quote instead. */
+export const CART_PAYMENT_RETURN = '/payment-success';
+
 /** Where a paid (or redirected) payment lands, the way Stripe's return URL reads. */
-export function successUrl(paymentIntentId: string, clientSecret: string): string {
+export function successUrl(
+  paymentIntentId: string,
+  clientSecret: string,
+  returnPath = CART_PAYMENT_RETURN,
+): string {
   const query = new URLSearchParams({
     payment_intent: paymentIntentId,
     payment_intent_client_secret: clientSecret,
     redirect_status: 'succeeded',
   });
-  return `/payment-success?${query}`;
+  return `${returnPath}?${query}`;
 }
 
 export function paymentFailed(message: string | null | undefined) {
