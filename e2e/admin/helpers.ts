@@ -107,3 +107,46 @@ export async function customerWithOrder(browser: Browser) {
   });
   return { context, customer, order, product };
 }
+
+/** Opens the Quotes tab, whose name also carries the count of quotes needing action. */
+export async function openQuotesTab(page: Page) {
+  const tab = page.getByRole('tab', { name: /^Quotes\b/ });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+export interface QuoteRequest {
+  orderId: number;
+  buyer: {
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string;
+    customerAddress: string;
+  };
+  product: ShopProduct & { price: string; salePrice: string | null };
+}
+
+/** A guest asks for a quote the way the shop's Request Quote does (POST /api/orders). */
+export async function placeQuoteRequest(
+  request: APIRequestContext,
+  quantity = 2,
+): Promise<QuoteRequest> {
+  const tag = unique('q').replace(/\W/g, '');
+  const buyer = {
+    customerName: `Quincy Quote ${tag}`,
+    customerEmail: `quincy.${tag.toLowerCase()}@example.com`,
+    customerPhone: '+1 555 0142',
+    customerAddress: '7 Gravel Pit Lane\nSpringfield, OR 97477',
+  };
+  const catalogue = await trpcQuery<{ items: QuoteRequest['product'][] }>(request, 'catalog.list', {
+    pageSize: 50,
+  });
+  const product = catalogue.items.find((p) => p.stock > 10);
+  if (!product) throw new Error('The demo catalogue has no product with stock to quote');
+  const response = await request.post('/api/orders', {
+    data: { ...buyer, items: [{ productId: product.id, quantity }] },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  return { orderId: id, buyer, product };
+}

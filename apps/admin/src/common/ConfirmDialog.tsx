@@ -7,15 +7,21 @@ export interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  /** While true the confirm button reads "Deleting..." and Cancel is disabled. */
+  /** While true the confirm button reads the pending label and Cancel is disabled. */
   pending: boolean;
+  /** What the confirm button reads while the action runs; "Deleting..." unless told. */
+  pendingLabel?: string;
+  /** The title of the failure alert; "Not deleted" unless told. */
+  failureTitle?: string;
+  /** Red for what cannot be undone, unless told. */
+  confirmColor?: string;
   /** Why the last attempt failed; the dialog stays open so it can be read. */
   error?: unknown;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Asks before a delete, which cannot be undone. */
+/** Asks before a delete, or another step that cannot be undone. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <Modal
@@ -33,7 +39,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <Stack>
         {props.children}
         {props.error != null && (
-          <Alert color="red" role="alert" title="Not deleted">
+          <Alert color="red" role="alert" title={props.failureTitle ?? 'Not deleted'}>
             {errorMessage(props.error)}
           </Alert>
         )}
@@ -41,8 +47,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <Button variant="default" onClick={props.onCancel} disabled={props.pending}>
             Cancel
           </Button>
-          <Button color="red" onClick={props.onConfirm}>
-            {props.pending ? 'Deleting...' : props.confirmLabel}
+          <Button color={props.confirmColor ?? 'red'} onClick={props.onConfirm}>
+            {props.pending ? (props.pendingLabel ?? 'Deleting...') : props.confirmLabel}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { Container, Tabs } from '@mantine/core';
 import {
   IconClipboardList,
+  IconFileDollar,
   IconLayoutDashboard,
   IconPackage,
   IconUsers,
@@ -10,11 +11,14 @@ import { InventoryTab } from '../inventory/InventoryTab.tsx';
 import { AdminHeader } from '../layout/AdminHeader.tsx';
 import { useSearchParam } from '../lib/useSearchParam.ts';
 import { OrdersTab } from '../orders/OrdersTab.tsx';
+import { NeedsActionBadge } from '../quotes/NeedsActionBadge.tsx';
+import { QuotesTab } from '../quotes/QuotesTab.tsx';
 import { UsersTab } from '../users/UsersTab.tsx';
+import { QuotesNeedingAction } from './QuotesNeedingAction.tsx';
 import { StatsCards } from './StatsCards.tsx';
 import { UndeliveredMail } from './UndeliveredMail.tsx';
 
-const tabs = ['account', 'inventory', 'orders', 'users'] as const;
+const tabs = ['account', 'inventory', 'orders', 'quotes', 'users'] as const;
 
 export function DashboardPage({ admin }: { admin: AdminUser }) {
   const [tab, setTab] = useSearchParam('tab', tabs, 'account');
@@ -29,7 +33,7 @@ export function DashboardPage({ admin }: { admin: AdminUser }) {
           variant="pills"
           keepMounted={false}
           styles={{
-            // The spec's grid of four; two by two on a phone.
+            // One row on a wide screen; as many to a row as fit on a phone.
             list: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))' },
             tab: { justifyContent: 'center' },
             tabLabel: { flex: 'none' },
@@ -45,12 +49,20 @@ export function DashboardPage({ admin }: { admin: AdminUser }) {
             <Tabs.Tab value="orders" leftSection={<IconClipboardList size={18} aria-hidden />}>
               Orders
             </Tabs.Tab>
+            <Tabs.Tab
+              value="quotes"
+              leftSection={<IconFileDollar size={18} aria-hidden />}
+              rightSection={<NeedsActionBadge />}
+            >
+              Quotes
+            </Tabs.Tab>
             <Tabs.Tab value="users" leftSection={<IconUsers size={18} aria-hidden />}>
               Users
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="account">
             <StatsCards />
+            <QuotesNeedingAction />
             <UndeliveredMail />
           </Tabs.Panel>
           <Tabs.Panel value="inventory">
@@ -58,6 +70,9 @@ export function DashboardPage({ admin }: { admin: AdminUser }) {
           </Tabs.Panel>
           <Tabs.Panel value="orders">
             <OrdersTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="quotes">
+            <QuotesTab />
           </Tabs.Panel>
           <Tabs.Panel value="users">
             <UsersTab />

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Product } from '@buildright/api';
+import { moneyInputProps } from '../common/moneyInputProps.ts';
 import { trpc } from '../lib/trpc.ts';
 import { DescriptionEditor } from './DescriptionEditor.tsx';
 import { FormPanel } from './FormPanel.tsx';
@@ -15,17 +16,6 @@ import {
   type ProductFormValues,
 } from './productForm.ts';
 import { saveCallbacks } from './saveCallbacks.ts';
-
-/** Dollars and cents, never below zero. */
-const moneyInputProps = {
-  prefix: '$',
-  min: 0,
-  step: 0.01,
-  decimalScale: 2,
-  fixedDecimalScale: true,
-  thousandSeparator: ',',
-  allowNegative: false,
-} as const;
 
 export interface ProductFormProps {
   /** The product to edit; null to add a new one. */

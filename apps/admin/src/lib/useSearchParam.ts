@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { navigate } from './navigate.ts';
 
 function read<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
   const value = new URLSearchParams(window.location.search).get(name);
@@ -20,10 +21,7 @@ export function useSearchParam<T extends string>(name: string, allowed: readonly
 
   const update = useCallback(
     (next: T) => {
-      const url = new URL(window.location.href);
-      if (next === fallback) url.searchParams.delete(name);
-      else url.searchParams.set(name, next);
-      window.history.pushState(null, '', url);
+      navigate({ [name]: next === fallback ? null : next });
       setValue(next);
     },
     [name, fallback],

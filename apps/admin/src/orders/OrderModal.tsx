@@ -5,7 +5,6 @@ import {
   Divider,
   Group,
   Modal,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
@@ -13,16 +12,16 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconEdit } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { Order } from '@buildright/api';
 import { formatMoney, orderStatuses, orderStatusLabel } from '@buildright/api/shared';
 import { OrderStatusBadge, PaymentBadge, ProductImage } from '@buildright/ui';
 import { LabelledValue } from '../common/LabelledValue.tsx';
+import { Section } from '../common/Section.tsx';
 import { errorMessage, fieldErrorsOf } from '../lib/errors.ts';
 import { formatCalendarDate, formatDateTime } from '../lib/format.ts';
 import { notifyFailure, notifySuccess } from '../lib/notify.ts';
@@ -34,23 +33,14 @@ import {
   validateOrderEdit,
   type OrderEditValues,
 } from './orderEdit.ts';
+import { hasInvoice } from './invoice.ts';
+import { InvoiceLink } from './InvoiceLink.tsx';
 import { refreshOrders } from './refresh.ts';
 
 const statusOptions = orderStatuses.map((status) => ({
   value: status,
   label: orderStatusLabel(status),
 }));
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-      <Title order={3} fz="md" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 function OrderDetails({ order, onClose }: { order: Order; onClose: () => void }) {
   const [editing, setEditing] = useState(false);
@@ -120,6 +110,11 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
                   paymentStatus={order.paymentStatus}
                 />
               </LabelledValue>
+              {hasInvoice(order) && (
+                <LabelledValue label="Invoice">
+                  <InvoiceLink orderId={order.id} />
+                </LabelledValue>
+              )}
               {editing ? (
                 <>
                   <Select

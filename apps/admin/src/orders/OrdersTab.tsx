@@ -12,6 +12,7 @@ import { TablePager, usePagedList } from '../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
 import { formatDate } from '../lib/format.ts';
 import { trpc } from '../lib/trpc.ts';
+import { useIdParam } from '../lib/useIdParam.ts';
 import { DeleteOrderDialog } from './DeleteOrderDialog.tsx';
 import { OrderModal } from './OrderModal.tsx';
 
@@ -46,7 +47,8 @@ function matches(order: Order, search: string, status: string | null): boolean {
 
 export function OrdersTab() {
   const orders = useQuery(trpc.orders.list.queryOptions());
-  const [viewing, setViewing] = useState<number | null>(null);
+  // Kept in the address, so a quote can link to its order (?tab=orders&order=7).
+  const [viewing, setViewing] = useIdParam('order');
   const [deleting, setDeleting] = useState<Order | null>(null);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<string | null>(null);

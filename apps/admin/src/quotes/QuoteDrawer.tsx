@@ -1,0 +1,51 @@
+import { Alert, Button, Drawer, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { quoteNumber } from '@buildright/api/shared';
+import { LoadingText } from '../common/TableStates.tsx';
+import { errorMessage } from '../lib/errors.ts';
+import { trpc } from '../lib/trpc.ts';
+import { QuoteView } from './QuoteView.tsx';
+
+function QuoteLoader({ id }: { id: number }) {
+  const quote = useQuery(trpc.quotes.staff.get.queryOptions({ id }));
+  if (quote.isError) {
+    return (
+      <Alert color="red" title="Could not load this quote" role="alert">
+        {errorMessage(quote.error)}
+        <div>
+          <Button
+            size="xs"
+            mt="sm"
+            variant="white"
+            color="red"
+            onClick={() => void quote.refetch()}
+          >
+            Try again
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+  if (!quote.data) return <LoadingText>Loading the quote...</LoadingText>;
+  return <QuoteView quote={quote.data} />;
+}
+
+/** One quote over the list, wide enough for its lines; the address keeps which one is open. */
+export function QuoteDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  return (
+    <Drawer
+      opened={id !== null}
+      onClose={onClose}
+      position="right"
+      size="min(100%, 68rem)"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={
+        <Text fw={800} fz="xl">
+          {id === null ? 'Quote' : `Quote ${quoteNumber(id)}`}
+        </Text>
+      }
+    >
+      {id !== null && <QuoteLoader key={id} id={id} />}
+    </Drawer>
+  );
+}
