@@ -166,3 +166,11 @@ export async function failTrpc(page: Page, procedure: string) {
     (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
   );
 }
+
+/** The document at `url` is a PDF the request's cookies may read. */
+export async function expectPdf(request: APIRequestContext, url: string) {
+  const response = await request.get(url);
+  expect(response.status(), `${url}: ${response.status()}`).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+}

@@ -116,6 +116,21 @@ export function createRoutes(data: ShopData, { awaitData }: { awaitData: boolean
           lazy: () =>
             import('./pages/account/order/OrderPage.tsx').then((m) => ({ Component: m.OrderPage })),
         },
+        // A quote belongs to whoever holds its link: never drawn into the server's shared pages.
+        {
+          path: 'quotes/:token',
+          handle: clientOnly,
+          lazy: () =>
+            import('./pages/quote/QuotePage.tsx').then((m) => ({ Component: m.QuotePage })),
+        },
+        {
+          path: 'quotes/:token/pay',
+          handle: clientOnly,
+          lazy: () =>
+            import('./pages/quote/QuotePaymentPage.tsx').then((m) => ({
+              Component: m.QuotePaymentPage,
+            })),
+        },
         {
           path: 'forgot-password',
           handle: clientOnly,

@@ -1,14 +1,16 @@
 import type { CurrentUser } from '@buildright/api';
 import { Card, Tabs } from '@mantine/core';
-import { IconKey, IconMapPin, IconPackage, IconUser } from '@tabler/icons-react';
+import { IconFileText, IconKey, IconMapPin, IconPackage, IconUser } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 import { AddressBook } from './addresses/AddressBook.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
+import { QuoteHistory } from './QuoteHistory.tsx';
 
 const tabs = [
   { value: 'orders', label: 'Orders', icon: IconPackage },
+  { value: 'quotes', label: 'Quotes', icon: IconFileText },
   { value: 'profile', label: 'Profile', icon: IconUser },
   { value: 'password', label: 'Password', icon: IconKey },
   { value: 'addresses', label: 'Addresses', icon: IconMapPin },
@@ -45,6 +47,9 @@ export function AccountTabs({ user }: { user: CurrentUser }) {
       <Card withBorder radius="md" p="lg" style={{ borderTopLeftRadius: 0 }}>
         <Tabs.Panel value="orders">
           <OrderHistory />
+        </Tabs.Panel>
+        <Tabs.Panel value="quotes">
+          <QuoteHistory />
         </Tabs.Panel>
         <Tabs.Panel value="profile">
           <ProfileForm user={user} />

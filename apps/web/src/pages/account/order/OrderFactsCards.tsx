@@ -1,13 +1,20 @@
 import type { CustomerOrder } from '@buildright/api';
 import { PaymentBadge } from '@buildright/ui';
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { IconFileDownload } from '@tabler/icons-react';
+import { invoiceUrl } from '../../../lib/document-links.ts';
 import { formatDate } from '../dates.ts';
 import { Detail } from '../Detail.tsx';
 
 const paymentMethods: Record<string, string> = {
   card: 'Card payment',
   quote: 'Quote request (payment arranged by our sales team)',
+  po: 'Purchase order (pay on invoice)',
 };
+
+/** The server issues the invoice once the order is paid or confirmed on a purchase order. */
+const hasInvoice = (order: CustomerOrder) =>
+  order.paymentStatus === 'paid' || order.paymentMethod === 'po';
 
 export function PaymentCard({ order }: { order: CustomerOrder }) {
   return (
@@ -18,6 +25,20 @@ export function PaymentCard({ order }: { order: CustomerOrder }) {
       <Stack gap="xs" align="flex-start">
         <Detail label="Method" value={paymentMethods[order.paymentMethod] ?? order.paymentMethod} />
         <PaymentBadge paymentMethod={order.paymentMethod} paymentStatus={order.paymentStatus} />
+        {hasInvoice(order) && (
+          <Button
+            component="a"
+            href={invoiceUrl(order.id)}
+            target="_blank"
+            variant="outline"
+            color="dark"
+            size="sm"
+            mt="xs"
+            leftSection={<IconFileDownload size={16} aria-hidden />}
+          >
+            Download invoice
+          </Button>
+        )}
       </Stack>
     </Card>
   );

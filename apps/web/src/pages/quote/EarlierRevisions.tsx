@@ -1,0 +1,36 @@
+import type { QuoteRevisionView } from '@buildright/api';
+import { formatMoney } from '@buildright/api/shared';
+import { Accordion, Card, Text, Title } from '@mantine/core';
+import { formatDate } from '../account/dates.ts';
+import { RevisionDetails } from './RevisionDetails.tsx';
+
+/** Revisions the current one replaced, newest first and folded away, still readable. */
+export function EarlierRevisions({ revisions }: { revisions: QuoteRevisionView[] }) {
+  if (revisions.length === 0) return null;
+  return (
+    <Card withBorder radius="md" p="lg" component="section" aria-labelledby="earlier-revisions-title">
+      <Title order={2} fz="xl" mb="xs" id="earlier-revisions-title">
+        Earlier revisions
+      </Title>
+      <Accordion variant="separated" order={3} chevronPosition="left">
+        {revisions.map((revision) => (
+          <Accordion.Item key={revision.number} value={String(revision.number)}>
+            <Accordion.Control>
+              <Text fw={600} span>
+                Revision {revision.number}
+              </Text>
+              <Text c="dimmed" size="sm" span>
+                {' · '}
+                {revision.sentAt ? `sent ${formatDate(revision.sentAt)} · ` : ''}
+                {formatMoney(revision.total)}
+              </Text>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <RevisionDetails revision={revision} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { formatMoney, quoteAcceptInput } from '@buildright/api/shared';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { serverFieldErrors } from '../../lib/form-errors.ts';
+import { toast } from '../../lib/notify.ts';
+import { errorMessage, useTRPC } from '../../lib/trpc.ts';
+import { useQuoteCache } from './useBuyerQuote.ts';
+
+/**
+ * Accepting with the buyer's purchase order number confirms the order at once; it is invoiced.
+ * Drawn only while open, so each opening starts empty.
+ */
+export function PurchaseOrderModal({
+  token,
+  revision,
+  total,
+  onClose,
+}: {
+  token: string;
+  /** The revision the buyer read. */
+  revision: number;
+  total: string;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const { refresh } = useQuoteCache(token);
+  const form = useForm({
+    initialValues: { method: 'po' as const, poNumber: '' },
+    validate: schemaResolver(quoteAcceptInput, { sync: true }),
+  });
+  const accept = useMutation(
+    trpc.quotes.buyer.accept.mutationOptions({
+      onSuccess: async ({ orderId }) => {
+        await refresh();
+        onClose();
+        toast({ title: 'Quote accepted', description: `Your order #${orderId} is confirmed.` });
+      },
+      onError: async (error) => {
+        form.setErrors(serverFieldErrors(error));
+        // A refusal may mean a newer revision or an expired quote: show the quote as it is now.
+        await refresh();
+      },
+    }),
+  );
+  const refusal = accept.isError && Object.keys(serverFieldErrors(accept.error)).length === 0;
+
+  return (
+    <Modal opened onClose={onClose} title="Accept with a purchase order">
+      <form
+        onSubmit={form.onSubmit(({ poNumber }) =>
+          accept.mutate({ token, method: 'po', poNumber, revision }),
+        )}
+        noValidate
+        aria-label="Accept with a purchase order"
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            Your order for <strong>{formatMoney(total)}</strong> is confirmed at once, and we send
+            you the invoice for your purchase order.
+          </Text>
+          {refusal && (
+            <Alert color="red" variant="light" role="alert" title="The quote was not accepted">
+              {errorMessage(accept.error)}
+            </Alert>
+          )}
+          <TextInput
+            label="PO number"
+            description="Your purchase order number, as it should appear on the invoice"
+            withAsterisk
+            data-autofocus
+            {...form.getInputProps('poNumber')}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={accept.isPending}>
+              Accept and place order
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+import type { BuyerQuote } from '@buildright/api';
+import { MAX_CARD_PAYMENT_CENTS, toCents } from '@buildright/api/shared';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { IconCreditCard, IconFileInvoice, IconMessage2, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DeclineModal } from './DeclineModal.tsx';
+import { PurchaseOrderModal } from './PurchaseOrderModal.tsx';
+import { quotePaymentPath } from './quote-paths.ts';
+import { RequestChangesModal } from './RequestChangesModal.tsx';
+
+/** The purchase order answers the revision on screen when the modal opened, not a newer one. */
+type OpenModal = { kind: 'po'; revision: number; total: string } | { kind: 'changes' | 'decline' } | null;
+
+/**
+ * The buyer's answers the quote allows now. The open modal outlives the buttons, so a refusal
+ * (the quote expired meanwhile) stays on screen until the buyer closes it.
+ */
+export function QuoteActions({ quote, token }: { quote: BuyerQuote; token: string }) {
+  const [open, setOpen] = useState<OpenModal>(null);
+  const close = () => setOpen(null);
+  const { current, can } = quote;
+  const canAnswer = current && (can.accept || can.requestChanges || can.decline);
+  const cardTooLarge = current !== null && toCents(current.total) > MAX_CARD_PAYMENT_CENTS;
+
+  return (
+    <>
+      {canAnswer && (
+        <Card withBorder radius="md" p="lg" component="section" aria-labelledby="answer-title">
+          <Title order={2} fz="xl" mb="xs" id="answer-title">
+            Your answer
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            You are answering revision {current.number}.
+          </Text>
+          <Stack gap="sm">
+            {can.accept && (
+              <>
+                {cardTooLarge ? (
+                  <>
+                    <Button disabled leftSection={<IconCreditCard size={18} aria-hidden />}>
+                      Accept and pay by card
+                    </Button>
+                    <Text size="xs" c="dimmed">
+                      This quote is too large to pay by card online; accept it with a purchase
+                      order.
+                    </Text>
+                  </>
+                ) : (
+                  <Button
+                    component={Link}
+                    to={quotePaymentPath(token, current.number)}
+                    leftSection={<IconCreditCard size={18} aria-hidden />}
+                  >
+                    Accept and pay by card
+                  </Button>
+                )}
+                <Button
+                  variant="outline"
+                  leftSection={<IconFileInvoice size={18} aria-hidden />}
+                  onClick={() => setOpen({ kind: 'po', revision: current.number, total: current.total })}
+                >
+                  Accept with a purchase order
+                </Button>
+              </>
+            )}
+            {can.requestChanges && (
+              <Button
+                variant="outline"
+                color="dark"
+                leftSection={<IconMessage2 size={18} aria-hidden />}
+                onClick={() => setOpen({ kind: 'changes' })}
+              >
+                Request changes
+              </Button>
+            )}
+            {can.decline && (
+              <Button
+                variant="outline"
+                color="red"
+                leftSection={<IconX size={18} aria-hidden />}
+                onClick={() => setOpen({ kind: 'decline' })}
+              >
+                Decline
+              </Button>
+            )}
+          </Stack>
+        </Card>
+      )}
+      {open?.kind === 'po' && (
+        <PurchaseOrderModal
+          token={token}
+          revision={open.revision}
+          total={open.total}
+          onClose={close}
+        />
+      )}
+      {open?.kind === 'changes' && <RequestChangesModal token={token} onClose={close} />}
+      {open?.kind === 'decline' && <DeclineModal token={token} onClose={close} />}
+    </>
+  );
+}

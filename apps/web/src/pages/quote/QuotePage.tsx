@@ -1,0 +1,118 @@
+import type { BuyerQuote } from '@buildright/api';
+import { quoteToken } from '@buildright/api/shared';
+import { Button, Card, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { serverErrorCode } from '../../lib/form-errors.ts';
+import { errorMessage } from '../../lib/trpc.ts';
+import { EarlierRevisions } from './EarlierRevisions.tsx';
+import { MessageForm } from './MessageForm.tsx';
+import { MessageThread } from './MessageThread.tsx';
+import { QuoteActions } from './QuoteActions.tsx';
+import { QuoteFacts } from './QuoteFacts.tsx';
+import { QuoteHead } from './QuoteHead.tsx';
+import { QuoteLinesTable } from './QuoteLinesTable.tsx';
+import { QuoteNotFound } from './QuoteNotFound.tsx';
+import { QuoteStatusBadge } from './QuoteStatusBadge.tsx';
+import { QuoteStatusNotice } from './QuoteStatusNotice.tsx';
+import { ReturnedPaymentNotice } from './ReturnedPaymentNotice.tsx';
+import { RevisionDetails } from './RevisionDetails.tsx';
+import { useBuyerQuote } from './useBuyerQuote.ts';
+import { useReturnedPayment } from './useReturnedPayment.ts';
+
+/** /quotes/:token, the e-mailed link: no account needed, the token is the key. */
+export function QuotePage() {
+  const token = quoteToken.safeParse(useParams().token);
+  if (!token.success) return <QuoteNotFound />;
+  return <QuoteScreen token={token.data} />;
+}
+
+function QuoteScreen({ token }: { token: string }) {
+  const quote = useBuyerQuote(token);
+  const returnedPayment = useReturnedPayment(token);
+
+  if (quote.isPending) {
+    return (
+      <Container size="lg" py={96}>
+        <QuoteHead title="Your Quote" />
+        <Group gap="sm" justify="center">
+          <Loader size="sm" aria-hidden />
+          <Text>Loading your quote...</Text>
+        </Group>
+      </Container>
+    );
+  }
+  if (quote.isError) {
+    if (serverErrorCode(quote.error) === 'NOT_FOUND') return <QuoteNotFound />;
+    return (
+      <Container size="sm" py={96}>
+        <QuoteHead title="Your Quote" />
+        <Stack align="center" ta="center" role="alert">
+          <Title order={1}>Your quote could not be loaded</Title>
+          <Text c="dimmed">{errorMessage(quote.error)}</Text>
+          <Button onClick={() => void quote.refetch()}>Try again</Button>
+        </Stack>
+      </Container>
+    );
+  }
+  return (
+    <Container size="lg" py="xl">
+      <QuoteHead title={`Quote ${quote.data.number}`} />
+      <QuoteTitle quote={quote.data} />
+      <ReturnedPaymentNotice payment={returnedPayment} />
+      <QuoteStatusNotice quote={quote.data} token={token} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <QuoteBody quote={quote.data} />
+            <EarlierRevisions revisions={quote.data.earlier} />
+            <MessageThread messages={quote.data.messages}>
+              {quote.data.can.message && <MessageForm token={token} />}
+            </MessageThread>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <QuoteActions quote={quote.data} token={token} />
+            <QuoteFacts quote={quote.data} token={token} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+function QuoteTitle({ quote }: { quote: BuyerQuote }) {
+  return (
+    <Stack gap={4} mb="lg">
+      <Group gap="sm">
+        <Title order={1}>Quote {quote.number}</Title>
+        <QuoteStatusBadge status={quote.status} size="lg" />
+      </Group>
+      <Text c="dimmed" data-testid="quote-revision">
+        {quote.current ? `Revision ${quote.current.number}` : 'Not priced yet'}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The revision on offer; before the first one, what the buyer asked for. */
+function QuoteBody({ quote }: { quote: BuyerQuote }) {
+  const { current } = quote;
+  return (
+    <Card withBorder radius="md" p="lg" component="section" aria-labelledby="quote-body-title">
+      <Title order={2} fz="xl" mb="md" id="quote-body-title">
+        {current ? `Revision ${current.number}` : 'Requested items'}
+      </Title>
+      {current ? (
+        <RevisionDetails revision={current} />
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" mb="sm">
+            At catalogue prices on the day you asked; your quote may differ.
+          </Text>
+          <QuoteLinesTable lines={quote.requestedLines} label="Requested items" />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import type { QuoteRevisionView } from '@buildright/api';
+import { formatMoney } from '@buildright/api/shared';
+import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { RevisionTotals } from './RevisionTotals.tsx';
+
+/** What the card pays for: the accepted revision, and the amount the payment states. */
+export function QuotePaymentSummary({
+  quoteNumber,
+  revision,
+  amount,
+}: {
+  quoteNumber: string;
+  revision: QuoteRevisionView;
+  /** The payment's amount, once it is open: the quoted total, charged as is. */
+  amount: string | null;
+}) {
+  return (
+    <Card withBorder radius="md" p="lg" component="section" aria-labelledby="payment-summary-title">
+      <Title order={2} fz="xl" id="payment-summary-title">
+        Quote Summary
+      </Title>
+      <Text c="dimmed" size="sm" mb="md">
+        {quoteNumber}, revision {revision.number}
+      </Text>
+      <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {revision.lines.map((line) => (
+          <Group component="li" key={line.productId} justify="space-between" wrap="nowrap" gap="sm">
+            <Text lineClamp={2}>
+              {line.name} × {line.quantity}
+            </Text>
+            <Text fw={600}>{formatMoney(line.lineTotal)}</Text>
+          </Group>
+        ))}
+      </Stack>
+      <Divider my="md" />
+      <RevisionTotals revision={revision} total={amount ?? revision.total} />
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { quoteMessageInput } from '@buildright/api/shared';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { serverFieldErrors } from '../../lib/form-errors.ts';
+import { toast } from '../../lib/notify.ts';
+import { errorMessage, useTRPC } from '../../lib/trpc.ts';
+import { useQuoteCache } from './useBuyerQuote.ts';
+
+/** Hands the quote back to the sales team with what should change; they send a new revision. */
+export function RequestChangesModal({ token, onClose }: { token: string; onClose: () => void }) {
+  const trpc = useTRPC();
+  const { show, refresh } = useQuoteCache(token);
+  const form = useForm({
+    initialValues: { message: '', requestChanges: true },
+    validate: schemaResolver(quoteMessageInput, { sync: true }),
+  });
+  const post = useMutation(
+    trpc.quotes.buyer.postMessage.mutationOptions({
+      onSuccess: (quote) => {
+        show(quote);
+        onClose();
+        toast({
+          title: 'Changes requested',
+          description: 'Our sales team will e-mail you a new revision.',
+        });
+      },
+      onError: async (error) => {
+        form.setErrors(serverFieldErrors(error));
+        await refresh();
+      },
+    }),
+  );
+  const refusal = post.isError && Object.keys(serverFieldErrors(post.error)).length === 0;
+
+  return (
+    <Modal opened onClose={onClose} title="Request changes">
+      <form
+        onSubmit={form.onSubmit((values) => post.mutate({ token, ...values }))}
+        noValidate
+        aria-label="Request changes"
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            Tell us what to change (quantities, products, delivery, terms). This quote can no
+            longer be accepted until we send you the new revision.
+          </Text>
+          {refusal && (
+            <Alert color="red" variant="light" role="alert" title="Your request was not sent">
+              {errorMessage(post.error)}
+            </Alert>
+          )}
+          <Textarea
+            label="What would you like changed?"
+            withAsterisk
+            autosize
+            minRows={4}
+            maxRows={12}
+            data-autofocus
+            {...form.getInputProps('message')}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={post.isPending}>
+              Send request
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

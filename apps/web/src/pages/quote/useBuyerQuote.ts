@@ -1,0 +1,35 @@
+import type { BuyerQuote } from '@buildright/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTRPC } from '../../lib/trpc.ts';
+
+/** The quote behind a link; the token has been checked for its shape already. */
+export function useBuyerQuote(token: string) {
+  const trpc = useTRPC();
+  return useQuery(trpc.quotes.buyer.get.queryOptions({ token }));
+}
+
+/**
+ * Keeps what the buyer sees in step with what they did: an answer that returns the quote shows it
+ * at once; anything else (an accept, a payment, a refusal that may mean a newer revision) reloads
+ * it, and the account's lists with it.
+ */
+export function useQuoteCache(token: string) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const show = useCallback(
+    (quote: BuyerQuote) =>
+      queryClient.setQueryData(trpc.quotes.buyer.get.queryKey({ token }), quote),
+    [queryClient, trpc, token],
+  );
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.quotes.buyer.get.queryKey({ token }) }),
+        queryClient.invalidateQueries({ queryKey: trpc.quotes.mine.queryKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.orders.mine.queryKey() }),
+      ]),
+    [queryClient, trpc, token],
+  );
+  return { show, refresh };
+}
