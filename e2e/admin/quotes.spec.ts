@@ -300,6 +300,10 @@ test.describe('admin quotes desk', () => {
     await page.getByRole('link', { name: quote.number }).click();
     const drawer = page.getByRole('dialog', { name: `Quote ${quote.number}` });
     await expect(drawer.getByText('Ordered', { exact: true })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: "Buyer's page" })).toHaveAttribute(
+      'href',
+      `/quotes/${token}`,
+    );
     const order = drawer.getByRole('region', { name: 'Order' });
     await expect(order).toContainText('PO-E2E-77');
     await expectPdf(

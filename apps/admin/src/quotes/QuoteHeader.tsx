@@ -1,8 +1,9 @@
-import { Button, Group, Text } from '@mantine/core';
-import { IconFilePlus, IconX } from '@tabler/icons-react';
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { IconExternalLink, IconFilePlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { StaffQuote } from '@buildright/api';
 import { formatDateTime } from '../lib/format.ts';
+import { shopUrl } from '../lib/origin.ts';
 import { QuoteStatusBadge } from './QuoteStatusBadge.tsx';
 import { WithdrawQuoteDialog } from './WithdrawQuoteDialog.tsx';
 
@@ -17,6 +18,13 @@ export function QuoteHeader(props: { quote: StaffQuote; onRevise?: () => void })
         <Text size="sm" c="dimmed">
           Requested {formatDateTime(quote.createdAt)}
         </Text>
+        {/* The page the buyer's e-mails link to: what they see and can do now. */}
+        <Anchor href={`${shopUrl}quotes/${quote.token}`} target="_blank" rel="noopener" size="sm">
+          <Group gap={4} component="span" wrap="nowrap">
+            <IconExternalLink size={16} aria-hidden />
+            Buyer's page
+          </Group>
+        </Anchor>
       </Group>
       <Group gap="sm">
         {props.onRevise && (
