@@ -24,8 +24,8 @@ export async function startExtraServer(
   env: Record<string, string>,
   dataDir = mkdtempSync(join(tmpdir(), 'buildright-e2e-extra-')),
 ): Promise<ExtraServer> {
-  const server: ChildProcess = spawn('pnpm', ['--filter', '@buildright/server', 'exec', 'tsx', 'src/server.ts'], {
-    cwd: resolve(import.meta.dirname, '../..'),
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: resolve(import.meta.dirname, '../../apps/server'),
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -52,7 +52,6 @@ export async function startExtraServer(
     dataDir,
     async stop({ keepData = false } = {}) {
       const exited = new Promise((done) => server.once('exit', done));
-      // The whole group: pnpm, tsx and the server under them.
       process.kill(-server.pid!, 'SIGTERM');
       await exited;
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
