@@ -22,6 +22,7 @@ export function RevisionTotals({
   /** The amount to show as the total, when something else (the payment) states it. */
   total?: string;
 }) {
+  // Like the e-mail and the PDF: a discount or delivery of nothing is left out.
   const discounted = toCents(revision.discount) > 0;
   return (
     <Stack gap={6} component="dl" m={0}>
@@ -33,7 +34,9 @@ export function RevisionTotals({
           testId="quote-discount"
         />
       )}
-      <Row label="Delivery" value={formatMoney(revision.deliveryCharge)} testId="quote-delivery" />
+      {toCents(revision.deliveryCharge) > 0 && (
+        <Row label="Delivery" value={formatMoney(revision.deliveryCharge)} testId="quote-delivery" />
+      )}
       <Group
         justify="space-between"
         wrap="nowrap"
