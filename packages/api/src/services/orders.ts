@@ -29,6 +29,11 @@ export interface Order {
   customerPhone: string | null;
   customerAddress: string;
   total: string;
+  /** From an accepted quote; "0.00" on a shop order. total = lines - discount + delivery. */
+  discount: string;
+  deliveryCharge: string;
+  /** The buyer's purchase order, when the order is payable on invoice. */
+  poNumber: string | null;
   status: OrderStatus | 'completed';
   trackingNumber: string | null;
   estimatedDelivery: Date | null;
@@ -53,6 +58,9 @@ const orderColumns = {
   customerPhone: orders.customerPhone,
   customerAddress: orders.customerAddress,
   total: orders.total,
+  discount: orders.discount,
+  deliveryCharge: orders.deliveryCharge,
+  poNumber: orders.poNumber,
   status: orders.status,
   trackingNumber: orders.trackingNumber,
   estimatedDelivery: orders.estimatedDelivery,

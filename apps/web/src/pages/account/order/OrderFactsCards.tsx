@@ -24,6 +24,7 @@ export function PaymentCard({ order }: { order: CustomerOrder }) {
       </Title>
       <Stack gap="xs" align="flex-start">
         <Detail label="Method" value={paymentMethods[order.paymentMethod] ?? order.paymentMethod} />
+        {order.poNumber && <Detail label="PO number" value={order.poNumber} />}
         <PaymentBadge paymentMethod={order.paymentMethod} paymentStatus={order.paymentStatus} />
         {hasInvoice(order) && (
           <Button
