@@ -4,3 +4,4 @@ export { StockBadge, type StockBadgeProps } from './StockBadge.tsx';
 export { OrderStatusBadge, type OrderStatusBadgeProps } from './OrderStatusBadge.tsx';
 export { ProductImage, type ProductImageProps } from './ProductImage.tsx';
 export { PaymentBadge, type PaymentBadgeProps } from './PaymentBadge.tsx';
+export { QuoteStatusBadge, type QuoteStatusBadgeProps } from './QuoteStatusBadge.tsx';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { StaffQuote } from '@buildright/api';
 import { formatDateTime } from '../lib/format.ts';
 import { shopUrl } from '../lib/origin.ts';
-import { QuoteStatusBadge } from './QuoteStatusBadge.tsx';
+import { QuoteStatusBadge } from '@buildright/ui';
 import { WithdrawQuoteDialog } from './WithdrawQuoteDialog.tsx';
 
 /** Where the quote stands, and the moves the server allows from there. */

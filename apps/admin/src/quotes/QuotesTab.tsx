@@ -15,7 +15,7 @@ import { trpc } from '../lib/trpc.ts';
 import { useIdParam } from '../lib/useIdParam.ts';
 import { useSearchParam } from '../lib/useSearchParam.ts';
 import { QuoteDrawer } from './QuoteDrawer.tsx';
-import { QuoteStatusBadge } from './QuoteStatusBadge.tsx';
+import { QuoteStatusBadge } from '@buildright/ui';
 import { statusFilterOptions, statusFilters, type StatusFilter } from './statusFilter.ts';
 import { validityLabel } from './validity.ts';
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTRPC } from '../../lib/trpc.ts';
 import { quotePath } from '../quote/quote-paths.ts';
-import { QuoteStatusBadge } from '../quote/QuoteStatusBadge.tsx';
+import { QuoteStatusBadge } from '@buildright/ui';
 import { formatDay } from '../quote/validity.ts';
 
 export function QuoteHistory() {

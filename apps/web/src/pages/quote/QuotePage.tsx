@@ -12,7 +12,7 @@ import { QuoteFacts } from './QuoteFacts.tsx';
 import { QuoteHead } from './QuoteHead.tsx';
 import { QuoteLinesTable } from './QuoteLinesTable.tsx';
 import { QuoteNotFound } from './QuoteNotFound.tsx';
-import { QuoteStatusBadge } from './QuoteStatusBadge.tsx';
+import { QuoteStatusBadge } from '@buildright/ui';
 import { QuoteStatusNotice } from './QuoteStatusNotice.tsx';
 import { ReturnedPaymentNotice } from './ReturnedPaymentNotice.tsx';
 import { RevisionDetails } from './RevisionDetails.tsx';
@@ -86,7 +86,7 @@ function QuoteTitle({ quote }: { quote: BuyerQuote }) {
     <Stack gap={4} mb="lg">
       <Group gap="sm">
         <Title order={1}>Quote {quote.number}</Title>
-        <QuoteStatusBadge status={quote.status} size="lg" />
+        <QuoteStatusBadge status={quote.status} size="lg" data-testid="quote-status" />
       </Group>
       <Text c="dimmed" data-testid="quote-revision">
         {quote.current ? `Revision ${quote.current.number}` : 'Not priced yet'}
