@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { openTab, signInAsAdmin as signInToAdminSite } from '../admin/helpers.ts';
 import { cartInStorage, fillCard } from '../payments/helpers.ts';
 import { linkIn, nthEmail } from '../support/mail.ts';
 import {
@@ -92,7 +93,7 @@ test.describe('the buyer side of a quote', () => {
     await signInAsAdmin(request);
   });
 
-  test('read from the e-mail, changes asked for, revision 2 accepted and paid by card', async ({ page, request }) => {
+  test('read from the e-mail, changes asked for, revision 2 accepted and paid by card', async ({ page, request, browser }) => {
     const product = await findProduct(page.request, plentiful, 'product with plenty of stock');
     const email = `${uniqueName('quote')}@example.com`;
     const orderId = await requestQuote(page.request, email, product, 2);
@@ -204,6 +205,21 @@ test.describe('the buyer side of a quote', () => {
     await expectPdf(page.request, (await invoice.getAttribute('href'))!);
     await expect(answer(page)).toHaveCount(0);
     expect(await cartInStorage(page)).toHaveLength(1);
+
+    // The sales team sees the order paid in the admin site and downloads its invoice.
+    const staffPage = await (await browser.newContext()).newPage();
+    await signInToAdminSite(staffPage);
+    await openTab(staffPage, 'Orders');
+    const orderRow = staffPage
+      .getByRole('table', { name: 'Recent Orders' })
+      .getByRole('row', { name: new RegExp(`#${orderId}\\b`) });
+    await expect(orderRow).toContainText('Paid');
+    await orderRow.getByRole('button', { name: `View order #${orderId}` }).click();
+    const staffInvoice = staffPage
+      .getByRole('dialog', { name: `Order #${orderId} Details` })
+      .getByRole('link', { name: 'Download invoice' });
+    await expectPdf(staffPage.request, (await staffInvoice.getAttribute('href'))!);
+    await staffPage.context().close();
   });
 
   test('a signed-in customer finds the quote under My Account, accepts it with a purchase order and gets the invoice', async ({ page, request }) => {
