@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectPdf } from '../shop/helpers.ts';
 import {
   ADMIN_URL,
   expectAccessible,
@@ -34,13 +35,6 @@ async function quoteOf(request: APIRequestContext, placed: QuoteRequest): Promis
 }
 
 const needsAction = (page: Page) => trpcQuery<number>(page.request, 'quotes.staff.needsAction');
-
-async function expectPdf(page: Page, href: string | null) {
-  expect(href).not.toBeNull();
-  const response = await page.request.get(href!);
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('application/pdf');
-}
 
 test.describe('admin quotes desk', () => {
   test('a request is priced, previewed and sent; the sent revision is read-only', async ({
@@ -148,7 +142,7 @@ test.describe('admin quotes desk', () => {
     await expect(editor.getByRole('status')).toHaveText('Draft saved. Preview it, then send it.');
     const preview = editor.getByRole('link', { name: 'Preview PDF' });
     await expect(preview).toHaveAttribute('href', `/api/admin/quotes/${quote.id}/draft.pdf`);
-    await expectPdf(page, await preview.getAttribute('href'));
+    await expectPdf(page.request, (await preview.getAttribute('href'))!);
 
     await editor.getByRole('button', { name: 'Send to buyer' }).click();
     const confirm = page.getByRole('dialog', { name: 'Send quote' });
@@ -172,7 +166,7 @@ test.describe('admin quotes desk', () => {
     await expect(sent).toContainText('Delivered on a low-loader.');
     await expect(sent.getByRole('textbox')).toHaveCount(0);
     await expect(sent.getByRole('button')).toHaveCount(0);
-    await expectPdf(page, await sent.getByRole('link', { name: 'Open PDF' }).getAttribute('href'));
+    await expectPdf(page.request, (await sent.getByRole('link', { name: 'Open PDF' }).getAttribute('href'))!);
     await expect(drawer.getByRole('button', { name: 'New revision' })).toBeVisible();
 
     // Staff write to the buyer.
@@ -307,8 +301,8 @@ test.describe('admin quotes desk', () => {
     const order = drawer.getByRole('region', { name: 'Order' });
     await expect(order).toContainText('PO-E2E-77');
     await expectPdf(
-      page,
-      await order.getByRole('link', { name: 'Download invoice' }).getAttribute('href'),
+      page.request,
+      (await order.getByRole('link', { name: 'Download invoice' }).getAttribute('href'))!,
     );
     await expect(drawer.getByRole('button', { name: 'Withdraw quote' })).toHaveCount(0);
     await expectAccessible(page);

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Brand } from './Brand.tsx';
-import { SHOP_CONTACT } from '../lib/shop-contact.ts';
+import { SHOP_CONTACT } from '@buildright/api/shared';
 
 const AdminLoginModal = lazy(() =>
   import('../auth/AdminLoginModal.tsx').then((m) => ({ default: m.AdminLoginModal })),

@@ -22,7 +22,7 @@ import { Link } from 'react-router-dom';
 import { serverFieldErrors } from '../lib/form-errors.ts';
 import { toast } from '../lib/notify.ts';
 import { useTRPC } from '../lib/trpc.ts';
-import { SHOP_CONTACT } from '../lib/shop-contact.ts';
+import { SHOP_CONTACT } from '@buildright/api/shared';
 import { PageHead } from '../seo/PageHead.tsx';
 import { pageTitle } from '../seo/page-text.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHOP_CONTACT } from '../lib/shop-contact.ts';
+import { SHOP_CONTACT } from '@buildright/api/shared';
 import { organizationJsonLd } from './organization-json-ld.ts';
 import { structuredDataIssues } from './structured-data-issues.ts';
 

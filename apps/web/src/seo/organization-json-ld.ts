@@ -1,5 +1,5 @@
 import type { Organization, WithContext } from 'schema-dts';
-import { SHOP_CONTACT } from '../lib/shop-contact.ts';
+import { SHOP_CONTACT } from '@buildright/api/shared';
 import { SHOP_NAME } from './page-text.ts';
 import { absoluteUrl } from './public-url.tsx';
 

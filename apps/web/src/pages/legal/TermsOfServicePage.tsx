@@ -1,4 +1,4 @@
-import { SHOP_CONTACT } from '../../lib/shop-contact.ts';
+import { SHOP_CONTACT } from '@buildright/api/shared';
 import { LegalPage, type LegalSection } from './LegalPage.tsx';
 
 const sections: LegalSection[] = [

@@ -4,17 +4,21 @@ import { isoDate, statusesAllowing } from '../../shared/quotes.ts';
 import { catalogChanged } from '../catalog-events.ts';
 import { applyIntent, type PaymentDeps } from '../payments/finalize.ts';
 import { closeQuote } from './close.ts';
-import { latestSentRevision, tryLockQuote } from './lock.ts';
+import { tryLockQuote } from './lock.ts';
 import { queueQuoteClosed, type QuoteMailSettings } from './notify.ts';
 
 const BATCH = 20;
 
-/** Quotes waiting on the buyer (or their card payment) whose newest revision is past its date. */
+/**
+ * Quotes waiting on the buyer (or their card payment) whose newest sent revision is past its
+ * date; checked again under the row lock, so a revision sent meanwhile keeps the quote open.
+ */
 const expiring = (today: string) =>
   and(
     inArray(quotes.status, statusesAllowing('expire')),
-    sql`(select max(${quoteRevisions.validUntil}) from ${quoteRevisions}
-         where ${quoteRevisions.quoteId} = ${quotes.id} and ${quoteRevisions.sentAt} is not null) < ${today}`,
+    sql`(select ${quoteRevisions.validUntil} from ${quoteRevisions}
+         where ${quoteRevisions.quoteId} = ${quotes.id} and ${quoteRevisions.sentAt} is not null
+         order by ${quoteRevisions.number} desc limit 1) < ${today}`,
   );
 
 /**
@@ -48,8 +52,6 @@ export async function expireQuotes(
           await applyIntent(tx, intent, deps);
           return false;
         }
-        const revision = await latestSentRevision(tx, quote.id);
-        if (!revision || revision.validUntil >= today) return false;
         await closeQuote(tx, quote, 'expired');
         await queueQuoteClosed(tx, quote, 'expired', null, deps.settings);
         return true;

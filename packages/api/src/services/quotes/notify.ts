@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { quoteRevisions} from '@buildright/db';
-import { orders, type Transaction } from '@buildright/db';
+import { orders, type quoteRevisions, type Transaction } from '@buildright/db';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import type { QuoteClosedReason, QuoteMessageKind } from '../../mail/templates/quotes.tsx';
 import { quoteNumber } from '../../shared/quotes.ts';
@@ -17,11 +16,17 @@ export interface QuoteMailSettings {
 /** Who is on either side of a quote, and where each of them opens it. */
 async function partiesOf(tx: Transaction, quote: LockedQuote, settings: QuoteMailSettings) {
   const [buyer] = await tx
-    .select({ name: orders.customerName, email: orders.customerEmail })
+    .select({
+      name: orders.customerName,
+      email: orders.customerEmail,
+      phone: orders.customerPhone,
+      address: orders.customerAddress,
+    })
     .from(orders)
     .where(eq(orders.id, quote.orderId));
   return {
     number: quoteNumber(quote.id),
+    buyer: buyer!,
     buyerName: buyer!.name,
     buyerEmail: buyer!.email,
     buyerUrl: buyerQuoteUrl(settings.publicUrl, quote.token),
@@ -36,23 +41,11 @@ export async function queueQuoteSent(
   settings: QuoteMailSettings,
 ) {
   const parties = await partiesOf(tx, quote, settings);
-  const [buyer] = await tx
-    .select({
-      name: orders.customerName,
-      email: orders.customerEmail,
-      phone: orders.customerPhone,
-      address: orders.customerAddress,
-    })
-    .from(orders)
-    .where(eq(orders.id, quote.orderId));
   await enqueueEmail(
     tx,
     'quoteSent',
     { to: parties.buyerEmail, replyTo: settings.shopEmail },
-    {
-      document: quoteDocumentOf({ number: parties.number, buyer: buyer! }, revisionView(revision)),
-      url: parties.buyerUrl,
-    },
+    { document: quoteDocumentOf(parties, revisionView(revision)), url: parties.buyerUrl },
   );
 }
 

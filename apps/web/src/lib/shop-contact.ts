@@ -1,1 +1,0 @@
-export { SHOP_CONTACT } from '@buildright/api/shared';
