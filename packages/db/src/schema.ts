@@ -52,6 +52,16 @@ export const sessions = pgTable(
   (t) => [index('sessions_expire_idx').on(t.expire)],
 );
 
+/**
+ * Rate-limit counters (sign-in, registration, contact, password reset), one row per bucket and
+ * client, shared by every server process; the shape rate-limiter-flexible's Drizzle store uses.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
+});
+
 export const adminUsers = pgTable(
   'admin_users',
   {
