@@ -6,6 +6,8 @@ import {
   defaultRateLimits,
   RateLimits,
   type Mailer,
+  type RateLimitBucket,
+  type RateLimitRule,
 } from '@buildright/api';
 import type { DatabaseConnection } from '@buildright/db';
 import { demoImagesDir } from '@buildright/db/seed';
@@ -55,7 +57,8 @@ export interface AppOptions {
   config: Config;
   connection: DatabaseConnection;
   mailer: Mailer;
-  rateLimits?: RateLimits;
+  /** Limits to use instead of the defaults scaled by RATE_LIMIT_MULTIPLIER. */
+  rateLimits?: Partial<Record<RateLimitBucket, RateLimitRule>>;
   logger?: FastifyServerOptions['logger'];
   /** How often unpaid card orders are swept; 0 turns the timer off (tests sweep by hand). */
   paymentSweepIntervalMs?: number;
@@ -95,7 +98,10 @@ export async function buildApp(options: AppOptions) {
     mailer: options.mailer,
     payments: createPaymentProvider(config.payments, connection.db),
     catalogCache,
-    rateLimits: options.rateLimits ?? new RateLimits(scaledLimits(config.rateLimitMultiplier)),
+    rateLimits: new RateLimits(connection.db, {
+      ...scaledLimits(config.rateLimitMultiplier),
+      ...options.rateLimits,
+    }),
     settings: {
       shopEmail: config.shopEmail,
       publicUrl: config.publicUrl,

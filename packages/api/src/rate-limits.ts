@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { rateLimits as rateLimitCounters, type Database } from '@buildright/db';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { DomainError } from './errors.ts';
 
 export type RateLimitBucket =
@@ -25,17 +26,29 @@ export const defaultRateLimits: Record<RateLimitBucket, RateLimitRule> = {
   passwordResetAddress: { points: 3, durationSeconds: 15 * 60 },
 };
 
-/** Per-address limits on what guesses passwords or sends mail, whichever transport is used. */
+/**
+ * Per-address limits on what guesses passwords or sends mail, whichever transport is used.
+ * The counters live in the `rate_limits` table (one atomic upsert per attempt), so every server
+ * process on the database counts against the same limit.
+ */
 export class RateLimits {
-  private readonly limiters: Record<RateLimitBucket, RateLimiterMemory>;
+  private readonly limiters: Record<RateLimitBucket, RateLimiterDrizzle>;
 
-  constructor(rules: Record<RateLimitBucket, RateLimitRule> = defaultRateLimits) {
+  constructor(db: Database, rules: Record<RateLimitBucket, RateLimitRule> = defaultRateLimits) {
     this.limiters = Object.fromEntries(
-      Object.entries(rules).map(([bucket, rule]) => [
+      Object.entries(rules).map(([bucket, rule], index) => [
         bucket,
-        new RateLimiterMemory({ points: rule.points, duration: rule.durationSeconds }),
+        new RateLimiterDrizzle({
+          storeClient: db,
+          schema: rateLimitCounters,
+          keyPrefix: bucket,
+          points: rule.points,
+          duration: rule.durationSeconds,
+          // Its sweep of long-expired rows covers the whole table: one limiter runs it.
+          clearExpiredByTimeout: index === 0,
+        }),
       ]),
-    ) as Record<RateLimitBucket, RateLimiterMemory>;
+    ) as Record<RateLimitBucket, RateLimiterDrizzle>;
   }
 
   async consume(bucket: RateLimitBucket, key: string): Promise<void> {

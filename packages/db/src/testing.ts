@@ -3,11 +3,16 @@ import postgres from 'postgres';
 import { connect, type DatabaseConnection } from './client.ts';
 import { migrate } from './migrate.ts';
 
+export interface TestDatabase extends DatabaseConnection {
+  /** The PostgreSQL database's URL, for more connections to it (as other processes would). */
+  url?: string;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, given a PostgreSQL server
  * URL, a new database on that server that is dropped again on close.
  */
-export async function createTestDatabase(serverUrl?: string): Promise<DatabaseConnection> {
+export async function createTestDatabase(serverUrl?: string): Promise<TestDatabase> {
   if (!serverUrl) {
     const connection = await connect({});
     await migrate(connection);
@@ -23,6 +28,7 @@ export async function createTestDatabase(serverUrl?: string): Promise<DatabaseCo
   await migrate(connection);
   return {
     ...connection,
+    url: url.toString(),
     async close() {
       await connection.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);

@@ -1,4 +1,3 @@
-import { defaultRateLimits, RateLimits } from '@buildright/api';
 import { forgotPasswordAnswer, RESET_LINK_REFUSED } from '@buildright/api/shared';
 import { outboxEmails, passwordResetTokens } from '@buildright/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,13 +12,12 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     env: { PUBLIC_URL: 'https://shop.example' },
-    rateLimits: new RateLimits({
-      ...defaultRateLimits,
+    rateLimits: {
       passwordResetAddress: { points: 3, durationSeconds: 60 },
       passwordResetClient: { points: 1000, durationSeconds: 60 },
       signIn: { points: 1000, durationSeconds: 60 },
       register: { points: 1000, durationSeconds: 60 },
-    }),
+    },
   });
 });
 afterAll(() => t.close());

@@ -1,4 +1,4 @@
-import { defaultRateLimits, RateLimits, type MailMessage } from '@buildright/api';
+import type { MailMessage } from '@buildright/api';
 import { contactSubmissions, outboxEmails } from '@buildright/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../testing/fixtures.ts';
@@ -55,11 +55,10 @@ beforeAll(async () => {
         sent.push(message);
       },
     },
-    rateLimits: new RateLimits({
-      ...defaultRateLimits,
+    rateLimits: {
       contact: { points: 2, durationSeconds: 60 },
       signIn: { points: 2, durationSeconds: 60 },
-    }),
+    },
   });
   adminCookie = await signInAdmin(t);
 });

@@ -1,18 +1,47 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Mailer, MailMessage, RateLimits } from '@buildright/api';
+import type { Mailer, MailMessage } from '@buildright/api';
+import { connect, type DatabaseConnection } from '@buildright/db';
 import { createTestDatabase } from '@buildright/db/testing';
 import { buildApp, type AppOptions } from '../app.ts';
 import { loadConfig } from '../env.ts';
 
 export interface TestAppOptions {
   /** Lower limits for the rate-limit tests; by default they are out of the way. */
-  rateLimits?: RateLimits;
+  rateLimits?: AppOptions['rateLimits'];
   env?: Record<string, string>;
   /** Replaces the recording mailer, e.g. with one that fails. */
   mailer?: Mailer;
   sites?: AppOptions['sites'];
+  /**
+   * Runs this app as a second server process on that app's database: its own connection on
+   * PostgreSQL; on PGlite, which one process holds, the same one.
+   */
+  sameDatabaseAs?: { database: TestAppDatabase };
+  /** A database the test made itself (e.g. one that is down); the test closes it. */
+  connection?: DatabaseConnection;
+}
+
+/** The app's database, and how to let go of it when the app closes. */
+interface TestAppDatabase {
+  connection: DatabaseConnection;
+  /** Set on PostgreSQL, where more connections to the same database can be opened. */
+  url: string | undefined;
+  close(): Promise<void>;
+}
+
+async function testDatabase(options: TestAppOptions): Promise<TestAppDatabase> {
+  const keep = async () => {};
+  if (options.connection) return { connection: options.connection, url: undefined, close: keep };
+  const shared = options.sameDatabaseAs?.database;
+  if (shared?.url) {
+    const connection = await connect({ databaseUrl: shared.url, maxConnections: 5 });
+    return { connection, url: shared.url, close: () => connection.close() };
+  }
+  if (shared) return { connection: shared.connection, url: undefined, close: keep };
+  const connection = await createTestDatabase(process.env.DATABASE_URL);
+  return { connection, url: connection.url, close: () => connection.close() };
 }
 
 /**
@@ -21,7 +50,8 @@ export interface TestAppOptions {
  */
 export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'buildright-test-'));
-  const connection = await createTestDatabase(process.env.DATABASE_URL);
+  const database = await testDatabase(options);
+  const { connection } = database;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -47,12 +77,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
   return {
     app,
     db: connection.db,
+    database,
     /** What the mailer was handed, once `deliverMail()` has run the outbox worker. */
     outbox,
     deliverMail: () => app.mailWorker.run(),
     async close() {
       await app.close();
-      await connection.close();
+      await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
