@@ -29,6 +29,7 @@ import { registerTrpc } from './plugins/trpc.ts';
 import { adminRoutes } from './rest/admin.ts';
 import { authRoutes } from './rest/auth.ts';
 import { catalogRoutes, registerCatalogFastPath } from './rest/catalog.ts';
+import { searchRoutes } from './rest/search.ts';
 import { contactRoutes } from './rest/contact.ts';
 import { registerErrorHandler } from './rest/http-errors.ts';
 import { orderRoutes } from './rest/orders.ts';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions) {
   await registerTrpc(app, services);
   await app.register(authRoutes);
   await app.register(catalogRoutes, { catalogCache });
+  await app.register(searchRoutes);
   await app.register(orderRoutes);
   await app.register(quoteRoutes);
   await app.register(paymentRoutes, { services, webhookSecret: config.payments.webhookSecret });

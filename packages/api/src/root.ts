@@ -5,6 +5,7 @@ import { categoriesRouter } from './routers/categories.ts';
 import { checkoutRouter } from './routers/checkout.ts';
 import { contactRouter } from './routers/contact.ts';
 import { documentsRouter } from './routers/documents.ts';
+import { machinesRouter } from './routers/machines.ts';
 import { mailRouter } from './routers/mail.ts';
 import { ordersRouter } from './routers/orders.ts';
 import { passwordRouter } from './routers/password.ts';
@@ -21,6 +22,7 @@ export const appRouter = createTRPCRouter({
   checkout: checkoutRouter,
   contact: contactRouter,
   documents: documentsRouter,
+  machines: machinesRouter,
   mail: mailRouter,
   orders: ordersRouter,
   password: passwordRouter,

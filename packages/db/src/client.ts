@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -50,7 +51,7 @@ export async function connect(options: ConnectOptions): Promise<DatabaseConnecti
     path = join(options.dataDir, 'pglite');
     mkdirSync(path, { recursive: true });
   }
-  const client = await PGlite.create(path, { extensions: { pg_trgm } });
+  const client = await PGlite.create(path, { extensions: { fuzzystrmatch, pg_trgm } });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     driver: 'pglite',

@@ -50,3 +50,7 @@ export type QuoteDiscount =
 
 export type QuoteMessageAuthor = 'buyer' | 'staff';
 export type QuoteMessageKind = 'message' | 'changes' | 'decline';
+
+/** How an attachment mounts on a machine; a fitment rule may require one. */
+export const couplerTypes = ['pin-on', 'hydraulic', 'mechanical', 'tiltrotator', 'skid-steer'] as const;
+export type CouplerType = (typeof couplerTypes)[number];

@@ -6,6 +6,8 @@ import {
   index,
   integer,
   json,
+  customType,
+  primaryKey,
   jsonb,
   numeric,
   pgSequence,
@@ -17,6 +19,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type {
+  CouplerType,
   OrderStatus,
   PaymentMethod,
   PaymentStatus,
@@ -30,6 +33,8 @@ import type {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+/** Maintained by the database (see migration 0007); the application never writes it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Identity-provider users (SPEC §3). Kept for the documented shape; local accounts sign in. */
 export const users = pgTable('users', {
@@ -128,19 +133,78 @@ export const products = pgTable(
       .unique()
       .default(sql`'BR-' || lpad(nextval('product_sku_seq')::text, 6, '0')`),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Fitment: a universal product (tools, safety gear) fits any machine; any other fits the
+     * models listed in product_fitments and, when the rule below has a part, every machine
+     * within it (weights in kg, pin in mm).
+     */
+    fitsUniversal: boolean('fits_universal').notNull().default(true),
+    fitMinWeightKg: integer('fit_min_weight_kg'),
+    fitMaxWeightKg: integer('fit_max_weight_kg'),
+    fitPinMm: integer('fit_pin_mm'),
+    fitCoupler: text('fit_coupler').$type<CouplerType>(),
+    /** Name (A), SKU and category (B), description (C); kept by a trigger. */
+    searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check(
+      'products_fit_weight_range',
+      sql`${t.fitMinWeightKg} IS NULL OR ${t.fitMaxWeightKg} IS NULL OR ${t.fitMinWeightKg} <= ${t.fitMaxWeightKg}`,
+    ),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_sku_lower_idx').using('btree', sql`lower(${t.sku}) text_pattern_ops`),
+    index('products_created_idx').on(t.createdAt, t.id),
     check('products_price_non_negative', sql`${t.price} >= 0`),
     check('products_sale_price_below_price', sql`${t.salePrice} IS NULL OR ${t.salePrice} < ${t.price}`),
     index('products_active_category_idx').on(t.isActive, t.categoryId, t.id),
-    index('products_search_idx').using(
-      'gin',
-      sql`(lower(${t.name} || ' ' || ${t.description})) gin_trgm_ops`,
-    ),
   ],
+);
+
+/** Machines a customer can pick in the shop; attachments carry fitment against them. */
+export const machineModels = pgTable(
+  'machine_models',
+  {
+    id: serial('id').primaryKey(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    operatingWeightKg: integer('operating_weight_kg').notNull(),
+    /** Null for machines without a pin mount (skid steers). */
+    pinDiameterMm: integer('pin_diameter_mm'),
+    coupler: text('coupler').$type<CouplerType>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('machine_models_make_model_key').on(sql`lower(${t.make})`, sql`lower(${t.model})`),
+    check('machine_models_weight_positive', sql`${t.operatingWeightKg} > 0`),
+    check('machine_models_pin_positive', sql`${t.pinDiameterMm} > 0`),
+  ],
+);
+
+/** The machine models a product is explicitly listed as fitting. */
+export const productFitments = pgTable(
+  'product_fitments',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    machineModelId: integer('machine_model_id')
+      .notNull()
+      .references(() => machineModels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.machineModelId] }),
+    index('product_fitments_machine_idx').on(t.machineModelId),
+  ],
+);
+
+/** Words of the catalogue, for typo-tolerant search; filled by the products/categories triggers. */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_words_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`)],
 );
 
 export const orders = pgTable(
@@ -420,3 +484,18 @@ export const invoices = pgTable('invoices', {
   document: jsonb('document').$type<Record<string, unknown>>().notNull(),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A signed-in customer's fleet: the machines they picked in the shop. */
+export const customerMachines = pgTable(
+  'customer_machines',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => localUsers.id, { onDelete: 'cascade' }),
+    machineModelId: integer('machine_model_id')
+      .notNull()
+      .references(() => machineModels.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.machineModelId] })],
+);

@@ -15,6 +15,7 @@ const product: Product = {
   images: [],
   sku: 'BR-0004',
   isActive: true,
+  fitment: { universal: true },
 };
 
 describe('product form values', () => {

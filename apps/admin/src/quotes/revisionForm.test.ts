@@ -85,6 +85,7 @@ const bucket: Product = {
   images: [],
   sku: 'BR-0009',
   isActive: true,
+  fitment: { universal: true },
 };
 
 describe('where a new revision starts', () => {

@@ -1,13 +1,21 @@
-import { categoryInput, idInput } from '@buildright/api/shared';
+import { catalogSorts, categoryInput, idInput } from '@buildright/api/shared';
 import type { CatalogCache } from '@buildright/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 
 const productQuery = z.object({
-  search: z.string().max(100).optional(),
+  /** Any text: trimmed and cut to 100 characters by the catalogue. */
+  search: z.string().max(2000).optional(),
   /** A category id or name. */
   category: z.string().max(100).optional(),
+  sort: z.enum(catalogSorts).optional(),
+  minPrice: z.string().max(20).optional(),
+  maxPrice: z.string().max(20).optional(),
+  inStock: z.enum(['true', 'false', '1', '0']).optional(),
+  onSale: z.enum(['true', 'false', '1', '0']).optional(),
+  /** A machine model id (GET /api/machines): only what fits it, universal products included. */
+  machine: z.coerce.number().int().positive().optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(100),
 });
@@ -100,13 +108,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Products, searched and filtered by the server; the total is in X-Total-Count',
+        summary:
+          'Products, searched (by relevance, typo-tolerant), filtered and sorted by the server; the total is in X-Total-Count',
         querystring: productQuery,
       },
     },
     async (request, reply) => {
-      const { category, ...query } = request.query;
-      const input = async () => ({ ...query, categoryId: await categoryIdOf(request, category) });
+      const { category, machine, ...query } = request.query;
+      const input = async () => ({
+        ...query,
+        machineId: machine,
+        categoryId: await categoryIdOf(request, category),
+      });
       if (request.session.get('adminId')) {
         const page = await request.api.catalog.adminList(await input());
         return reply.header('x-total-count', page.total).send(page.items);

@@ -22,6 +22,7 @@ const product: Product = {
   ],
   sku: 'BR-001007',
   isActive: true,
+  fitment: { universal: true },
 };
 
 /** What Google's product rules ask for that this shop has no data for (no reviews, no GTINs). */

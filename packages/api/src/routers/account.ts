@@ -9,6 +9,7 @@ import {
   updateAddress,
 } from '../services/addresses.ts';
 import { getCustomerOrder } from '../services/customer-orders.ts';
+import { addToFleet, listFleet, removeFromFleet } from '../services/machines.ts';
 import { changePassword, updateProfile } from '../services/profile.ts';
 import { reorder } from '../services/reorder.ts';
 import { createTRPCRouter, customerProcedure, rateLimited } from '../trpc.ts';
@@ -32,6 +33,19 @@ const addressesRouter = createTRPCRouter({
     await deleteAddress(ctx.db, ctx.customerId, input.id);
     return { id: input.id };
   }),
+});
+
+/** The machines a customer has picked in the shop (a contractor's fleet). */
+const machinesRouter = createTRPCRouter({
+  list: customerProcedure.query(({ ctx }) => listFleet(ctx.db, ctx.customerId)),
+
+  add: customerProcedure
+    .input(idInput)
+    .mutation(({ ctx, input }) => addToFleet(ctx.db, ctx.customerId, input.id)),
+
+  remove: customerProcedure
+    .input(idInput)
+    .mutation(({ ctx, input }) => removeFromFleet(ctx.db, ctx.customerId, input.id)),
 });
 
 const ordersRouter = createTRPCRouter({
@@ -66,5 +80,6 @@ export const accountRouter = createTRPCRouter({
     }),
 
   addresses: addressesRouter,
+  machines: machinesRouter,
   orders: ordersRouter,
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { idInput, idParam, catalogQuery, productInput } from '../shared/schemas.ts';
+import { catalogQuery, cleanSearchText } from '../shared/catalog-query.ts';
+import { idInput, idParam, productInput } from '../shared/schemas.ts';
 import {
   createProduct,
   deleteProduct,
@@ -7,6 +8,7 @@ import {
   listProducts,
   updateProduct,
 } from '../services/products.ts';
+import { suggest } from '../services/suggestions.ts';
 import { adminProcedure, changesCatalog, createTRPCRouter, publicProcedure } from '../trpc.ts';
 
 const catalogWrite = adminProcedure.use(changesCatalog);
@@ -19,6 +21,13 @@ export const catalogRouter = createTRPCRouter({
       listProducts(ctx.db, filter, { page, pageSize }),
     );
   }),
+
+  /** The header search's dropdown: a few products and categories for what is typed so far. */
+  suggest: publicProcedure
+    .input(z.object({ q: z.string().max(10_000).default('').transform(cleanSearchText) }))
+    .query(({ ctx, input }) =>
+      ctx.catalogCache.get(`suggest:${input.q}`, () => suggest(ctx.db, input.q)),
+    ),
 
   byId: publicProcedure
     .input(idInput)

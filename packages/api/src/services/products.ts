@@ -1,6 +1,17 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { categories, products, type Database } from '@buildright/db';
-import { badRequest, notFound } from '../errors.ts';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  categories,
+  machineModels,
+  productFitments,
+  products,
+  type Database,
+  type Transaction,
+} from '@buildright/db';
+import type { CatalogFacets, CatalogFilter } from '../shared/catalog-query.ts';
+import { ruleIsEmpty, type FitmentValues, type ProductFitment } from '../shared/fitment.ts';
+import { machineForFilter } from './machines.ts';
+import { catalogSearch } from './search/catalog-search.ts';
+import { badRequest, invalidFields, notFound } from '../errors.ts';
 import type { ProductValues } from '../shared/schemas.ts';
 import type { ProductImage } from '../shared/product-image.ts';
 import { sanitizeDescription } from './sanitize.ts';
@@ -18,13 +29,7 @@ export interface Product {
   images: ProductImage[];
   sku: string;
   isActive: boolean;
-}
-
-export interface ProductFilter {
-  search?: string;
-  categoryId?: number;
-  /** The shop sees active products in active categories only; the admin sees everything. */
-  includeInactive?: boolean;
+  fitment: ProductFitment;
 }
 
 export interface ProductPage {
@@ -32,6 +37,7 @@ export interface ProductPage {
   total: number;
   page: number;
   pageSize: number;
+  facets: CatalogFacets;
 }
 
 const productColumns = {
@@ -47,58 +53,86 @@ const productColumns = {
   images: products.images,
   sku: products.sku,
   isActive: products.isActive,
+  fitsUniversal: products.fitsUniversal,
+  fitMinWeightKg: products.fitMinWeightKg,
+  fitMaxWeightKg: products.fitMaxWeightKg,
+  fitPinMm: products.fitPinMm,
+  fitCoupler: products.fitCoupler,
 };
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
+type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
 
-function whereOf(filter: ProductFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (!filter.includeInactive) {
-    conditions.push(eq(products.isActive, true), eq(categories.isActive, true));
-  }
-  if (filter.categoryId !== undefined) conditions.push(eq(products.categoryId, filter.categoryId));
-  const search = filter.search?.trim().toLowerCase();
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    conditions.push(
-      or(
-        // Matches the trigram index on lower(name || ' ' || description).
-        sql`lower(${products.name} || ' ' || ${products.description}) like ${pattern}`,
-        ilike(categories.name, pattern),
-      ),
-    );
-  }
-  return and(...conditions);
-}
-
-export async function listProducts(
-  db: Database,
-  filter: ProductFilter,
-  paging?: { page: number; pageSize: number },
-): Promise<ProductPage> {
-  const where = whereOf(filter);
-  const query = db
+function selectProducts(db: Database, where: SQL | undefined) {
+  return db
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(where)
-    .orderBy(asc(products.id))
-    .$dynamic();
-  if (!paging) {
-    const items = await query;
-    return { items, total: items.length, page: 1, pageSize: items.length };
-  }
-  const [items, [counted]] = await Promise.all([
-    query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize),
+    .where(where);
+}
+
+/** Products by id, in the order given, with their fitment. */
+async function productsByIds(db: Database, ids: number[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const [rows, listed] = await Promise.all([
+    selectProducts(db, inArray(products.id, ids)),
     db
-      .select({ total: count() })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where),
+      .select({
+        productId: productFitments.productId,
+        id: machineModels.id,
+        make: machineModels.make,
+        model: machineModels.model,
+      })
+      .from(productFitments)
+      .innerJoin(machineModels, eq(machineModels.id, productFitments.machineModelId))
+      .where(inArray(productFitments.productId, ids))
+      .orderBy(asc(sql`lower(${machineModels.make})`), asc(sql`lower(${machineModels.model})`)),
   ]);
-  return { items, total: counted?.total ?? 0, ...paging };
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const models = listed
+      .filter((entry) => entry.productId === id)
+      .map(({ id: modelId, make, model }) => ({ id: modelId, make, model }));
+    return [toProduct(row, models)];
+  });
+}
+
+function toProduct(
+  { fitsUniversal, fitMinWeightKg, fitMaxWeightKg, fitPinMm, fitCoupler, ...row }: ProductRow,
+  models: Extract<ProductFitment, { universal: false }>['models'],
+): Product {
+  const rule = {
+    minWeightKg: fitMinWeightKg,
+    maxWeightKg: fitMaxWeightKg,
+    pinMm: fitPinMm,
+    coupler: fitCoupler,
+  };
+  const fitment: ProductFitment = fitsUniversal
+    ? { universal: true }
+    : { universal: false, models, rule: ruleIsEmpty(rule) ? null : rule };
+  return { ...row, fitment };
+}
+
+/** The catalogue: the search module finds and counts, this reads the products it names. */
+export async function listProducts(
+  db: Database,
+  { machineId, ...filter }: CatalogFilter & { includeInactive?: boolean },
+  paging: { page: number; pageSize: number },
+): Promise<ProductPage> {
+  const machine = machineId === undefined ? undefined : await machineForFilter(db, machineId);
+  const found = await catalogSearch(db).find({
+    ...filter,
+    machine,
+    offset: (paging.page - 1) * paging.pageSize,
+    limit: paging.pageSize,
+  });
+  return {
+    items: await productsByIds(db, found.ids),
+    total: found.total,
+    facets: found.facets,
+    ...paging,
+  };
 }
 
 export async function getProduct(
@@ -106,11 +140,11 @@ export async function getProduct(
   id: number,
   options: { includeInactive?: boolean } = {},
 ): Promise<Product> {
-  const [product] = await db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.id, id), whereOf({ includeInactive: options.includeInactive })));
+  const visible = options.includeInactive
+    ? eq(products.id, id)
+    : and(eq(products.id, id), eq(products.isActive, true), eq(categories.isActive, true));
+  const [row] = await selectProducts(db, visible);
+  const [product] = row ? await productsByIds(db, [row.id]) : [];
   if (!product) throw notFound(`No product with id ${id}`);
   return product;
 }
@@ -123,7 +157,7 @@ async function assertCategoryExists(db: Database, categoryId: number): Promise<v
   if (!category) throw notFound(`No category with id ${categoryId}`);
 }
 
-function toRow(values: ProductValues) {
+function toRow({ fitment, ...values }: ProductValues) {
   const description = sanitizeDescription(values.description);
   if (!description) throw badRequest('Description is required');
   return {
@@ -132,27 +166,71 @@ function toRow(values: ProductValues) {
     images: values.images
       .toSorted((a, b) => a.order - b.order)
       .map((image, order) => ({ ...image, order })),
+    ...(fitment ? fitmentColumns(fitment) : {}),
   };
+}
+
+function fitmentColumns(fitment: FitmentValues) {
+  const rule = fitment.universal ? null : fitment.rule;
+  return {
+    fitsUniversal: fitment.universal,
+    fitMinWeightKg: rule?.minWeightKg ?? null,
+    fitMaxWeightKg: rule?.maxWeightKg ?? null,
+    fitPinMm: rule?.pinMm ?? null,
+    fitCoupler: rule?.coupler ?? null,
+  };
+}
+
+/** Replaces the models a product lists; each must exist. */
+async function saveListedModels(tx: Transaction, productId: number, fitment: FitmentValues) {
+  await tx.delete(productFitments).where(eq(productFitments.productId, productId));
+  const ids = fitment.universal ? [] : fitment.machineModelIds;
+  if (ids.length === 0) return;
+  const known = await tx
+    .select({ id: machineModels.id })
+    .from(machineModels)
+    .where(inArray(machineModels.id, ids));
+  const missing = ids.find((id) => !known.some((machine) => machine.id === id));
+  if (missing !== undefined) {
+    throw invalidFields([
+      { path: ['fitment', 'machineModelIds'], message: `No machine model with id ${missing}` },
+    ]);
+  }
+  await tx
+    .insert(productFitments)
+    .values(ids.map((machineModelId) => ({ productId, machineModelId })));
 }
 
 export async function createProduct(db: Database, values: ProductValues): Promise<Product> {
   await assertCategoryExists(db, values.categoryId);
-  const [created] = await db.insert(products).values(toRow(values)).returning({ id: products.id });
-  return getProduct(db, created!.id, { includeInactive: true });
+  const fitment = values.fitment ?? { universal: true };
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(products)
+      .values(toRow({ ...values, fitment }))
+      .returning({ id: products.id });
+    await saveListedModels(tx, created!.id, fitment);
+    return created!.id;
+  });
+  return getProduct(db, id, { includeInactive: true });
 }
 
+/** Replaces a product; without a fitment in the values its fitment stays as it is. */
 export async function updateProduct(
   db: Database,
   id: number,
   values: ProductValues,
 ): Promise<Product> {
   await assertCategoryExists(db, values.categoryId);
-  const [updated] = await db
-    .update(products)
-    .set({ ...toRow(values), updatedAt: new Date() })
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
-  if (!updated) throw notFound(`No product with id ${id}`);
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(products)
+      .set({ ...toRow(values), updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
+    if (!updated) throw notFound(`No product with id ${id}`);
+    if (values.fitment) await saveListedModels(tx, id, values.fitment);
+  });
   return getProduct(db, id, { includeInactive: true });
 }
 

@@ -11,3 +11,5 @@ export * from './password-reset.ts';
 export * from './quote-pricing.ts';
 export * from './quotes.ts';
 export * from './shop-contact.ts';
+export * from './catalog-query.ts';
+export * from './fitment.ts';

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { orderStatuses } from '@buildright/db/domain';
 import { emailField, idParam, moneyField, optionalText, requiredText } from './fields.ts';
+import { fitmentInput } from './fitment.ts';
 import { toCents } from './money.ts';
 
 export { idParam };
@@ -93,15 +94,6 @@ export const cartLines = z
 export const placeOrderInput = checkoutInfo.extend({ items: cartLines });
 export type PlaceOrderInput = z.infer<typeof placeOrderInput>;
 
-// Catalogue
-export const catalogQuery = z.object({
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-  categoryId: idParam.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(24),
-});
-export type CatalogQuery = z.input<typeof catalogQuery>;
-
 // Admin: products and categories
 export const MAX_PRODUCT_IMAGES = 8;
 
@@ -131,6 +123,8 @@ export const productInput = z
       .max(MAX_PRODUCT_IMAGES, `A product has at most ${MAX_PRODUCT_IMAGES} images`)
       .default([]),
     isActive: z.boolean().default(true),
+    /** Left out on an update, the product keeps its fitment; on a create it is universal. */
+    fitment: fitmentInput.optional(),
   })
   .refine((p) => p.salePrice === null || toCents(p.salePrice) < toCents(p.price), {
     message: 'Sale price must be lower than the price',

@@ -5,6 +5,7 @@ import { connect, type DatabaseConnection } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import { categories, products } from '../schema.ts';
 import { demoCategories, demoProducts } from './demo-catalogue.ts';
+import { demoFitments, demoMachines } from './demo-machines.ts';
 import { demoImagesDir, seedDemoCatalogue } from './index.ts';
 
 const slow = 30_000;
@@ -21,6 +22,19 @@ describe('demo catalogue data', () => {
       expect(product.price).toMatch(/^\d+\.\d{2}$/);
       if (product.salePrice !== undefined) expect(product.salePrice).toMatch(/^\d+\.\d{2}$/);
     }
+  });
+});
+
+describe('demo fitment', () => {
+  it('gives every attachment a fitment naming known machines, and nothing else one', () => {
+    const machineNames = new Set(demoMachines.map((m) => `${m.make} ${m.model}`));
+    const attachments = demoProducts.filter((p) => p.category === 'Excavator Upgrade Kits');
+    expect(Object.keys(demoFitments).toSorted()).toEqual(attachments.map((p) => p.name).toSorted());
+    for (const fitment of Object.values(demoFitments)) {
+      for (const name of fitment.models ?? []) expect(machineNames).toContain(name);
+      expect(Boolean(fitment.rule) || (fitment.models?.length ?? 0) > 0).toBe(true);
+    }
+    expect(new Set(demoMachines.map((m) => m.make)).size).toBeGreaterThanOrEqual(7);
   });
 });
 

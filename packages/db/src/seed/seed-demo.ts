@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { categories, products } from '../schema.ts';
+import { categories, machineModels, productFitments, products } from '../schema.ts';
 import { demoCategories, demoProducts } from './demo-catalogue.ts';
+import { demoFitments, demoMachines } from './demo-machines.ts';
 
 /** Fills an empty catalogue with the demo data; returns whether anything was inserted. */
 export async function seedDemoCatalogue(db: Database): Promise<boolean> {
@@ -17,7 +18,13 @@ export async function seedDemoCatalogue(db: Database): Promise<boolean> {
       .returning({ id: categories.id, name: categories.name });
     const categoryIds = new Map(inserted.map((c) => [c.name, c.id]));
 
-    await tx.insert(products).values(
+    const machines = await tx
+      .insert(machineModels)
+      .values(demoMachines)
+      .returning({ id: machineModels.id, make: machineModels.make, model: machineModels.model });
+    const machineIds = new Map(machines.map((m) => [`${m.make} ${m.model}`, m.id]));
+
+    const insertedProducts = await tx.insert(products).values(
       demoProducts.map((product) => {
         const categoryId = categoryIds.get(product.category);
         if (categoryId === undefined) {
@@ -34,9 +41,31 @@ export async function seedDemoCatalogue(db: Database): Promise<boolean> {
           stock: product.stock,
           imageUrl: product.images[0]?.url ?? null,
           images: product.images,
+          ...fitmentColumns(product.name),
         };
       }),
+    ).returning({ id: products.id, name: products.name });
+
+    const listed = insertedProducts.flatMap((product) =>
+      (demoFitments[product.name]?.models ?? []).map((name) => {
+        const machineModelId = machineIds.get(name);
+        if (machineModelId === undefined) throw new Error(`Demo fitment names unknown '${name}'`);
+        return { productId: product.id, machineModelId };
+      }),
     );
+    if (listed.length > 0) await tx.insert(productFitments).values(listed);
     return true;
   });
+}
+
+function fitmentColumns(productName: string) {
+  const fitment = demoFitments[productName];
+  if (!fitment) return { fitsUniversal: true };
+  return {
+    fitsUniversal: false,
+    fitMinWeightKg: fitment.rule?.minWeightKg ?? null,
+    fitMaxWeightKg: fitment.rule?.maxWeightKg ?? null,
+    fitPinMm: fitment.rule?.pinMm ?? null,
+    fitCoupler: fitment.rule?.coupler ?? null,
+  };
 }

@@ -1,0 +1,94 @@
+import { seedDemoCatalogue } from '@buildright/db/seed';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoCatalogue(t.db);
+});
+afterAll(() => t.close());
+
+async function topNames(search: string, count = 3): Promise<string[]> {
+  const response = await t.app.inject({
+    url: `/api/products?search=${encodeURIComponent(search)}&pageSize=${count}`,
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { name: string }[]).map((product) => product.name);
+}
+
+const bucket = 'Heavy-Duty Digging Bucket 24"';
+const ditchBucket = 'Ditch Cleaning Bucket 60"';
+const thumb = 'Hydraulic Thumb Kit for Mini Excavators';
+const coupler = 'Hydraulic Quick Coupler QC-20';
+const breaker = 'HB-900 Hydraulic Breaker Hammer';
+const drill = '20V Cordless Hammer Drill Kit';
+const generator = 'Portable Generator 7,500 W';
+const vest = 'Class 2 High-Visibility Vest';
+
+/** A search, and what must lead its results (in this order). */
+const leads: [search: string, expected: string[], why: string][] = [
+  ['excavater bucket', [bucket, ditchBucket], 'a typo in a long word'],
+  ['24 bucket', [bucket], 'a size and a word'],
+  ['bucket 24', [bucket], 'word order'],
+  ['buckets', [bucket, ditchBucket], 'a plural'],
+  ['BUCKET', [bucket, ditchBucket], 'case'],
+  ['thumbs', [thumb], 'a plural of a name word'],
+  ['thumb', [thumb], 'a name word'],
+  ['buck', [bucket, ditchBucket], 'a prefix while typing'],
+  ['hydraulic thu', [thumb], 'a prefix after a whole word'],
+  ['BR-001001', [bucket], 'an exact SKU'],
+  ['br-001004', [breaker], 'an exact SKU in lower case'],
+  ['001003', [coupler], 'the number of a SKU'],
+  ['hamer', [drill, breaker], 'one letter missing in a short word'],
+  ['breaker hammer', [breaker], 'two words'],
+  ['hammer breaker', [breaker], 'two words, the other way round'],
+  ['generater', [generator], 'a typo'],
+  ['genrator', [generator], 'a letter missing'],
+  ['drll', [drill], 'a short word, one letter missing'],
+  ['cordless drill', [drill], 'a name'],
+  ['lazer level', ['Rotary Laser Level Kit'], 'a typo beside a right word'],
+  ['harnes', ['Full-Body Fall Protection Harness'], 'a prefix that is also a typo'],
+  ['gloves', ['Cut-Resistant Work Gloves, 3 Pairs'], 'a plural'],
+  ['glove', ['Cut-Resistant Work Gloves, 3 Pairs'], 'a singular of a plural name'],
+  ['hi vis vest', [vest], 'a short form beside a name word'],
+  ['steel toe boots', ['Steel-Toe Waterproof Work Boots'], 'a hyphenated name'],
+  ['skid steer', ['Skid Steer Loader SL-75'], 'a machine'],
+  ['quick coupler', [coupler], 'the name before a description that mentions it'],
+  ['qc-20', [coupler], 'a model code'],
+  ['augr', ['Earth Auger Drive with 12" Bit'], 'a typo in a short word'],
+  ['the bucket', [bucket, ditchBucket], 'a stop word'],
+  ['ripper', ['Single-Shank Ripper Tooth'], 'the name before a description'],
+  ['mixer', ['Electric Concrete Mixer 5 cu ft'], 'a name word'],
+];
+
+describe('search relevance on the demo catalogue', () => {
+  it.each(leads)('"%s" is led by %j (%s)', async (search, expected) => {
+    expect((await topNames(search, expected.length)).slice(0, expected.length)).toEqual(expected);
+  });
+
+  it('finds the category by its words', async () => {
+    const names = await topNames('safety gear', 10);
+    expect(names).toHaveLength(5);
+    expect(names).toContain(vest);
+  });
+
+  it('ranks a name match above a description mention', async () => {
+    const names = await topNames('hammer', 5);
+    expect(names.slice(0, 2).toSorted()).toEqual([breaker, drill].toSorted());
+  });
+
+  it.each([['xyzzy'], ['qqqqqqqq'], ['%%%'], ['😀'], ['"\'\\'], ['excavator xyzzy']])(
+    'finds nothing for "%s"',
+    async (search) => {
+      expect(await topNames(search)).toEqual([]);
+    },
+  );
+
+  it('lists every SKU that starts with a typed prefix, in SKU order', async () => {
+    const response = await t.app.inject({ url: '/api/products?search=BR-00100&pageSize=3' });
+    const skus = (response.json() as { sku: string }[]).map((product) => product.sku);
+    expect(skus).toEqual(['BR-001001', 'BR-001002', 'BR-001003']);
+  });
+});

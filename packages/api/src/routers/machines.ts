@@ -1,0 +1,33 @@
+import * as z from 'zod';
+import { machineModelInput } from '../shared/fitment.ts';
+import { idInput, idParam } from '../shared/schemas.ts';
+import {
+  createMachine,
+  deleteMachine,
+  listMachines,
+  updateMachine,
+} from '../services/machines.ts';
+import { adminProcedure, changesCatalog, createTRPCRouter, publicProcedure } from '../trpc.ts';
+
+// Product answers name the models they fit, so a change to the list is a catalogue change.
+const machinesWrite = adminProcedure.use(changesCatalog);
+
+export const machinesRouter = createTRPCRouter({
+  /** Every machine model, for the shop's "My machine" picker and the admin site. */
+  list: publicProcedure.query(({ ctx }) =>
+    ctx.catalogCache.get('machines', () => listMachines(ctx.db)),
+  ),
+
+  create: machinesWrite
+    .input(machineModelInput)
+    .mutation(({ ctx, input }) => createMachine(ctx.db, input)),
+
+  update: machinesWrite
+    .input(z.object({ id: idParam, values: machineModelInput }))
+    .mutation(({ ctx, input }) => updateMachine(ctx.db, input.id, input.values)),
+
+  delete: machinesWrite.input(idInput).mutation(async ({ ctx, input }) => {
+    await deleteMachine(ctx.db, input.id);
+    return { id: input.id };
+  }),
+});

@@ -1,0 +1,114 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { customerMachines, machineModels, type Database } from '@buildright/db';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import type { MachineModel, MachineModelValues } from '../shared/fitment.ts';
+import { isUniqueViolation } from './postgres-errors.ts';
+
+const machineColumns = {
+  id: machineModels.id,
+  make: machineModels.make,
+  model: machineModels.model,
+  operatingWeightKg: machineModels.operatingWeightKg,
+  pinDiameterMm: machineModels.pinDiameterMm,
+  coupler: machineModels.coupler,
+};
+
+/** Every machine model, by make then model. */
+export function listMachines(db: Database): Promise<MachineModel[]> {
+  return db
+    .select(machineColumns)
+    .from(machineModels)
+    .orderBy(asc(sql`lower(${machineModels.make})`), asc(sql`lower(${machineModels.model})`));
+}
+
+async function findMachine(db: Database, id: number): Promise<MachineModel | undefined> {
+  const [machine] = await db
+    .select(machineColumns)
+    .from(machineModels)
+    .where(eq(machineModels.id, id));
+  return machine;
+}
+
+export async function getMachine(db: Database, id: number): Promise<MachineModel> {
+  const machine = await findMachine(db, id);
+  if (!machine) throw notFound(`No machine model with id ${id}`);
+  return machine;
+}
+
+/** A machine named by a visitor's filter: an unknown one is their mistake, a 400. */
+export async function machineForFilter(db: Database, id: number): Promise<MachineModel> {
+  const machine = await findMachine(db, id);
+  if (!machine) throw badRequest(`No machine model with id ${id}`);
+  return machine;
+}
+
+function duplicateOf(values: MachineModelValues) {
+  return conflict(`${values.make} ${values.model} is already in the list of machines`);
+}
+
+export async function createMachine(db: Database, values: MachineModelValues): Promise<MachineModel> {
+  try {
+    const [created] = await db.insert(machineModels).values(values).returning(machineColumns);
+    return created!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateOf(values);
+    throw error;
+  }
+}
+
+export async function updateMachine(
+  db: Database,
+  id: number,
+  values: MachineModelValues,
+): Promise<MachineModel> {
+  try {
+    const [updated] = await db
+      .update(machineModels)
+      .set(values)
+      .where(eq(machineModels.id, id))
+      .returning(machineColumns);
+    if (!updated) throw notFound(`No machine model with id ${id}`);
+    return updated;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateOf(values);
+    throw error;
+  }
+}
+
+/** Products that listed it no longer do; fleets forget it. */
+export async function deleteMachine(db: Database, id: number): Promise<void> {
+  const [deleted] = await db
+    .delete(machineModels)
+    .where(eq(machineModels.id, id))
+    .returning({ id: machineModels.id });
+  if (!deleted) throw notFound(`No machine model with id ${id}`);
+}
+
+// A customer's fleet
+
+export function listFleet(db: Database, customerId: number): Promise<MachineModel[]> {
+  return db
+    .select(machineColumns)
+    .from(customerMachines)
+    .innerJoin(machineModels, eq(machineModels.id, customerMachines.machineModelId))
+    .where(eq(customerMachines.customerId, customerId))
+    .orderBy(asc(customerMachines.createdAt), asc(machineModels.id));
+}
+
+export async function addToFleet(db: Database, customerId: number, machineId: number) {
+  await getMachine(db, machineId);
+  await db
+    .insert(customerMachines)
+    .values({ customerId, machineModelId: machineId })
+    .onConflictDoNothing();
+  return listFleet(db, customerId);
+}
+
+export async function removeFromFleet(db: Database, customerId: number, machineId: number) {
+  await db
+    .delete(customerMachines)
+    .where(
+      and(eq(customerMachines.customerId, customerId), eq(customerMachines.machineModelId, machineId)),
+    );
+  return listFleet(db, customerId);
+}

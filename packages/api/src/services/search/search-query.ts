@@ -1,0 +1,41 @@
+/** How the database read one word of a search (see analyseSearch). */
+export interface AnalysedToken {
+  token: string;
+  /** The English stem ("buckets" → "bucket"); null for a stop word such as "for". */
+  stem: string | null;
+  /** Catalogue words within the allowed typos, when the token is no catalogue word's prefix. */
+  corrections: string[];
+}
+
+function lexeme(text: string): string {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+function isStopWord(token: AnalysedToken): boolean {
+  return token.stem === null && !/\d/.test(token.token);
+}
+
+/**
+ * The text of a tsquery: every word must match (in any order), each as a prefix of a word as
+ * written, as its stem, or as one of its corrections. Stop words are dropped unless the search
+ * has nothing else. Null when nothing is left to search for.
+ */
+export function tsqueryText(tokens: AnalysedToken[]): string | null {
+  const meaningful = tokens.filter((token) => !isStopWord(token));
+  const used = meaningful.length > 0 ? meaningful : tokens;
+  if (used.length === 0) return null;
+  return used
+    .map(({ token, stem, corrections }) => {
+      const alternatives = new Set([`${lexeme(token)}:*`]);
+      if (stem && stem !== token) alternatives.add(lexeme(stem));
+      for (const word of corrections) alternatives.add(lexeme(word));
+      return `(${[...alternatives].join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+/** A search that reads like a SKU ("br-001001", "001001") is also matched against SKUs. */
+export function skuPattern(search: string): string | null {
+  const text = search.trim().toLowerCase();
+  return /^[a-z0-9-]{3,40}$/.test(text) && /\d/.test(text) ? text : null;
+}

@@ -1,0 +1,186 @@
+import * as z from 'zod';
+import { couplerTypes, type CouplerType } from '@buildright/db/domain';
+import { idParam, requiredText } from './fields.ts';
+
+export { couplerTypes, type CouplerType };
+
+export const couplerLabels: Record<CouplerType, string> = {
+  'pin-on': 'Pin-on',
+  hydraulic: 'Hydraulic quick coupler',
+  mechanical: 'Mechanical quick coupler',
+  tiltrotator: 'Tiltrotator',
+  'skid-steer': 'Skid steer quick attach',
+};
+
+export interface MachineModel {
+  id: number;
+  make: string;
+  model: string;
+  operatingWeightKg: number;
+  /** Null for machines without a pin mount (skid steers). */
+  pinDiameterMm: number | null;
+  coupler: CouplerType;
+}
+
+/** The part of a fitment that admits every machine within it; an empty part admits none. */
+export interface FitmentRule {
+  minWeightKg: number | null;
+  maxWeightKg: number | null;
+  pinMm: number | null;
+  coupler: CouplerType | null;
+}
+
+export type ProductFitment =
+  | { universal: true }
+  | {
+      universal: false;
+      models: Pick<MachineModel, 'id' | 'make' | 'model'>[];
+      rule: FitmentRule | null;
+    };
+
+export type FitVerdict =
+  | { kind: 'universal' }
+  | { kind: 'fits' }
+  | { kind: 'does-not-fit'; needs: string | null };
+
+export const machineName = (machine: Pick<MachineModel, 'make' | 'model'>) =>
+  `${machine.make} ${machine.model}`;
+
+/** 1700 → "1.7 t", 8000 → "8 t" */
+export function formatTonnes(kg: number): string {
+  return `${formatTonnesNumber(kg)} t`;
+}
+
+function formatTonnesNumber(kg: number): string {
+  return String(Math.round(kg / 100) / 10);
+}
+
+export function ruleIsEmpty(rule: FitmentRule): boolean {
+  return (
+    rule.minWeightKg === null &&
+    rule.maxWeightKg === null &&
+    rule.pinMm === null &&
+    rule.coupler === null
+  );
+}
+
+/** What a rule asks of a machine, in words: "5–8 t, 60 mm pins, pin-on". */
+export function describeRule(rule: FitmentRule): string {
+  const parts: string[] = [];
+  const { minWeightKg: min, maxWeightKg: max } = rule;
+  if (min !== null && max !== null) {
+    parts.push(`${formatTonnesNumber(min)}–${formatTonnes(max)}`);
+  } else if (min !== null) {
+    parts.push(`${formatTonnes(min)} or more`);
+  } else if (max !== null) {
+    parts.push(`up to ${formatTonnes(max)}`);
+  }
+  if (rule.pinMm !== null) parts.push(`${rule.pinMm} mm pins`);
+  if (rule.coupler !== null) parts.push(couplerLabels[rule.coupler].toLowerCase());
+  return parts.join(', ');
+}
+
+/**
+ * Whether a machine is within a rule. The catalogue's "fits my machine" filter asks the same in
+ * SQL (services/search/fitment-sql.ts); a test holds the two to one answer.
+ */
+export function ruleAdmits(rule: FitmentRule, machine: MachineModel): boolean {
+  if (ruleIsEmpty(rule)) return false;
+  return (
+    (rule.minWeightKg === null || machine.operatingWeightKg >= rule.minWeightKg) &&
+    (rule.maxWeightKg === null || machine.operatingWeightKg <= rule.maxWeightKg) &&
+    (rule.pinMm === null || machine.pinDiameterMm === rule.pinMm) &&
+    (rule.coupler === null || machine.coupler === rule.coupler)
+  );
+}
+
+export function fitVerdict(fitment: ProductFitment, machine: MachineModel): FitVerdict {
+  if (fitment.universal) return { kind: 'universal' };
+  if (fitment.models.some((model) => model.id === machine.id)) return { kind: 'fits' };
+  if (fitment.rule && ruleAdmits(fitment.rule, machine)) return { kind: 'fits' };
+  return { kind: 'does-not-fit', needs: fitment.rule ? describeRule(fitment.rule) : null };
+}
+
+/** "Fits your Kubota KX080-4", "Does not fit your CAT 301.7 (needs 5–8 t)", "Universal". */
+export function verdictText(verdict: FitVerdict, machine: MachineModel): string {
+  switch (verdict.kind) {
+    case 'universal':
+      return 'Universal';
+    case 'fits':
+      return `Fits your ${machineName(machine)}`;
+    case 'does-not-fit':
+      return `Does not fit your ${machineName(machine)}${verdict.needs ? ` (needs ${verdict.needs})` : ''}`;
+  }
+}
+
+// Input
+
+const MAX_WEIGHT_KG = 1_000_000;
+
+const weightKg = (label: string) =>
+  z
+    .number({ error: `${label} must be a weight in kg` })
+    .int(`${label} must be a whole number of kg`)
+    .positive(`${label} must be above 0`)
+    .max(MAX_WEIGHT_KG, `${label} must be at most ${MAX_WEIGHT_KG} kg`);
+
+const pinMm = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of mm` })
+    .int(`${label} must be a whole number of mm`)
+    .positive(`${label} must be above 0`)
+    .max(500, `${label} must be at most 500 mm`);
+
+const coupler = z.enum(couplerTypes, {
+  error: `Coupler must be one of ${couplerTypes.join(', ')}`,
+});
+
+export const machineModelInput = z.object({
+  make: requiredText('Make is required', 60),
+  model: requiredText('Model is required', 60),
+  operatingWeightKg: weightKg('Operating weight'),
+  pinDiameterMm: pinMm('Pin diameter').nullable().default(null),
+  coupler,
+});
+export type MachineModelInput = z.input<typeof machineModelInput>;
+export type MachineModelValues = z.output<typeof machineModelInput>;
+
+export const fitmentRuleInput = z
+  .object({
+    minWeightKg: weightKg('Minimum weight').nullable().default(null),
+    maxWeightKg: weightKg('Maximum weight').nullable().default(null),
+    pinMm: pinMm('Pin diameter').nullable().default(null),
+    coupler: coupler.nullable().default(null),
+  })
+  .refine(
+    (rule) =>
+      rule.minWeightKg === null || rule.maxWeightKg === null || rule.minWeightKg <= rule.maxWeightKg,
+    { message: 'Minimum weight must not be above the maximum', path: ['maxWeightKg'] },
+  );
+
+/** What the product form sends: universal, or listed models and/or a rule. */
+export const fitmentInput = z
+  .discriminatedUnion('universal', [
+    z.object({ universal: z.literal(true) }),
+    z.object({
+      universal: z.literal(false),
+      machineModelIds: z
+        .array(idParam)
+        .max(500, 'A product lists at most 500 machine models')
+        .default([])
+        .transform((ids) => [...new Set(ids)]),
+      rule: fitmentRuleInput.nullable().default(null),
+    }),
+  ])
+  .refine(
+    (fitment) =>
+      fitment.universal ||
+      fitment.machineModelIds.length > 0 ||
+      (fitment.rule !== null && !ruleIsEmpty(fitment.rule)),
+    {
+      message: 'Choose the machine models it fits or give a rule (weight, pin or coupler)',
+      path: ['machineModelIds'],
+    },
+  );
+export type FitmentInput = z.input<typeof fitmentInput>;
+export type FitmentValues = z.output<typeof fitmentInput>;
