@@ -29,3 +29,9 @@ export const badRequest = (message: string) => new DomainError('BAD_REQUEST', me
 
 /** What a caller is told when the server itself failed; the details stay in the log. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** What a caller is told while the database cannot be reached: a 503, worth retrying. */
+export const UNAVAILABLE_MESSAGE =
+  'The shop is briefly unavailable. Please try again in a moment.';
+/** The Retry-After a 503 carries, in seconds. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;

@@ -1,6 +1,13 @@
 export { appRouter, createCaller, type AppRouter } from './root.ts';
 export type { Context, Logger, SessionPort, ShopSettings } from './context.ts';
-export { DomainError, INTERNAL_ERROR_MESSAGE } from './errors.ts';
+export {
+  DomainError,
+  INTERNAL_ERROR_MESSAGE,
+  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from './errors.ts';
+export { isDatabaseUnavailable, isUnstorableText } from './services/postgres-errors.ts';
+export { UNSTORABLE_TEXT_MESSAGE } from './storable-text.ts';
 export { CatalogCache, CATALOG_CHANGED_CHANNEL } from './services/catalog-cache.ts';
 export { listPublicPages, type PublicPage } from './services/sitemap.ts';
 export type { Mailer, MailMessage } from './services/mailer.ts';

@@ -2,9 +2,17 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import * as z from 'zod';
 import type { Context } from './context.ts';
-import { DomainError, INTERNAL_ERROR_MESSAGE, type FieldIssue } from './errors.ts';
+import {
+  DomainError,
+  INTERNAL_ERROR_MESSAGE,
+  invalidFields,
+  UNAVAILABLE_MESSAGE,
+  type FieldIssue,
+} from './errors.ts';
 import type { RateLimitBucket } from './rate-limits.ts';
 import { catalogChanged } from './services/catalog-events.ts';
+import { isDatabaseUnavailable, isUnstorableText } from './services/postgres-errors.ts';
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextIssue } from './storable-text.ts';
 
 /** Issues keyed by their top-level field, as z.flattenError does. */
 function fieldErrorsOf(issues: readonly FieldIssue[]): Record<string, string[]> {
@@ -40,16 +48,39 @@ const t = initTRPC.context<Context>().create({
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-const domainErrors = t.middleware(async ({ next }) => {
+/** Domain errors, and database failures a caller can act on, become tRPC errors once. */
+const knownErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof DomainError) {
-    const { code, message } = result.error.cause;
-    throw new TRPCError({ code, message, cause: result.error.cause });
+  if (result.ok) return result;
+  const { error } = result;
+  if (error.cause instanceof DomainError) {
+    const { code, message } = error.cause;
+    throw new TRPCError({ code, message, cause: error.cause });
+  }
+  if (isUnstorableText(error)) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: UNSTORABLE_TEXT_MESSAGE, cause: error });
+  }
+  if (isDatabaseUnavailable(error)) {
+    throw new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: UNAVAILABLE_MESSAGE,
+      cause: error,
+    });
   }
   return result;
 });
 
-export const publicProcedure = t.procedure.use(domainErrors);
+/**
+ * No input, whatever its schema says, carries text PostgreSQL cannot store: checked once here
+ * for every procedure (and so for every REST adapter, which calls them), before any query.
+ */
+const storableInput = t.middleware(async ({ getRawInput, next }) => {
+  const issue = unstorableTextIssue(await getRawInput());
+  if (issue) throw invalidFields([issue]);
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(knownErrors).use(storableInput);
 
 export const customerProcedure = publicProcedure.use(({ ctx, next }) => {
   const { customerId } = ctx.session;

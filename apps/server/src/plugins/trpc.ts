@@ -1,4 +1,4 @@
-import { appRouter, type AppRouter } from '@buildright/api';
+import { appRouter, UNAVAILABLE_RETRY_AFTER_SECONDS, type AppRouter } from '@buildright/api';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import { createRequestContext, type AppServices } from '../context.ts';
@@ -12,8 +12,15 @@ export async function registerTrpc(app: FastifyInstance, services: AppServices):
       onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           req.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+        } else if (error.code === 'SERVICE_UNAVAILABLE') {
+          req.log.warn({ err: error.cause ?? error, path }, 'Database unavailable');
         }
       },
+      // A 503 says when to try again, as the REST answers do.
+      responseMeta: ({ errors }) =>
+        errors.some((error) => error.code === 'SERVICE_UNAVAILABLE')
+          ? { headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } }
+          : {},
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 }

@@ -1,4 +1,12 @@
-import { DomainError, INTERNAL_ERROR_MESSAGE } from '@buildright/api';
+import {
+  DomainError,
+  INTERNAL_ERROR_MESSAGE,
+  isDatabaseUnavailable,
+  isUnstorableText,
+  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  UNSTORABLE_TEXT_MESSAGE,
+} from '@buildright/api';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -14,7 +22,15 @@ interface ErrorBody {
 interface HttpError {
   status: number;
   body: ErrorBody;
+  headers?: Record<string, string>;
 }
+
+/** The database is out of reach: a plain message and when to try again, never a 500. */
+const unavailable: HttpError = {
+  status: 503,
+  body: { message: UNAVAILABLE_MESSAGE },
+  headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+};
 
 function fieldErrors(
   issues: readonly Pick<z.core.$ZodIssue, 'path' | 'message'>[],
@@ -43,7 +59,8 @@ function byStatus(status: number, message: string): HttpError {
 
 /**
  * One mapping from any error to an HTTP answer: validation problems are 400 with the first
- * message, domain errors keep their status, anything unexpected is a 500 that says nothing more.
+ * message, domain errors keep their status, a database out of reach is a 503 (also when a hook
+ * such as the session's met it), anything unexpected is a 500 that says nothing more.
  */
 function toHttpError(error: unknown): HttpError {
   if (error instanceof TRPCError) {
@@ -51,8 +68,14 @@ function toHttpError(error: unknown): HttpError {
     if (error.cause instanceof DomainError && error.cause.issues.length > 0) {
       return invalidInput(error.cause.issues);
     }
-    return byStatus(getHTTPStatusCodeFromError(error), error.message);
+    if (error.code === 'SERVICE_UNAVAILABLE') return unavailable;
+    if (error.code !== 'INTERNAL_SERVER_ERROR') {
+      return byStatus(getHTTPStatusCodeFromError(error), error.message);
+    }
   }
+  if (isDatabaseUnavailable(error)) return unavailable;
+  if (isUnstorableText(error)) return { status: 400, body: { message: UNSTORABLE_TEXT_MESSAGE } };
+  if (error instanceof TRPCError) return byStatus(500, error.message);
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError)) {
     return invalidInput(
@@ -67,8 +90,12 @@ function toHttpError(error: unknown): HttpError {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toHttpError(error);
-    if (status >= 500) request.log.error({ err: error }, 'Request failed');
-    return reply.status(status).send(body);
+    const { status, body, headers } = toHttpError(error);
+    if (status === 503) request.log.warn({ err: error }, 'Database unavailable');
+    else if (status >= 500) request.log.error({ err: error }, 'Request failed');
+    return reply
+      .status(status)
+      .headers(headers ?? {})
+      .send(body);
   });
 }
