@@ -158,7 +158,10 @@ export const products = pgTable(
     index('products_sku_lower_idx').using('btree', sql`lower(${t.sku}) text_pattern_ops`),
     index('products_created_idx').on(t.createdAt, t.id),
     check('products_price_non_negative', sql`${t.price} >= 0`),
-    check('products_sale_price_below_price', sql`${t.salePrice} IS NULL OR ${t.salePrice} < ${t.price}`),
+    check(
+      'products_sale_price_below_price',
+      sql`${t.salePrice} IS NULL OR ${t.salePrice} < ${t.price}`,
+    ),
     index('products_active_category_idx').on(t.isActive, t.categoryId, t.id),
   ],
 );
@@ -201,11 +204,9 @@ export const productFitments = pgTable(
 );
 
 /** Words of the catalogue, for typo-tolerant search; filled by the products/categories triggers. */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`)],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`),
+]);
 
 export const orders = pgTable(
   'orders',

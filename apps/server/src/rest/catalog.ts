@@ -1,4 +1,4 @@
-import { catalogSorts, categoryInput, idInput } from '@buildright/api/shared';
+import { catalogSort, categoryInput, idInput } from '@buildright/api/shared';
 import type { CatalogCache } from '@buildright/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,10 +6,10 @@ import * as z from 'zod';
 
 const productQuery = z.object({
   /** Any text: trimmed and cut to 100 characters by the catalogue. */
-  search: z.string().max(2000).optional(),
+  search: z.string().optional(),
   /** A category id or name. */
   category: z.string().max(100).optional(),
-  sort: z.enum(catalogSorts).optional(),
+  sort: catalogSort.optional(),
   minPrice: z.string().max(20).optional(),
   maxPrice: z.string().max(20).optional(),
   inStock: z.enum(['true', 'false', '1', '0']).optional(),

@@ -11,7 +11,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary:
           'Suggestions while typing: up to 6 products (best first) and the categories holding most matches',
-        querystring: z.object({ q: z.string().max(2000).default('') }),
+        querystring: z.object({ q: z.string().default('') }),
       },
     },
     (request) => request.api.catalog.suggest({ q: request.query.q }),

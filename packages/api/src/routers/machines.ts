@@ -1,12 +1,7 @@
 import * as z from 'zod';
 import { machineModelInput } from '../shared/fitment.ts';
 import { idInput, idParam } from '../shared/schemas.ts';
-import {
-  createMachine,
-  deleteMachine,
-  listMachines,
-  updateMachine,
-} from '../services/machines.ts';
+import { createMachine, deleteMachine, listMachines, updateMachine } from '../services/machines.ts';
 import { adminProcedure, changesCatalog, createTRPCRouter, publicProcedure } from '../trpc.ts';
 
 // Product answers name the models they fit, so a change to the list is a catalogue change.

@@ -46,7 +46,10 @@ function duplicateOf(values: MachineModelValues) {
   return conflict(`${values.make} ${values.model} is already in the list of machines`);
 }
 
-export async function createMachine(db: Database, values: MachineModelValues): Promise<MachineModel> {
+export async function createMachine(
+  db: Database,
+  values: MachineModelValues,
+): Promise<MachineModel> {
   try {
     const [created] = await db.insert(machineModels).values(values).returning(machineColumns);
     return created!;
@@ -108,7 +111,10 @@ export async function removeFromFleet(db: Database, customerId: number, machineI
   await db
     .delete(customerMachines)
     .where(
-      and(eq(customerMachines.customerId, customerId), eq(customerMachines.machineModelId, machineId)),
+      and(
+        eq(customerMachines.customerId, customerId),
+        eq(customerMachines.machineModelId, machineId),
+      ),
     );
   return listFleet(db, customerId);
 }

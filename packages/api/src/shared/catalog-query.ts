@@ -5,6 +5,10 @@ import { fromCents, isMoneyString, toCents } from './money.ts';
 export const catalogSorts = ['relevance', 'price_asc', 'price_desc', 'newest', 'name'] as const;
 export type CatalogSort = (typeof catalogSorts)[number];
 
+export const catalogSort = z.enum(catalogSorts, {
+  error: `Sort must be one of ${catalogSorts.join(', ')}`,
+});
+
 export const MAX_SEARCH_LENGTH = 100;
 
 /**
@@ -41,9 +45,7 @@ export const catalogQuery = z
   .object({
     search: searchText.optional(),
     categoryId: idParam.optional(),
-    sort: z
-      .enum(catalogSorts, { error: `Sort must be one of ${catalogSorts.join(', ')}` })
-      .optional(),
+    sort: catalogSort.optional(),
     minPrice: priceBound('Minimum price').optional(),
     maxPrice: priceBound('Maximum price').optional(),
     inStock: flag.optional(),

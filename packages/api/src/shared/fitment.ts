@@ -39,9 +39,7 @@ export type ProductFitment =
     };
 
 export type FitVerdict =
-  | { kind: 'universal' }
-  | { kind: 'fits' }
-  | { kind: 'does-not-fit'; needs: string | null };
+  { kind: 'universal' } | { kind: 'fits' } | { kind: 'does-not-fit'; needs: string | null };
 
 export const machineName = (machine: Pick<MachineModel, 'make' | 'model'>) =>
   `${machine.make} ${machine.model}`;
@@ -154,7 +152,9 @@ export const fitmentRuleInput = z
   })
   .refine(
     (rule) =>
-      rule.minWeightKg === null || rule.maxWeightKg === null || rule.minWeightKg <= rule.maxWeightKg,
+      rule.minWeightKg === null ||
+      rule.maxWeightKg === null ||
+      rule.minWeightKg <= rule.maxWeightKg,
     { message: 'Minimum weight must not be above the maximum', path: ['maxWeightKg'] },
   );
 

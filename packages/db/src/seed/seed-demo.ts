@@ -24,27 +24,30 @@ export async function seedDemoCatalogue(db: Database): Promise<boolean> {
       .returning({ id: machineModels.id, make: machineModels.make, model: machineModels.model });
     const machineIds = new Map(machines.map((m) => [`${m.make} ${m.model}`, m.id]));
 
-    const insertedProducts = await tx.insert(products).values(
-      demoProducts.map((product) => {
-        const categoryId = categoryIds.get(product.category);
-        if (categoryId === undefined) {
-          throw new Error(
-            `Demo product '${product.name}' has unknown category '${product.category}'`,
-          );
-        }
-        return {
-          name: product.name,
-          description: product.description,
-          price: product.price,
-          salePrice: product.salePrice ?? null,
-          categoryId,
-          stock: product.stock,
-          imageUrl: product.images[0]?.url ?? null,
-          images: product.images,
-          ...fitmentColumns(product.name),
-        };
-      }),
-    ).returning({ id: products.id, name: products.name });
+    const insertedProducts = await tx
+      .insert(products)
+      .values(
+        demoProducts.map((product) => {
+          const categoryId = categoryIds.get(product.category);
+          if (categoryId === undefined) {
+            throw new Error(
+              `Demo product '${product.name}' has unknown category '${product.category}'`,
+            );
+          }
+          return {
+            name: product.name,
+            description: product.description,
+            price: product.price,
+            salePrice: product.salePrice ?? null,
+            categoryId,
+            stock: product.stock,
+            imageUrl: product.images[0]?.url ?? null,
+            images: product.images,
+            ...fitmentColumns(product.name),
+          };
+        }),
+      )
+      .returning({ id: products.id, name: products.name });
 
     const listed = insertedProducts.flatMap((product) =>
       (demoFitments[product.name]?.models ?? []).map((name) => {

@@ -115,13 +115,15 @@ function filtersOf(request: SearchRequest) {
 }
 
 function baseOf(request: SearchRequest, matching: Matching | undefined): SQL {
-  return and(
-    request.includeInactive
-      ? undefined
-      : and(eq(products.isActive, true), eq(categories.isActive, true)),
-    matching?.where,
-    request.machine ? fitsMachine(request.machine) : undefined,
-  ) ?? sql`true`;
+  return (
+    and(
+      request.includeInactive
+        ? undefined
+        : and(eq(products.isActive, true), eq(categories.isActive, true)),
+      matching?.where,
+      request.machine ? fitsMachine(request.machine) : undefined,
+    ) ?? sql`true`
+  );
 }
 
 function noFacets(): CatalogFacets {
@@ -138,11 +140,24 @@ async function facetsOf(
     .select({
       id: categories.id,
       name: categories.name,
-      matching: sql<number>`count(*) filter (where ${f.price} and ${f.inStock} and ${f.onSale})`.mapWith(Number),
-      minPrice: sql<string | null>`min(${effectivePrice}) filter (where ${f.inStock} and ${f.onSale})`,
-      maxPrice: sql<string | null>`max(${effectivePrice}) filter (where ${f.inStock} and ${f.onSale})`,
-      inStock: sql<number>`count(*) filter (where ${f.price} and ${f.onSale} and ${products.stock} > 0)`.mapWith(Number),
-      onSale: sql<number>`count(*) filter (where ${f.price} and ${f.inStock} and ${products.salePrice} is not null)`.mapWith(Number),
+      matching:
+        sql<number>`count(*) filter (where ${f.price} and ${f.inStock} and ${f.onSale})`.mapWith(
+          Number,
+        ),
+      minPrice: sql<
+        string | null
+      >`min(${effectivePrice}) filter (where ${f.inStock} and ${f.onSale})`,
+      maxPrice: sql<
+        string | null
+      >`max(${effectivePrice}) filter (where ${f.inStock} and ${f.onSale})`,
+      inStock:
+        sql<number>`count(*) filter (where ${f.price} and ${f.onSale} and ${products.stock} > 0)`.mapWith(
+          Number,
+        ),
+      onSale:
+        sql<number>`count(*) filter (where ${f.price} and ${f.inStock} and ${products.salePrice} is not null)`.mapWith(
+          Number,
+        ),
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))

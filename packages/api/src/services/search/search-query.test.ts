@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { skuPattern, tsqueryText } from './search-query.ts';
+
+const token = (text: string, stem: string | null = text, corrections: string[] = []) => ({
+  token: text,
+  stem,
+  corrections,
+});
+
+describe('tsqueryText', () => {
+  it('asks every word as a prefix, its stem or a correction', () => {
+    expect(
+      tsqueryText([token('excavater', 'excavat', ['excavator']), token('buckets', 'bucket')]),
+    ).toBe("('excavater':* | 'excavat' | 'excavator') & ('buckets':* | 'bucket')");
+  });
+
+  it('drops stop words unless nothing else is left', () => {
+    expect(tsqueryText([token('the', null), token('bucket')])).toBe("('bucket':*)");
+    expect(tsqueryText([token('for', null)])).toBe("('for':*)");
+    expect(tsqueryText([])).toBeNull();
+  });
+
+  it('quotes what tsquery would read as syntax', () => {
+    expect(tsqueryText([token("o'neil\\")])).toBe("('o''neil\\\\':*)");
+  });
+});
+
+describe('skuPattern', () => {
+  it('reads SKU-like text only', () => {
+    expect(skuPattern(' BR-001001 ')).toBe('br-001001');
+    expect(skuPattern('001')).toBe('001');
+    expect(skuPattern('bucket')).toBeNull();
+    expect(skuPattern('br 0010')).toBeNull();
+  });
+});
