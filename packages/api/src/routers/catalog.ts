@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { catalogQuery, cleanSearchText } from '../shared/catalog-query.ts';
+import { cleanSearchText } from '../shared/catalog.ts';
+import { catalogQuery } from '../shared/catalog-query.ts';
 import { idInput, idParam, productInput } from '../shared/schemas.ts';
 import {
   createProduct,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { machineModelInput } from '../shared/fitment.ts';
+import { machineModelInput } from '../shared/fitment-input.ts';
 import { idInput, idParam } from '../shared/schemas.ts';
 import { createMachine, deleteMachine, listMachines, updateMachine } from '../services/machines.ts';
 import { adminProcedure, changesCatalog, createTRPCRouter, publicProcedure } from '../trpc.ts';

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { customerMachines, machineModels, type Database } from '@buildright/db';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import type { MachineModel, MachineModelValues } from '../shared/fitment.ts';
+import type { MachineModelValues } from '../shared/fitment-input.ts';
+import type { MachineModel } from '../shared/fitment.ts';
 import { isUniqueViolation } from './postgres-errors.ts';
 
 const machineColumns = {

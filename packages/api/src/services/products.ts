@@ -7,8 +7,10 @@ import {
   type Database,
   type Transaction,
 } from '@buildright/db';
-import type { CatalogFacets, CatalogFilter } from '../shared/catalog-query.ts';
-import { ruleIsEmpty, type FitmentValues, type ProductFitment } from '../shared/fitment.ts';
+import type { CatalogFacets } from '../shared/catalog.ts';
+import type { CatalogFilter } from '../shared/catalog-query.ts';
+import type { FitmentValues } from '../shared/fitment-input.ts';
+import { ruleIsEmpty, type ProductFitment } from '../shared/fitment.ts';
 import { machineForFilter } from './machines.ts';
 import { catalogSearch } from './search/catalog-search.ts';
 import { badRequest, invalidFields, notFound } from '../errors.ts';

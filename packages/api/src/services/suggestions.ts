@@ -1,5 +1,5 @@
 import type { Database } from '@buildright/db';
-import { cleanSearchText, type CategoryFacet } from '../shared/catalog-query.ts';
+import { cleanSearchText, type CategoryFacet } from '../shared/catalog.ts';
 import { listProducts, type Product } from './products.ts';
 
 export const MAX_SUGGESTED_PRODUCTS = 6;

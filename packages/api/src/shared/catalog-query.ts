@@ -1,27 +1,11 @@
 import * as z from 'zod';
 import { idParam } from './fields.ts';
+import { catalogSorts, cleanSearchText } from './catalog.ts';
 import { fromCents, isMoneyString, toCents } from './money.ts';
-
-export const catalogSorts = ['relevance', 'price_asc', 'price_desc', 'newest', 'name'] as const;
-export type CatalogSort = (typeof catalogSorts)[number];
 
 export const catalogSort = z.enum(catalogSorts, {
   error: `Sort must be one of ${catalogSorts.join(', ')}`,
 });
-
-export const MAX_SEARCH_LENGTH = 100;
-
-/**
- * Any text is a search: it is trimmed, stripped of control characters (PostgreSQL refuses NUL)
- * and cut to 100 characters rather than refused.
- */
-export function cleanSearchText(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return Array.from(text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim())
-    .slice(0, MAX_SEARCH_LENGTH)
-    .join('')
-    .trim();
-}
 
 export const searchText = z
   .string()
@@ -64,18 +48,3 @@ export const catalogQuery = z
   );
 export type CatalogQuery = z.input<typeof catalogQuery>;
 export type CatalogFilter = Omit<z.output<typeof catalogQuery>, 'page' | 'pageSize'>;
-
-export interface CategoryFacet {
-  id: number;
-  name: string;
-  count: number;
-}
-
-/** Counts beside each filter, each computed with every other filter applied. */
-export interface CatalogFacets {
-  categories: CategoryFacet[];
-  /** Lowest and highest price (sale price where there is one) within the other filters. */
-  price: { min: string; max: string } | null;
-  inStock: number;
-  onSale: number;
-}

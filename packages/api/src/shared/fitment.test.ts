@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeRule,
-  fitmentInput,
   fitVerdict,
   formatTonnes,
   verdictText,
   type MachineModel,
   type ProductFitment,
 } from './fitment.ts';
+import { fitmentInput } from './fitment-input.ts';
 
 const machine = (overrides: Partial<MachineModel> = {}): MachineModel => ({
   id: 1,

@@ -11,5 +11,7 @@ export * from './password-reset.ts';
 export * from './quote-pricing.ts';
 export * from './quotes.ts';
 export * from './shop-contact.ts';
+export * from './catalog.ts';
 export * from './catalog-query.ts';
 export * from './fitment.ts';
+export * from './fitment-input.ts';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { orderStatuses } from '@buildright/db/domain';
 import { emailField, idParam, moneyField, optionalText, requiredText } from './fields.ts';
-import { fitmentInput } from './fitment.ts';
+import { fitmentInput } from './fitment-input.ts';
 import { toCents } from './money.ts';
 
 export { idParam };

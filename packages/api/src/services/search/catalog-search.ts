@@ -1,5 +1,6 @@
 import type { Database } from '@buildright/db';
-import type { CatalogFacets, CatalogFilter } from '../../shared/catalog-query.ts';
+import type { CatalogFacets } from '../../shared/catalog.ts';
+import type { CatalogFilter } from '../../shared/catalog-query.ts';
 import type { MachineModel } from '../../shared/fitment.ts';
 import { postgresCatalogSearch } from './postgres-search.ts';
 

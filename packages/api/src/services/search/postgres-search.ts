@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { categories, products, type Database } from '@buildright/db';
 import { fromCents, toCents } from '../../shared/money.ts';
-import type { CatalogFacets } from '../../shared/catalog-query.ts';
+import type { CatalogFacets } from '../../shared/catalog.ts';
 import type { CatalogSearch, SearchRequest, SearchResult } from './catalog-search.ts';
 import { fitsMachine } from './fitment-sql.ts';
 import { skuPattern, tsqueryText, type AnalysedToken } from './search-query.ts';

@@ -1,0 +1,32 @@
+/** What the catalogue can be sorted by; relevance without a search is the shop's own order. */
+export const catalogSorts = ['relevance', 'price_asc', 'price_desc', 'newest', 'name'] as const;
+export type CatalogSort = (typeof catalogSorts)[number];
+
+export const MAX_SEARCH_LENGTH = 100;
+
+/**
+ * Any text is a search: it is trimmed, stripped of control characters (PostgreSQL refuses NUL)
+ * and cut to 100 characters rather than refused.
+ */
+export function cleanSearchText(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return Array.from(text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim())
+    .slice(0, MAX_SEARCH_LENGTH)
+    .join('')
+    .trim();
+}
+
+export interface CategoryFacet {
+  id: number;
+  name: string;
+  count: number;
+}
+
+/** Counts beside each filter, each computed with every other filter applied. */
+export interface CatalogFacets {
+  categories: CategoryFacet[];
+  /** Lowest and highest price (sale price where there is one) within the other filters. */
+  price: { min: string; max: string } | null;
+  inStock: number;
+  onSale: number;
+}
