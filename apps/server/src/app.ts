@@ -20,6 +20,7 @@ import {
 import { apiFor, type AppServices } from './context.ts';
 import type { Config } from './env.ts';
 import { registerCrawlerFiles } from './plugins/crawlers.ts';
+import { healthRoutes } from './plugins/health.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions) {
     crossSite: config.allowedOrigins.length > 0,
   });
   await registerOpenApi(app);
+  await app.register(healthRoutes, { db: connection.db });
   await registerTrpc(app, services);
   await app.register(authRoutes);
   await app.register(catalogRoutes, { catalogCache });

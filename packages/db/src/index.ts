@@ -1,5 +1,5 @@
 export * from './client.ts';
-export { migrate } from './migrate.ts';
+export { migrate, migrationsApplied } from './migrate.ts';
 export * as schema from './schema.ts';
 export * from './schema.ts';
 export * from './domain.ts';

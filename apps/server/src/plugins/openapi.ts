@@ -10,7 +10,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       info: {
         title: 'BuildRight Equipment API',
         description:
-          'REST endpoints of the shop. Sessions are cookies (`sid`); admin endpoints need an admin session. Errors are `{ message, errors? }`.',
+          'REST endpoints of the shop. Sessions are cookies (`sid`); admin endpoints need an admin session. Errors are `{ message, errors? }`; a 503 with `Retry-After` means the database is briefly out of reach (try again then). `/healthz` and `/readyz` are the probes for a load balancer.',
         version: '1.0.0',
       },
     },
