@@ -39,6 +39,7 @@ import { quoteRoutes } from './rest/quotes.ts';
 import { registerPaymentSweep } from './plugins/payment-sweep.ts';
 import type { Api } from './context.ts';
 import { createMailWorker, type MailWorker } from './mail/worker.ts';
+import { closeConnectionsWhenClosing } from './shutdown.ts';
 import { registerUploadCleanup } from './uploads/cleanup.ts';
 import uploadsPlugin from './uploads/index.ts';
 
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  closeConnectionsWhenClosing(app);
 
   const catalogCache = new CatalogCache();
   await connection.listen(CATALOG_CHANGED_CHANNEL, () => catalogCache.clear());

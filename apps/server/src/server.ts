@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './env.ts';
 import { createMailer } from './mail/mailer.ts';
+import { shutDown } from './shutdown.ts';
 import { join } from 'node:path';
 
 let config;
@@ -30,14 +31,14 @@ const mailer = createMailer({
 });
 const app = await buildApp({ config, connection, mailer });
 
-const shutdown = async (signal: string) => {
-  app.log.info(`${signal} received, closing`);
-  await app.close();
-  await connection.close();
-  process.exit(0);
+// A second signal of the same kind is not caught again: it ends the process at once.
+const stop = async (signal: string) => {
+  app.log.info(`${signal} received: finishing the requests in flight, then closing`);
+  const outcome = await shutDown({ app, closeDatabase: () => connection.close() });
+  process.exit(outcome === 'clean' ? 0 : 1);
 };
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));
 
 if (config.env === 'production' && !config.trustProxy) {
   // Session cookies are Secure in production and are only set on HTTPS requests.
