@@ -39,7 +39,7 @@ test.describe('header search', () => {
     page,
   }) => {
     await page.goto('/about');
-    const search = header(page).getByRole('searchbox', { name: 'Search equipment' });
+    const search = header(page).getByRole('combobox', { name: 'Search equipment' });
     await expect(search).toHaveAttribute('placeholder', 'Search equipment...');
 
     await search.pressSequentially('drill', { delay: 50 });
@@ -57,7 +57,7 @@ test.describe('header search', () => {
 
   test('follows the address: a shared link fills the box', async ({ page }) => {
     await page.goto('/equipment?search=helmet');
-    await expect(header(page).getByRole('searchbox', { name: 'Search equipment' })).toHaveValue(
+    await expect(header(page).getByRole('combobox', { name: 'Search equipment' })).toHaveValue(
       'helmet',
     );
   });
@@ -67,22 +67,22 @@ test.describe('header search', () => {
     await page.goto('/');
     const toggle = header(page).getByRole('button', { name: 'Open search' });
     await expect(toggle).toBeVisible();
-    await expect(header(page).getByRole('searchbox')).toBeHidden();
+    await expect(header(page).getByRole('combobox', { name: 'Search equipment' })).toBeHidden();
 
     await toggle.click();
-    const search = header(page).getByRole('searchbox', { name: 'Search equipment' });
+    const search = header(page).getByRole('combobox', { name: 'Search equipment' });
     await expect(search).toBeVisible();
     await expect(search).toBeFocused();
     await search.fill('gloves');
     await expect(page).toHaveURL(/\/equipment\?search=gloves$/);
 
     await search.press('Escape');
-    await expect(header(page).getByRole('searchbox')).toBeHidden();
+    await expect(header(page).getByRole('combobox', { name: 'Search equipment' })).toBeHidden();
     await expect(header(page).getByRole('button', { name: 'Open search' })).toBeVisible();
 
     await header(page).getByRole('button', { name: 'Open search' }).click();
     await header(page).getByRole('button', { name: 'Close search' }).click();
-    await expect(header(page).getByRole('searchbox')).toBeHidden();
+    await expect(header(page).getByRole('combobox', { name: 'Search equipment' })).toBeHidden();
   });
 
   test('on small screens the menu button opens the navigation', async ({ page }) => {

@@ -5,6 +5,7 @@ import { Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useCart } from '../cart/useCart.ts';
+import { FitVerdict } from '../fitment/FitVerdict.tsx';
 
 export type ProductCardLayout = 'grid' | 'list';
 
@@ -71,6 +72,7 @@ export function ProductCard({ product, layout = 'grid', from, eager = false }: P
             {product.name}
           </Link>
         </Text>
+        <FitVerdict fitment={product.fitment} />
         <Box
           className="clamp-3"
           fz="sm"

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { AccountMenu } from '../auth/AccountMenu.tsx';
 import { CartButton } from '../cart/CartButton.tsx';
+import { MachineButton } from '../fitment/MachineButton.tsx';
 import { Brand } from './Brand.tsx';
 import { navLinks } from './nav-links.ts';
 import { SearchBox } from './SearchBox.tsx';
@@ -47,6 +48,7 @@ export function Header() {
           <SearchBox visibleFrom="md" style={{ flex: 1, maxWidth: 360 }} />
 
           <Group gap={4} wrap="nowrap">
+            <MachineButton visibleFrom="lg" variant="subtle" color="gray.0" size="sm" />
             <ActionIcon
               hiddenFrom="md"
               variant="subtle"

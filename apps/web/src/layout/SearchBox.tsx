@@ -1,9 +1,10 @@
-import { CloseButton, TextInput, type BoxProps } from '@mantine/core';
+import { CloseButton, Combobox, TextInput, useCombobox, type BoxProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { catalogueUrl } from '../catalog/catalogue-url.ts';
+import { catalogueUrl, withFilter } from '../catalog/catalogue-url.ts';
+import { SearchSuggestions, suggestionTarget } from './SearchSuggestions.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -14,7 +15,11 @@ interface SearchBoxProps extends Pick<BoxProps, 'visibleFrom'> {
   onClose?: () => void;
 }
 
-/** The header search: passes the text on to the catalogue 300 ms after the last keystroke. */
+/**
+ * The header search: 300 ms after the last keystroke the text goes on to the catalogue and a
+ * list of suggestions opens under the box (an ARIA combobox: arrows move, Enter opens the
+ * highlighted product or category, or the catalogue's results when none is highlighted).
+ */
 export function SearchBox({ visibleFrom, style, autoFocus, onClose }: SearchBoxProps) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -22,7 +27,9 @@ export function SearchBox({ visibleFrom, style, autoFocus, onClose }: SearchBoxP
   const onCatalogue = location.pathname === '/equipment';
   const urlSearch = onCatalogue ? (params.get('search') ?? '') : '';
   const [value, setValue] = useState(urlSearch);
+  const [suggestFor, setSuggestFor] = useState('');
   const lastSent = useRef(urlSearch);
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
 
   // Follow the address when it changes from elsewhere (Clear Search, back button, a shared link).
   useEffect(() => {
@@ -37,57 +44,80 @@ export function SearchBox({ visibleFrom, style, autoFocus, onClose }: SearchBoxP
     if (search === lastSent.current) return;
     lastSent.current = search;
     if (onCatalogue) {
-      const category = params.get('category');
       // Typing refines the current listing rather than adding a history entry per word.
-      navigate(catalogueUrl({ search, category }), { replace: true });
+      navigate(withFilter(params, { search }), { replace: true });
     } else if (search) {
       navigate(catalogueUrl({ search }));
     }
   };
-  const sendLater = useDebouncedCallback(send, SEARCH_DEBOUNCE_MS);
+  const sendLater = useDebouncedCallback((text: string) => {
+    send(text);
+    setSuggestFor(text.trim());
+    combobox.openDropdown();
+  }, SEARCH_DEBOUNCE_MS);
 
   const clear = () => {
     sendLater.cancel();
     setValue('');
+    setSuggestFor('');
     send('');
   };
 
+  const openSuggestion = (choice: string) => {
+    combobox.closeDropdown();
+    sendLater.cancel();
+    void navigate(suggestionTarget(choice, value.trim()));
+  };
+
   return (
-    <TextInput
-      className="shop-header-search"
-      visibleFrom={visibleFrom}
-      style={style}
-      type="search"
-      placeholder="Search equipment..."
-      aria-label="Search equipment"
-      autoFocus={autoFocus}
-      leftSection={<IconSearch size={16} color="#c5cbd3" aria-hidden />}
-      rightSection={
-        value ? (
-          <CloseButton
-            size="sm"
-            variant="transparent"
-            c="#e3e6eb"
-            aria-label="Clear search"
-            onClick={clear}
-          />
-        ) : null
-      }
-      value={value}
-      onChange={(event) => {
-        setValue(event.currentTarget.value);
-        sendLater(event.currentTarget.value);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          clear();
-          onClose?.();
-        } else if (event.key === 'Enter') {
-          sendLater.cancel();
-          send(value);
-        }
-      }}
-    />
+    <Combobox store={combobox} onOptionSubmit={openSuggestion}>
+      <Combobox.Target withExpandedAttribute>
+        <TextInput
+          className="shop-header-search"
+          visibleFrom={visibleFrom}
+          style={style}
+          type="search"
+          placeholder="Search equipment..."
+          aria-label="Search equipment"
+          aria-autocomplete="list"
+          autoFocus={autoFocus}
+          autoComplete="off"
+          leftSection={<IconSearch size={16} color="#c5cbd3" aria-hidden />}
+          rightSection={
+            value ? (
+              <CloseButton
+                size="sm"
+                variant="transparent"
+                c="#e3e6eb"
+                aria-label="Clear search"
+                onClick={clear}
+              />
+            ) : null
+          }
+          value={value}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            sendLater(event.currentTarget.value);
+          }}
+          onFocus={() => {
+            if (suggestFor) combobox.openDropdown();
+          }}
+          onBlur={() => combobox.closeDropdown()}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              clear();
+              onClose?.();
+            } else if (event.key === 'Enter' && combobox.getSelectedOptionIndex() === -1) {
+              // Nothing highlighted: the catalogue's results for the text.
+              sendLater.cancel();
+              combobox.closeDropdown();
+              send(value);
+            }
+          }}
+        />
+      </Combobox.Target>
+      <SearchSuggestions text={suggestFor} />
+    </Combobox>
   );
 }

@@ -15,14 +15,22 @@ import { useLocalStorage } from '@mantine/hooks';
 import { IconLayoutGrid, IconList, type Icon } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { CATALOGUE_PAGE_SIZE, catalogueQuery, catalogueUrl } from '../../catalog/catalogue-url.ts';
+import {
+  CATALOGUE_PAGE_SIZE,
+  catalogueQuery,
+  catalogueUrl,
+  withFilter,
+} from '../../catalog/catalogue-url.ts';
 import { ProductCard, type ProductCardLayout } from '../../catalog/ProductCard.tsx';
+import { useMyMachine } from '../../fitment/useMyMachine.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { PageHead } from '../../seo/PageHead.tsx';
 import { pageTitle } from '../../seo/page-text.ts';
+import { CatalogueFilters } from './CatalogueFilters.tsx';
 import { CategoryList } from './CategoryList.tsx';
 import { EmptyCatalogue } from './EmptyCatalogue.tsx';
 import { ProductCardSkeleton } from './ProductCardSkeleton.tsx';
+import { SortSelect } from './SortSelect.tsx';
 
 const SKELETON_COUNT = 6;
 
@@ -31,7 +39,8 @@ export function CataloguePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const query = catalogueQuery(params);
+  const { machine } = useMyMachine();
+  const query = catalogueQuery(params, machine?.id);
   const { categoryId, page } = query;
   const search = query.search ?? '';
   const [layout, setLayout] = useLocalStorage<ProductCardLayout>({
@@ -54,7 +63,7 @@ export function CataloguePage() {
   const from = `${location.pathname}${location.search}`;
 
   const goToPage = (next: number) => {
-    void navigate(catalogueUrl({ search, category: categoryId, page: next }));
+    void navigate(withFilter(params, { page: next }));
     window.scrollTo({ top: 0 });
   };
 
@@ -66,12 +75,15 @@ export function CataloguePage() {
       />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <CategoryList
-            categories={categories.data}
-            loading={categories.isPending}
-            activeId={categoryId}
-            search={search}
-          />
+          <Stack gap="lg">
+            <CategoryList
+              categories={categories.data}
+              loading={categories.isPending}
+              activeId={categoryId}
+              counts={products.data?.facets.categories}
+            />
+            <CatalogueFilters facets={products.data?.facets} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="sm">
@@ -93,15 +105,18 @@ export function CataloguePage() {
                 )}
               </Text>
             </div>
-            <SegmentedControl
-              aria-label="View"
-              value={layout}
-              onChange={(value) => setLayout(value as ProductCardLayout)}
-              data={[
-                { value: 'grid', label: <LayoutLabel icon={IconLayoutGrid} text="Grid" /> },
-                { value: 'list', label: <LayoutLabel icon={IconList} text="List" /> },
-              ]}
-            />
+            <Group gap="sm" align="flex-end">
+              <SortSelect />
+              <SegmentedControl
+                aria-label="View"
+                value={layout}
+                onChange={(value) => setLayout(value as ProductCardLayout)}
+                data={[
+                  { value: 'grid', label: <LayoutLabel icon={IconLayoutGrid} text="Grid" /> },
+                  { value: 'list', label: <LayoutLabel icon={IconList} text="List" /> },
+                ]}
+              />
+            </Group>
           </Group>
 
           {products.isPending ? (

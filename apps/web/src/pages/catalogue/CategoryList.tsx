@@ -1,17 +1,22 @@
 import type { Category } from '@buildright/api';
-import { Card, Skeleton, Stack, Title, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import { catalogueUrl } from '../../catalog/catalogue-url.ts';
+import type { CategoryFacet } from '@buildright/api/shared';
+import { Card, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router-dom';
+import { withFilter } from '../../catalog/catalogue-url.ts';
 
 interface CategoryListProps {
   categories: Category[] | undefined;
   loading: boolean;
   activeId: number | undefined;
-  search: string;
+  /** How many products of each category the search and other filters leave. */
+  counts: CategoryFacet[] | undefined;
 }
 
-/** All Equipment plus one entry per category; the search term stays when switching. */
-export function CategoryList({ categories, loading, activeId, search }: CategoryListProps) {
+/** All Equipment plus one entry per category; search and other filters stay when switching. */
+export function CategoryList({ categories, loading, activeId, counts }: CategoryListProps) {
+  const [params] = useSearchParams();
+  const countOf = (id: number) =>
+    counts ? (counts.find((facet) => facet.id === id)?.count ?? 0) : undefined;
   return (
     <Card withBorder radius="md" p="md" component="nav" aria-labelledby="categories-title">
       <Title order={2} fz="lg" mb="sm" id="categories-title">
@@ -26,7 +31,7 @@ export function CategoryList({ categories, loading, activeId, search }: Category
         style={{ listStyle: 'none' }}
       >
         <CategoryEntry
-          to={catalogueUrl({ search })}
+          to={withFilter(params, { category: null })}
           label="All Equipment"
           active={activeId === undefined}
         />
@@ -39,8 +44,9 @@ export function CategoryList({ categories, loading, activeId, search }: Category
           : categories?.map((category) => (
               <CategoryEntry
                 key={category.id}
-                to={catalogueUrl({ search, category: category.id })}
+                to={withFilter(params, { category: category.id })}
                 label={category.name}
+                count={countOf(category.id)}
                 active={category.id === activeId}
               />
             ))}
@@ -49,7 +55,14 @@ export function CategoryList({ categories, loading, activeId, search }: Category
   );
 }
 
-function CategoryEntry({ to, label, active }: { to: string; label: string; active: boolean }) {
+interface CategoryEntryProps {
+  to: string;
+  label: string;
+  count?: number;
+  active: boolean;
+}
+
+function CategoryEntry({ to, label, count, active }: CategoryEntryProps) {
   return (
     <li>
       <UnstyledButton
@@ -60,6 +73,11 @@ function CategoryEntry({ to, label, active }: { to: string; label: string; activ
         className="category-link"
       >
         {label}
+        {count !== undefined && (
+          <Text component="span" size="xs" c={active ? undefined : 'dimmed'} ml={6} aria-hidden>
+            ({count})
+          </Text>
+        )}
       </UnstyledButton>
     </li>
   );

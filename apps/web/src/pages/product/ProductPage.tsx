@@ -30,6 +30,8 @@ import {
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useCart } from '../../cart/useCart.ts';
+import { CompatibleMachines } from '../../fitment/CompatibleMachines.tsx';
+import { FitCheck } from '../../fitment/FitCheck.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { JsonLd } from '../../seo/JsonLd.tsx';
 import { PageHead } from '../../seo/PageHead.tsx';
@@ -123,6 +125,7 @@ function ProductDetails({ product, backTo }: { product: Product; backTo: string 
                 </Text>
               )}
             </Group>
+            <FitCheck fitment={product.fitment} />
             <Button
               size="lg"
               leftSection={<IconShoppingCartPlus size={20} aria-hidden />}
@@ -165,7 +168,12 @@ function ProductDetails({ product, backTo }: { product: Product; backTo: string 
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Specifications product={product} />
+          <Stack gap="lg">
+            <Specifications product={product} />
+            <Card withBorder radius="md" p="lg">
+              <CompatibleMachines fitment={product.fitment} />
+            </Card>
+          </Stack>
         </Grid.Col>
       </Grid>
     </Container>
