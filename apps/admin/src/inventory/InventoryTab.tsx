@@ -1,10 +1,11 @@
 import { Tabs } from '@mantine/core';
-import { IconCategory, IconPackage } from '@tabler/icons-react';
+import { IconBackhoe, IconCategory, IconPackage } from '@tabler/icons-react';
 import { useSearchParam } from '../lib/useSearchParam.ts';
 import { CategoriesSection } from './CategoriesSection.tsx';
+import { MachinesSection } from './machines/MachinesSection.tsx';
 import { ProductsSection } from './ProductsSection.tsx';
 
-const sections = ['products', 'categories'] as const;
+const sections = ['products', 'categories', 'machines'] as const;
 
 export function InventoryTab() {
   const [section, setSection] = useSearchParam('section', sections, 'products');
@@ -21,12 +22,18 @@ export function InventoryTab() {
         <Tabs.Tab value="categories" leftSection={<IconCategory size={16} aria-hidden />}>
           Categories
         </Tabs.Tab>
+        <Tabs.Tab value="machines" leftSection={<IconBackhoe size={16} aria-hidden />}>
+          Machines
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="products">
         <ProductsSection />
       </Tabs.Panel>
       <Tabs.Panel value="categories">
         <CategoriesSection />
+      </Tabs.Panel>
+      <Tabs.Panel value="machines">
+        <MachinesSection />
       </Tabs.Panel>
     </Tabs>
   );
