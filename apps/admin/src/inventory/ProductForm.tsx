@@ -6,6 +6,7 @@ import type { Product } from '@buildright/api';
 import { moneyInputProps } from '../common/moneyInputProps.ts';
 import { trpc } from '../lib/trpc.ts';
 import { DescriptionEditor } from './DescriptionEditor.tsx';
+import { FitmentFields } from './fitment/FitmentFields.tsx';
 import { FormPanel } from './FormPanel.tsx';
 import { ImageManager } from './ImageManager.tsx';
 import {
@@ -129,6 +130,7 @@ export default function ProductForm({ product, onClose }: ProductFormProps) {
         error={form.errors.images}
         onUploadingChange={setUploading}
       />
+      <FitmentFields form={form} />
     </FormPanel>
   );
 }

@@ -6,6 +6,13 @@ import {
   type ProductInput,
 } from '@buildright/api/shared';
 import { schemaErrors } from '../lib/validate.ts';
+import {
+  fitmentFieldErrors,
+  fitmentValues,
+  toFitmentInput,
+  universalFitmentValues,
+  type FitmentFormValues,
+} from './fitment/fitmentForm.ts';
 import { sortedImages } from './imageList.ts';
 
 /** What the product form edits; number inputs hold a number, or '' while empty. */
@@ -18,6 +25,7 @@ export interface ProductFormValues {
   stock: number | string;
   isActive: boolean;
   images: ProductImage[];
+  fitment: FitmentFormValues;
 }
 
 export const emptyProductValues: ProductFormValues = {
@@ -29,6 +37,7 @@ export const emptyProductValues: ProductFormValues = {
   stock: 0,
   isActive: true,
   images: [],
+  fitment: universalFitmentValues,
 };
 
 export function valuesFromProduct(product: Product): ProductFormValues {
@@ -48,6 +57,7 @@ export function valuesFromProduct(product: Product): ProductFormValues {
     stock: product.stock,
     isActive: product.isActive,
     images,
+    fitment: fitmentValues(product.fitment),
   };
 }
 
@@ -70,12 +80,13 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     imageUrl: values.images[0]?.url ?? null,
     images: values.images,
     isActive: values.isActive,
+    fitment: toFitmentInput(values.fitment),
   };
 }
 
 /** The shared product rules, checked before anything is sent. */
 export function validateProduct(values: ProductFormValues): Record<string, string> {
-  const errors = schemaErrors(productInput, toProductInput(values));
+  const errors = fitmentFieldErrors(schemaErrors(productInput, toProductInput(values)));
   const imageError = Object.entries(errors).find(([path]) => path.startsWith('images.'));
   if (imageError) errors.images ??= imageError[1];
   if (values.categoryId === null) errors.categoryId = 'Please choose a category';
