@@ -44,30 +44,34 @@ CREATE INDEX "search_words_prefix_idx" ON "search_words" USING btree ("word" tex
 CREATE INDEX "products_search_vector_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "products_sku_lower_idx" ON "products" USING btree (lower("sku") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "products_facets_idx" ON "products" USING btree ("is_active","category_id","price","sale_price","stock");--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_fit_weight_range" CHECK ("products"."fit_min_weight_kg" IS NULL OR "products"."fit_max_weight_kg" IS NULL OR "products"."fit_min_weight_kg" <= "products"."fit_max_weight_kg");--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS fuzzystrmatch;--> statement-breakpoint
 -- The text a visitor reads in a description: tags and character references become spaces.
 CREATE FUNCTION search_plain_text(html text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT regexp_replace(regexp_replace(html, '<[^>]*>', ' ', 'g'), '&[#[:alnum:]]+;', ' ', 'g')
 $$;--> statement-breakpoint
+-- Hyphens split words, as in a search: "QC-20" is read as qc and 20, not qc and -20.
+CREATE FUNCTION search_words_of(text_to_read text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT replace(coalesce(text_to_read, ''), '-', ' ')
+$$;--> statement-breakpoint
 -- Each part is indexed twice: stemmed (plurals match) and as written (prefixes and corrected
 -- typos match whole words).
 CREATE FUNCTION search_document(name text, sku text, category text, description text)
 RETURNS tsvector LANGUAGE sql IMMUTABLE AS $$
-  SELECT setweight(to_tsvector('english', name) || to_tsvector('simple', name), 'A')
+  SELECT setweight(to_tsvector('english', n) || to_tsvector('simple', n), 'A')
       || setweight(
            to_tsvector('simple', regexp_replace(sku, '[^[:alnum:]]+', ' ', 'g'))
-           || to_tsvector('english', coalesce(category, ''))
-           || to_tsvector('simple', coalesce(category, '')),
+           || to_tsvector('english', c)
+           || to_tsvector('simple', c),
            'B')
-      || setweight(
-           to_tsvector('english', search_plain_text(description))
-           || to_tsvector('simple', search_plain_text(description)),
-           'C')
+      || setweight(to_tsvector('english', d) || to_tsvector('simple', d), 'C')
+  FROM (SELECT search_words_of(name) AS n, search_words_of(category) AS c,
+               search_words_of(search_plain_text(description)) AS d) AS parts
 $$;--> statement-breakpoint
 CREATE FUNCTION search_words_add(text_to_add text) RETURNS void LANGUAGE sql AS $$
   INSERT INTO search_words (word)
-  SELECT DISTINCT lexeme FROM unnest(to_tsvector('simple', text_to_add))
+  SELECT DISTINCT lexeme FROM unnest(to_tsvector('simple', search_words_of(text_to_add)))
   WHERE lexeme ~ '^[[:alpha:]]{3,}$'
   ORDER BY lexeme
   ON CONFLICT DO NOTHING

@@ -205,9 +205,11 @@ describe('GET /api/search/suggest', () => {
     });
   });
 
-  it('answers an empty list for empty text', async () => {
-    const response = await t.app.inject({ url: '/api/search/suggest?q=%20%20' });
-    expect(response.json()).toEqual({ products: [], categories: [] });
+  it('answers an empty list for empty text and a single letter', async () => {
+    for (const q of ['%20%20', 'b']) {
+      const response = await t.app.inject({ url: `/api/search/suggest?q=${q}` });
+      expect(response.json()).toEqual({ products: [], categories: [] });
+    }
   });
 });
 

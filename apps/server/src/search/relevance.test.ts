@@ -57,6 +57,8 @@ const leads: [search: string, expected: string[], why: string][] = [
   ['skid steer', ['Skid Steer Loader SL-75'], 'a machine'],
   ['quick coupler', [coupler], 'the name before a description that mentions it'],
   ['qc-20', [coupler], 'a model code'],
+  ['hb-900', [breaker], 'a model code at the start of a name'],
+  ['heavy duty bucket', [bucket], 'a hyphenated word written apart'],
   ['augr', ['Earth Auger Drive with 12" Bit'], 'a typo in a short word'],
   ['the bucket', [bucket, ditchBucket], 'a stop word'],
   ['ripper', ['Single-Shank Ripper Tooth'], 'the name before a description'],

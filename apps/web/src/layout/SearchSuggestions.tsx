@@ -1,4 +1,4 @@
-import { formatMoney } from '@buildright/api/shared';
+import { formatMoney, MIN_SUGGEST_LENGTH } from '@buildright/api/shared';
 import { Combobox, Group, Image, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { catalogueUrl } from '../catalog/catalogue-url.ts';
@@ -15,14 +15,14 @@ export function SearchSuggestions({ text }: { text: string }) {
   const trpc = useTRPC();
   const suggestions = useQuery({
     ...trpc.catalog.suggest.queryOptions({ q: text }),
-    enabled: text !== '',
+    enabled: text.length >= MIN_SUGGEST_LENGTH,
     placeholderData: keepPreviousData,
   });
   const { products = [], categories = [] } = suggestions.data ?? {};
   const empty = products.length === 0 && categories.length === 0;
 
   return (
-    <Combobox.Dropdown hidden={text === '' || suggestions.isPending} miw={320}>
+    <Combobox.Dropdown hidden={text.length < MIN_SUGGEST_LENGTH || suggestions.isPending} miw={320}>
       <Combobox.Options aria-label="Suggestions" data-testid="search-suggestions">
         {empty ? (
           <Combobox.Empty>No equipment matches “{text}”</Combobox.Empty>

@@ -1,5 +1,5 @@
 import type { Database } from '@buildright/db';
-import { cleanSearchText, type CategoryFacet } from '../shared/catalog.ts';
+import { cleanSearchText, MIN_SUGGEST_LENGTH, type CategoryFacet } from '../shared/catalog.ts';
 import { listProducts, type Product } from './products.ts';
 
 export const MAX_SUGGESTED_PRODUCTS = 6;
@@ -14,7 +14,7 @@ export interface Suggestions {
 /** What the header search offers while a visitor types: the best products and categories. */
 export async function suggest(db: Database, text: string): Promise<Suggestions> {
   const search = cleanSearchText(text);
-  if (!search) return { products: [], categories: [] };
+  if (search.length < MIN_SUGGEST_LENGTH) return { products: [], categories: [] };
   const page = await listProducts(db, { search }, { page: 1, pageSize: MAX_SUGGESTED_PRODUCTS });
   return {
     products: page.items.map(({ id, name, sku, price, salePrice, imageUrl }) => ({

@@ -4,6 +4,9 @@ export type CatalogSort = (typeof catalogSorts)[number];
 
 export const MAX_SEARCH_LENGTH = 100;
 
+/** Suggestions start at two characters: one letter begins nearly every word in the shop. */
+export const MIN_SUGGEST_LENGTH = 2;
+
 /**
  * Any text is a search: it is trimmed, stripped of control characters (PostgreSQL refuses NUL)
  * and cut to 100 characters rather than refused.

@@ -62,10 +62,14 @@ interface Matching {
 }
 
 async function matchingOf(db: Database, search: string): Promise<Matching | 'nothing'> {
-  const queryText = tsqueryText(await analyseSearch(db, search));
+  const tokens = await analyseSearch(db, search);
+  const queryText = tsqueryText(tokens);
   const sku = skuPattern(search);
   if (!queryText && !sku) return 'nothing';
-  const query = queryText ? sql`${queryText}::tsquery` : sql`''::tsquery`;
+  const asQuery = (text: string | null) => (text ? sql`${text}::tsquery` : sql`''::tsquery`);
+  const query = asQuery(queryText);
+  const inName = asQuery(tsqueryText(tokens, 'A'));
+  const inNameSkuOrCategory = asQuery(tsqueryText(tokens, 'AB'));
   const fullText = sql`${products.searchVector} @@ ${query}`;
   const skuPrefix = sku ? sql`lower(${products.sku}) like ${`${sku}%`}` : sql`false`;
   return {
@@ -74,8 +78,8 @@ async function matchingOf(db: Database, search: string): Promise<Matching | 'not
     tier: sql<number>`case
       when lower(${products.sku}) = ${sku ?? ''} then 5
       when ${skuPrefix} then 4
-      when ts_filter(${products.searchVector}, '{a}') @@ ${query} then 3
-      when ts_filter(${products.searchVector}, '{a,b}') @@ ${query} then 2
+      when ${products.searchVector} @@ ${inName} then 3
+      when ${products.searchVector} @@ ${inNameSkuOrCategory} then 2
       else 1 end`,
     score: sql<number>`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${products.searchVector}, ${query})`,
   };

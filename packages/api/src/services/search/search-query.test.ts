@@ -33,3 +33,11 @@ describe('skuPattern', () => {
     expect(skuPattern('br 0010')).toBeNull();
   });
 });
+
+describe('tsqueryText with weights', () => {
+  it('labels every alternative with the parts of the document it may match in', () => {
+    expect(tsqueryText([token('buckets', 'bucket', ['buckles'])], 'AB')).toBe(
+      "('buckets':*AB | 'bucket':AB | 'buckles':AB)",
+    );
+  });
+});

@@ -15,20 +15,25 @@ function isStopWord(token: AnalysedToken): boolean {
   return token.stem === null && !/\d/.test(token.token);
 }
 
+/** Weight labels of the search document: A name, B SKU and category, C description. */
+export type SearchWeights = '' | 'A' | 'AB';
+
 /**
  * The text of a tsquery: every word must match (in any order), each as a prefix of a word as
- * written, as its stem, or as one of its corrections. Stop words are dropped unless the search
- * has nothing else. Null when nothing is left to search for.
+ * written, as its stem, or as one of its corrections; with weights, only in those parts of the
+ * document. Stop words are dropped unless the search has nothing else. Null when nothing is left
+ * to search for.
  */
-export function tsqueryText(tokens: AnalysedToken[]): string | null {
+export function tsqueryText(tokens: AnalysedToken[], weights: SearchWeights = ''): string | null {
   const meaningful = tokens.filter((token) => !isStopWord(token));
   const used = meaningful.length > 0 ? meaningful : tokens;
   if (used.length === 0) return null;
   return used
     .map(({ token, stem, corrections }) => {
-      const alternatives = new Set([`${lexeme(token)}:*`]);
-      if (stem && stem !== token) alternatives.add(lexeme(stem));
-      for (const word of corrections) alternatives.add(lexeme(word));
+      const alternatives = new Set([`${lexeme(token)}:*${weights}`]);
+      if (stem && stem !== token) alternatives.add(`${lexeme(stem)}${weights && `:${weights}`}`);
+      for (const word of corrections)
+        alternatives.add(`${lexeme(word)}${weights && `:${weights}`}`);
       return `(${[...alternatives].join(' | ')})`;
     })
     .join(' & ');
