@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { expectAccessible, header } from './helpers.ts';
+import { expectAccessible, header, registerCustomer } from './helpers.ts';
 
 const searchBox = (page: Page) => header(page).getByRole('combobox', { name: 'Search equipment' });
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' });
@@ -171,5 +171,32 @@ test.describe('my machine', () => {
     await page.getByRole('option', { name: /^KX080-4/ }).click();
     await expect(page.getByTestId('fit-verdict')).toHaveText('Fits your Kubota KX080-4');
     await expectAccessible(page);
+  });
+
+  test("a signed-in customer's machines make a fleet on the account", async ({ page }) => {
+    await page.goto('/equipment');
+    // Chosen before signing in, it joins the fleet once the account is known.
+    await chooseMachine(page, 'Volvo', /^EC27/);
+    await registerCustomer(page);
+    await page.goto('/account?tab=machines');
+    const fleet = page.getByTestId('fleet-machine');
+    await expect(fleet).toHaveCount(1);
+    await expect(fleet.first()).toContainText('Volvo EC27');
+    await expect(fleet.first()).toContainText('Shopping for it');
+
+    const picker = page.getByRole('tabpanel');
+    await picker.getByRole('combobox', { name: 'Make' }).fill('JCB');
+    await page.getByRole('option', { name: 'JCB', exact: true }).click();
+    await picker.getByRole('combobox', { name: 'Model' }).click();
+    await page.getByRole('option', { name: /^86C-2/ }).click();
+    await expect(fleet).toHaveCount(2);
+    await expect(fleet.filter({ hasText: 'JCB 86C-2' })).toContainText('Shopping for it');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Remove Volvo EC27' }).click();
+    await expect(fleet).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByTestId('fleet-machine')).toHaveCount(1);
+    await expect(header(page).getByRole('button', { name: 'JCB 86C-2' })).toBeVisible();
   });
 });

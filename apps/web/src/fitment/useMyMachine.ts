@@ -1,7 +1,7 @@
 import type { MachineModel } from '@buildright/api/shared';
 import { useLocalStorage } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { useTRPC } from '../lib/trpc.ts';
 
@@ -30,6 +30,16 @@ export function useMyMachine() {
         queryClient.setQueryData(trpc.account.machines.list.queryKey(), updated),
     }),
   );
+
+  // A machine chosen before signing in joins the fleet once the account is known.
+  const missingFromFleet =
+    signedIn && fleet.data !== undefined && machineId !== null
+      ? !fleet.data.some((entry) => entry.id === machineId)
+      : false;
+  const { mutate: addMachine, isPending: adding } = addToFleet;
+  useEffect(() => {
+    if (missingFromFleet && !adding && machineId !== null) addMachine({ id: machineId });
+  }, [missingFromFleet, adding, machineId, addMachine]);
 
   const choose = useCallback(
     (id: number | null) => {

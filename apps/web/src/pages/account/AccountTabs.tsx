@@ -1,8 +1,16 @@
 import type { CurrentUser } from '@buildright/api';
 import { Card, Tabs } from '@mantine/core';
-import { IconFileText, IconKey, IconMapPin, IconPackage, IconUser } from '@tabler/icons-react';
+import {
+  IconBackhoe,
+  IconFileText,
+  IconKey,
+  IconMapPin,
+  IconPackage,
+  IconUser,
+} from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 import { AddressBook } from './addresses/AddressBook.tsx';
+import { FleetList } from './FleetList.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -14,6 +22,7 @@ const tabs = [
   { value: 'profile', label: 'Profile', icon: IconUser },
   { value: 'password', label: 'Password', icon: IconKey },
   { value: 'addresses', label: 'Addresses', icon: IconMapPin },
+  { value: 'machines', label: 'Machines', icon: IconBackhoe },
 ] as const;
 
 type AccountTab = (typeof tabs)[number]['value'];
@@ -59,6 +68,9 @@ export function AccountTabs({ user }: { user: CurrentUser }) {
         </Tabs.Panel>
         <Tabs.Panel value="addresses">
           <AddressBook />
+        </Tabs.Panel>
+        <Tabs.Panel value="machines">
+          <FleetList />
         </Tabs.Panel>
       </Card>
     </Tabs>
