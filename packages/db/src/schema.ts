@@ -316,7 +316,27 @@ export const contactSubmissions = pgTable('contact_submissions', {
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   createdAt: createdAt(),
+  /** When a staff member first opened it; null while unread. */
+  readAt: timestamp('read_at', { withTimezone: true }),
 });
+
+/**
+ * Settings staff change in the admin site; one row (id 1). A missing row means every default, so
+ * a fresh database needs no seed.
+ */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Active products with this many or fewer in stock are listed on the dashboard. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('shop_settings_single_row', sql`${t.id} = 1`),
+    check('shop_settings_low_stock_non_negative', sql`${t.lowStockThreshold} >= 0`),
+  ],
+);
 
 /** Payment provider events already applied, so a replayed webhook changes nothing. */
 export const paymentEvents = pgTable('payment_events', {
