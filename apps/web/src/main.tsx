@@ -1,7 +1,5 @@
-// Every style is in the first stylesheet, so a page drawn by the server is whole at first paint.
-import '@mantine/core/styles.layer.css';
-import '@mantine/carousel/styles.layer.css';
-import '@mantine/notifications/styles.layer.css';
+// The first stylesheet holds what the server's pages need, so they are whole at first paint.
+import './styles/mantine-first-screen.css';
 import './styles/global.css';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { catalogueQuery } from './catalog/catalogue-url.ts';
 import { Shell } from './layout/Shell.tsx';
+import { withAllStyles } from './lib/all-styles.ts';
 import { RouteError } from './layout/RouteError.tsx';
 import { trpcOptionsFor, type ShopData } from './lib/trpc.ts';
 import { featuredProductsQuery } from './pages/home/FeaturedProducts.tsx';
@@ -83,69 +84,78 @@ export function createRoutes(data: ShopData, { awaitData }: { awaitData: boolean
         {
           path: 'checkout',
           handle: clientOnly,
-          lazy: () =>
+          lazy: withAllStyles(() =>
             import('./pages/checkout/CheckoutPage.tsx').then((m) => ({
               Component: m.CheckoutPage,
             })),
+          ),
         },
         {
           path: 'stripe-checkout',
           handle: clientOnly,
-          lazy: () =>
+          lazy: withAllStyles(() =>
             import('./pages/payment/StripeCheckoutPage.tsx').then((m) => ({
               Component: m.StripeCheckoutPage,
             })),
+          ),
         },
         {
           path: 'payment-success',
           handle: clientOnly,
-          lazy: () =>
+          lazy: withAllStyles(() =>
             import('./pages/payment/PaymentSuccessPage.tsx').then((m) => ({
               Component: m.PaymentSuccessPage,
             })),
+          ),
         },
         {
           path: 'account',
           handle: clientOnly,
-          lazy: () =>
+          lazy: withAllStyles(() =>
             import('./pages/account/AccountPage.tsx').then((m) => ({ Component: m.AccountPage })),
+          ),
         },
         {
           path: 'account/orders/:id',
           handle: clientOnly,
-          lazy: () =>
+          lazy: withAllStyles(() =>
             import('./pages/account/order/OrderPage.tsx').then((m) => ({ Component: m.OrderPage })),
+          ),
         },
         // A quote belongs to whoever holds its link: never drawn into the server's shared pages.
         {
           path: 'quotes/:token',
           handle: clientOnly,
-          lazy: () =>
+          lazy: withAllStyles(() =>
             import('./pages/quote/QuotePage.tsx').then((m) => ({ Component: m.QuotePage })),
+          ),
         },
         {
           path: 'quotes/:token/pay',
           handle: clientOnly,
-          lazy: () =>
+          lazy: withAllStyles(() =>
             import('./pages/quote/QuotePaymentPage.tsx').then((m) => ({
               Component: m.QuotePaymentPage,
             })),
+          ),
         },
         {
           path: 'forgot-password',
           handle: clientOnly,
-          lazy: () =>
+          lazy: withAllStyles(() =>
             import('./pages/password/ForgotPasswordPage.tsx').then((m) => ({
               Component: m.ForgotPasswordPage,
             })),
+          ),
         },
         {
           path: 'reset-password',
           handle: clientOnly,
-          lazy: () =>
+          lazy: withAllStyles(() =>
             import('./pages/password/ResetPasswordPage.tsx').then((m) => ({
               Component: m.ResetPasswordPage,
             })),
+          ),
         },
         {
           path: 'privacy-policy',
@@ -164,10 +174,11 @@ export function createRoutes(data: ShopData, { awaitData }: { awaitData: boolean
         ...['admin', 'admin-dashboard', 'admin-dashboard/*'].map((path) => ({
           path,
           handle: clientOnly,
-          lazy: () =>
+          lazy: withAllStyles(() =>
             import('./pages/AdminRedirectPage.tsx').then((m) => ({
               Component: m.AdminRedirectPage,
             })),
+          ),
         })),
         {
           path: '*',

@@ -2,11 +2,12 @@ import { Button, Center, Loader, Menu, Popover, Title } from '@mantine/core';
 import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { withAllStyles } from '../lib/all-styles.ts';
 import { displayName, useCurrentUser } from './useCurrentUser.ts';
 import { useSignOut } from './useSignOut.ts';
 
 // The forms (and their validation library) load when a visitor reaches for the Sign In button.
-const loadSignInTabs = () => import('./SignInTabs.tsx');
+const loadSignInTabs = withAllStyles(() => import('./SignInTabs.tsx'));
 const SignInTabs = lazy(() => loadSignInTabs().then((m) => ({ default: m.SignInTabs })));
 
 /** Sign In dropdown when signed out; the account menu when signed in. */

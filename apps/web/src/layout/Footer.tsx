@@ -3,10 +3,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Brand } from './Brand.tsx';
+import { withAllStyles } from '../lib/all-styles.ts';
 import { SHOP_CONTACT } from '@buildright/api/shared';
 
-const AdminLoginModal = lazy(() =>
-  import('../auth/AdminLoginModal.tsx').then((m) => ({ default: m.AdminLoginModal })),
+const AdminLoginModal = lazy(
+  withAllStyles(() =>
+    import('../auth/AdminLoginModal.tsx').then((m) => ({ default: m.AdminLoginModal })),
+  ),
 );
 
 export function Footer() {

@@ -6,12 +6,15 @@ import { NavLink } from 'react-router-dom';
 import { AccountMenu } from '../auth/AccountMenu.tsx';
 import { CartButton } from '../cart/CartButton.tsx';
 import { MachineButton } from '../fitment/MachineButton.tsx';
+import { withAllStyles } from '../lib/all-styles.ts';
 import { Brand } from './Brand.tsx';
 import { navLinks } from './nav-links.ts';
 import { SearchBox } from './SearchBox.tsx';
 
 // The drawer's code loads the first time the menu button is used.
-const MobileNav = lazy(() => import('./MobileNav.tsx').then((m) => ({ default: m.MobileNav })));
+const MobileNav = lazy(
+  withAllStyles(() => import('./MobileNav.tsx').then((m) => ({ default: m.MobileNav }))),
+);
 
 export function Header() {
   const [menuOpened, menu] = useDisclosure(false);
