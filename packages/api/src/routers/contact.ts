@@ -1,5 +1,5 @@
-import { contactInput, shopEmailInput } from '../shared/schemas.ts';
-import { listContactSubmissions, sendShopEmail, submitContact } from '../services/contact.ts';
+import { contactInput, idInput, shopEmailInput } from '../shared/schemas.ts';
+import { listContactSubmissions, markContactRead, sendShopEmail, submitContact } from '../services/contact.ts';
 import { adminProcedure, createTRPCRouter, publicProcedure, rateLimited } from '../trpc.ts';
 
 export const contactRouter = createTRPCRouter({
@@ -20,4 +20,8 @@ export const contactRouter = createTRPCRouter({
     }),
 
   list: adminProcedure.query(({ ctx }) => listContactSubmissions(ctx.db)),
+
+  markRead: adminProcedure
+    .input(idInput)
+    .mutation(({ ctx, input }) => markContactRead(ctx.db, input.id)),
 });

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { contactSubmissions, type Database } from '@buildright/db';
 import { enqueueEmail } from '../mail/outbox.ts';
 import type { ContactInput, ShopEmailInput } from '../shared/schemas.ts';
@@ -12,6 +12,8 @@ export interface ContactSubmission {
   subject: string;
   message: string;
   createdAt: Date;
+  /** When a staff member first opened it; null while unread. */
+  readAt: Date | null;
 }
 
 /**
@@ -33,6 +35,14 @@ export async function submitContact(
 
 export function listContactSubmissions(db: Database): Promise<ContactSubmission[]> {
   return db.select().from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt));
+}
+
+/** Marks a message read the first time staff open it; opening it again keeps that time. */
+export async function markContactRead(db: Database, id: number): Promise<void> {
+  await db
+    .update(contactSubmissions)
+    .set({ readAt: new Date() })
+    .where(and(eq(contactSubmissions.id, id), isNull(contactSubmissions.readAt)));
 }
 
 export async function sendShopEmail(

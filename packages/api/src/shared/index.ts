@@ -15,3 +15,4 @@ export * from './catalog.ts';
 export * from './catalog-query.ts';
 export * from './fitment.ts';
 export * from './fitment-input.ts';
+export * from './dashboard.ts';
