@@ -37,6 +37,13 @@ const adminCalls = (): Call[] => [
   { method: 'GET', url: '/trpc/stats.dashboard' },
   { method: 'GET', url: '/trpc/contact.list' },
   { method: 'GET', url: '/trpc/catalog.adminList?input=%7B%22json%22%3A%7B%7D%7D' },
+  {
+    method: 'POST',
+    url: '/trpc/machines.create',
+    payload: { json: { make: 'X', model: 'Y', operatingWeightKg: 1000, coupler: 'pin-on' } },
+  },
+  { method: 'POST', url: '/trpc/machines.update', payload: { json: { id: 1, values: {} } } },
+  { method: 'POST', url: '/trpc/machines.delete', payload: { json: { id: 1 } } },
 ];
 
 describe('admin endpoints', () => {
