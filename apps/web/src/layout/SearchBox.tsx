@@ -1,15 +1,10 @@
 import { CloseButton, Combobox, TextInput, useCombobox, type BoxProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { catalogueUrl, withFilter } from '../catalog/catalogue-url.ts';
-import { suggestionTarget } from './suggestion-target.ts';
-
-// The dropdown's code loads once something is typed.
-const SearchSuggestions = lazy(() =>
-  import('./SearchSuggestions.tsx').then((m) => ({ default: m.SearchSuggestions })),
-);
+import { SearchSuggestions, suggestionTarget } from './SearchSuggestions.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -122,11 +117,7 @@ export function SearchBox({ visibleFrom, style, autoFocus, onClose }: SearchBoxP
           }}
         />
       </Combobox.Target>
-      {suggestFor && (
-        <Suspense fallback={null}>
-          <SearchSuggestions text={suggestFor} />
-        </Suspense>
-      )}
+      <SearchSuggestions text={suggestFor} />
     </Combobox>
   );
 }

@@ -1,7 +1,14 @@
 import { formatMoney, MIN_SUGGEST_LENGTH } from '@buildright/api/shared';
 import { Combobox, Group, Image, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { catalogueUrl } from '../catalog/catalogue-url.ts';
 import { useTRPC } from '../lib/trpc.ts';
+
+/** Where a chosen suggestion leads: its product page, or the search within its category. */
+export function suggestionTarget(choice: string, search: string): string {
+  const [kind, id] = choice.split(':');
+  return kind === 'product' ? `/equipment/${id}` : catalogueUrl({ search, category: id });
+}
 
 /** The header search's dropdown: up to six products and the categories holding the matches. */
 export function SearchSuggestions({ text }: { text: string }) {
