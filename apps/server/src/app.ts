@@ -32,6 +32,7 @@ import { authRoutes } from './rest/auth.ts';
 import { catalogRoutes, registerCatalogFastPath } from './rest/catalog.ts';
 import { searchRoutes } from './rest/search.ts';
 import { contactRoutes } from './rest/contact.ts';
+import { csvRoutes } from './rest/csv.ts';
 import { registerErrorHandler } from './rest/http-errors.ts';
 import { orderRoutes } from './rest/orders.ts';
 import { paymentRoutes } from './rest/payments.ts';
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onReady', () => mailWorker.start());
   app.addHook('onClose', () => mailWorker.stop());
   await app.register(adminRoutes);
+  await app.register(csvRoutes);
   await app.register(contactRoutes);
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
   registerUploadCleanup(app, connection.db, config.uploadsDir);

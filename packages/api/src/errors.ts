@@ -1,6 +1,12 @@
 /** Errors the domain raises; each transport maps them to its own status once. */
 export type DomainErrorCode =
-  'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'TOO_MANY_REQUESTS';
 
 export interface FieldIssue {
   path: (string | number)[];
@@ -26,6 +32,7 @@ export const invalidFields = (issues: FieldIssue[]) =>
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const conflict = (message: string) => new DomainError('CONFLICT', message);
 export const badRequest = (message: string) => new DomainError('BAD_REQUEST', message);
+export const tooLarge = (message: string) => new DomainError('PAYLOAD_TOO_LARGE', message);
 
 /** What a caller is told when the server itself failed; the details stay in the log. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';

@@ -1,5 +1,7 @@
 import * as z from 'zod';
+import { orderExportInput } from '../shared/csv.ts';
 import { idInput, idParam, orderUpdateInput } from '../shared/schemas.ts';
+import { exportOrdersCsv } from '../services/csv/order-export.ts';
 import { deleteOrder, listOrders, updateOrder } from '../services/orders.ts';
 import { adminProcedure, changesCatalog, createTRPCRouter, customerProcedure } from '../trpc.ts';
 
@@ -11,6 +13,11 @@ export const ordersRouter = createTRPCRouter({
   mine: customerProcedure.query(({ ctx }) => listOrders(ctx.db, { customerId: ctx.customerId })),
 
   list: adminProcedure.query(({ ctx }) => listOrders(ctx.db)),
+
+  /** The accountant's CSV of the orders placed in a range of days. */
+  exportCsv: adminProcedure
+    .input(orderExportInput)
+    .query(({ ctx, input }) => exportOrdersCsv(ctx.db, input)),
 
   update: stockWrite
     .input(z.object({ id: idParam, values: orderUpdateInput }))

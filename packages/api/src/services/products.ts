@@ -159,7 +159,8 @@ async function assertCategoryExists(db: Database, categoryId: number): Promise<v
   if (!category) throw notFound(`No category with id ${categoryId}`);
 }
 
-function toRow({ fitment, ...values }: ProductValues) {
+/** A product's columns from checked values: description sanitized, images renumbered, fitment. */
+export function productRow({ fitment, ...values }: ProductValues) {
   const description = sanitizeDescription(values.description);
   if (!description) throw badRequest('Description is required');
   return {
@@ -172,7 +173,7 @@ function toRow({ fitment, ...values }: ProductValues) {
   };
 }
 
-function fitmentColumns(fitment: FitmentValues) {
+export function fitmentColumns(fitment: FitmentValues) {
   const rule = fitment.universal ? null : fitment.rule;
   return {
     fitsUniversal: fitment.universal,
@@ -209,7 +210,7 @@ export async function createProduct(db: Database, values: ProductValues): Promis
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(products)
-      .values(toRow({ ...values, fitment }))
+      .values(productRow({ ...values, fitment }))
       .returning({ id: products.id });
     await saveListedModels(tx, created!.id, fitment);
     return created!.id;
@@ -227,7 +228,7 @@ export async function updateProduct(
   await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(products)
-      .set({ ...toRow(values), updatedAt: new Date() })
+      .set({ ...productRow(values), updatedAt: new Date() })
       .where(eq(products.id, id))
       .returning({ id: products.id });
     if (!updated) throw notFound(`No product with id ${id}`);

@@ -16,3 +16,4 @@ export * from './catalog-query.ts';
 export * from './fitment.ts';
 export * from './fitment-input.ts';
 export * from './dashboard.ts';
+export * from './csv.ts';

@@ -1,0 +1,94 @@
+import { MAX_IMPORT_BYTES, orderExportInput } from '@buildright/api/shared';
+import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function sendCsv(reply: FastifyReply, filename: string, csv: string) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(csv);
+}
+
+const importQuery = z.object({
+  /** A dry run unless told otherwise: applying is the deliberate second step. */
+  dryRun: z
+    .enum(['true', 'false'], { error: 'dryRun is true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+
+const tooLargeMessage = `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB; split it into smaller files`;
+
+/** Product CSV export and import, and the accountant's orders CSV (admin). */
+export const csvRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin csv'];
+
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: MAX_IMPORT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  // Fastify's own words for an oversized body name no limit; this one tells staff what to do.
+  app.setErrorHandler((error: FastifyError) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      throw Object.assign(new Error(tooLargeMessage), { statusCode: 413 });
+    }
+    throw error;
+  });
+
+  app.get(
+    '/api/admin/products/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Every product as CSV (the columns an import reads), as a dated attachment',
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, `products-${today()}.csv`, await request.api.catalog.exportCsv()),
+  );
+
+  app.post(
+    '/api/admin/products/import',
+    {
+      bodyLimit: MAX_IMPORT_BYTES,
+      schema: {
+        tags,
+        summary:
+          'Import products from a CSV body (Content-Type: text/csv, at most 5 MB and 10,000 rows): a dry run by default; dryRun=false applies every row in one transaction, and refuses a file with problems (400)',
+        consumes: ['text/csv'],
+        querystring: importQuery,
+        body: z.string({ error: 'Send the CSV file as the body, with Content-Type text/csv' }),
+      },
+    },
+    (request) =>
+      request.query.dryRun
+        ? request.api.catalog.importPreview({ csv: request.body })
+        : request.api.catalog.importApply({ csv: request.body }),
+  );
+
+  app.get(
+    '/api/admin/orders/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Orders placed from one day to another (YYYY-MM-DD, inclusive, UTC) as CSV',
+        querystring: orderExportInput,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      return sendCsv(
+        reply,
+        `orders-${from}-to-${to}.csv`,
+        await request.api.orders.exportCsv({ from, to }),
+      );
+    },
+  );
+};

@@ -1,0 +1,92 @@
+import { inArray, sql } from 'drizzle-orm';
+import { productFitments, products, type Database } from '@buildright/db';
+import type { productRow } from '../products.ts';
+
+type ProductColumns = ReturnType<typeof productRow>;
+type FitmentColumns = Required<
+  Pick<
+    ProductColumns,
+    'fitsUniversal' | 'fitMinWeightKg' | 'fitMaxWeightKg' | 'fitPinMm' | 'fitCoupler'
+  >
+>;
+
+export interface ImportWrites {
+  creates: { sku: string; row: ProductColumns; modelIds: number[] }[];
+  /** Every column of the product; modelIds null leaves its listed machine models alone. */
+  updates: { id: number; row: ProductColumns & FitmentColumns; modelIds: number[] | null }[];
+}
+
+const chunks = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  );
+
+const text = (value: string | number | boolean | null) => (value === null ? null : String(value));
+
+/**
+ * Many products changed in one statement: a statement per row costs milliseconds each on the
+ * embedded database, which 5,000 rows turn into most of a minute.
+ */
+async function updateProducts(tx: Database, updates: ImportWrites['updates']) {
+  for (const batch of chunks(updates, 500)) {
+    const values = batch.map(
+      ({ id, row }) => sql`(${text(id)}, ${row.name}, ${row.description}, ${text(row.price)},
+        ${text(row.salePrice)}, ${text(row.categoryId)}, ${text(row.stock)}, ${row.imageUrl},
+        ${JSON.stringify(row.images)}, ${text(row.isActive)}, ${text(row.fitsUniversal)},
+        ${text(row.fitMinWeightKg)}, ${text(row.fitMaxWeightKg)}, ${text(row.fitPinMm)},
+        ${row.fitCoupler})`,
+    );
+    await tx.execute(sql`
+      update products set
+        name = v.name,
+        description = v.description,
+        price = v.price::numeric,
+        sale_price = v.sale_price::numeric,
+        category_id = v.category_id::integer,
+        stock = v.stock::integer,
+        image_url = v.image_url,
+        images = v.images::jsonb,
+        is_active = v.is_active::boolean,
+        fits_universal = v.fits_universal::boolean,
+        fit_min_weight_kg = v.fit_min_weight_kg::integer,
+        fit_max_weight_kg = v.fit_max_weight_kg::integer,
+        fit_pin_mm = v.fit_pin_mm::integer,
+        fit_coupler = v.fit_coupler,
+        updated_at = now()
+      from (values ${sql.join(values, sql`, `)}) as v(id, name, description, price, sale_price,
+        category_id, stock, image_url, images, is_active, fits_universal, fit_min_weight_kg,
+        fit_max_weight_kg, fit_pin_mm, fit_coupler)
+      where ${products.id} = v.id::integer`);
+  }
+}
+
+/** Writes a checked import: new products in batches, changed ones, then listed machine models. */
+export async function writeImport(tx: Database, { creates, updates }: ImportWrites) {
+  const listed: { productId: number; machineModelId: number }[] = [];
+  for (const batch of chunks(creates, 500)) {
+    const created = await tx
+      .insert(products)
+      .values(batch.map(({ sku, row }) => ({ ...row, sku })))
+      .returning({ id: products.id, sku: products.sku });
+    const idOf = new Map(created.map((product) => [product.sku, product.id]));
+    for (const { sku, modelIds } of batch) {
+      for (const machineModelId of modelIds) {
+        listed.push({ productId: idOf.get(sku)!, machineModelId });
+      }
+    }
+  }
+  await updateProducts(tx, updates);
+  const relisted = updates.filter((update) => update.modelIds !== null);
+  for (const batch of chunks(relisted, 1000)) {
+    await tx.delete(productFitments).where(
+      inArray(
+        productFitments.productId,
+        batch.map((update) => update.id),
+      ),
+    );
+    for (const { id, modelIds } of batch) {
+      for (const machineModelId of modelIds ?? []) listed.push({ productId: id, machineModelId });
+    }
+  }
+  for (const batch of chunks(listed, 1000)) await tx.insert(productFitments).values(batch);
+}
