@@ -28,6 +28,7 @@ import { notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { assetUrl, shopUrl } from '../lib/origin.ts';
 import { trpc } from '../lib/trpc.ts';
 import { ActiveBadge } from './ActiveBadge.tsx';
+import { ProductCsvActions } from './csv/ProductCsvActions.tsx';
 import { refreshCatalog } from './invalidate.ts';
 
 // The editor and drag-and-drop load only when a product is added or edited.
@@ -106,14 +107,17 @@ export function ProductsSection() {
             w={220}
           />
         </Group>
-        {form.mode === 'closed' && (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => openForm({ mode: 'create' })}
-          >
-            Add Product
-          </Button>
-        )}
+        <Group gap="sm">
+          <ProductCsvActions />
+          {form.mode === 'closed' && (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => openForm({ mode: 'create' })}
+            >
+              Add Product
+            </Button>
+          )}
+        </Group>
       </Group>
 
       {form.mode !== 'closed' && (

@@ -1,4 +1,5 @@
 import { apiOrigin } from './origin.ts';
+import { restError } from './rest.ts';
 
 export interface UploadedImage {
   url: string;
@@ -18,16 +19,6 @@ export async function uploadImage(file: File): Promise<UploadedImage> {
     body,
     credentials: 'include',
   });
-  if (!response.ok) {
-    const text = await response.text();
-    let message = text || response.statusText;
-    try {
-      message = (JSON.parse(text) as { message?: string }).message ?? message;
-    } catch {
-      // Not JSON (a proxy's error page): the status line says enough.
-      message = `${response.status}: ${response.statusText}`;
-    }
-    throw new Error(message);
-  }
+  if (!response.ok) throw await restError(response);
   return (await response.json()) as UploadedImage;
 }

@@ -15,6 +15,7 @@ import { trpc } from '../lib/trpc.ts';
 import { useIdParam } from '../lib/useIdParam.ts';
 import { DeleteOrderDialog } from './DeleteOrderDialog.tsx';
 import { OrderModal } from './OrderModal.tsx';
+import { OrdersExport } from './OrdersExport.tsx';
 
 const columns = [
   'Order ID',
@@ -75,6 +76,7 @@ export function OrdersTab() {
           )}
         </div>
         <Group align="flex-end" gap="sm">
+          <OrdersExport />
           <TextInput
             label="Search orders"
             placeholder="#id, name, email or tracking"
