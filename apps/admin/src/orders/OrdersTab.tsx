@@ -3,8 +3,13 @@ import { IconEye, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Order } from '@buildright/api';
-import { formatMoney, orderStatuses, orderStatusLabel } from '@buildright/api/shared';
-import { OrderStatusBadge, PaymentBadge } from '@buildright/ui';
+import {
+  formatMoney,
+  orderStatuses,
+  orderStatusLabel,
+  paymentStatuses,
+  paymentStatusLabel,
+} from '@buildright/api/shared';
 import { DataTable } from '../common/DataTable.tsx';
 import { QueryError } from '../common/QueryError.tsx';
 import { RowAction } from '../common/RowAction.tsx';
@@ -13,29 +18,33 @@ import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
 import { formatDate } from '../lib/format.ts';
 import { trpc } from '../lib/trpc.ts';
 import { useIdParam } from '../lib/useIdParam.ts';
+import { useSearchParam } from '../lib/useSearchParam.ts';
 import { DeleteOrderDialog } from './DeleteOrderDialog.tsx';
 import { OrderModal } from './OrderModal.tsx';
 import { OrdersExport } from './OrdersExport.tsx';
+import { OrderStateBadges } from './OrderStateBadges.tsx';
 
-const columns = [
-  'Order ID',
-  'Customer',
-  'Total',
-  'Status',
-  'Payment',
-  'Tracking',
-  'Date',
-  'Actions',
-];
+const columns = ['Order ID', 'Customer', 'Total', 'Status', 'Tracking', 'Date', 'Actions'];
 
-function matches(order: Order, search: string, status: string | null): boolean {
+const statusFilters = ['all', ...orderStatuses] as const;
+const paymentFilters = ['all', ...paymentStatuses] as const;
+type StatusFilter = (typeof statusFilters)[number];
+type PaymentFilter = (typeof paymentFilters)[number];
+
+function matches(
+  order: Order,
+  search: string,
+  status: StatusFilter,
+  payment: PaymentFilter,
+): boolean {
   if (
-    status &&
+    status !== 'all' &&
     order.status !== status &&
     !(status === 'delivered' && order.status === 'completed')
   ) {
     return false;
   }
+  if (payment !== 'all' && order.paymentStatus !== payment) return false;
   if (!search) return true;
   const needle = search.toLowerCase().replace(/^#/, '');
   return (
@@ -52,11 +61,13 @@ export function OrdersTab() {
   const [viewing, setViewing] = useIdParam('order');
   const [deleting, setDeleting] = useState<Order | null>(null);
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<string | null>(null);
+  // Filters live in the address, so the dashboard can link to new orders or failed payments.
+  const [status, setStatus] = useSearchParam<StatusFilter>('status', statusFilters, 'all');
+  const [payment, setPayment] = useSearchParam<PaymentFilter>('payment', paymentFilters, 'all');
 
   const filtered = useMemo(
-    () => (orders.data ?? []).filter((order) => matches(order, search.trim(), status)),
-    [orders.data, search, status],
+    () => (orders.data ?? []).filter((order) => matches(order, search.trim(), status, payment)),
+    [orders.data, search, status, payment],
   );
   const paged = usePagedList(filtered);
   // The modal follows the list, so it shows the order as saved after every refresh.
@@ -92,9 +103,21 @@ export function OrdersTab() {
             label="Status"
             placeholder="All statuses"
             data={orderStatuses.map((s) => ({ value: s, label: orderStatusLabel(s) }))}
-            value={status}
+            value={status === 'all' ? null : status}
             onChange={(value) => {
-              setStatus(value);
+              setStatus((value as StatusFilter | null) ?? 'all');
+              paged.setPage(1);
+            }}
+            clearable
+            w={180}
+          />
+          <Select
+            label="Payment"
+            placeholder="Any payment"
+            data={paymentStatuses.map((s) => ({ value: s, label: paymentStatusLabel(s) }))}
+            value={payment === 'all' ? null : payment}
+            onChange={(value) => {
+              setPayment((value as PaymentFilter | null) ?? 'all');
               paged.setPage(1);
             }}
             clearable
@@ -128,13 +151,7 @@ export function OrdersTab() {
                 </Table.Td>
                 <Table.Td>{formatMoney(order.total)}</Table.Td>
                 <Table.Td>
-                  <OrderStatusBadge status={order.status} />
-                </Table.Td>
-                <Table.Td>
-                  <PaymentBadge
-                    paymentMethod={order.paymentMethod}
-                    paymentStatus={order.paymentStatus}
-                  />
+                  <OrderStateBadges {...order} />
                 </Table.Td>
                 <Table.Td>
                   {order.trackingNumber ? (

@@ -36,6 +36,11 @@ const paymentStatusLabels: Record<string, string> = {
   refunded: 'Refunded',
 };
 
+/** Display name of a payment state: "Paid", "Payment failed". */
+export function paymentStatusLabel(status: string): string {
+  return paymentStatusLabels[status] ?? orderStatusLabel(status);
+}
+
 /**
  * How an order is being paid, in a few words: "Card · Paid", "Card · Payment failed". A quote
  * request is paid later, arranged by the sales team, so it reads just "Quote" until then.
@@ -43,8 +48,7 @@ const paymentStatusLabels: Record<string, string> = {
 export function paymentLabel(order: { paymentMethod: string; paymentStatus: string }): string {
   const method = paymentMethodLabels[order.paymentMethod] ?? orderStatusLabel(order.paymentMethod);
   if (order.paymentMethod === 'quote' && order.paymentStatus === 'unpaid') return method;
-  const status = paymentStatusLabels[order.paymentStatus] ?? orderStatusLabel(order.paymentStatus);
-  return `${method} · ${status}`;
+  return `${method} · ${paymentStatusLabel(order.paymentStatus)}`;
 }
 
 /** Badge colours of the payment states (Mantine colour names). */
