@@ -8,14 +8,14 @@ test.describe('admin dashboard tabs', () => {
 
   test('Dashboard shows the four figures', async ({ page }) => {
     await openTab(page, 'Dashboard');
-    const revenue = page.getByRole('region', { name: 'Total Revenue' });
+    const revenue = page.getByRole('region', { name: 'Total Revenue', exact: true });
     await expect(revenue.getByTestId('stat-value')).toHaveText(/^\$[\d,]+\.\d{2}$/);
     await expect(revenue).toContainText('cancelled orders left out');
-    const products = page.getByRole('region', { name: 'Products' });
+    const products = page.getByRole('region', { name: 'Products', exact: true });
     await expect(products.getByTestId('stat-value')).toHaveText(/^\d+ \/ \d+$/);
     await expect(products).toContainText('Active products');
-    await expect(page.getByRole('region', { name: 'Orders' })).toContainText(/\d+ pending/);
-    await expect(page.getByRole('region', { name: 'Users' })).toContainText('Registered users');
+    await expect(page.getByRole('region', { name: 'Orders', exact: true })).toContainText(/\d+ pending/);
+    await expect(page.getByRole('region', { name: 'Users', exact: true })).toContainText('Registered users');
     await expectAccessible(page);
   });
 

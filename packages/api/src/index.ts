@@ -28,6 +28,10 @@ export type { OrderStatusChange } from './services/order-status-history.ts';
 export type { Reorder, ReorderLine, UnavailableReason } from './services/reorder.ts';
 export type { ContactSubmission } from './services/contact.ts';
 export type { DashboardStats } from './services/stats.ts';
+export type { SalesByDay, SalesDay, TopProduct } from './services/dashboard/sales.ts';
+export type { NeedsAction } from './services/dashboard/needs-action.ts';
+export type { LowStock, LowStockProduct } from './services/dashboard/low-stock.ts';
+export type { RecentOrder } from './services/dashboard/recent-orders.ts';
 export {
   RateLimits,
   defaultRateLimits,

@@ -1,4 +1,4 @@
-import { Container, Tabs } from '@mantine/core';
+import { Container, Grid, Tabs } from '@mantine/core';
 import {
   IconClipboardList,
   IconFileDollar,
@@ -14,8 +14,12 @@ import { OrdersTab } from '../orders/OrdersTab.tsx';
 import { NeedsActionBadge } from '../quotes/NeedsActionBadge.tsx';
 import { QuotesTab } from '../quotes/QuotesTab.tsx';
 import { UsersTab } from '../users/UsersTab.tsx';
-import { QuotesNeedingAction } from './QuotesNeedingAction.tsx';
+import { LowStock } from './LowStock.tsx';
+import { NeedsActionCards } from './NeedsActionCards.tsx';
+import { RecentOrders } from './RecentOrders.tsx';
+import { SalesOverTime } from './SalesOverTime.tsx';
 import { StatsCards } from './StatsCards.tsx';
+import { TopProducts } from './TopProducts.tsx';
 import { UndeliveredMail } from './UndeliveredMail.tsx';
 
 const tabs = ['account', 'inventory', 'orders', 'quotes', 'users'] as const;
@@ -62,7 +66,21 @@ export function DashboardPage({ admin }: { admin: AdminUser }) {
           </Tabs.List>
           <Tabs.Panel value="account">
             <StatsCards />
-            <QuotesNeedingAction />
+            <NeedsActionCards />
+            <Grid mt="lg" gap="lg">
+              <Grid.Col span={{ base: 12, lg: 8 }}>
+                <SalesOverTime />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 4 }}>
+                <TopProducts />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 7 }}>
+                <RecentOrders />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 5 }}>
+                <LowStock />
+              </Grid.Col>
+            </Grid>
             <UndeliveredMail />
           </Tabs.Panel>
           <Tabs.Panel value="inventory">

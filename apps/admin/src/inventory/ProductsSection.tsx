@@ -27,6 +27,7 @@ import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
 import { notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { assetUrl, shopUrl } from '../lib/origin.ts';
 import { trpc } from '../lib/trpc.ts';
+import { useIdParam } from '../lib/useIdParam.ts';
 import { ActiveBadge } from './ActiveBadge.tsx';
 import { ProductCsvActions } from './csv/ProductCsvActions.tsx';
 import { refreshCatalog } from './invalidate.ts';
@@ -45,6 +46,20 @@ export function ProductsSection() {
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<Product | null>(null);
+  // Another screen (the dashboard's low stock) links to a product's form: ?product=7.
+  const [linkedId, setLinkedId] = useIdParam('product');
+  const linked = useQuery({
+    ...trpc.catalog.adminById.queryOptions({ id: linkedId ?? 0 }),
+    enabled: linkedId !== null,
+  });
+  const shown: FormState =
+    form.mode === 'closed' && linkedId !== null && linked.data
+      ? { mode: 'edit', product: linked.data }
+      : form;
+  const closeForm = () => {
+    setForm({ mode: 'closed' });
+    if (linkedId !== null) setLinkedId(null);
+  };
 
   const categories = useQuery(trpc.categories.adminList.queryOptions());
   const products = useQuery({
@@ -62,7 +77,7 @@ export function ProductsSection() {
       onSuccess: async ({ id }) => {
         notifySuccess('Product deleted successfully');
         setToDelete(null);
-        if (form.mode === 'edit' && form.product.id === id) setForm({ mode: 'closed' });
+        if (shown.mode === 'edit' && shown.product.id === id) closeForm();
         // Deleting the last row of a page steps back to the previous page.
         if (products.data?.items.length === 1 && page > 1) setPage(page - 1);
         await refreshCatalog();
@@ -109,7 +124,7 @@ export function ProductsSection() {
         </Group>
         <Group gap="sm">
           <ProductCsvActions />
-          {form.mode === 'closed' && (
+          {shown.mode === 'closed' && (
             <Button
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={() => openForm({ mode: 'create' })}
@@ -120,7 +135,7 @@ export function ProductsSection() {
         </Group>
       </Group>
 
-      {form.mode !== 'closed' && (
+      {shown.mode !== 'closed' && (
         <Suspense
           fallback={
             <Center py="xl">
@@ -129,9 +144,9 @@ export function ProductsSection() {
           }
         >
           <ProductForm
-            key={form.mode === 'edit' ? form.product.id : 'new'}
-            product={form.mode === 'edit' ? form.product : null}
-            onClose={() => setForm({ mode: 'closed' })}
+            key={shown.mode === 'edit' ? shown.product.id : 'new'}
+            product={shown.mode === 'edit' ? shown.product : null}
+            onClose={closeForm}
           />
         </Suspense>
       )}

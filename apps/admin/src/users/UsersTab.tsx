@@ -1,8 +1,10 @@
 import {
   Anchor,
+  Badge,
   Card,
   Group,
   Modal,
+  SegmentedControl,
   SimpleGrid,
   Stack,
   Table,
@@ -11,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconEye, IconUsers } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ContactSubmission } from '@buildright/api';
 import { DataTable } from '../common/DataTable.tsx';
@@ -22,8 +24,10 @@ import { TablePager, usePagedList } from '../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
 import { formatDateTime } from '../lib/format.ts';
 import { trpc } from '../lib/trpc.ts';
+import { useSearchParam } from '../lib/useSearchParam.ts';
 
 const columns = ['Name', 'Email', 'Subject', 'Company', 'Actions'];
+const messageFilters = ['all', 'unread'] as const;
 
 function ContactMessageModal(props: { submission: ContactSubmission | null; onClose: () => void }) {
   const s = props.submission;
@@ -69,8 +73,24 @@ export function UsersTab() {
   const users = useQuery(trpc.stats.registeredUsers.queryOptions());
   const submissions = useQuery(trpc.contact.list.queryOptions());
   const [viewing, setViewing] = useState<ContactSubmission | null>(null);
-  const all = submissions.data ?? [];
+  // In the address, so the dashboard's unread count links here.
+  const [filter, setFilter] = useSearchParam('messages', messageFilters, 'all');
+  const all = (submissions.data ?? []).filter((s) => filter === 'all' || s.readAt === null);
   const paged = usePagedList(all);
+  const queryClient = useQueryClient();
+  const markRead = useMutation(
+    trpc.contact.markRead.mutationOptions({
+      onSettled: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.contact.list.queryKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.stats.needsAction.queryKey() }),
+        ]),
+    }),
+  );
+  const open = (submission: ContactSubmission) => {
+    setViewing(submission);
+    if (submission.readAt === null) markRead.mutate({ id: submission.id });
+  };
 
   return (
     <Stack>
@@ -97,9 +117,23 @@ export function UsersTab() {
         </Group>
       </Card>
 
-      <Title order={2} fz="h3">
-        Contact Form Submissions
-      </Title>
+      <Group justify="space-between" align="flex-end">
+        <Title order={2} fz="h3">
+          Contact Form Submissions
+        </Title>
+        <SegmentedControl
+          aria-label="Messages to show"
+          value={filter}
+          onChange={(value) => {
+            setFilter(value as (typeof messageFilters)[number]);
+            paged.setPage(1);
+          }}
+          data={[
+            { value: 'all', label: 'All' },
+            { value: 'unread', label: 'Unread' },
+          ]}
+        />
+      </Group>
       {submissions.isError ? (
         <QueryError error={submissions.error} onRetry={() => void submissions.refetch()} />
       ) : !submissions.data ? (
@@ -107,10 +141,21 @@ export function UsersTab() {
       ) : (
         <>
           <DataTable label="Contact Form Submissions" columns={columns} minWidth={640}>
-            {all.length === 0 && <EmptyRow colSpan={columns.length}>No messages yet.</EmptyRow>}
+            {all.length === 0 && (
+              <EmptyRow colSpan={columns.length}>
+                {filter === 'unread' ? 'No unread messages.' : 'No messages yet.'}
+              </EmptyRow>
+            )}
             {paged.rows.map((submission) => (
               <Table.Tr key={submission.id}>
-                <Table.Td fw={600}>{submission.name}</Table.Td>
+                <Table.Td fw={600}>
+                  {submission.name}
+                  {submission.readAt === null && (
+                    <Badge ml="xs" size="sm" variant="dot" color="orange">
+                      Unread
+                    </Badge>
+                  )}
+                </Table.Td>
                 <Table.Td>{submission.email}</Table.Td>
                 <Table.Td>{submission.subject}</Table.Td>
                 <Table.Td>{submission.company || 'N/A'}</Table.Td>
@@ -119,7 +164,7 @@ export function UsersTab() {
                     tooltip="View message"
                     label={`View message from ${submission.name}: ${submission.subject}`}
                     icon={<IconEye size={18} aria-hidden />}
-                    onClick={() => setViewing(submission)}
+                    onClick={() => open(submission)}
                   />
                 </Table.Td>
               </Table.Tr>

@@ -1,0 +1,116 @@
+import { Button, Card, Group, NumberInput, Table, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lowStockThresholdInput } from '@buildright/api/shared';
+import { StockBadge } from '@buildright/ui';
+import { DataTable } from '../common/DataTable.tsx';
+import { InAppLink } from '../common/InAppLink.tsx';
+import { QueryError } from '../common/QueryError.tsx';
+import { LoadingText } from '../common/TableStates.tsx';
+import { notifyFailure, notifySuccess } from '../lib/notify.ts';
+import { trpc } from '../lib/trpc.ts';
+import { schemaErrors } from '../lib/validate.ts';
+
+const columns = ['Product', 'SKU', 'Stock', 'Actions'];
+
+function ThresholdForm({ threshold }: { threshold: number }) {
+  const queryClient = useQueryClient();
+  const form = useForm<{ threshold: number | string }>({
+    initialValues: { threshold },
+    validate: (values) => schemaErrors(lowStockThresholdInput, values),
+  });
+  const save = useMutation(
+    trpc.stats.setLowStockThreshold.mutationOptions({
+      onSuccess: (saved) =>
+        notifySuccess(
+          'Low-stock threshold saved',
+          `Products with ${saved.lowStockThreshold} or fewer in stock are listed.`,
+        ),
+      onError: (error) => notifyFailure('Could not save the threshold', error),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.stats.lowStock.queryKey() }),
+    }),
+  );
+
+  return (
+    <form
+      onSubmit={form.onSubmit((values) => save.mutate({ threshold: Number(values.threshold) }))}
+      noValidate
+    >
+      <Group align="flex-end" gap="sm">
+        <NumberInput
+          label="Low-stock threshold"
+          description="List active products with this many or fewer"
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          w={220}
+          {...form.getInputProps('threshold')}
+        />
+        <Button type="submit" variant="light" loading={save.isPending} disabled={!form.isDirty()}>
+          Save
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** Active products running out, fewest first, each one click from its edit form. */
+export function LowStock() {
+  const low = useQuery(trpc.stats.lowStock.queryOptions());
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="low-stock-title">
+      <Title order={2} fz="h4" id="low-stock-title" mb="sm">
+        Low stock
+      </Title>
+      {low.isError ? (
+        <QueryError error={low.error} onRetry={() => void low.refetch()} />
+      ) : !low.data ? (
+        <LoadingText>Loading stock...</LoadingText>
+      ) : (
+        <>
+          {/* Drawn afresh from each saved value, so the field shows what the list uses. */}
+          <ThresholdForm key={low.data.threshold} threshold={low.data.threshold} />
+          <Text size="sm" c="dimmed" mt="md" mb="xs" data-testid="low-stock-summary">
+            {low.data.total === 0
+              ? `No active product has ${low.data.threshold} or fewer in stock.`
+              : `${low.data.total} active product${low.data.total === 1 ? '' : 's'} with ${low.data.threshold} or fewer in stock${low.data.total > low.data.products.length ? `; the ${low.data.products.length} lowest are listed` : ''}.`}
+          </Text>
+          {low.data.total > 0 && (
+            <DataTable label="Low stock" columns={columns} minWidth={480}>
+              {low.data.products.map((product) => (
+                <Table.Tr key={product.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {product.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {product.category}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{product.sku}</Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Text size="sm" fw={600}>
+                        {product.stock}
+                      </Text>
+                      <StockBadge stock={product.stock} size="sm" />
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <InAppLink
+                      to={{ tab: 'inventory', section: null, product: String(product.id) }}
+                      size="sm"
+                      aria-label={`Edit ${product.name}`}
+                    >
+                      Edit
+                    </InAppLink>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </DataTable>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

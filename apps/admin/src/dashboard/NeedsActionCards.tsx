@@ -1,0 +1,110 @@
+import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconCreditCardOff,
+  IconFileDollar,
+  IconMail,
+  IconShoppingCart,
+  type Icon,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { failedPaymentsFilter, newOrdersFilter } from '@buildright/api/shared';
+import { InAppLink } from '../common/InAppLink.tsx';
+import { QueryError } from '../common/QueryError.tsx';
+import type { ParamChanges } from '../lib/navigate.ts';
+import { trpc } from '../lib/trpc.ts';
+import { useNeedsActionCount } from '../quotes/useNeedsActionCount.ts';
+
+function NeedsActionCard(props: {
+  title: string;
+  count: number | undefined;
+  caption: string;
+  linkLabel: string;
+  to: ParamChanges;
+  icon: Icon;
+}) {
+  const { icon: CardIcon } = props;
+  const waiting = (props.count ?? 0) > 0;
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-label={props.title}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Text size="sm" fw={600} c="dimmed">
+            {props.title}
+          </Text>
+          <Text
+            fz={28}
+            fw={800}
+            mt={4}
+            data-testid="stat-value"
+            aria-busy={props.count === undefined}
+          >
+            {props.count ?? '…'}
+          </Text>
+        </div>
+        <ThemeIcon
+          variant="light"
+          color={waiting ? 'orange' : 'gray'}
+          size="lg"
+          radius="md"
+          aria-hidden
+        >
+          <CardIcon size={20} />
+        </ThemeIcon>
+      </Group>
+      <Text size="sm" c="dimmed" mt="xs">
+        {props.caption}{' '}
+        <InAppLink to={props.to} size="sm">
+          {props.linkLabel}
+        </InAppLink>
+      </Text>
+    </Card>
+  );
+}
+
+/** What the team should do now, each count one click from the list it counts. */
+export function NeedsActionCards() {
+  // Checked every minute, like the Quotes tab's badge, as orders and messages arrive all day.
+  const counts = useQuery({ ...trpc.stats.needsAction.queryOptions(), refetchInterval: 60_000 });
+  // The same query as the Quotes tab's badge, so the two never disagree.
+  const quotes = useNeedsActionCount();
+
+  if (counts.isError)
+    return <QueryError error={counts.error} onRetry={() => void counts.refetch()} />;
+  const order = { order: null, quote: null };
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mt="lg">
+      <NeedsActionCard
+        title="New orders"
+        count={counts.data?.newOrders}
+        caption="Paid and waiting to be handled."
+        linkLabel="Open new orders"
+        to={{ tab: 'orders', ...order, ...newOrdersFilter }}
+        icon={IconShoppingCart}
+      />
+      <NeedsActionCard
+        title="Quotes needing action"
+        count={quotes.data}
+        caption="New requests and requested changes."
+        linkLabel="Open these quotes"
+        to={{ tab: 'quotes', status: 'needs_action', payment: null, ...order }}
+        icon={IconFileDollar}
+      />
+      <NeedsActionCard
+        title="Unread messages"
+        count={counts.data?.unreadMessages}
+        caption="Contact form messages nobody has opened."
+        linkLabel="Open unread messages"
+        to={{ tab: 'users', messages: 'unread' }}
+        icon={IconMail}
+      />
+      <NeedsActionCard
+        title="Failed payments"
+        count={counts.data?.failedPayments}
+        caption="Card payments that did not go through."
+        linkLabel="Open failed payments"
+        to={{ tab: 'orders', ...order, status: null, ...failedPaymentsFilter }}
+        icon={IconCreditCardOff}
+      />
+    </SimpleGrid>
+  );
+}
