@@ -7,54 +7,66 @@ import { useTRPC } from '../lib/trpc.ts';
 
 const STORAGE_KEY = 'buildright:machine';
 
+function useStoredMachineId() {
+  return useLocalStorage<number | null>({
+    key: STORAGE_KEY,
+    defaultValue: null,
+    // The server draws pages without it; it applies once the page is live.
+    getInitialValueInEffect: true,
+  });
+}
+
+/** A signed-in customer's fleet and the way to add to it; empty for visitors and admins. */
+function useFleet() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const signedIn = Boolean(user.data && !user.data.isAdmin);
+  const fleet = useQuery({ ...trpc.account.machines.list.queryOptions(), enabled: signedIn });
+  const { mutate: add, isPending: adding } = useMutation(
+    trpc.account.machines.add.mutationOptions({
+      onSuccess: (updated) =>
+        queryClient.setQueryData(trpc.account.machines.list.queryKey(), updated),
+    }),
+  );
+  return { signedIn, fleet: fleet.data, add, adding };
+}
+
 /**
  * The machine a visitor is shopping for, remembered in this browser; a signed-in customer's
  * choices also join the fleet on their account, so another device offers them too.
  */
 export function useMyMachine() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [machineId, setMachineId] = useLocalStorage<number | null>({
-    key: STORAGE_KEY,
-    defaultValue: null,
-    // The server draws pages without it; it applies once the page is live.
-    getInitialValueInEffect: true,
-  });
+  const [machineId, setMachineId] = useStoredMachineId();
   const machines = useQuery({ ...trpc.machines.list.queryOptions(), enabled: machineId !== null });
-  const user = useCurrentUser();
-  const signedIn = Boolean(user.data && !user.data.isAdmin);
-  const fleet = useQuery({ ...trpc.account.machines.list.queryOptions(), enabled: signedIn });
-  const addToFleet = useMutation(
-    trpc.account.machines.add.mutationOptions({
-      onSuccess: (updated) =>
-        queryClient.setQueryData(trpc.account.machines.list.queryKey(), updated),
-    }),
-  );
-
-  // A machine chosen before signing in joins the fleet once the account is known.
-  const missingFromFleet =
-    signedIn && fleet.data !== undefined && machineId !== null
-      ? !fleet.data.some((entry) => entry.id === machineId)
-      : false;
-  const { mutate: addMachine, isPending: adding } = addToFleet;
-  useEffect(() => {
-    if (missingFromFleet && !adding && machineId !== null) addMachine({ id: machineId });
-  }, [missingFromFleet, adding, machineId, addMachine]);
+  const { signedIn, fleet, add } = useFleet();
 
   const choose = useCallback(
     (id: number | null) => {
       setMachineId(id);
-      if (id !== null && signedIn) addToFleet.mutate({ id });
+      if (id !== null && signedIn) add({ id });
     },
-    [setMachineId, signedIn, addToFleet],
+    [setMachineId, signedIn, add],
   );
 
   const machine: MachineModel | undefined =
     machineId === null ? undefined : machines.data?.find((entry) => entry.id === machineId);
-  return {
-    machineId,
-    machine,
-    choose,
-    fleet: signedIn ? (fleet.data ?? []) : [],
-  };
+  return { machineId, machine, choose, fleet: signedIn ? (fleet ?? []) : [] };
+}
+
+/**
+ * A machine chosen before signing in joins the fleet once the account is known. Used once, by
+ * the header, rather than by every product card that shows a verdict.
+ */
+export function useFleetFollowsMachine() {
+  const [machineId] = useStoredMachineId();
+  const { signedIn, fleet, add, adding } = useFleet();
+  const missing =
+    signedIn && fleet !== undefined && machineId !== null
+      ? !fleet.some((entry) => entry.id === machineId)
+      : false;
+  useEffect(() => {
+    if (missing && !adding && machineId !== null) add({ id: machineId });
+  }, [missing, adding, machineId, add]);
 }

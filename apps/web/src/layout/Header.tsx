@@ -6,6 +6,7 @@ import { NavLink } from 'react-router-dom';
 import { AccountMenu } from '../auth/AccountMenu.tsx';
 import { CartButton } from '../cart/CartButton.tsx';
 import { MachineButton } from '../fitment/MachineButton.tsx';
+import { useFleetFollowsMachine } from '../fitment/useMyMachine.ts';
 import { withAllStyles } from '../lib/all-styles.ts';
 import { Brand } from './Brand.tsx';
 import { navLinks } from './nav-links.ts';
@@ -17,6 +18,7 @@ const MobileNav = lazy(
 );
 
 export function Header() {
+  useFleetFollowsMachine();
   const [menuOpened, menu] = useDisclosure(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const [mobileSearchOpen, setMobileSearchOpen] = useState(false);

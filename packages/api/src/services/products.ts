@@ -75,29 +75,42 @@ function selectProducts(db: Database, where: SQL | undefined) {
 /** Products by id, in the order given, with their fitment. */
 async function productsByIds(db: Database, ids: number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const [rows, listed] = await Promise.all([
-    selectProducts(db, inArray(products.id, ids)),
-    db
-      .select({
-        productId: productFitments.productId,
-        id: machineModels.id,
-        make: machineModels.make,
-        model: machineModels.model,
-      })
-      .from(productFitments)
-      .innerJoin(machineModels, eq(machineModels.id, productFitments.machineModelId))
-      .where(inArray(productFitments.productId, ids))
-      .orderBy(asc(sql`lower(${machineModels.make})`), asc(sql`lower(${machineModels.model})`)),
-  ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const models = listed
-      .filter((entry) => entry.productId === id)
-      .map(({ id: modelId, make, model }) => ({ id: modelId, make, model }));
-    return [toProduct(row, models)];
-  });
+  const byId = new Map(
+    (await selectProducts(db, inArray(products.id, ids))).map((row) => [row.id, row]),
+  );
+  return withFitment(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
+}
+
+/** The rows as products, with the machine models each lists. */
+async function withFitment(db: Database, rows: ProductRow[]): Promise<Product[]> {
+  if (rows.length === 0) return [];
+  const listed = await db
+    .select({
+      productId: productFitments.productId,
+      id: machineModels.id,
+      make: machineModels.make,
+      model: machineModels.model,
+    })
+    .from(productFitments)
+    .innerJoin(machineModels, eq(machineModels.id, productFitments.machineModelId))
+    .where(
+      inArray(
+        productFitments.productId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(sql`lower(${machineModels.make})`), asc(sql`lower(${machineModels.model})`));
+  return rows.map((row) =>
+    toProduct(
+      row,
+      listed
+        .filter((entry) => entry.productId === row.id)
+        .map(({ id, make, model }) => ({ id, make, model })),
+    ),
+  );
 }
 
 function toProduct(
@@ -145,8 +158,7 @@ export async function getProduct(
   const visible = options.includeInactive
     ? eq(products.id, id)
     : and(eq(products.id, id), eq(products.isActive, true), eq(categories.isActive, true));
-  const [row] = await selectProducts(db, visible);
-  const [product] = row ? await productsByIds(db, [row.id]) : [];
+  const [product] = await withFitment(db, await selectProducts(db, visible));
   if (!product) throw notFound(`No product with id ${id}`);
   return product;
 }
