@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import {
+  authorizeStaff,
   CatalogCache,
   CATALOG_CHANGED_CHANNEL,
   createPaymentProvider,
@@ -23,7 +24,7 @@ import { registerCrawlerFiles } from './plugins/crawlers.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { sessionPlugin } from './plugins/session.ts';
+import { sessionPlugin, sessionPort } from './plugins/session.ts';
 import { createShopPages } from './plugins/shop-pages.ts';
 import { registerStaticSites } from './plugins/static-sites.ts';
 import { registerTrpc } from './plugins/trpc.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions) {
     settings: {
       shopEmail: config.shopEmail,
       publicUrl: config.publicUrl,
+      adminUrl: config.adminUrl,
       resetLinkMinutes: config.resetLinkMinutes,
       demo: config.demo,
     },
@@ -152,7 +154,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminRoutes);
   await app.register(csvRoutes);
   await app.register(contactRoutes);
-  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+  await app.register(uploadsPlugin, {
+    uploadsDir: config.uploadsDir,
+    // Images belong to products: only a role that may change the catalogue uploads them.
+    authorize: (request) => authorizeStaff(connection.db, sessionPort(request), 'catalog.edit'),
+  });
   registerUploadCleanup(app, connection.db, config.uploadsDir);
   registerCrawlerFiles(app, { db: connection.db, catalogCache, publicUrl: config.publicUrl });
   const sites = options.sites ?? {

@@ -104,7 +104,14 @@ describe('prepareDatabase in demo mode', () => {
     const response = await signIn(app, 'admin', 'admin123');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      admin: { id: expect.any(Number), username: 'admin', role: 'admin' },
+      admin: {
+        id: expect.any(Number),
+        username: 'admin',
+        role: 'admin',
+        // The demo admin is the shop's owner.
+        staffRole: 'owner',
+        permissions: expect.arrayContaining(['staff.manage', 'activity.view']),
+      },
     });
   });
 

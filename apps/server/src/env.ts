@@ -103,6 +103,8 @@ export interface Config {
   shopEmail: string;
   /** Absolute origin (no trailing slash) used in e-mailed links, canonical URLs and the sitemap. */
   publicUrl: string;
+  /** The admin site, for invitation links: on the first ADMIN_ORIGIN when it lives elsewhere. */
+  adminUrl: string;
   resetLinkMinutes: number;
   payments: PaymentSettings & {
     /** Signs Stripe's webhook calls; without it the webhook endpoint refuses every call. */
@@ -157,6 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     shopEmail: env.SHOP_EMAIL,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    adminUrl: `${env.ADMIN_ORIGIN[0] ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}/admin-dashboard/`,
     resetLinkMinutes: env.RESET_LINK_MINUTES,
     payments: {
       ...(paymentsProviderOf(env) === 'stripe'

@@ -11,6 +11,7 @@ import { ordersRouter } from './routers/orders.ts';
 import { passwordRouter } from './routers/password.ts';
 import { paymentsRouter } from './routers/payments.ts';
 import { quotesRouter } from './routers/quotes.ts';
+import { staffRouter } from './routers/staff.ts';
 import { statsRouter } from './routers/stats.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
 
@@ -28,6 +29,7 @@ export const appRouter = createTRPCRouter({
   password: passwordRouter,
   payments: paymentsRouter,
   quotes: quotesRouter,
+  staff: staffRouter,
   stats: statsRouter,
 });
 

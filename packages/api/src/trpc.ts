@@ -11,6 +11,8 @@ import {
 } from './errors.ts';
 import type { RateLimitBucket } from './rate-limits.ts';
 import { catalogChanged } from './services/catalog-events.ts';
+import { authorizeStaff } from './services/staff/authorize.ts';
+import type { StaffPermission } from './shared/staff.ts';
 import { isDatabaseUnavailable, isUnstorableText } from './services/postgres-errors.ts';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextIssue } from './storable-text.ts';
 
@@ -21,7 +23,12 @@ function fieldErrorsOf(issues: readonly FieldIssue[]): Record<string, string[]> 
   return errors;
 }
 
-const t = initTRPC.context<Context>().create({
+/** A staff procedure names the permission it needs; the role table test reads it. */
+export interface ProcedureMeta {
+  permission?: StaffPermission;
+}
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof z.ZodError ? error.cause : null;
@@ -90,17 +97,15 @@ export const customerProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, customerId } });
 });
 
-export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
-  const { adminId, customerId } = ctx.session;
-  if (adminId === null) {
-    throw new TRPCError(
-      customerId === null
-        ? { code: 'UNAUTHORIZED', message: 'Please sign in as an administrator' }
-        : { code: 'FORBIDDEN', message: 'Administrators only' },
-    );
-  }
-  return next({ ctx: { ...ctx, adminId } });
-});
+/**
+ * A staff member's call: signed in on the admin site, not disabled, and with a role that has the
+ * permission. The role is read on every call, so a change or a disabled account counts at once.
+ */
+export const staffProcedure = (permission: StaffPermission) =>
+  publicProcedure.meta({ permission }).use(async ({ ctx, next }) => {
+    const staff = await authorizeStaff(ctx.db, ctx.session, permission);
+    return next({ ctx: { ...ctx, adminId: staff.id, staff: { ...staff, ip: ctx.clientIp } } });
+  });
 
 export const rateLimited = (bucket: RateLimitBucket) =>
   t.middleware(async ({ ctx, next }) => {

@@ -54,3 +54,57 @@ export type QuoteMessageKind = 'message' | 'changes' | 'decline';
 /** How an attachment mounts on a machine; a fitment rule may require one. */
 export const couplerTypes = ['pin-on', 'hydraulic', 'mechanical', 'tiltrotator', 'skid-steer'] as const;
 export type CouplerType = (typeof couplerTypes)[number];
+
+/** What a staff member may do follows from the role (see @buildright/api shared/staff.ts). */
+export const staffRoles = ['owner', 'manager', 'sales', 'warehouse'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** The kinds of record the activity log speaks of. */
+export const auditEntityTypes = [
+  'product',
+  'category',
+  'machine',
+  'order',
+  'quote',
+  'staff',
+  'settings',
+  'sign-in',
+] as const;
+export type AuditEntityType = (typeof auditEntityTypes)[number];
+
+export const auditActions = [
+  'product.created',
+  'product.updated',
+  'product.deleted',
+  'product.stock_set',
+  'product.imported',
+  'category.created',
+  'category.updated',
+  'category.deleted',
+  'machine.created',
+  'machine.updated',
+  'machine.deleted',
+  'order.updated',
+  'order.deleted',
+  'quote.draft_saved',
+  'quote.sent',
+  'quote.withdrawn',
+  'quote.message_posted',
+  'staff.invited',
+  'staff.invitation_revoked',
+  'staff.joined',
+  'staff.role_changed',
+  'staff.disabled',
+  'staff.enabled',
+  'settings.updated',
+  'sign-in.succeeded',
+  'sign-in.failed',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** One field of a record as it was before a change and after it (null: absent). */
+export interface AuditChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}

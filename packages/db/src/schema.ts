@@ -19,6 +19,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type {
+  AuditAction,
+  AuditChange,
+  AuditEntityType,
   CouplerType,
   OrderStatus,
   PaymentMethod,
@@ -29,6 +32,7 @@ import type {
   QuoteMessageAuthor,
   QuoteMessageKind,
   QuoteStatus,
+  StaffRole,
 } from './domain.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -73,11 +77,80 @@ export const adminUsers = pgTable(
     id: serial('id').primaryKey(),
     username: text('username').notNull().unique(),
     password: text('password').notNull(),
+    /** SPEC §3: 'admin' for every staff account; what each may do is `staffRole`. */
     role: text('role').notNull().default('admin'),
     /** Where a password reset is sent; staff without one ask the owner for a new password. */
     email: text('email'),
+    /** owner, manager, sales or warehouse (shared/staff.ts); the first admin is the owner. */
+    staffRole: text('staff_role').$type<StaffRole>().notNull().default('owner'),
+    /** Set while the owner has disabled the account: it cannot sign in. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('admin_users_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('admin_users_email_key').on(sql`lower(${t.email})`),
+    check(
+      'admin_users_staff_role_check',
+      sql`${t.staffRole} in ('owner', 'manager', 'sales', 'warehouse')`,
+    ),
+  ],
+);
+
+/**
+ * An invitation the owner sent to join the staff: a one-time link (only its hash is kept) with
+ * which the person chooses a username and password. Accepted or revoked ones are kept for the
+ * staff list's history.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    staffRole: text('staff_role').$type<StaffRole>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedBy: integer('accepted_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One open invitation per address: a new one replaces it.
+    uniqueIndex('staff_invitations_open_email_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} IS NULL AND ${t.revokedAt} IS NULL`),
+  ],
+);
+
+/**
+ * What staff changed and who did it: written in the same transaction as the change, never
+ * changed or deleted (a trigger refuses both, see migration 0009). `changes` holds the fields
+ * that changed, each with its value before and after.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for a failed sign-in with an unknown username. */
+    actorId: integer('actor_id').references(() => adminUsers.id),
+    /** The username at the time (or the one a failed sign-in tried). */
+    actorName: text('actor_name').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
+    entityType: text('entity_type').$type<AuditEntityType>().notNull(),
+    entityId: integer('entity_id'),
+    /** What the record was called at the time: a product's name, "Order #12". */
+    entityLabel: text('entity_label'),
+    changes: jsonb('changes').$type<AuditChange[]>().notNull().default([]),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_entries_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_entries_entity_idx').on(t.entityType, t.entityId, t.at.desc()),
+    index('audit_entries_actor_idx').on(t.actorId, t.at.desc()),
+  ],
 );
 
 export const localUsers = pgTable(

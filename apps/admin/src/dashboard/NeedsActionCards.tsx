@@ -91,7 +91,7 @@ export function NeedsActionCards() {
       />
       <NeedsActionCard
         title="Unread messages"
-        count={counts.data?.unreadMessages}
+        count={counts.data?.unreadMessages ?? undefined}
         caption="Contact form messages nobody has opened."
         linkLabel="Open unread messages"
         to={{ tab: 'users', messages: 'unread' }}

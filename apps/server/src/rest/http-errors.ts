@@ -63,6 +63,10 @@ function byStatus(status: number, message: string): HttpError {
  * such as the session's met it), anything unexpected is a 500 that says nothing more.
  */
 function toHttpError(error: unknown): HttpError {
+  // Raised by a route that asks a service directly (an upload's staff check), not a procedure.
+  if (error instanceof DomainError) {
+    return toHttpError(new TRPCError({ code: error.code, message: error.message, cause: error }));
+  }
   if (error instanceof TRPCError) {
     if (error.cause instanceof z.ZodError) return invalidInput(error.cause.issues);
     if (error.cause instanceof DomainError && error.cause.issues.length > 0) {

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { upsertAdmin } from '@buildright/api';
-import { categories, products, type Database } from '@buildright/db';
+import { adminUsers, categories, products, type Database, type StaffRole } from '@buildright/db';
 import type { TestApp } from './test-app.ts';
 
 export const ADMIN = {
@@ -59,6 +60,23 @@ export async function signInAdmin({ app, db }: TestApp): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN });
   if (response.statusCode !== 200) throw new Error(`Admin sign-in failed: ${response.body}`);
   return sessionCookie(response);
+}
+
+/** A staff member with `role`, signed in; answers the session cookie and the member's id. */
+export async function signInStaff(t: TestApp, role: StaffRole, username = `${role}${++counter}`) {
+  await upsertAdmin(t.db, { username, password: ADMIN.password });
+  const [member] = await t.db
+    .update(adminUsers)
+    .set({ staffRole: role })
+    .where(eq(adminUsers.username, username))
+    .returning({ id: adminUsers.id });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { username, password: ADMIN.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`Staff sign-in failed: ${response.body}`);
+  return { cookie: sessionCookie(response), id: member!.id, username };
 }
 
 export async function registerCustomer(

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   acceptedImageType,
   altFromFileName,
@@ -12,6 +12,8 @@ import {
 export interface UploadsOptions {
   /** Where the files go; the server serves this directory under /uploads. */
   uploadsDir: string;
+  /** Refuses (throws) a caller who may not upload product images. */
+  authorize(request: FastifyRequest): Promise<unknown>;
 }
 
 export interface UploadedImage {
@@ -21,18 +23,12 @@ export interface UploadedImage {
 }
 
 const messages = {
-  notAdmin: 'Please sign in as an administrator',
   notImage: 'Please upload only image files (JPEG, PNG, GIF)',
   tooLarge: 'File size must be less than 5MB',
   noFile: 'Please choose an image file to upload',
   unreadable: 'The image could not be read; please upload a valid JPEG, PNG or GIF file',
 };
 
-async function adminOnly(request: FastifyRequest, reply: FastifyReply) {
-  if (typeof request.session.get('adminId') !== 'number') {
-    return reply.code(401).send({ message: messages.notAdmin });
-  }
-}
 
 /** POST /api/uploads: an admin uploads one product image (multipart field `file`). */
 export default async function uploadsPlugin(app: FastifyInstance, opts: UploadsOptions) {
@@ -41,7 +37,7 @@ export default async function uploadsPlugin(app: FastifyInstance, opts: UploadsO
     await app.register(multipart);
   }
 
-  app.post('/api/uploads', { preHandler: adminOnly }, async (request, reply) => {
+  app.post('/api/uploads', { preHandler: opts.authorize }, async (request, reply) => {
     if (!request.isMultipart()) return reply.code(400).send({ message: messages.noFile });
 
     const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });

@@ -8,6 +8,7 @@ import {
   paymentReceivedShop,
 } from './templates/orders.tsx';
 import { quoteAccepted, quoteClosed, quoteMessage, quoteSent } from './templates/quotes.tsx';
+import { staffInvitation } from './templates/staff.tsx';
 import type { EmailTemplate } from './template.ts';
 
 /** Every e-mail the shop sends, by the name stored in the outbox. */
@@ -25,6 +26,7 @@ export const emailTemplates = {
   quoteMessage,
   quoteAccepted,
   quoteClosed,
+  staffInvitation,
 };
 
 export type EmailTemplateName = keyof typeof emailTemplates;

@@ -39,6 +39,13 @@ const examples: { [Name in EmailTemplateName]: EmailDataOf<Name> } = {
     estimatedDelivery: '2026-12-01T12:00:00.000Z',
   },
   passwordReset: { name: 'Dana', resetUrl: 'https://shop.test/reset-password?token=abc', validFor: '1 hour' },
+  staffInvitation: {
+    invitedBy: 'owner',
+    role: 'Sales',
+    roleDescription: 'Orders, quotes and contact messages; sees the catalogue without changing it',
+    acceptUrl: 'https://shop.test/admin-dashboard/?invitation=abc',
+    validFor: '7 days',
+  },
   contactShop: { contact },
   contactCopy: { contact },
   shopMessage: { subject: 'Hello', message: 'A message\nin two lines' },

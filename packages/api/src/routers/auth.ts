@@ -63,7 +63,7 @@ const adminRouter = createTRPCRouter({
     .use(rateLimited('signIn'))
     .input(loginInput)
     .mutation(async ({ ctx, input }) => {
-      const admin = await authenticateAdmin(ctx.db, input);
+      const admin = await authenticateAdmin(ctx.db, input, ctx.clientIp);
       await ctx.session.signIn({ adminId: admin.id });
       return admin;
     }),

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { cleanSearchText } from '../shared/catalog.ts';
 import { catalogQuery } from '../shared/catalog-query.ts';
-import { idInput, idParam, productInput } from '../shared/schemas.ts';
+import { idInput, idParam, productInput, productStockInput } from '../shared/schemas.ts';
 import { applyProductImport, previewProductImport } from '../services/csv/product-import.ts';
 import { exportProductsCsv } from '../services/csv/product-export.ts';
 import {
@@ -9,12 +9,14 @@ import {
   deleteProduct,
   getProduct,
   listProducts,
+  setProductStock,
   updateProduct,
 } from '../services/products.ts';
 import { suggest } from '../services/suggestions.ts';
-import { adminProcedure, changesCatalog, createTRPCRouter, publicProcedure } from '../trpc.ts';
+import { changesCatalog, createTRPCRouter, publicProcedure, staffProcedure } from '../trpc.ts';
 
-const catalogWrite = adminProcedure.use(changesCatalog);
+const catalogRead = staffProcedure('catalog.view');
+const catalogWrite = staffProcedure('catalog.edit').use(changesCatalog);
 
 /** A product CSV as text; its size and rows are checked by the import with their own messages. */
 const csvInput = z.object({ csv: z.string() });
@@ -42,29 +44,35 @@ export const catalogRouter = createTRPCRouter({
     ),
 
   /** Everything, inactive products included, for the admin. */
-  adminList: adminProcedure
+  adminList: catalogRead
     .input(catalogQuery)
     .query(({ ctx, input: { page, pageSize, ...filter } }) =>
       listProducts(ctx.db, { ...filter, includeInactive: true }, { page, pageSize }),
     ),
 
-  adminById: adminProcedure
+  adminById: catalogRead
     .input(idInput)
     .query(({ ctx, input }) => getProduct(ctx.db, input.id, { includeInactive: true })),
 
   create: catalogWrite
     .input(productInput)
-    .mutation(({ ctx, input }) => createProduct(ctx.db, input)),
+    .mutation(({ ctx, input }) => createProduct(ctx.db, ctx.staff, input)),
 
   update: catalogWrite
     .input(z.object({ id: idParam, values: productInput }))
-    .mutation(({ ctx, input }) => updateProduct(ctx.db, input.id, input.values)),
+    .mutation(({ ctx, input }) => updateProduct(ctx.db, ctx.staff, input.id, input.values)),
+
+  /** Stock alone: what the warehouse may change. */
+  setStock: staffProcedure('stock.edit')
+    .use(changesCatalog)
+    .input(productStockInput)
+    .mutation(({ ctx, input }) => setProductStock(ctx.db, ctx.staff, input)),
 
   /** Every product as CSV, in the columns an import reads. */
-  exportCsv: adminProcedure.query(({ ctx }) => exportProductsCsv(ctx.db)),
+  exportCsv: catalogRead.query(({ ctx }) => exportProductsCsv(ctx.db)),
 
   /** The dry run: what the file would create and change, and each row's problems. */
-  importPreview: adminProcedure
+  importPreview: staffProcedure('catalog.edit')
     .input(csvInput)
     .mutation(({ ctx, input }) => previewProductImport(ctx.db, input.csv)),
 
@@ -74,7 +82,7 @@ export const catalogRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => applyProductImport(ctx.db, input.csv)),
 
   delete: catalogWrite.input(idInput).mutation(async ({ ctx, input }) => {
-    await deleteProduct(ctx.db, input.id);
+    await deleteProduct(ctx.db, ctx.staff, input.id);
     return { id: input.id };
   }),
 });

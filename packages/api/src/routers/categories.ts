@@ -6,16 +6,16 @@ import {
   listCategories,
   updateCategory,
 } from '../services/categories.ts';
-import { adminProcedure, changesCatalog, createTRPCRouter, publicProcedure } from '../trpc.ts';
+import { changesCatalog, createTRPCRouter, publicProcedure, staffProcedure } from '../trpc.ts';
 
-const catalogWrite = adminProcedure.use(changesCatalog);
+const catalogWrite = staffProcedure('catalog.edit').use(changesCatalog);
 
 export const categoriesRouter = createTRPCRouter({
   list: publicProcedure.query(({ ctx }) =>
     ctx.catalogCache.get('categories', () => listCategories(ctx.db)),
   ),
 
-  adminList: adminProcedure.query(({ ctx }) => listCategories(ctx.db, { includeInactive: true })),
+  adminList: staffProcedure('catalog.view').query(({ ctx }) => listCategories(ctx.db, { includeInactive: true })),
 
   create: catalogWrite
     .input(categoryInput)

@@ -1,6 +1,6 @@
 import { contactInput, idInput, shopEmailInput } from '../shared/schemas.ts';
 import { listContactSubmissions, markContactRead, sendShopEmail, submitContact } from '../services/contact.ts';
-import { adminProcedure, createTRPCRouter, publicProcedure, rateLimited } from '../trpc.ts';
+import { createTRPCRouter, publicProcedure, rateLimited, staffProcedure } from '../trpc.ts';
 
 export const contactRouter = createTRPCRouter({
   submit: publicProcedure
@@ -19,9 +19,9 @@ export const contactRouter = createTRPCRouter({
       return { success: true };
     }),
 
-  list: adminProcedure.query(({ ctx }) => listContactSubmissions(ctx.db)),
+  list: staffProcedure('contact.view').query(({ ctx }) => listContactSubmissions(ctx.db)),
 
-  markRead: adminProcedure
+  markRead: staffProcedure('contact.view')
     .input(idInput)
     .mutation(({ ctx, input }) => markContactRead(ctx.db, input.id)),
 });

@@ -5,7 +5,7 @@ import { notFound } from '../errors.ts';
 import { invoiceForViewer } from '../services/invoices.ts';
 import { quoteDocumentOf, shopOf } from '../services/quotes/documents.ts';
 import { getQuoteByToken, getQuoteForStaff } from '../services/quotes/read.ts';
-import { adminProcedure, createTRPCRouter, publicProcedure } from '../trpc.ts';
+import { createTRPCRouter, publicProcedure, staffProcedure } from '../trpc.ts';
 
 /** What the quote and invoice PDFs draw; the server renders them, the data is frozen rows. */
 export const documentsRouter = createTRPCRouter({
@@ -17,7 +17,7 @@ export const documentsRouter = createTRPCRouter({
   }),
 
   /** Staff preview of the draft (or, without one, the newest revision) before sending it. */
-  quoteDraft: adminProcedure.input(idInput).query(async ({ ctx, input }) => {
+  quoteDraft: staffProcedure('quotes.manage').input(idInput).query(async ({ ctx, input }) => {
     const quote = await getQuoteForStaff(ctx.db, input.id);
     const revision = quote.draft ?? quote.revisions.at(-1);
     if (!revision) throw notFound('This quote has no revision yet; save a draft first');

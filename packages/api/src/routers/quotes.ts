@@ -23,12 +23,14 @@ import {
 import { saveQuoteDraft, sendQuote } from '../services/quotes/revisions.ts';
 import { postStaffMessage, withdrawQuote } from '../services/quotes/staff.ts';
 import {
-  adminProcedure,
   changesCatalog,
   createTRPCRouter,
   customerProcedure,
   publicProcedure,
+  staffProcedure,
 } from '../trpc.ts';
+
+const quoteStaff = staffProcedure('quotes.manage');
 
 const byToken = z.object({ token: quoteToken });
 const mailSettings = (ctx: Context) => ({
@@ -71,20 +73,20 @@ const buyerRouter = createTRPCRouter({
 
 /** The sales team's side: list, price, send, withdraw, talk. */
 const staffRouter = createTRPCRouter({
-  list: adminProcedure.input(quoteListInput).query(({ ctx, input }) => listQuotes(ctx.db, input)),
+  list: quoteStaff.input(quoteListInput).query(({ ctx, input }) => listQuotes(ctx.db, input)),
 
-  needsAction: adminProcedure.query(({ ctx }) => countNeedingAction(ctx.db)),
+  needsAction: quoteStaff.query(({ ctx }) => countNeedingAction(ctx.db)),
 
-  get: adminProcedure.input(idInput).query(({ ctx, input }) => getQuoteForStaff(ctx.db, input.id)),
+  get: quoteStaff.input(idInput).query(({ ctx, input }) => getQuoteForStaff(ctx.db, input.id)),
 
-  saveDraft: adminProcedure
+  saveDraft: quoteStaff
     .input(z.object({ id: idParam, revision: quoteRevisionInput }))
     .mutation(async ({ ctx, input }) => {
       await saveQuoteDraft(ctx.db, input.id, input.revision, ctx.adminId);
       return getQuoteForStaff(ctx.db, input.id);
     }),
 
-  send: adminProcedure
+  send: quoteStaff
     .use(changesCatalog)
     .input(idInput)
     .mutation(async ({ ctx, input }) => {
@@ -92,7 +94,7 @@ const staffRouter = createTRPCRouter({
       return getQuoteForStaff(ctx.db, input.id);
     }),
 
-  withdraw: adminProcedure
+  withdraw: quoteStaff
     .use(changesCatalog)
     .input(idInput)
     .mutation(async ({ ctx, input }) => {
@@ -100,7 +102,7 @@ const staffRouter = createTRPCRouter({
       return getQuoteForStaff(ctx.db, input.id);
     }),
 
-  postMessage: adminProcedure
+  postMessage: quoteStaff
     .input(z.object({ id: idParam, message: requiredText('Message is required', 5000) }))
     .mutation(async ({ ctx, input }) => {
       await postStaffMessage(ctx.db, input.id, ctx.adminId, input.message, mailSettings(ctx));

@@ -6,22 +6,27 @@ import { salesByDay, topProducts } from '../services/dashboard/sales.ts';
 import { setLowStockThreshold } from '../services/shop-settings.ts';
 import { dashboardStats } from '../services/stats.ts';
 import { lowStockThresholdInput, salesByDayInput } from '../shared/dashboard.ts';
-import { adminProcedure, createTRPCRouter } from '../trpc.ts';
+import { createTRPCRouter, staffProcedure } from '../trpc.ts';
+
+const salesFigures = staffProcedure('sales.view');
 
 export const statsRouter = createTRPCRouter({
-  dashboard: adminProcedure.query(({ ctx }) => dashboardStats(ctx.db)),
-  registeredUsers: adminProcedure.query(async ({ ctx }) => ({
+  dashboard: salesFigures.query(({ ctx }) => dashboardStats(ctx.db)),
+  registeredUsers: salesFigures.query(async ({ ctx }) => ({
     count: await countCustomers(ctx.db),
   })),
-  salesByDay: adminProcedure
+  salesByDay: salesFigures
     .input(salesByDayInput)
     .query(({ ctx, input }) => salesByDay(ctx.db, { days: input.days })),
   /** The best sellers of the last 30 days, by revenue. */
-  topProducts: adminProcedure.query(({ ctx }) => topProducts(ctx.db, { days: 30 })),
-  needsAction: adminProcedure.query(({ ctx }) => needsAction(ctx.db)),
-  recentOrders: adminProcedure.query(({ ctx }) => recentOrders(ctx.db)),
-  lowStock: adminProcedure.query(({ ctx }) => lowStock(ctx.db)),
-  setLowStockThreshold: adminProcedure
+  topProducts: salesFigures.query(({ ctx }) => topProducts(ctx.db, { days: 30 })),
+  /** Every role sees what needs action among the lists it may open. */
+  needsAction: staffProcedure('orders.view').query(({ ctx }) =>
+    needsAction(ctx.db, ctx.staff.permissions),
+  ),
+  recentOrders: staffProcedure('orders.view').query(({ ctx }) => recentOrders(ctx.db)),
+  lowStock: staffProcedure('catalog.view').query(({ ctx }) => lowStock(ctx.db)),
+  setLowStockThreshold: staffProcedure('stock.edit')
     .input(lowStockThresholdInput)
     .mutation(({ ctx, input }) => setLowStockThreshold(ctx.db, input.threshold)),
 });

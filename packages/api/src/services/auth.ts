@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { adminUsers, localUsers, type Database } from '@buildright/db';
 import { conflict, DomainError } from '../errors.ts';
 import type { LoginInput, RegisterInput } from '../shared/schemas.ts';
+import { permissionsOf, type StaffPermission, type StaffRole } from '../shared/staff.ts';
+import { recordAudit } from './audit/record.ts';
 import { voidResetLinks } from './password-reset.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import { isUniqueViolation } from './postgres-errors.ts';
@@ -22,7 +24,11 @@ export interface CurrentUser {
 export interface AdminUser {
   id: number;
   username: string;
+  /** SPEC §3: 'admin' for every staff account. */
   role: string;
+  staffRole: StaffRole;
+  /** What this staff member may do; the admin site offers only these actions. */
+  permissions: StaffPermission[];
 }
 
 const invalidCredentials = () => new DomainError('UNAUTHORIZED', 'Invalid credentials');
@@ -37,7 +43,26 @@ export const customerColumns = {
   company: localUsers.company,
 };
 
-const adminColumns = { id: adminUsers.id, username: adminUsers.username, role: adminUsers.role };
+const adminColumns = {
+  id: adminUsers.id,
+  username: adminUsers.username,
+  role: adminUsers.role,
+  staffRole: adminUsers.staffRole,
+  disabledAt: adminUsers.disabledAt,
+};
+
+type AdminRow = { id: number; username: string; role: string; staffRole: StaffRole };
+
+const asAdminUser = ({ id, username, role, staffRole }: AdminRow): AdminUser => ({
+  id,
+  username,
+  role,
+  staffRole,
+  permissions: permissionsOf(staffRole),
+});
+
+export const STAFF_DISABLED_MESSAGE =
+  "This staff account is disabled. Ask the shop's owner to enable it.";
 
 export function asCurrentUser(
   customer: Omit<CurrentUser, 'isAdmin' | 'profileImageUrl'>,
@@ -105,34 +130,63 @@ export async function findCustomer(db: Database, id: number): Promise<CurrentUse
   return found ? asCurrentUser(found) : null;
 }
 
+/**
+ * The staff member with these credentials. A disabled account is refused with its own message,
+ * but only once the password is right, so the message tells a stranger nothing. Every attempt,
+ * refused or not, goes into the activity log.
+ */
 export async function authenticateAdmin(
   db: Database,
   { username, password }: LoginInput,
+  ip: string | null,
 ): Promise<AdminUser> {
   const [found] = await db
     .select({ ...adminColumns, passwordHash: adminUsers.password })
     .from(adminUsers)
     .where(eq(adminUsers.username, username));
+  const attempt = { id: found?.id ?? null, username, ip };
+  const refuse = async (error: DomainError, reason: string) => {
+    await recordAudit(db, attempt, {
+      action: 'sign-in.failed',
+      entityType: 'sign-in',
+      entityId: found?.id ?? null,
+      entityLabel: username,
+      changes: [{ field: 'reason', from: null, to: reason }],
+    });
+    return error;
+  };
   if (!found) {
     await verifyAgainstNothing(password);
-    throw invalidCredentials();
+    throw await refuse(invalidCredentials(), 'unknown username');
   }
   if (found.role !== 'admin' || !(await verifyPassword(found.passwordHash, password))) {
-    throw invalidCredentials();
+    throw await refuse(invalidCredentials(), 'wrong password');
   }
-  const { passwordHash: _, ...admin } = found;
-  return admin;
+  if (found.disabledAt) {
+    throw await refuse(new DomainError('FORBIDDEN', STAFF_DISABLED_MESSAGE), 'account disabled');
+  }
+  await db.transaction(async (tx) => {
+    await tx.update(adminUsers).set({ lastSignInAt: sql`now()` }).where(eq(adminUsers.id, found.id));
+    await recordAudit(tx, attempt, {
+      action: 'sign-in.succeeded',
+      entityType: 'sign-in',
+      entityId: found.id,
+      entityLabel: username,
+    });
+  });
+  return asAdminUser(found);
 }
 
+/** The signed-in staff member, while the account exists and is enabled. */
 export async function findAdmin(db: Database, id: number): Promise<AdminUser | null> {
   const [found] = await db.select(adminColumns).from(adminUsers).where(eq(adminUsers.id, id));
-  return found && found.role === 'admin' ? found : null;
+  return found && found.role === 'admin' && !found.disabledAt ? asAdminUser(found) : null;
 }
 
-/** Creates the admin, or sets a new password for an existing one (start-up bootstrap). */
 /**
  * Creates the admin, or sets a new password (and the e-mail, when given) for an existing one
- * (start-up bootstrap); reset links sent before no longer work.
+ * (start-up bootstrap); reset links sent before no longer work. The configured admin is always
+ * an enabled owner: the way back in when every other owner is locked out.
  */
 export async function upsertAdmin(
   db: Database,
@@ -146,7 +200,13 @@ export async function upsertAdmin(
       .values({ username: admin.username, password: passwordHash, role: 'admin', email })
       .onConflictDoUpdate({
         target: adminUsers.username,
-        set: { password: passwordHash, role: 'admin', ...(email ? { email } : {}) },
+        set: {
+          password: passwordHash,
+          role: 'admin',
+          staffRole: 'owner',
+          disabledAt: null,
+          ...(email ? { email } : {}),
+        },
       })
       .returning({ id: adminUsers.id });
     await voidResetLinks(tx, { adminId: saved!.id });

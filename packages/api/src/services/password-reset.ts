@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { adminUsers, localUsers, passwordResetTokens, type Database, type Transaction } from '@buildright/db';
 import { badRequest } from '../errors.ts';
@@ -11,9 +10,8 @@ import {
 } from '../shared/password-reset.ts';
 import { hashPassword } from './passwords.ts';
 import { endSessionsOf, type SessionOwner } from './sessions.ts';
+import { hashLinkToken as hashToken, newLinkToken } from './tokens.ts';
 
-/** Only the hash is stored: the table alone opens no account. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const ownerColumns = (owner: SessionOwner) =>
   'customerId' in owner
@@ -50,7 +48,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const account = await findAccount(deps.db, input.email, input.account);
   if (!account) return;
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   await deps.db.transaction(async (tx) => {
     await voidResetLinks(tx, account.owner);
     await tx.insert(passwordResetTokens).values({

@@ -16,6 +16,8 @@ import { catalogSearch } from './search/catalog-search.ts';
 import { badRequest, invalidFields, notFound } from '../errors.ts';
 import type { ProductValues } from '../shared/schemas.ts';
 import type { ProductImage } from '../shared/product-image.ts';
+import { productChanges, productSnapshot } from './audit/product-audit.ts';
+import { recordAudit, type StaffActor } from './audit/record.ts';
 import { sanitizeDescription } from './sanitize.ts';
 
 export interface Product {
@@ -216,7 +218,11 @@ async function saveListedModels(tx: Transaction, productId: number, fitment: Fit
     .values(ids.map((machineModelId) => ({ productId, machineModelId })));
 }
 
-export async function createProduct(db: Database, values: ProductValues): Promise<Product> {
+export async function createProduct(
+  db: Database,
+  actor: StaffActor,
+  values: ProductValues,
+): Promise<Product> {
   await assertCategoryExists(db, values.categoryId);
   const fitment = values.fitment ?? { universal: true };
   const id = await db.transaction(async (tx) => {
@@ -224,8 +230,17 @@ export async function createProduct(db: Database, values: ProductValues): Promis
       .insert(products)
       .values(productRow({ ...values, fitment }))
       .returning({ id: products.id });
-    await saveListedModels(tx, created!.id, fitment);
-    return created!.id;
+    const id = created!.id;
+    await saveListedModels(tx, id, fitment);
+    const after = await productSnapshot(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'product.created',
+      entityType: 'product',
+      entityId: id,
+      entityLabel: values.name,
+      changes: productChanges(null, after),
+    });
+    return id;
   });
   return getProduct(db, id, { includeInactive: true });
 }
@@ -233,26 +248,65 @@ export async function createProduct(db: Database, values: ProductValues): Promis
 /** Replaces a product; without a fitment in the values its fitment stays as it is. */
 export async function updateProduct(
   db: Database,
+  actor: StaffActor,
   id: number,
   values: ProductValues,
 ): Promise<Product> {
   await assertCategoryExists(db, values.categoryId);
   await db.transaction(async (tx) => {
-    const [updated] = await tx
+    const before = await productSnapshot(tx, id);
+    if (!before) throw notFound(`No product with id ${id}`);
+    await tx
       .update(products)
       .set({ ...productRow(values), updatedAt: new Date() })
-      .where(eq(products.id, id))
-      .returning({ id: products.id });
-    if (!updated) throw notFound(`No product with id ${id}`);
+      .where(eq(products.id, id));
     if (values.fitment) await saveListedModels(tx, id, values.fitment);
+    const changes = productChanges(before, await productSnapshot(tx, id));
+    if (changes.length === 0) return;
+    await recordAudit(tx, actor, {
+      action: 'product.updated',
+      entityType: 'product',
+      entityId: id,
+      entityLabel: values.name,
+      changes,
+    });
   });
   return getProduct(db, id, { includeInactive: true });
 }
 
-export async function deleteProduct(db: Database, id: number): Promise<void> {
-  const [deleted] = await db
-    .delete(products)
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
-  if (!deleted) throw notFound(`No product with id ${id}`);
+/** The warehouse's one change to a product: how many are in stock. */
+export async function setProductStock(
+  db: Database,
+  actor: StaffActor,
+  { id, stock }: { id: number; stock: number },
+): Promise<Product> {
+  await db.transaction(async (tx) => {
+    const before = await productSnapshot(tx, id);
+    if (!before) throw notFound(`No product with id ${id}`);
+    if (before.stock === stock) return;
+    await tx.update(products).set({ stock, updatedAt: new Date() }).where(eq(products.id, id));
+    await recordAudit(tx, actor, {
+      action: 'product.stock_set',
+      entityType: 'product',
+      entityId: id,
+      entityLabel: before.name,
+      changes: [{ field: 'stock', from: before.stock, to: stock }],
+    });
+  });
+  return getProduct(db, id, { includeInactive: true });
+}
+
+export async function deleteProduct(db: Database, actor: StaffActor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await productSnapshot(tx, id);
+    if (!before) throw notFound(`No product with id ${id}`);
+    await tx.delete(products).where(eq(products.id, id));
+    await recordAudit(tx, actor, {
+      action: 'product.deleted',
+      entityType: 'product',
+      entityId: id,
+      entityLabel: before.name,
+      changes: productChanges(before, null),
+    });
+  });
 }

@@ -131,6 +131,9 @@ export const productInput = z
     path: ['salePrice'],
   });
 export type ProductInput = z.input<typeof productInput>;
+
+/** The warehouse's change: a product's stock alone, with the product form's rules. */
+export const productStockInput = z.object({ id: idParam, stock: productInput.shape.stock });
 export type ProductValues = z.output<typeof productInput>;
 
 export const categoryInput = z.object({

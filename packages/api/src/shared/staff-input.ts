@@ -1,0 +1,42 @@
+import * as z from 'zod';
+import { emailField, idParam } from './fields.ts';
+import { registerInput } from './schemas.ts';
+import { INVITATION_REFUSED, staffRoles } from './staff.ts';
+
+const staffRole = z.enum(staffRoles, { error: `Role must be one of ${staffRoles.join(', ')}` });
+
+export const inviteStaffInput = z.object({ email: emailField(), role: staffRole });
+export type InviteStaffInput = z.infer<typeof inviteStaffInput>;
+
+export const staffRoleInput = z.object({ id: idParam, role: staffRole });
+
+export const staffDisabledInput = z.object({
+  id: idParam,
+  disabled: z.boolean({ error: 'Disabled must be true or false' }),
+});
+
+export const invitationToken = z
+  .string({ error: INVITATION_REFUSED })
+  .trim()
+  .min(1, INVITATION_REFUSED)
+  .max(200, INVITATION_REFUSED);
+
+export const acceptInvitationInput = z.object({
+  token: invitationToken,
+  // A staff member's username and password follow the rules of a customer's.
+  username: registerInput.shape.username,
+  password: registerInput.shape.password,
+});
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationInput>;
+
+/** The browser form: the same fields plus a confirmation that is never sent. */
+export const acceptInvitationForm = acceptInvitationInput
+  .extend({
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, 'Please confirm your password'),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
