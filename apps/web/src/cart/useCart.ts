@@ -1,5 +1,5 @@
 import type { CheckoutInfo } from '@buildright/api/shared';
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { toast } from '../lib/notify.ts';
 import { cartItemsAtom, cartOpenAtom, checkoutInfoAtom } from './atoms.ts';
@@ -20,17 +20,7 @@ export function useCart() {
   const [items, setItems] = useAtom(cartItemsAtom);
   const [checkoutInfo, setStoredCheckoutInfo] = useAtom(checkoutInfoAtom);
 
-  const add = useCallback(
-    (product: CartProduct) => {
-      setItems((current) => addItem(current, product));
-      toast({
-        title: 'Added to Cart',
-        description: `${product.name} has been added to your cart successfully!`,
-        duration: 3000,
-      });
-    },
-    [setItems],
-  );
+  const add = useAddToCart();
 
   const addAll = useCallback(
     (lines: readonly CartItem[]) => setItems((current) => addLines(current, lines)),
@@ -73,6 +63,25 @@ export function useCart() {
       setCheckoutInfo,
     }),
     [items, checkoutInfo, add, addAll, remove, update, clear, setCheckoutInfo],
+  );
+}
+
+/**
+ * Adds a product and says so. It reads no cart lines, so a product card that only adds does not
+ * draw again whenever the cart changes (or when the stored cart is read after hydration).
+ */
+export function useAddToCart() {
+  const setItems = useSetAtom(cartItemsAtom);
+  return useCallback(
+    (product: CartProduct) => {
+      setItems((current) => addItem(current, product));
+      toast({
+        title: 'Added to Cart',
+        description: `${product.name} has been added to your cart successfully!`,
+        duration: 3000,
+      });
+    },
+    [setItems],
   );
 }
 

@@ -4,7 +4,7 @@ import { PriceTag, ProductImage, StockBadge } from '@buildright/ui';
 import { Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useCart } from '../cart/useCart.ts';
+import { useAddToCart } from '../cart/useCart.ts';
 import { FitVerdict } from '../fitment/FitVerdict.tsx';
 
 export type ProductCardLayout = 'grid' | 'list';
@@ -19,7 +19,7 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, layout = 'grid', from, eager = false }: ProductCardProps) {
-  const { add } = useCart();
+  const add = useAddToCart();
   const href = `/equipment/${product.id}`;
   const outOfStock = product.stock <= 0;
   const list = layout === 'list';

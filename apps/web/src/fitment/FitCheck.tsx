@@ -2,11 +2,11 @@ import type { ProductFitment } from '@buildright/api/shared';
 import { Group } from '@mantine/core';
 import { FitVerdict } from './FitVerdict.tsx';
 import { MachineButton } from './MachineButton.tsx';
-import { useMyMachine } from './useMyMachine.ts';
+import { useChosenMachine } from './useMyMachine.ts';
 
 /** The product page's answer to "does it fit my machine?", with the picker to ask it. */
 export function FitCheck({ fitment }: { fitment: ProductFitment }) {
-  const { machine } = useMyMachine();
+  const { machine } = useChosenMachine();
   if (fitment.universal && !machine) return null;
   return (
     <Group gap="sm" align="center">

@@ -1,7 +1,7 @@
 import { fitVerdict, verdictText, type ProductFitment } from '@buildright/api/shared';
 import { Badge } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconWorld } from '@tabler/icons-react';
-import { useMyMachine } from './useMyMachine.ts';
+import { useChosenMachine } from './useMyMachine.ts';
 
 const looks = {
   fits: { color: 'green.9', Icon: IconCircleCheck },
@@ -11,7 +11,7 @@ const looks = {
 
 /** Whether a product fits the visitor's machine, in words; nothing until a machine is chosen. */
 export function FitVerdict({ fitment }: { fitment: ProductFitment }) {
-  const { machine } = useMyMachine();
+  const { machine } = useChosenMachine();
   if (!machine) return null;
   const verdict = fitVerdict(fitment, machine);
   const { color, Icon } = looks[verdict.kind];

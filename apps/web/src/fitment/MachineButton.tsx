@@ -2,7 +2,7 @@ import { machineName } from '@buildright/api/shared';
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconBackhoe } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useMyMachine } from './useMyMachine.ts';
+import { useChosenMachine } from './useMyMachine.ts';
 
 // The dialog's code loads the first time it is opened.
 const MachineModal = lazy(() =>
@@ -22,7 +22,7 @@ export function MachineButton({
   chosenLabel,
   ...props
 }: MachineButtonProps) {
-  const { machine } = useMyMachine();
+  const { machine } = useChosenMachine();
   const [opened, setOpened] = useState(false);
   const [requested, setRequested] = useState(false);
   return (

@@ -1,20 +1,14 @@
 import type { MachineModel } from '@buildright/api/shared';
-import { useLocalStorage } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
+import { useStoredValue } from '../lib/stored-value.ts';
 import { useTRPC } from '../lib/trpc.ts';
 
 const STORAGE_KEY = 'buildright:machine';
 
-function useStoredMachineId() {
-  return useLocalStorage<number | null>({
-    key: STORAGE_KEY,
-    defaultValue: null,
-    // The server draws pages without it; it applies once the page is live.
-    getInitialValueInEffect: true,
-  });
-}
+// The server draws pages without it; it applies once the page is live.
+const useStoredMachineId = () => useStoredValue<number | null>(STORAGE_KEY, null);
 
 /** A signed-in customer's fleet and the way to add to it; empty for visitors and admins. */
 function useFleet() {
@@ -33,13 +27,24 @@ function useFleet() {
 }
 
 /**
- * The machine a visitor is shopping for, remembered in this browser; a signed-in customer's
- * choices also join the fleet on their account, so another device offers them too.
+ * The machine a visitor is shopping for, remembered in this browser. Only what showing it
+ * needs: product cards and filters read it without following the account.
  */
-export function useMyMachine() {
+export function useChosenMachine() {
   const trpc = useTRPC();
   const [machineId, setMachineId] = useStoredMachineId();
   const machines = useQuery({ ...trpc.machines.list.queryOptions(), enabled: machineId !== null });
+  const machine: MachineModel | undefined =
+    machineId === null ? undefined : machines.data?.find((entry) => entry.id === machineId);
+  return { machineId, machine, setMachineId };
+}
+
+/**
+ * The chosen machine and the way to choose one; a signed-in customer's choices also join the
+ * fleet on their account, so another device offers them too.
+ */
+export function useMyMachine() {
+  const { machineId, machine, setMachineId } = useChosenMachine();
   const { signedIn, fleet, add } = useFleet();
 
   const choose = useCallback(
@@ -50,8 +55,6 @@ export function useMyMachine() {
     [setMachineId, signedIn, add],
   );
 
-  const machine: MachineModel | undefined =
-    machineId === null ? undefined : machines.data?.find((entry) => entry.id === machineId);
   return { machineId, machine, choose, fleet: signedIn ? (fleet ?? []) : [] };
 }
 

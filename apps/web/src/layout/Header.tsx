@@ -17,14 +17,20 @@ const MobileNav = lazy(
   withAllStyles(() => import('./MobileNav.tsx').then((m) => ({ default: m.MobileNav }))),
 );
 
-export function Header() {
+/** Its own component, so the account's answers redraw nothing else of the header. */
+function FleetFollowsMachine() {
   useFleetFollowsMachine();
+  return null;
+}
+
+export function Header() {
   const [menuOpened, menu] = useDisclosure(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const [mobileSearchOpen, setMobileSearchOpen] = useState(false);
 
   return (
     <header className="shop-header">
+      <FleetFollowsMachine />
       <Container size="xl" h="var(--shop-header-height)">
         <Group h="100%" gap="sm" wrap="nowrap" justify="space-between">
           <Group gap="xs" wrap="nowrap">

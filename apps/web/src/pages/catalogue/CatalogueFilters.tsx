@@ -15,14 +15,14 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readCatalogueFilter, withFilter } from '../../catalog/catalogue-url.ts';
 import { MachineButton } from '../../fitment/MachineButton.tsx';
-import { useMyMachine } from '../../fitment/useMyMachine.ts';
+import { useChosenMachine } from '../../fitment/useMyMachine.ts';
 
 /** Machine fit, price range, stock and sale: each a change of address, so Back undoes it. */
 export function CatalogueFilters({ facets }: { facets: CatalogFacets | undefined }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const filter = readCatalogueFilter(params);
-  const { machine } = useMyMachine();
+  const { machine } = useChosenMachine();
   const go = (change: Parameters<typeof withFilter>[1]) =>
     void navigate(withFilter(params, change));
 

@@ -11,7 +11,6 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
 import { IconLayoutGrid, IconList, type Icon } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -22,7 +21,8 @@ import {
   withFilter,
 } from '../../catalog/catalogue-url.ts';
 import { ProductCard, type ProductCardLayout } from '../../catalog/ProductCard.tsx';
-import { useMyMachine } from '../../fitment/useMyMachine.ts';
+import { useChosenMachine } from '../../fitment/useMyMachine.ts';
+import { useStoredValue } from '../../lib/stored-value.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { PageHead } from '../../seo/PageHead.tsx';
 import { pageTitle } from '../../seo/page-text.ts';
@@ -39,16 +39,15 @@ export function CataloguePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const { machine } = useMyMachine();
+  const { machine } = useChosenMachine();
   const query = catalogueQuery(params, machine?.id);
   const { categoryId, page } = query;
   const search = query.search ?? '';
-  const [layout, setLayout] = useLocalStorage<ProductCardLayout>({
-    key: 'buildright:catalogue-layout',
-    defaultValue: 'grid',
-    // The server draws the grid; a stored choice applies once the page is live.
-    getInitialValueInEffect: true,
-  });
+  // The server draws the grid; a stored choice applies once the page is live.
+  const [layout, setLayout] = useStoredValue<ProductCardLayout>(
+    'buildright:catalogue-layout',
+    'grid',
+  );
 
   const categories = useQuery(trpc.categories.list.queryOptions());
   const products = useQuery({

@@ -29,7 +29,7 @@ import {
 } from '@tabler/icons-react';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { useCart } from '../../cart/useCart.ts';
+import { useAddToCart } from '../../cart/useCart.ts';
 import { CompatibleMachines } from '../../fitment/CompatibleMachines.tsx';
 import { FitCheck } from '../../fitment/FitCheck.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -63,7 +63,7 @@ export function ProductPage() {
 }
 
 function ProductDetails({ product, backTo }: { product: Product; backTo: string }) {
-  const { add } = useCart();
+  const add = useAddToCart();
   const discount = percentOff(product);
   const outOfStock = product.stock <= 0;
 
