@@ -1,10 +1,29 @@
 import { shopCssVariablesResolver, shopTheme } from '@buildright/ui';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { useToastsWanted } from './lib/notify.ts';
 import { TRPCProvider, type ShopData } from './lib/trpc.ts';
 import { PublicUrlContext } from './seo/public-url.tsx';
+
+// Without its code (offline) there are no toasts, rather than no shop.
+const Toasts = lazy(
+  (): Promise<{ default: ComponentType }> =>
+    import('./lib/toasts.tsx').then(
+      (m) => ({ default: m.Toasts }),
+      () => ({ default: () => null }),
+    ),
+);
+
+/** The toasts' container, from the first toast on (lib/notify.ts). */
+function ToastsOutlet() {
+  const wanted = useToastsWanted();
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
 
 /** Everything around the routes, the same in the browser and in the server's render. */
 export function App({
@@ -27,7 +46,7 @@ export function App({
       cssVariablesResolver={shopCssVariablesResolver}
       defaultColorScheme="light"
     >
-      <Notifications limit={1} position="top-right" maw={420} zIndex={1000} />
+      <ToastsOutlet />
       <QueryClientProvider client={data.queryClient}>
         <TRPCProvider trpcClient={data.trpcClient} queryClient={data.queryClient}>
           <PublicUrlContext value={publicUrl}>{children}</PublicUrlContext>

@@ -1,25 +1,42 @@
-import { notifications } from '@mantine/notifications';
+import { useSyncExternalStore } from 'react';
+import type * as Toasts from './toasts.tsx';
 
-/** Toasts (SPEC §2): title, description, default or destructive style; one visible at a time. */
-export function toast(input: {
+export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
   duration?: number;
-}) {
-  const destructive = input.variant === 'destructive';
-  // A new toast replaces the one on screen instead of queueing behind it.
-  notifications.clean();
-  notifications.show({
-    title: input.title,
-    message: input.description ?? '',
-    color: destructive ? 'red' : 'safety',
-    autoClose: input.duration ?? 5000,
-    withBorder: true,
-    closeButtonProps: { 'aria-label': 'Dismiss notification' },
-    // Screen readers hear failures at once and confirmations politely.
-    role: destructive ? 'alert' : 'status',
-    'data-testid': 'toast',
-    'data-variant': input.variant ?? 'default',
-  });
+}
+
+// The toasts' code (Mantine's notifications) loads with the first toast, not with every page.
+let loading: Promise<typeof Toasts> | undefined;
+let queue = Promise.resolve();
+const listeners = new Set<() => void>();
+
+/** Toasts (SPEC §2): title, description, default or destructive style; one visible at a time. */
+export function toast(input: ToastInput) {
+  if (!loading) {
+    loading = import('./toasts.tsx');
+    for (const listener of listeners) listener();
+  }
+  const loaded = loading;
+  // In the order they were asked for; one that cannot load (offline) is skipped.
+  queue = queue
+    .then(() => loaded)
+    .then((module) => module.showToast(input))
+    .catch(() => {});
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether a toast was asked for: the toasts' container is mounted from then on. */
+export function useToastsWanted() {
+  return useSyncExternalStore(
+    subscribe,
+    () => loading !== undefined,
+    () => false,
+  );
 }
