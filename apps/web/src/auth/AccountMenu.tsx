@@ -1,29 +1,38 @@
-import { Button, Center, Loader, Menu, Popover, Title } from '@mantine/core';
-import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
+import { Button, Center, Loader, Popover, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { withAllStyles } from '../lib/all-styles.ts';
 import { displayName, useCurrentUser } from './useCurrentUser.ts';
-import { useSignOut } from './useSignOut.ts';
 
+// The menu's code loads once the visitor is known to be signed in, or is about to sign in.
+const loadSignedInMenu = () => import('./SignedInMenu.tsx');
+const SignedInMenu = lazy(() => loadSignedInMenu().then((m) => ({ default: m.SignedInMenu })));
 // The forms (and their validation library) load when a visitor reaches for the Sign In button.
-const loadSignInTabs = withAllStyles(() => import('./SignInTabs.tsx'));
+const loadSignInTabs = withAllStyles(() => {
+  void loadSignedInMenu();
+  return import('./SignInTabs.tsx');
+});
 const SignInTabs = lazy(() => loadSignInTabs().then((m) => ({ default: m.SignInTabs })));
 
 /** Sign In dropdown when signed out; the account menu when signed in. */
 export function AccountMenu() {
   const { data: user, isPending } = useCurrentUser();
-  if (isPending) {
-    return (
-      <Button variant="outline" color="gray.0" size="sm" disabled aria-busy="true" miw={80}>
-        Account
-      </Button>
-    );
-  }
+  if (isPending) return <AccountPending />;
   return user ? (
-    <SignedInMenu name={displayName(user)} isAdmin={user.isAdmin} />
+    <Suspense fallback={<AccountPending />}>
+      <SignedInMenu name={displayName(user)} isAdmin={user.isAdmin} />
+    </Suspense>
   ) : (
     <SignInDropdown />
+  );
+}
+
+/** Holds the place while the session (or the menu's code) is on its way. */
+function AccountPending() {
+  return (
+    <Button variant="outline" color="gray.0" size="sm" disabled aria-busy="true" miw={80}>
+      Account
+    </Button>
   );
 }
 
@@ -88,64 +97,5 @@ function SignInDropdown() {
         </Suspense>
       </Popover.Dropdown>
     </Popover>
-  );
-}
-
-function SignedInMenu({ name, isAdmin }: { name: string; isAdmin: boolean }) {
-  const signOut = useSignOut();
-  return (
-    <Menu
-      position="bottom-end"
-      width={220}
-      shadow="xl"
-      zIndex={300}
-      withInitialFocusPlaceholder={false}
-    >
-      <Menu.Target>
-        <Button
-          variant="outline"
-          color="gray.0"
-          leftSection={<IconUser size={16} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          size="sm"
-          px="sm"
-          maw={{ base: 130, sm: 200 }}
-          styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
-        >
-          {name}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {/* A labelled group: a menu may only hold items and groups. */}
-        <div role="group" aria-labelledby="account-menu-label">
-          <Menu.Label id="account-menu-label">My Account</Menu.Label>
-          {isAdmin ? (
-            <Menu.Item
-              component="a"
-              href="/admin-dashboard/"
-              leftSection={<IconLayoutDashboard size={16} aria-hidden />}
-            >
-              Admin Dashboard
-            </Menu.Item>
-          ) : (
-            <Menu.Item
-              component={Link}
-              to="/account"
-              leftSection={<IconUser size={16} aria-hidden />}
-            >
-              Account
-            </Menu.Item>
-          )}
-          <Menu.Item
-            closeMenuOnClick={false}
-            disabled={signOut.isPending}
-            onClick={() => signOut.mutate()}
-            leftSection={<IconLogout size={16} aria-hidden />}
-          >
-            {signOut.isPending ? 'Signing out...' : 'Sign out'}
-          </Menu.Item>
-        </div>
-      </Menu.Dropdown>
-    </Menu>
   );
 }
