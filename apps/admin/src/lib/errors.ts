@@ -27,8 +27,12 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   );
 }
 
-/** The request was refused because nobody (or no admin) is signed in. */
+/** The request was refused because nobody is signed in (or the account was disabled). */
 export function isSignedOutError(error: unknown): boolean {
-  const code = dataOf(error)?.code;
-  return code === 'UNAUTHORIZED' || code === 'FORBIDDEN';
+  return dataOf(error)?.code === 'UNAUTHORIZED';
+}
+
+/** The request was refused to whoever is signed in: a customer, or a role without it. */
+export function isForbiddenError(error: unknown): boolean {
+  return dataOf(error)?.code === 'FORBIDDEN';
 }

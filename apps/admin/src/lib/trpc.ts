@@ -3,7 +3,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
-import { isSignedOutError } from './errors.ts';
+import { isForbiddenError, isSignedOutError } from './errors.ts';
 import { apiOrigin } from './origin.ts';
 
 const trpcClient = createTRPCClient<AppRouter>({
@@ -17,9 +17,16 @@ const trpcClient = createTRPCClient<AppRouter>({
   ],
 });
 
-/** When the session ends under a staff member's hands, show the sign-in form again. */
+/**
+ * When the session ends under a staff member's hands, show the sign-in form again. A refusal
+ * means the role changed meanwhile (or a customer is signed in): asking again who is signed in
+ * makes the site offer what the role now allows, or the sign-in form.
+ */
 function onError(error: unknown) {
-  if (isSignedOutError(error)) queryClient.setQueryData(trpc.auth.admin.me.queryKey(), null);
+  const meKey = trpc.auth.admin.me.queryKey();
+  if (isSignedOutError(error)) queryClient.setQueryData(meKey, null);
+  else if (isForbiddenError(error))
+    void queryClient.invalidateQueries({ queryKey: meKey, exact: true });
 }
 
 export const queryClient = new QueryClient({
