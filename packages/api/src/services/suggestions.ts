@@ -1,6 +1,8 @@
-import type { Database } from '@buildright/db';
+import { inArray } from 'drizzle-orm';
+import { products, type Database } from '@buildright/db';
 import { cleanSearchText, MIN_SUGGEST_LENGTH, type CategoryFacet } from '../shared/catalog.ts';
-import { listProducts, type Product } from './products.ts';
+import type { Product } from './products.ts';
+import { catalogSearch } from './search/catalog-search.ts';
 
 export const MAX_SUGGESTED_PRODUCTS = 6;
 const MAX_SUGGESTED_CATEGORIES = 3;
@@ -15,17 +17,30 @@ export interface Suggestions {
 export async function suggest(db: Database, text: string): Promise<Suggestions> {
   const search = cleanSearchText(text);
   if (search.length < MIN_SUGGEST_LENGTH) return { products: [], categories: [] };
-  const page = await listProducts(db, { search }, { page: 1, pageSize: MAX_SUGGESTED_PRODUCTS });
+  // The search's page and counts, then only the columns a suggestion shows (no fitment).
+  const found = await catalogSearch(db).find({
+    search,
+    offset: 0,
+    limit: MAX_SUGGESTED_PRODUCTS,
+  });
+  const rows =
+    found.ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: products.id,
+            name: products.name,
+            sku: products.sku,
+            price: products.price,
+            salePrice: products.salePrice,
+            imageUrl: products.imageUrl,
+          })
+          .from(products)
+          .where(inArray(products.id, found.ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return {
-    products: page.items.map(({ id, name, sku, price, salePrice, imageUrl }) => ({
-      id,
-      name,
-      sku,
-      price,
-      salePrice,
-      imageUrl,
-    })),
-    categories: page.facets.categories
+    products: found.ids.flatMap((id) => byId.get(id) ?? []),
+    categories: found.facets.categories
       .toSorted((a, b) => b.count - a.count || a.name.localeCompare(b.name))
       .slice(0, MAX_SUGGESTED_CATEGORIES),
   };
