@@ -1,4 +1,5 @@
 import { accountRouter } from './routers/account.ts';
+import { activityRouter } from './routers/activity.ts';
 import { authRouter } from './routers/auth.ts';
 import { catalogRouter } from './routers/catalog.ts';
 import { categoriesRouter } from './routers/categories.ts';
@@ -17,6 +18,7 @@ import { createCallerFactory, createTRPCRouter } from './trpc.ts';
 
 export const appRouter = createTRPCRouter({
   account: accountRouter,
+  activity: activityRouter,
   auth: authRouter,
   catalog: catalogRouter,
   categories: categoriesRouter,

@@ -79,7 +79,7 @@ export const catalogRouter = createTRPCRouter({
   /** Imports every row in one transaction; a file with any problem imports nothing. */
   importApply: catalogWrite
     .input(csvInput)
-    .mutation(({ ctx, input }) => applyProductImport(ctx.db, input.csv)),
+    .mutation(({ ctx, input }) => applyProductImport(ctx.db, ctx.staff, input.csv)),
 
   delete: catalogWrite.input(idInput).mutation(async ({ ctx, input }) => {
     await deleteProduct(ctx.db, ctx.staff, input.id);

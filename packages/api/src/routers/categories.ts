@@ -19,14 +19,14 @@ export const categoriesRouter = createTRPCRouter({
 
   create: catalogWrite
     .input(categoryInput)
-    .mutation(({ ctx, input }) => createCategory(ctx.db, input)),
+    .mutation(({ ctx, input }) => createCategory(ctx.db, ctx.staff, input)),
 
   update: catalogWrite
     .input(z.object({ id: idParam, values: categoryInput }))
-    .mutation(({ ctx, input }) => updateCategory(ctx.db, input.id, input.values)),
+    .mutation(({ ctx, input }) => updateCategory(ctx.db, ctx.staff, input.id, input.values)),
 
   delete: catalogWrite.input(idInput).mutation(async ({ ctx, input }) => {
-    await deleteCategory(ctx.db, input.id);
+    await deleteCategory(ctx.db, ctx.staff, input.id);
     return { id: input.id };
   }),
 });

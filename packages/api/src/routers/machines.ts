@@ -15,14 +15,14 @@ export const machinesRouter = createTRPCRouter({
 
   create: machinesWrite
     .input(machineModelInput)
-    .mutation(({ ctx, input }) => createMachine(ctx.db, input)),
+    .mutation(({ ctx, input }) => createMachine(ctx.db, ctx.staff, input)),
 
   update: machinesWrite
     .input(z.object({ id: idParam, values: machineModelInput }))
-    .mutation(({ ctx, input }) => updateMachine(ctx.db, input.id, input.values)),
+    .mutation(({ ctx, input }) => updateMachine(ctx.db, ctx.staff, input.id, input.values)),
 
   delete: machinesWrite.input(idInput).mutation(async ({ ctx, input }) => {
-    await deleteMachine(ctx.db, input.id);
+    await deleteMachine(ctx.db, ctx.staff, input.id);
     return { id: input.id };
   }),
 });

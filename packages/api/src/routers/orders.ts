@@ -23,11 +23,11 @@ export const ordersRouter = createTRPCRouter({
   update: fulfil
     .input(z.object({ id: idParam, values: orderUpdateInput }))
     .mutation(({ ctx, input }) =>
-      updateOrder(ctx.db, input.id, input.values, ctx.settings.shopEmail),
+      updateOrder(ctx.db, ctx.staff, input.id, input.values, ctx.settings.shopEmail),
     ),
 
   delete: manage.use(changesCatalog).input(idInput).mutation(async ({ ctx, input }) => {
-    await deleteOrder(ctx.db, input.id);
+    await deleteOrder(ctx.db, ctx.staff, input.id);
     return { id: input.id };
   }),
 });

@@ -82,7 +82,7 @@ const staffRouter = createTRPCRouter({
   saveDraft: quoteStaff
     .input(z.object({ id: idParam, revision: quoteRevisionInput }))
     .mutation(async ({ ctx, input }) => {
-      await saveQuoteDraft(ctx.db, input.id, input.revision, ctx.adminId);
+      await saveQuoteDraft(ctx.db, ctx.staff, input.id, input.revision);
       return getQuoteForStaff(ctx.db, input.id);
     }),
 
@@ -90,7 +90,7 @@ const staffRouter = createTRPCRouter({
     .use(changesCatalog)
     .input(idInput)
     .mutation(async ({ ctx, input }) => {
-      await sendQuote(ctx.db, input.id, mailSettings(ctx));
+      await sendQuote(ctx.db, ctx.staff, input.id, mailSettings(ctx));
       return getQuoteForStaff(ctx.db, input.id);
     }),
 
@@ -98,14 +98,14 @@ const staffRouter = createTRPCRouter({
     .use(changesCatalog)
     .input(idInput)
     .mutation(async ({ ctx, input }) => {
-      await withdrawQuote(ctx.db, input.id, mailSettings(ctx));
+      await withdrawQuote(ctx.db, ctx.staff, input.id, mailSettings(ctx));
       return getQuoteForStaff(ctx.db, input.id);
     }),
 
   postMessage: quoteStaff
     .input(z.object({ id: idParam, message: requiredText('Message is required', 5000) }))
     .mutation(async ({ ctx, input }) => {
-      await postStaffMessage(ctx.db, input.id, ctx.adminId, input.message, mailSettings(ctx));
+      await postStaffMessage(ctx.db, ctx.staff, input.id, input.message, mailSettings(ctx));
       return getQuoteForStaff(ctx.db, input.id);
     }),
 });

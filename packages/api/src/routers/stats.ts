@@ -28,5 +28,5 @@ export const statsRouter = createTRPCRouter({
   lowStock: staffProcedure('catalog.view').query(({ ctx }) => lowStock(ctx.db)),
   setLowStockThreshold: staffProcedure('stock.edit')
     .input(lowStockThresholdInput)
-    .mutation(({ ctx, input }) => setLowStockThreshold(ctx.db, input.threshold)),
+    .mutation(({ ctx, input }) => setLowStockThreshold(ctx.db, ctx.staff, input.threshold)),
 });

@@ -2,6 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { categories, products, type Database } from '@buildright/db';
 import { conflict, notFound } from '../errors.ts';
 import type { CategoryInput } from '../shared/schemas.ts';
+import { changedFields, recordAudit, type StaffActor } from './audit/record.ts';
 import { isForeignKeyViolation, isUniqueViolation } from './postgres-errors.ts';
 
 export interface Category {
@@ -57,26 +58,59 @@ async function getCategory(db: Database, id: number): Promise<Category> {
   return found;
 }
 
-export async function createCategory(db: Database, values: CategoryValues): Promise<Category> {
-  const [created] = await withUniqueName(values.name, () =>
-    db.insert(categories).values(values).returning({ id: categories.id }),
+const auditedFields = ['name', 'description', 'isActive'] as const;
+
+export async function createCategory(
+  db: Database,
+  actor: StaffActor,
+  values: CategoryValues,
+): Promise<Category> {
+  const id = await withUniqueName(values.name, () =>
+    db.transaction(async (tx) => {
+      const [created] = await tx.insert(categories).values(values).returning({ id: categories.id });
+      await recordAudit(tx, actor, {
+        action: 'category.created',
+        entityType: 'category',
+        entityId: created!.id,
+        entityLabel: values.name,
+        changes: changedFields(null, values, auditedFields),
+      });
+      return created!.id;
+    }),
   );
-  return getCategory(db, created!.id);
+  return getCategory(db, id);
 }
 
 export async function updateCategory(
   db: Database,
+  actor: StaffActor,
   id: number,
   values: CategoryValues,
 ): Promise<Category> {
-  const [updated] = await withUniqueName(values.name, () =>
-    db.update(categories).set(values).where(eq(categories.id, id)).returning({ id: categories.id }),
+  await withUniqueName(values.name, () =>
+    db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ name: categories.name, description: categories.description, isActive: categories.isActive })
+        .from(categories)
+        .where(eq(categories.id, id))
+        .for('update');
+      if (!before) throw notFound(`No category with id ${id}`);
+      await tx.update(categories).set(values).where(eq(categories.id, id));
+      const changes = changedFields(before, values, auditedFields);
+      if (changes.length === 0) return;
+      await recordAudit(tx, actor, {
+        action: 'category.updated',
+        entityType: 'category',
+        entityId: id,
+        entityLabel: values.name,
+        changes,
+      });
+    }),
   );
-  if (!updated) throw notFound(`No category with id ${id}`);
   return getCategory(db, id);
 }
 
-export async function deleteCategory(db: Database, id: number): Promise<void> {
+export async function deleteCategory(db: Database, actor: StaffActor, id: number): Promise<void> {
   const category = await getCategory(db, id);
   if (category.productCount > 0) {
     throw conflict(
@@ -84,7 +118,16 @@ export async function deleteCategory(db: Database, id: number): Promise<void> {
     );
   }
   try {
-    await db.delete(categories).where(eq(categories.id, id));
+    await db.transaction(async (tx) => {
+      await tx.delete(categories).where(eq(categories.id, id));
+      await recordAudit(tx, actor, {
+        action: 'category.deleted',
+        entityType: 'category',
+        entityId: id,
+        entityLabel: category.name,
+        changes: changedFields(category, null, auditedFields),
+      });
+    });
   } catch (error) {
     // A product was added to it in the meantime; the foreign key keeps it.
     if (isForeignKeyViolation(error)) throw conflict(`"${category.name}" still has products`);

@@ -3,6 +3,7 @@ import { customerMachines, machineModels, type Database } from '@buildright/db';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { MachineModelValues } from '../shared/fitment-input.ts';
 import type { MachineModel } from '../shared/fitment.ts';
+import { changedFields, recordAudit, type StaffActor } from './audit/record.ts';
 import { isUniqueViolation } from './postgres-errors.ts';
 
 const machineColumns = {
@@ -47,45 +48,89 @@ function duplicateOf(values: MachineModelValues) {
   return conflict(`${values.make} ${values.model} is already in the list of machines`);
 }
 
-export async function createMachine(
-  db: Database,
-  values: MachineModelValues,
-): Promise<MachineModel> {
+const auditedFields = ['make', 'model', 'operatingWeightKg', 'pinDiameterMm', 'coupler'] as const;
+const labelOf = (machine: Pick<MachineModel, 'make' | 'model'>) => `${machine.make} ${machine.model}`;
+
+/** Runs a write; a second model of the same make and name is a 409 that names it. */
+async function withUniqueModel<T>(values: MachineModelValues, write: () => Promise<T>) {
   try {
-    const [created] = await db.insert(machineModels).values(values).returning(machineColumns);
-    return created!;
+    return await write();
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateOf(values);
     throw error;
   }
+}
+
+export async function createMachine(
+  db: Database,
+  actor: StaffActor,
+  values: MachineModelValues,
+): Promise<MachineModel> {
+  return withUniqueModel(values, () =>
+    db.transaction(async (tx) => {
+      const [created] = await tx.insert(machineModels).values(values).returning(machineColumns);
+      await recordAudit(tx, actor, {
+        action: 'machine.created',
+        entityType: 'machine',
+        entityId: created!.id,
+        entityLabel: labelOf(created!),
+        changes: changedFields(null, created!, auditedFields),
+      });
+      return created!;
+    }),
+  );
 }
 
 export async function updateMachine(
   db: Database,
+  actor: StaffActor,
   id: number,
   values: MachineModelValues,
 ): Promise<MachineModel> {
-  try {
-    const [updated] = await db
-      .update(machineModels)
-      .set(values)
-      .where(eq(machineModels.id, id))
-      .returning(machineColumns);
-    if (!updated) throw notFound(`No machine model with id ${id}`);
-    return updated;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateOf(values);
-    throw error;
-  }
+  return withUniqueModel(values, () =>
+    db.transaction(async (tx) => {
+      const [before] = await tx
+        .select(machineColumns)
+        .from(machineModels)
+        .where(eq(machineModels.id, id))
+        .for('update');
+      if (!before) throw notFound(`No machine model with id ${id}`);
+      const [updated] = await tx
+        .update(machineModels)
+        .set(values)
+        .where(eq(machineModels.id, id))
+        .returning(machineColumns);
+      const changes = changedFields(before, updated!, auditedFields);
+      if (changes.length > 0) {
+        await recordAudit(tx, actor, {
+          action: 'machine.updated',
+          entityType: 'machine',
+          entityId: id,
+          entityLabel: labelOf(updated!),
+          changes,
+        });
+      }
+      return updated!;
+    }),
+  );
 }
 
 /** Products that listed it no longer do; fleets forget it. */
-export async function deleteMachine(db: Database, id: number): Promise<void> {
-  const [deleted] = await db
-    .delete(machineModels)
-    .where(eq(machineModels.id, id))
-    .returning({ id: machineModels.id });
-  if (!deleted) throw notFound(`No machine model with id ${id}`);
+export async function deleteMachine(db: Database, actor: StaffActor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(machineModels)
+      .where(eq(machineModels.id, id))
+      .returning(machineColumns);
+    if (!deleted) throw notFound(`No machine model with id ${id}`);
+    await recordAudit(tx, actor, {
+      action: 'machine.deleted',
+      entityType: 'machine',
+      entityId: id,
+      entityLabel: labelOf(deleted),
+      changes: changedFields(deleted, null, auditedFields),
+    });
+  });
 }
 
 // A customer's fleet

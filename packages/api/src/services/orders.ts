@@ -9,6 +9,7 @@ import { queueOrderPlacedEmails, queueOrderStatusEmail } from './order-notificat
 import { recordOrderStatus } from './order-status-history.ts';
 import { orderMovedByStaff } from './quotes/order-changes.ts';
 import { openQuote } from './quotes/request.ts';
+import { changedFields, recordAudit, type StaffActor } from './audit/record.ts';
 import { releaseStock, reserveStock } from './stock.ts';
 
 export interface OrderLine {
@@ -181,7 +182,14 @@ export function stockLinesOf(db: Database | Transaction, orderId: number) {
 
 async function lockOrder(tx: Transaction, id: number) {
   const [row] = await tx
-    .select({ status: orders.status, trackingNumber: orders.trackingNumber })
+    .select({
+      status: orders.status,
+      trackingNumber: orders.trackingNumber,
+      estimatedDelivery: orders.estimatedDelivery,
+      notes: orders.notes,
+      total: orders.total,
+      customerName: orders.customerName,
+    })
     .from(orders)
     .where(eq(orders.id, id))
     .for('update');
@@ -194,8 +202,12 @@ async function lockOrder(tx: Transaction, id: number) {
  * stock; reviving a cancelled order takes them out again (and fails if they are gone). The
  * customer hears of a new status or tracking number by e-mail.
  */
+const auditedFields = ['status', 'trackingNumber', 'estimatedDelivery', 'notes'] as const;
+const orderLabel = (id: number) => `Order #${id}`;
+
 export async function updateOrder(
   db: Database,
+  actor: StaffActor,
   id: number,
   update: {
     status: OrderStatus;
@@ -227,15 +239,32 @@ export async function updateOrder(
       await orderMovedByStaff(tx, id, update.status);
     }
     await queueOrderStatusEmail(tx, current, await getOrder(tx, id), shopEmail);
+    const changes = changedFields(current, update, auditedFields);
+    if (changes.length > 0) {
+      await recordAudit(tx, actor, {
+        action: 'order.updated',
+        entityType: 'order',
+        entityId: id,
+        entityLabel: orderLabel(id),
+        changes,
+      });
+    }
   });
   return getOrder(db, id);
 }
 
 /** Deletes an order; goods not yet shipped go back into stock. */
-export async function deleteOrder(db: Database, id: number): Promise<void> {
+export async function deleteOrder(db: Database, actor: StaffActor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockOrder(tx, id);
     if (holdingStock.has(current.status)) await releaseStock(tx, current.lines);
     await tx.delete(orders).where(eq(orders.id, id));
+    await recordAudit(tx, actor, {
+      action: 'order.deleted',
+      entityType: 'order',
+      entityId: id,
+      entityLabel: orderLabel(id),
+      changes: changedFields(current, null, ['status', 'customerName', 'total']),
+    });
   });
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { shopSettings, type Database } from '@buildright/db';
+import { shopSettings, type Database, type Transaction } from '@buildright/db';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../shared/dashboard.ts';
+import { changedFields, recordAudit, type StaffActor } from './audit/record.ts';
 
 export interface ShopSettingsRow {
   lowStockThreshold: number;
@@ -9,7 +10,7 @@ export interface ShopSettingsRow {
 const defaults: ShopSettingsRow = { lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD };
 
 /** The settings staff keep in the admin site; the defaults until someone changes one. */
-export async function getShopSettings(db: Database): Promise<ShopSettingsRow> {
+export async function getShopSettings(db: Database | Transaction): Promise<ShopSettingsRow> {
   const [row] = await db
     .select({ lowStockThreshold: shopSettings.lowStockThreshold })
     .from(shopSettings)
@@ -19,15 +20,28 @@ export async function getShopSettings(db: Database): Promise<ShopSettingsRow> {
 
 export async function setLowStockThreshold(
   db: Database,
+  actor: StaffActor,
   threshold: number,
 ): Promise<ShopSettingsRow> {
-  const [row] = await db
-    .insert(shopSettings)
-    .values({ id: 1, lowStockThreshold: threshold })
-    .onConflictDoUpdate({
-      target: shopSettings.id,
-      set: { lowStockThreshold: threshold, updatedAt: new Date() },
-    })
-    .returning({ lowStockThreshold: shopSettings.lowStockThreshold });
-  return row!;
+  return db.transaction(async (tx) => {
+    const before = await getShopSettings(tx);
+    const [row] = await tx
+      .insert(shopSettings)
+      .values({ id: 1, lowStockThreshold: threshold })
+      .onConflictDoUpdate({
+        target: shopSettings.id,
+        set: { lowStockThreshold: threshold, updatedAt: new Date() },
+      })
+      .returning({ lowStockThreshold: shopSettings.lowStockThreshold });
+    const changes = changedFields(before, row!, ['lowStockThreshold']);
+    if (changes.length > 0) {
+      await recordAudit(tx, actor, {
+        action: 'settings.updated',
+        entityType: 'settings',
+        entityLabel: 'Low-stock threshold',
+        changes,
+      });
+    }
+    return row!;
+  });
 }

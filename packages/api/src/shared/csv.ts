@@ -67,7 +67,7 @@ function isCalendarDay(day: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
 }
 
-const isoDay = z
+export const isoDay = z
   .string({ error: 'Dates are written YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD')
   .refine(isCalendarDay, 'Not a calendar date');

@@ -17,3 +17,6 @@ export * from './fitment.ts';
 export * from './fitment-input.ts';
 export * from './dashboard.ts';
 export * from './csv.ts';
+export * from './staff.ts';
+export * from './staff-input.ts';
+export * from './activity.ts';

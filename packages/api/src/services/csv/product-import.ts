@@ -1,8 +1,10 @@
+import { inArray } from 'drizzle-orm';
 import {
   categories,
   machineModels,
   productFitments,
   products,
+  type AuditChange,
   type Database,
 } from '@buildright/db';
 import { badRequest, conflict, DomainError } from '../../errors.ts';
@@ -17,6 +19,7 @@ import { couplerTypes } from '../../shared/fitment.ts';
 import { toCents } from '../../shared/money.ts';
 import { galleryImages } from '../../shared/product-image.ts';
 import { productInput, type ProductValues } from '../../shared/schemas.ts';
+import { changedFields, recordAudits, type StaffActor } from '../audit/record.ts';
 import { isUniqueViolation } from '../postgres-errors.ts';
 import { fitmentColumns, productRow } from '../products.ts';
 import { writeImport, type ImportWrites } from './import-writes.ts';
@@ -28,6 +31,37 @@ type Row = ReturnType<typeof productRow>;
 
 interface Plan extends ImportWrites {
   report: ProductImportReport;
+  /** What each update changes, field by field, for the activity log. */
+  updateChanges: Map<number, AuditChange[]>;
+}
+
+/** The product field each CSV column writes, for the activity log's before and after. */
+const fieldOfColumn: Partial<Record<ProductCsvColumn, keyof Row | 'modelIds'>> = {
+  name: 'name',
+  category: 'categoryId',
+  price: 'price',
+  sale_price: 'salePrice',
+  stock: 'stock',
+  active: 'isActive',
+  description: 'description',
+  image_urls: 'images',
+  universal: 'fitsUniversal',
+  machine_models: 'modelIds',
+  min_weight_kg: 'fitMinWeightKg',
+  max_weight_kg: 'fitMaxWeightKg',
+  pin_mm: 'fitPinMm',
+  coupler: 'fitCoupler',
+};
+
+function auditChangesOf(
+  existing: Existing,
+  after: Row & { modelIds: number[] | null },
+  columns: ProductCsvColumn[],
+): AuditChange[] {
+  return columns.flatMap((column) => {
+    const field = fieldOfColumn[column];
+    return field ? [{ field, from: existing[field as keyof Existing] ?? null, to: after[field] ?? null }] : [];
+  });
 }
 
 const lowerKey = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -283,6 +317,7 @@ async function planImport(db: Database, csv: string): Promise<Plan> {
     },
     creates: [],
     updates: [],
+    updateChanges: new Map(),
   };
   if (file.errors.length > 0) return plan;
   const catalogue = await loadCatalogue(db);
@@ -351,6 +386,10 @@ async function planImport(db: Database, csv: string): Promise<Plan> {
       },
       modelIds: values.fitment ? modelIds : null,
     });
+    plan.updateChanges.set(
+      existing.id,
+      auditChangesOf(existing, { ...columns, modelIds: values.fitment ? modelIds : null }, changes),
+    );
     plan.report.updates.push({ line: row.line, sku: existing.sku, name: columns.name, changes });
   }
   const columnOrder = (column: string | null) =>
@@ -370,7 +409,39 @@ export async function previewProductImport(
 }
 
 /** Imports the file in one transaction: every row, or (on any problem) none. */
-export async function applyProductImport(db: Database, csv: string): Promise<ProductImportReport> {
+/** One activity entry per product the import created or changed. */
+async function auditImport(tx: Database, actor: StaffActor, plan: Plan) {
+  const createdSkus = plan.creates.map((create) => create.sku);
+  const created =
+    createdSkus.length === 0
+      ? []
+      : await tx
+          .select({ id: products.id, name: products.name, stock: products.stock, price: products.price })
+          .from(products)
+          .where(inArray(products.sku, createdSkus));
+  await recordAudits(tx, actor, [
+    ...created.map((product) => ({
+      action: 'product.imported' as const,
+      entityType: 'product' as const,
+      entityId: product.id,
+      entityLabel: product.name,
+      changes: changedFields(null, product, ['name', 'price', 'stock']),
+    })),
+    ...plan.updates.map((update) => ({
+      action: 'product.imported' as const,
+      entityType: 'product' as const,
+      entityId: update.id,
+      entityLabel: update.row.name,
+      changes: plan.updateChanges.get(update.id) ?? [],
+    })),
+  ]);
+}
+
+export async function applyProductImport(
+  db: Database,
+  actor: StaffActor,
+  csv: string,
+): Promise<ProductImportReport> {
   try {
     return await db.transaction(async (tx) => {
       // Planned again inside the transaction, so it writes what it checked.
@@ -383,6 +454,7 @@ export async function applyProductImport(db: Database, csv: string): Promise<Pro
         );
       }
       await writeImport(tx, plan);
+      await auditImport(tx, actor, plan);
       return { ...plan.report, applied: true };
     });
   } catch (error) {

@@ -24,13 +24,17 @@ const buyers = [
  * and buyers use, so a newcomer sees the whole quote desk at once.
  */
 export async function seedDemoQuotes(db: Database, settings: QuoteMailSettings): Promise<void> {
-  const [admin] = await db.select({ id: adminUsers.id }).from(adminUsers).limit(1);
+  const [admin] = await db
+    .select({ id: adminUsers.id, username: adminUsers.username })
+    .from(adminUsers)
+    .limit(1);
   const stocked = await db
     .select({ id: products.id, price: products.price, salePrice: products.salePrice })
     .from(products)
     .where(gte(products.stock, 10))
     .orderBy(desc(products.price));
   if (!admin || stocked.length < 2) return;
+  const staff = { ...admin, ip: null };
   const [big, small] = [stocked[0]!, stocked.at(-1)!];
   const unitPrice = (product: typeof big, percentOff = 0) =>
     fromCents(Math.round((toCents(product.salePrice ?? product.price) * (100 - percentOff)) / 100));
@@ -55,6 +59,7 @@ export async function seedDemoQuotes(db: Database, settings: QuoteMailSettings):
   const send = async (quoteId: number, percentOff: number, note: string | null) => {
     await saveQuoteDraft(
       db,
+      staff,
       quoteId,
       {
         lines: [
@@ -66,9 +71,8 @@ export async function seedDemoQuotes(db: Database, settings: QuoteMailSettings):
         validUntil: addDays(isoDate(new Date()), 14),
         note,
       },
-      admin.id,
     );
-    await sendQuote(db, quoteId, settings);
+    await sendQuote(db, staff, quoteId, settings);
   };
 
   await request(buyers[0]!);
@@ -87,7 +91,7 @@ export async function seedDemoQuotes(db: Database, settings: QuoteMailSettings):
 
   const ordered = await request(buyers[3]!);
   await send(ordered.id, 10, 'Thank you for your repeat business.');
-  await postStaffMessage(db, ordered.id, admin.id, 'Delivery booked for Tuesday morning.', settings);
+  await postStaffMessage(db, staff, ordered.id, 'Delivery booked for Tuesday morning.', settings);
   await acceptQuote(db, ordered.token, { method: 'po', poNumber: 'PO-4471' }, settings);
 
   const declined = await request(buyers[4]!);

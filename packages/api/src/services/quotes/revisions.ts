@@ -3,7 +3,8 @@ import { quoteRevisions, quotes, type Database } from '@buildright/db';
 import { badRequest, conflict, invalidFields } from '../../errors.ts';
 import { toCents } from '../../shared/money.ts';
 import { quoteTotals } from '../../shared/quote-pricing.ts';
-import { isoDate, type QuoteRevisionInput } from '../../shared/quotes.ts';
+import { isoDate, quoteNumber, type QuoteRevisionInput } from '../../shared/quotes.ts';
+import { changedFields, recordAudit, type StaffActor } from '../audit/record.ts';
 import { assertStockCovers, moveReservation, quoteLinesOf } from './lines.ts';
 import { assertAllowed, lockQuote, setQuoteStatus } from './lock.ts';
 import { queueQuoteSent, type QuoteMailSettings } from './notify.ts';
@@ -18,9 +19,9 @@ const MAX_QUOTE_TOTAL_CENTS = 9_999_999_999;
  */
 export async function saveQuoteDraft(
   db: Database,
+  actor: StaffActor,
   quoteId: number,
   input: QuoteRevisionInput,
-  adminId: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const quote = await lockQuote(tx, eq(quotes.id, quoteId));
@@ -37,21 +38,36 @@ export async function saveQuoteDraft(
       ...totals,
       validUntil: input.validUntil,
       note: input.note,
-      createdBy: adminId,
+      createdBy: actor.id,
       createdAt: new Date(),
     };
     const draft = and(eq(quoteRevisions.quoteId, quoteId), isNull(quoteRevisions.sentAt));
-    const [updated] = await tx
-      .update(quoteRevisions)
-      .set(values)
-      .where(draft)
-      .returning({ id: quoteRevisions.id });
-    if (updated) return;
-    const [last] = await tx
-      .select({ number: max(quoteRevisions.number) })
-      .from(quoteRevisions)
-      .where(eq(quoteRevisions.quoteId, quoteId));
-    await tx.insert(quoteRevisions).values({ quoteId, number: (last?.number ?? 0) + 1, ...values });
+    const [before] = await tx.select().from(quoteRevisions).where(draft);
+    let number = before?.number;
+    if (before) {
+      await tx.update(quoteRevisions).set(values).where(draft);
+    } else {
+      const [last] = await tx
+        .select({ number: max(quoteRevisions.number) })
+        .from(quoteRevisions)
+        .where(eq(quoteRevisions.quoteId, quoteId));
+      number = (last?.number ?? 0) + 1;
+      await tx.insert(quoteRevisions).values({ quoteId, number, ...values });
+    }
+    await recordAudit(tx, actor, {
+      action: 'quote.draft_saved',
+      entityType: 'quote',
+      entityId: quoteId,
+      entityLabel: quoteNumber(quoteId),
+      changes: [
+        { field: 'revision', from: before ? number : null, to: number },
+        ...changedFields(
+          before ? { ...before, lines: before.lines.length } : null,
+          { ...values, lines: values.lines.length },
+          ['lines', 'total', 'discount', 'deliveryCharge', 'validUntil', 'note'],
+        ),
+      ],
+    });
   });
 }
 
@@ -62,6 +78,7 @@ export async function saveQuoteDraft(
  */
 export async function sendQuote(
   db: Database,
+  actor: StaffActor,
   quoteId: number,
   settings: QuoteMailSettings,
 ): Promise<void> {
@@ -84,5 +101,16 @@ export async function sendQuote(
       .returning();
     await setQuoteStatus(tx, quote.id, 'quoted');
     await queueQuoteSent(tx, quote, sent!, settings);
+    await recordAudit(tx, actor, {
+      action: 'quote.sent',
+      entityType: 'quote',
+      entityId: quoteId,
+      entityLabel: quoteNumber(quoteId),
+      changes: [
+        { field: 'status', from: quote.status, to: 'quoted' },
+        { field: 'revision', from: null, to: sent!.number },
+        { field: 'total', from: null, to: sent!.total },
+      ],
+    });
   });
 }
