@@ -6,9 +6,11 @@ import {
   IconPackage,
   IconUsers,
 } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import type { AdminUser } from '@buildright/api';
 import { InventoryTab } from '../inventory/InventoryTab.tsx';
 import { AdminHeader } from '../layout/AdminHeader.tsx';
+import { useCan } from '../lib/permissions.ts';
 import { useSearchParam } from '../lib/useSearchParam.ts';
 import { OrdersTab } from '../orders/OrdersTab.tsx';
 import { NeedsActionBadge } from '../quotes/NeedsActionBadge.tsx';
@@ -19,13 +21,19 @@ import { NeedsActionCards } from './NeedsActionCards.tsx';
 import { RecentOrders } from './RecentOrders.tsx';
 import { SalesOverTime } from './SalesOverTime.tsx';
 import { StatsCards } from './StatsCards.tsx';
+import { tabsFor, type DashboardTab } from './tabs.ts';
 import { TopProducts } from './TopProducts.tsx';
 import { UndeliveredMail } from './UndeliveredMail.tsx';
 
-const tabs = ['account', 'inventory', 'orders', 'quotes', 'users'] as const;
-
+/** The signed-in staff member's sections: only those their role may open. */
 export function DashboardPage({ admin }: { admin: AdminUser }) {
-  const [tab, setTab] = useSearchParam('tab', tabs, 'account');
+  const can = useCan();
+  // A link to a tab the role may not open (?tab=staff) shows the dashboard instead.
+  const tabs = useMemo(() => tabsFor(can), [can]);
+  const [chosen, setTab] = useSearchParam('tab', tabs, 'account');
+  const shows = (name: DashboardTab) => tabs.includes(name);
+  // The role may change while a tab is open; the tab then closes.
+  const tab = shows(chosen) ? chosen : 'account';
 
   return (
     <>
@@ -33,7 +41,7 @@ export function DashboardPage({ admin }: { admin: AdminUser }) {
       <Container size="xl" py="lg" component="main">
         <Tabs
           value={tab}
-          onChange={(value) => setTab((value as (typeof tabs)[number] | null) ?? 'account')}
+          onChange={(value) => setTab((value as DashboardTab | null) ?? 'account')}
           variant="pills"
           keepMounted={false}
           styles={{
@@ -47,42 +55,58 @@ export function DashboardPage({ admin }: { admin: AdminUser }) {
             <Tabs.Tab value="account" leftSection={<IconLayoutDashboard size={18} aria-hidden />}>
               Dashboard
             </Tabs.Tab>
-            <Tabs.Tab value="inventory" leftSection={<IconPackage size={18} aria-hidden />}>
-              Inventory
-            </Tabs.Tab>
-            <Tabs.Tab value="orders" leftSection={<IconClipboardList size={18} aria-hidden />}>
-              Orders
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="quotes"
-              leftSection={<IconFileDollar size={18} aria-hidden />}
-              rightSection={<NeedsActionBadge />}
-            >
-              Quotes
-            </Tabs.Tab>
-            <Tabs.Tab value="users" leftSection={<IconUsers size={18} aria-hidden />}>
-              Users
-            </Tabs.Tab>
+            {shows('inventory') && (
+              <Tabs.Tab value="inventory" leftSection={<IconPackage size={18} aria-hidden />}>
+                Inventory
+              </Tabs.Tab>
+            )}
+            {shows('orders') && (
+              <Tabs.Tab value="orders" leftSection={<IconClipboardList size={18} aria-hidden />}>
+                Orders
+              </Tabs.Tab>
+            )}
+            {shows('quotes') && (
+              <Tabs.Tab
+                value="quotes"
+                leftSection={<IconFileDollar size={18} aria-hidden />}
+                rightSection={<NeedsActionBadge />}
+              >
+                Quotes
+              </Tabs.Tab>
+            )}
+            {shows('users') && (
+              <Tabs.Tab value="users" leftSection={<IconUsers size={18} aria-hidden />}>
+                Users
+              </Tabs.Tab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="account">
-            <StatsCards />
-            <NeedsActionCards />
+            {can('sales.view') && <StatsCards />}
+            {can('orders.view') && <NeedsActionCards />}
             <Grid mt="lg" gap="lg">
-              <Grid.Col span={{ base: 12, lg: 8 }}>
-                <SalesOverTime />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, lg: 4 }}>
-                <TopProducts />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, lg: 7 }}>
-                <RecentOrders />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, lg: 5 }}>
+              {can('sales.view') && (
+                <>
+                  <Grid.Col span={{ base: 12, lg: 8 }}>
+                    <SalesOverTime />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, lg: 4 }}>
+                    <TopProducts />
+                  </Grid.Col>
+                </>
+              )}
+              {can('orders.view') && (
+                <Grid.Col span={{ base: 12, lg: 7 }}>
+                  <RecentOrders />
+                </Grid.Col>
+              )}
+              <Grid.Col span={{ base: 12, lg: can('orders.view') ? 5 : 12 }}>
                 <LowStock />
               </Grid.Col>
             </Grid>
-            <UndeliveredMail />
+            {can('mail.manage') && <UndeliveredMail />}
           </Tabs.Panel>
+          {/* Panels render only while their tab is open (keepMounted off), so a role never
+              fires the queries of a tab it cannot open. */}
           <Tabs.Panel value="inventory">
             <InventoryTab />
           </Tabs.Panel>

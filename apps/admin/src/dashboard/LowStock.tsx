@@ -8,10 +8,16 @@ import { InAppLink } from '../common/InAppLink.tsx';
 import { QueryError } from '../common/QueryError.tsx';
 import { LoadingText } from '../common/TableStates.tsx';
 import { notifyFailure, notifySuccess } from '../lib/notify.ts';
+import { useCan, type Can } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
 import { schemaErrors } from '../lib/validate.ts';
 
-const columns = ['Product', 'SKU', 'Stock', 'Actions'];
+/** What a row's link opens: the product's form, its stock alone, or nothing the role may change. */
+function rowAction(can: Can) {
+  if (can('catalog.edit')) return 'Edit';
+  if (can('stock.edit')) return 'Set stock';
+  return null;
+}
 
 function ThresholdForm({ threshold }: { threshold: number }) {
   const queryClient = useQueryClient();
@@ -57,6 +63,9 @@ function ThresholdForm({ threshold }: { threshold: number }) {
 /** Active products running out, fewest first, each one click from its edit form. */
 export function LowStock() {
   const low = useQuery(trpc.stats.lowStock.queryOptions());
+  const can = useCan();
+  const action = rowAction(can);
+  const columns = ['Product', 'SKU', 'Stock', ...(action ? ['Actions'] : [])];
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="low-stock-title">
       <Title order={2} fz="h4" id="low-stock-title" mb="sm">
@@ -69,7 +78,9 @@ export function LowStock() {
       ) : (
         <>
           {/* Drawn afresh from each saved value, so the field shows what the list uses. */}
-          <ThresholdForm key={low.data.threshold} threshold={low.data.threshold} />
+          {can('stock.edit') && (
+            <ThresholdForm key={low.data.threshold} threshold={low.data.threshold} />
+          )}
           <Text size="sm" c="dimmed" mt="md" mb="xs" data-testid="low-stock-summary">
             {low.data.total === 0
               ? `No active product has ${low.data.threshold} or fewer in stock.`
@@ -96,15 +107,18 @@ export function LowStock() {
                       <StockBadge stock={product.stock} size="sm" />
                     </Group>
                   </Table.Td>
-                  <Table.Td>
-                    <InAppLink
-                      to={{ tab: 'inventory', section: null, product: String(product.id) }}
-                      size="sm"
-                      aria-label={`Edit ${product.name}`}
-                    >
-                      Edit
-                    </InAppLink>
-                  </Table.Td>
+                  {action && (
+                    <Table.Td>
+                      {/* Inventory opens the product's form, or its stock alone (?product=7). */}
+                      <InAppLink
+                        to={{ tab: 'inventory', section: null, product: String(product.id) }}
+                        size="sm"
+                        aria-label={`${action} ${product.name}`}
+                      >
+                        {action}
+                      </InAppLink>
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               ))}
             </DataTable>

@@ -11,6 +11,7 @@ import { failedPaymentsFilter, newOrdersFilter } from '@buildright/api/shared';
 import { InAppLink } from '../common/InAppLink.tsx';
 import { QueryError } from '../common/QueryError.tsx';
 import type { ParamChanges } from '../lib/navigate.ts';
+import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
 import { useNeedsActionCount } from '../quotes/useNeedsActionCount.ts';
 
@@ -67,6 +68,10 @@ export function NeedsActionCards() {
   const counts = useQuery({ ...trpc.stats.needsAction.queryOptions(), refetchInterval: 60_000 });
   // The same query as the Quotes tab's badge, so the two never disagree.
   const quotes = useNeedsActionCount();
+  const can = useCan();
+  // The server leaves out (null) the counts of lists the role may not open.
+  const showsQuotes = can('quotes.manage') && counts.data?.quotes !== null;
+  const showsMessages = can('contact.view') && counts.data?.unreadMessages !== null;
 
   if (counts.isError)
     return <QueryError error={counts.error} onRetry={() => void counts.refetch()} />;
@@ -81,22 +86,26 @@ export function NeedsActionCards() {
         to={{ tab: 'orders', ...order, ...newOrdersFilter }}
         icon={IconShoppingCart}
       />
-      <NeedsActionCard
-        title="Quotes needing action"
-        count={quotes.data}
-        caption="New requests and requested changes."
-        linkLabel="Open these quotes"
-        to={{ tab: 'quotes', status: 'needs_action', payment: null, ...order }}
-        icon={IconFileDollar}
-      />
-      <NeedsActionCard
-        title="Unread messages"
-        count={counts.data?.unreadMessages ?? undefined}
-        caption="Contact form messages nobody has opened."
-        linkLabel="Open unread messages"
-        to={{ tab: 'users', messages: 'unread' }}
-        icon={IconMail}
-      />
+      {showsQuotes && (
+        <NeedsActionCard
+          title="Quotes needing action"
+          count={quotes.data}
+          caption="New requests and requested changes."
+          linkLabel="Open these quotes"
+          to={{ tab: 'quotes', status: 'needs_action', payment: null, ...order }}
+          icon={IconFileDollar}
+        />
+      )}
+      {showsMessages && (
+        <NeedsActionCard
+          title="Unread messages"
+          count={counts.data?.unreadMessages ?? undefined}
+          caption="Contact form messages nobody has opened."
+          linkLabel="Open unread messages"
+          to={{ tab: 'users', messages: 'unread' }}
+          icon={IconMail}
+        />
+      )}
       <NeedsActionCard
         title="Failed payments"
         count={counts.data?.failedPayments}

@@ -10,17 +10,20 @@ import { RowAction } from '../common/RowAction.tsx';
 import { TablePager, usePagedList } from '../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
 import { notifyFailure, notifySuccess } from '../lib/notify.ts';
+import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
 import { ActiveBadge } from './ActiveBadge.tsx';
 import { CategoryForm } from './CategoryForm.tsx';
 import { refreshCatalog } from './invalidate.ts';
 
-const columns = ['Name', 'Description', 'Status', 'Products', 'Actions'];
+const listColumns = ['Name', 'Description', 'Status', 'Products'];
 
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; category: Category };
 
 export function CategoriesSection() {
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const edits = useCan()('catalog.edit');
+  const columns = edits ? [...listColumns, 'Actions'] : listColumns;
   const [toDelete, setToDelete] = useState<Category | null>(null);
   const categories = useQuery(trpc.categories.adminList.queryOptions());
 
@@ -46,7 +49,7 @@ export function CategoriesSection() {
         <Text c="dimmed" size="sm">
           {categories.data ? `${all.length} categor${all.length === 1 ? 'y' : 'ies'}` : ''}
         </Text>
-        {form.mode === 'closed' && (
+        {edits && form.mode === 'closed' && (
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => setForm({ mode: 'create' })}
@@ -88,26 +91,28 @@ export function CategoriesSection() {
                   <ActiveBadge active={category.isActive} />
                 </Table.Td>
                 <Table.Td>{category.productCount}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <RowAction
-                      tooltip="Edit"
-                      label={`Edit ${category.name}`}
-                      icon={<IconEdit size={18} aria-hidden />}
-                      onClick={() => setForm({ mode: 'edit', category })}
-                    />
-                    <RowAction
-                      tooltip="Delete"
-                      label={`Delete ${category.name}`}
-                      icon={<IconTrash size={18} aria-hidden />}
-                      color="red"
-                      onClick={() => {
-                        remove.reset();
-                        setToDelete(category);
-                      }}
-                    />
-                  </Group>
-                </Table.Td>
+                {edits && (
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <RowAction
+                        tooltip="Edit"
+                        label={`Edit ${category.name}`}
+                        icon={<IconEdit size={18} aria-hidden />}
+                        onClick={() => setForm({ mode: 'edit', category })}
+                      />
+                      <RowAction
+                        tooltip="Delete"
+                        label={`Delete ${category.name}`}
+                        icon={<IconTrash size={18} aria-hidden />}
+                        color="red"
+                        onClick={() => {
+                          remove.reset();
+                          setToDelete(category);
+                        }}
+                      />
+                    </Group>
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
           </DataTable>

@@ -12,7 +12,14 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconEdit, IconExternalLink, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import {
+  IconEdit,
+  IconExternalLink,
+  IconPackages,
+  IconPlus,
+  IconSearch,
+  IconTrash,
+} from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { Product } from '@buildright/api';
@@ -26,11 +33,13 @@ import { PAGE_SIZE, TablePager } from '../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
 import { notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { assetUrl, shopUrl } from '../lib/origin.ts';
+import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
 import { useIdParam } from '../lib/useIdParam.ts';
 import { ActiveBadge } from './ActiveBadge.tsx';
 import { ProductCsvActions } from './csv/ProductCsvActions.tsx';
 import { refreshCatalog } from './invalidate.ts';
+import { SetStockDialog } from './SetStockDialog.tsx';
 
 // The editor and drag-and-drop load only when a product is added or edited.
 const ProductForm = lazy(() => import('./ProductForm.tsx'));
@@ -40,24 +49,34 @@ const columns = ['Name', 'Category', 'Price', 'Stock', 'Status', 'Actions'];
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; product: Product };
 
 export function ProductsSection() {
+  const can = useCan();
+  const edits = can('catalog.edit');
+  // The warehouse changes stock alone; a role that edits products changes it in the form.
+  const setsStock = !edits && can('stock.edit');
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const [stockOf, setStockOf] = useState<Product | null>(null);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<Product | null>(null);
-  // Another screen (the dashboard's low stock) links to a product's form: ?product=7.
+  // Another screen (the dashboard's low stock) links to a product's form, or to its stock alone
+  // for the warehouse: ?product=7.
   const [linkedId, setLinkedId] = useIdParam('product');
   const linked = useQuery({
     ...trpc.catalog.adminById.queryOptions({ id: linkedId ?? 0 }),
-    enabled: linkedId !== null,
+    enabled: linkedId !== null && (edits || setsStock),
   });
+  const fromLink = linkedId !== null ? (linked.data ?? null) : null;
   const shown: FormState =
-    form.mode === 'closed' && linkedId !== null && linked.data
-      ? { mode: 'edit', product: linked.data }
-      : form;
+    edits && form.mode === 'closed' && fromLink ? { mode: 'edit', product: fromLink } : form;
+  const stockShown = stockOf ?? (setsStock ? fromLink : null);
   const closeForm = () => {
     setForm({ mode: 'closed' });
+    if (linkedId !== null) setLinkedId(null);
+  };
+  const closeStock = () => {
+    setStockOf(null);
     if (linkedId !== null) setLinkedId(null);
   };
 
@@ -124,7 +143,7 @@ export function ProductsSection() {
         </Group>
         <Group gap="sm">
           <ProductCsvActions />
-          {shown.mode === 'closed' && (
+          {edits && shown.mode === 'closed' && (
             <Button
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={() => openForm({ mode: 'create' })}
@@ -206,12 +225,22 @@ export function ProductsSection() {
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <RowAction
-                      tooltip="Edit"
-                      label={`Edit ${product.name}`}
-                      icon={<IconEdit size={18} aria-hidden />}
-                      onClick={() => openForm({ mode: 'edit', product })}
-                    />
+                    {edits && (
+                      <RowAction
+                        tooltip="Edit"
+                        label={`Edit ${product.name}`}
+                        icon={<IconEdit size={18} aria-hidden />}
+                        onClick={() => openForm({ mode: 'edit', product })}
+                      />
+                    )}
+                    {setsStock && (
+                      <RowAction
+                        tooltip="Set stock"
+                        label={`Set stock of ${product.name}`}
+                        icon={<IconPackages size={18} aria-hidden />}
+                        onClick={() => setStockOf(product)}
+                      />
+                    )}
                     <Tooltip label="View in shop">
                       <ActionIcon
                         component="a"
@@ -225,16 +254,18 @@ export function ProductsSection() {
                         <IconExternalLink size={18} aria-hidden />
                       </ActionIcon>
                     </Tooltip>
-                    <RowAction
-                      tooltip="Delete"
-                      label={`Delete ${product.name}`}
-                      icon={<IconTrash size={18} aria-hidden />}
-                      color="red"
-                      onClick={() => {
-                        remove.reset();
-                        setToDelete(product);
-                      }}
-                    />
+                    {edits && (
+                      <RowAction
+                        tooltip="Delete"
+                        label={`Delete ${product.name}`}
+                        icon={<IconTrash size={18} aria-hidden />}
+                        color="red"
+                        onClick={() => {
+                          remove.reset();
+                          setToDelete(product);
+                        }}
+                      />
+                    )}
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -244,6 +275,7 @@ export function ProductsSection() {
         </>
       )}
 
+      <SetStockDialog product={stockShown} onClose={closeStock} />
       <ConfirmDialog
         opened={toDelete !== null}
         title="Delete Product"

@@ -26,6 +26,7 @@ import { errorMessage, fieldErrorsOf } from '../lib/errors.ts';
 import { formatCalendarDate, formatDateTime } from '../lib/format.ts';
 import { notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { assetUrl } from '../lib/origin.ts';
+import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
 import {
   editValuesOf,
@@ -44,6 +45,7 @@ const statusOptions = orderStatuses.map((status) => ({
 
 function OrderDetails({ order, onClose }: { order: Order; onClose: () => void }) {
   const [editing, setEditing] = useState(false);
+  const fulfils = useCan()('orders.fulfil');
   const form = useForm<OrderEditValues>({
     initialValues: editValuesOf(order),
     validate: validateOrderEdit,
@@ -77,7 +79,7 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
       )}
     >
       <Stack>
-        {!editing && (
+        {fulfils && !editing && (
           <Group justify="flex-end">
             <Button
               leftSection={<IconEdit size={16} aria-hidden />}

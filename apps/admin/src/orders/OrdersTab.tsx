@@ -16,6 +16,7 @@ import { RowAction } from '../common/RowAction.tsx';
 import { TablePager, usePagedList } from '../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
 import { formatDate } from '../lib/format.ts';
+import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
 import { useIdParam } from '../lib/useIdParam.ts';
 import { useSearchParam } from '../lib/useSearchParam.ts';
@@ -57,6 +58,8 @@ function matches(
 
 export function OrdersTab() {
   const orders = useQuery(trpc.orders.list.queryOptions());
+  // Deleting orders and the accountant's export; the warehouse and sales change an order's state.
+  const manages = useCan()('orders.manage');
   // Kept in the address, so a quote can link to its order (?tab=orders&order=7).
   const [viewing, setViewing] = useIdParam('order');
   const [deleting, setDeleting] = useState<Order | null>(null);
@@ -87,7 +90,7 @@ export function OrdersTab() {
           )}
         </div>
         <Group align="flex-end" gap="sm">
-          <OrdersExport />
+          {manages && <OrdersExport />}
           <TextInput
             label="Search orders"
             placeholder="#id, name, email or tracking"
@@ -173,13 +176,15 @@ export function OrdersTab() {
                       icon={<IconEye size={18} aria-hidden />}
                       onClick={() => setViewing(order.id)}
                     />
-                    <RowAction
-                      tooltip="Delete"
-                      label={`Delete order #${order.id}`}
-                      icon={<IconTrash size={18} aria-hidden />}
-                      color="red"
-                      onClick={() => setDeleting(order)}
-                    />
+                    {manages && (
+                      <RowAction
+                        tooltip="Delete"
+                        label={`Delete order #${order.id}`}
+                        icon={<IconTrash size={18} aria-hidden />}
+                        color="red"
+                        onClick={() => setDeleting(order)}
+                      />
+                    )}
                   </Group>
                 </Table.Td>
               </Table.Tr>

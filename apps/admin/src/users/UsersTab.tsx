@@ -23,6 +23,7 @@ import { RowAction } from '../common/RowAction.tsx';
 import { TablePager, usePagedList } from '../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
 import { formatDateTime } from '../lib/format.ts';
+import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
 import { useSearchParam } from '../lib/useSearchParam.ts';
 
@@ -69,8 +70,46 @@ function ContactMessageModal(props: { submission: ContactSubmission | null; onCl
   );
 }
 
+/** The registered customers' count (a sales figure) and the contact messages, as the role allows. */
 export function UsersTab() {
+  const can = useCan();
+  return (
+    <Stack>
+      {can('sales.view') && <RegisteredUsers />}
+      {can('contact.view') && <ContactMessages />}
+    </Stack>
+  );
+}
+
+function RegisteredUsers() {
   const users = useQuery(trpc.stats.registeredUsers.queryOptions());
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      maw={360}
+      component="section"
+      aria-label="Registered users"
+    >
+      <Group justify="space-between" wrap="nowrap">
+        <div>
+          <Text size="sm" fw={600} c="dimmed">
+            Registered users
+          </Text>
+          <Text fz={28} fw={800} data-testid="registered-users">
+            {users.isError ? 'Not available' : (users.data?.count ?? '...')}
+          </Text>
+        </div>
+        <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+          <IconUsers size={20} />
+        </ThemeIcon>
+      </Group>
+    </Card>
+  );
+}
+
+function ContactMessages() {
   const submissions = useQuery(trpc.contact.list.queryOptions());
   const [viewing, setViewing] = useState<ContactSubmission | null>(null);
   // In the address, so the dashboard's unread count links here.
@@ -93,30 +132,7 @@ export function UsersTab() {
   };
 
   return (
-    <Stack>
-      <Card
-        withBorder
-        padding="lg"
-        radius="md"
-        maw={360}
-        component="section"
-        aria-label="Registered users"
-      >
-        <Group justify="space-between" wrap="nowrap">
-          <div>
-            <Text size="sm" fw={600} c="dimmed">
-              Registered users
-            </Text>
-            <Text fz={28} fw={800} data-testid="registered-users">
-              {users.isError ? 'Not available' : (users.data?.count ?? '...')}
-            </Text>
-          </div>
-          <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-            <IconUsers size={20} />
-          </ThemeIcon>
-        </Group>
-      </Card>
-
+    <>
       <Group justify="space-between" align="flex-end">
         <Title order={2} fz="h3">
           Contact Form Submissions
@@ -174,6 +190,6 @@ export function UsersTab() {
         </>
       )}
       <ContactMessageModal submission={viewing} onClose={() => setViewing(null)} />
-    </Stack>
+    </>
   );
 }

@@ -15,18 +15,21 @@ import { RowAction } from '../../common/RowAction.tsx';
 import { TablePager, usePagedList } from '../../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../../common/TableStates.tsx';
 import { notifyFailure, notifySuccess } from '../../lib/notify.ts';
+import { useCan } from '../../lib/permissions.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { refreshCatalog } from '../invalidate.ts';
 import { MachineForm } from './MachineForm.tsx';
 import { filterMachines, makesOf } from './machineFilter.ts';
 
-const columns = ['Make', 'Model', 'Operating weight', 'Pin diameter', 'Coupler', 'Actions'];
+const listColumns = ['Make', 'Model', 'Operating weight', 'Pin diameter', 'Coupler'];
 
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; machine: MachineModel };
 
 /** The machine models products can be listed as fitting, and the shop's "My machine" picker. */
 export function MachinesSection() {
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const edits = useCan()('catalog.edit');
+  const columns = edits ? [...listColumns, 'Actions'] : listColumns;
   const [search, setSearch] = useState('');
   const [make, setMake] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<MachineModel | null>(null);
@@ -78,7 +81,7 @@ export function MachinesSection() {
             w={200}
           />
         </Group>
-        {form.mode === 'closed' && (
+        {edits && form.mode === 'closed' && (
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => setForm({ mode: 'create' })}
@@ -119,26 +122,28 @@ export function MachinesSection() {
                   {machine.pinDiameterMm === null ? '—' : `${machine.pinDiameterMm} mm`}
                 </Table.Td>
                 <Table.Td>{couplerLabels[machine.coupler]}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <RowAction
-                      tooltip="Edit"
-                      label={`Edit ${machineName(machine)}`}
-                      icon={<IconEdit size={18} aria-hidden />}
-                      onClick={() => setForm({ mode: 'edit', machine })}
-                    />
-                    <RowAction
-                      tooltip="Delete"
-                      label={`Delete ${machineName(machine)}`}
-                      icon={<IconTrash size={18} aria-hidden />}
-                      color="red"
-                      onClick={() => {
-                        remove.reset();
-                        setToDelete(machine);
-                      }}
-                    />
-                  </Group>
-                </Table.Td>
+                {edits && (
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <RowAction
+                        tooltip="Edit"
+                        label={`Edit ${machineName(machine)}`}
+                        icon={<IconEdit size={18} aria-hidden />}
+                        onClick={() => setForm({ mode: 'edit', machine })}
+                      />
+                      <RowAction
+                        tooltip="Delete"
+                        label={`Delete ${machineName(machine)}`}
+                        icon={<IconTrash size={18} aria-hidden />}
+                        color="red"
+                        onClick={() => {
+                          remove.reset();
+                          setToDelete(machine);
+                        }}
+                      />
+                    </Group>
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
           </DataTable>

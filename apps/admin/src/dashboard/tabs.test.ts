@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { StaffPermission } from '../lib/permissions.ts';
+import { tabsFor } from './tabs.ts';
+
+const granting =
+  (...permissions: StaffPermission[]) =>
+  (p: StaffPermission) =>
+    permissions.includes(p);
+
+describe('tabsFor', () => {
+  it('shows every tab to a role with every permission', () => {
+    const can = () => true;
+    expect(tabsFor(can)).toEqual(['account', 'inventory', 'orders', 'quotes', 'users']);
+  });
+
+  it('shows the warehouse its catalogue and orders, without quotes or users', () => {
+    const can = granting('catalog.view', 'stock.edit', 'orders.view', 'orders.fulfil');
+    expect(tabsFor(can)).toEqual(['account', 'inventory', 'orders']);
+  });
+
+  it('shows Users for contact messages alone or for sales figures alone', () => {
+    expect(tabsFor(granting('contact.view'))).toContain('users');
+    expect(tabsFor(granting('sales.view'))).toContain('users');
+    expect(tabsFor(granting('orders.view'))).not.toContain('users');
+  });
+
+  it('always keeps the dashboard', () => {
+    expect(tabsFor(() => false)).toEqual(['account']);
+  });
+});

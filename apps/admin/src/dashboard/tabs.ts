@@ -1,0 +1,19 @@
+import type { Can } from '../lib/permissions.ts';
+
+export const dashboardTabs = ['account', 'inventory', 'orders', 'quotes', 'users'] as const;
+export type DashboardTab = (typeof dashboardTabs)[number];
+
+/** What a tab needs the role to allow; the dashboard itself shows every role something. */
+const tabAllowed: Record<DashboardTab, (can: Can) => boolean> = {
+  account: () => true,
+  inventory: (can) => can('catalog.view'),
+  orders: (can) => can('orders.view'),
+  quotes: (can) => can('quotes.manage'),
+  // Contact messages, and the count of registered customers beside them.
+  users: (can) => can('contact.view') || can('sales.view'),
+};
+
+/** The tabs the signed-in staff member's role may open, in their order. */
+export function tabsFor(can: Can): DashboardTab[] {
+  return dashboardTabs.filter((tab) => tabAllowed[tab](can));
+}

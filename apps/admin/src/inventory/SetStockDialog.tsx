@@ -1,0 +1,91 @@
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import type { Product } from '@buildright/api';
+import { productStockInput } from '@buildright/api/shared';
+import { errorMessage, fieldErrorsOf } from '../lib/errors.ts';
+import { notifySuccess } from '../lib/notify.ts';
+import { trpc } from '../lib/trpc.ts';
+import { schemaErrors } from '../lib/validate.ts';
+import { refreshCatalog } from './invalidate.ts';
+
+function StockForm({ product, onClose }: { product: Product; onClose: () => void }) {
+  const form = useForm<{ stock: number | string }>({
+    initialValues: { stock: product.stock },
+    validate: (values) => schemaErrors(productStockInput, { id: product.id, ...values }),
+  });
+  const save = useMutation(
+    trpc.catalog.setStock.mutationOptions({
+      onSuccess: async (saved) => {
+        notifySuccess('Stock saved', `${saved.name}: ${saved.stock} in stock`);
+        await refreshCatalog();
+        onClose();
+      },
+      onError: (error) => form.setErrors(fieldErrorsOf(error)),
+    }),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        save.mutate({ id: product.id, stock: Number(values.stock) }),
+      )}
+    >
+      <Stack>
+        <Text size="sm">
+          {product.name}{' '}
+          <Text span c="dimmed">
+            (SKU {product.sku})
+          </Text>
+        </Text>
+        {save.isError && (
+          <Alert color="red" role="alert" title="Not saved">
+            {errorMessage(save.error)}
+          </Alert>
+        )}
+        <NumberInput
+          label="In stock"
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('stock')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save stock
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The warehouse's change to a product: how many are in stock, nothing else. */
+export function SetStockDialog({
+  product,
+  onClose,
+}: {
+  product: Product | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={product !== null}
+      onClose={onClose}
+      title={
+        <Text fw={700} fz="lg">
+          Set stock
+        </Text>
+      }
+      centered
+    >
+      {product && <StockForm key={product.id} product={product} onClose={onClose} />}
+    </Modal>
+  );
+}
