@@ -2,6 +2,7 @@ import { Container, Grid, Tabs } from '@mantine/core';
 import {
   IconClipboardList,
   IconFileDollar,
+  IconIdBadge2,
   IconLayoutDashboard,
   IconPackage,
   IconUsers,
@@ -15,6 +16,7 @@ import { useSearchParam } from '../lib/useSearchParam.ts';
 import { OrdersTab } from '../orders/OrdersTab.tsx';
 import { NeedsActionBadge } from '../quotes/NeedsActionBadge.tsx';
 import { QuotesTab } from '../quotes/QuotesTab.tsx';
+import { StaffTab } from '../staff/StaffTab.tsx';
 import { UsersTab } from '../users/UsersTab.tsx';
 import { LowStock } from './LowStock.tsx';
 import { NeedsActionCards } from './NeedsActionCards.tsx';
@@ -79,6 +81,11 @@ export function DashboardPage({ admin }: { admin: AdminUser }) {
                 Users
               </Tabs.Tab>
             )}
+            {shows('staff') && (
+              <Tabs.Tab value="staff" leftSection={<IconIdBadge2 size={18} aria-hidden />}>
+                Staff
+              </Tabs.Tab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="account">
             {can('sales.view') && <StatsCards />}
@@ -118,6 +125,9 @@ export function DashboardPage({ admin }: { admin: AdminUser }) {
           </Tabs.Panel>
           <Tabs.Panel value="users">
             <UsersTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="staff">
+            <StaffTab admin={admin} />
           </Tabs.Panel>
         </Tabs>
       </Container>

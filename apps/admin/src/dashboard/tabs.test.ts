@@ -10,10 +10,10 @@ const granting =
 describe('tabsFor', () => {
   it('shows every tab to a role with every permission', () => {
     const can = () => true;
-    expect(tabsFor(can)).toEqual(['account', 'inventory', 'orders', 'quotes', 'users']);
+    expect(tabsFor(can)).toEqual(['account', 'inventory', 'orders', 'quotes', 'users', 'staff']);
   });
 
-  it('shows the warehouse its catalogue and orders, without quotes or users', () => {
+  it('shows the warehouse its catalogue and orders, without quotes, users or staff', () => {
     const can = granting('catalog.view', 'stock.edit', 'orders.view', 'orders.fulfil');
     expect(tabsFor(can)).toEqual(['account', 'inventory', 'orders']);
   });

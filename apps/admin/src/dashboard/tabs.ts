@@ -1,6 +1,13 @@
 import type { Can } from '../lib/permissions.ts';
 
-export const dashboardTabs = ['account', 'inventory', 'orders', 'quotes', 'users'] as const;
+export const dashboardTabs = [
+  'account',
+  'inventory',
+  'orders',
+  'quotes',
+  'users',
+  'staff',
+] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 /** What a tab needs the role to allow; the dashboard itself shows every role something. */
@@ -11,6 +18,7 @@ const tabAllowed: Record<DashboardTab, (can: Can) => boolean> = {
   quotes: (can) => can('quotes.manage'),
   // Contact messages, and the count of registered customers beside them.
   users: (can) => can('contact.view') || can('sales.view'),
+  staff: (can) => can('staff.manage'),
 };
 
 /** The tabs the signed-in staff member's role may open, in their order. */

@@ -1,0 +1,140 @@
+import { Badge, Button, Select, Table, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AdminUser } from '@buildright/api';
+import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { DataTable } from '../common/DataTable.tsx';
+import { formatDateTime } from '../lib/format.ts';
+import { notifyFailure, notifySuccess } from '../lib/notify.ts';
+import { staffRoleLabels, type StaffRole } from '../lib/staffShared.ts';
+import { queryClient, trpc } from '../lib/trpc.ts';
+import { refreshStaff } from './refresh.ts';
+import { roleOptions } from './roleOptions.ts';
+import type { StaffMember } from './types.ts';
+
+const columns = ['Username', 'E-mail', 'Role', 'Status', 'Last sign-in', 'Actions'];
+
+/** Asks before disabling (which signs the member out everywhere) or enabling an account. */
+function DisabledDialog(props: { member: StaffMember | null; onClose: () => void }) {
+  const { member, onClose } = props;
+  const disabling = member !== null && !member.disabled;
+  const change = useMutation(
+    trpc.staff.setDisabled.mutationOptions({
+      onSuccess: async (_, { disabled }) => {
+        notifySuccess(disabled ? 'Account disabled' : 'Account enabled', member?.username);
+        onClose();
+        await refreshStaff();
+      },
+    }),
+  );
+  const close = () => {
+    change.reset();
+    onClose();
+  };
+
+  return (
+    <ConfirmDialog
+      opened={member !== null}
+      title={disabling ? 'Disable staff account' : 'Enable staff account'}
+      confirmLabel={disabling ? 'Disable' : 'Enable'}
+      pendingLabel={disabling ? 'Disabling...' : 'Enabling...'}
+      failureTitle={disabling ? 'Not disabled' : 'Not enabled'}
+      confirmColor={disabling ? 'red' : 'blue'}
+      pending={change.isPending}
+      error={change.error}
+      onCancel={close}
+      onConfirm={() => member && change.mutate({ id: member.id, disabled: disabling })}
+    >
+      <Text>
+        {disabling ? 'Disable' : 'Enable'} the account of <strong>{member?.username}</strong>?
+      </Text>
+      <Text size="sm" c="dimmed">
+        {disabling
+          ? 'They are signed out everywhere at once and cannot sign in until an owner enables the account again.'
+          : 'They can sign in again with their username and password.'}
+      </Text>
+    </ConfirmDialog>
+  );
+}
+
+/** The staff accounts: each one's role to change, and the account to disable or enable. */
+export function MembersTable({ members, me }: { members: StaffMember[]; me: AdminUser }) {
+  const [toToggle, setToToggle] = useState<StaffMember | null>(null);
+  const setRole = useMutation(
+    trpc.staff.setRole.mutationOptions({
+      onSuccess: async ({ id }, { role }) => {
+        const member = members.find((m) => m.id === id);
+        notifySuccess(
+          'Role changed',
+          `${member?.username ?? 'The member'} is now ${staffRoleLabels[role]}`,
+        );
+        // Changing one's own role changes what this site offers.
+        if (id === me.id) {
+          await queryClient.invalidateQueries({ queryKey: trpc.auth.admin.me.queryKey() });
+        }
+      },
+      // The server keeps at least one enabled owner; its reason says so.
+      onError: (error) => notifyFailure('Role not changed', error),
+      onSettled: () => refreshStaff(),
+    }),
+  );
+  const shownRole = (member: StaffMember) =>
+    setRole.isPending && setRole.variables.id === member.id ? setRole.variables.role : member.role;
+
+  return (
+    <>
+      <DataTable label="Staff members" columns={columns} minWidth={820}>
+        {members.map((member) => (
+          <Table.Tr key={member.id}>
+            <Table.Td fw={600}>
+              {member.username}
+              {member.id === me.id && (
+                <Text span size="sm" c="dimmed" fw={400}>
+                  {' '}
+                  (you)
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>{member.email ?? '—'}</Table.Td>
+            <Table.Td>
+              <Select
+                aria-label={`Role of ${member.username}`}
+                data={roleOptions}
+                value={shownRole(member)}
+                allowDeselect={false}
+                disabled={setRole.isPending}
+                onChange={(role) =>
+                  role &&
+                  role !== member.role &&
+                  setRole.mutate({ id: member.id, role: role as StaffRole })
+                }
+                w={150}
+                size="xs"
+              />
+            </Table.Td>
+            <Table.Td>
+              <Badge color={member.disabled ? 'gray' : 'green'}>
+                {member.disabled ? 'Disabled' : 'Active'}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              {member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Never'}
+            </Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant="light"
+                color={member.disabled ? 'blue' : 'red'}
+                aria-label={`${member.disabled ? 'Enable' : 'Disable'} ${member.username}`}
+                onClick={() => setToToggle(member)}
+              >
+                {member.disabled ? 'Enable' : 'Disable'}
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
+      <DisabledDialog member={toToggle} onClose={() => setToToggle(null)} />
+    </>
+  );
+}
