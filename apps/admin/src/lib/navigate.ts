@@ -13,9 +13,12 @@ export function hrefWith(changes: ParamChanges): string {
 
 /**
  * Moves within the admin site by changing its address. Every hook that reads a parameter listens
- * for popstate, so announcing the change that way lets a link in one tab open another.
+ * for popstate, so announcing the change that way lets a link in one tab open another. `replace`
+ * changes the current history entry instead, for an address the back button should not return to.
  */
-export function navigate(changes: ParamChanges) {
-  window.history.pushState(null, '', hrefWith(changes));
+export function navigate(changes: ParamChanges, { replace = false } = {}) {
+  const href = hrefWith(changes);
+  if (replace) window.history.replaceState(null, '', href);
+  else window.history.pushState(null, '', href);
   window.dispatchEvent(new PopStateEvent('popstate'));
 }
