@@ -11,7 +11,6 @@ import {
   Container,
   Grid,
   Group,
-  Rating,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -40,6 +39,7 @@ import { usePublicUrl } from '../../seo/public-url.tsx';
 import { productBreadcrumbJsonLd, productJsonLd, productPath } from '../../seo/product-json-ld.ts';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductNotFound } from './ProductNotFound.tsx';
+import { RatingStars } from './RatingStars.tsx';
 import { productIdOf } from './product-id.ts';
 import { Specifications } from './Specifications.tsx';
 
@@ -105,7 +105,7 @@ function ProductDetails({ product, backTo }: { product: Product; backTo: string 
               {product.name}
             </Title>
             <Group gap="xs">
-              <Rating value={RATING} fractions={10} readOnly aria-hidden />
+              <RatingStars value={RATING} />
               <Text fw={700}>{RATING}</Text>
               <Text c="dimmed">({REVIEW_COUNT} reviews)</Text>
             </Group>
