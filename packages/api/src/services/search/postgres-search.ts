@@ -277,8 +277,10 @@ export function postgresCatalogSearch(db: Database): CatalogSearch {
         // rather than the full-text index for a word a tenth of them hold; the catalogue is in
         // memory, where a random read costs about as much as a sequential one.
         found = await db.transaction(async (tx) => {
-          await tx.execute(sql`set local random_page_cost = 1.1`);
-          return findInOnePass(tx, request, matched);
+          // Sent together, the setting first (a Drizzle query starts when it is awaited).
+          const setting = tx.execute(sql`set local random_page_cost = 1.1`).then(() => {});
+          const [, result] = await Promise.all([setting, findInOnePass(tx, request, matched)]);
+          return result;
         });
       } else if (request.machine) {
         found = await findInOnePass(db, request, undefined);
