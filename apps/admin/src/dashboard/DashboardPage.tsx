@@ -2,6 +2,7 @@ import { Container, Grid, Tabs } from '@mantine/core';
 import {
   IconClipboardList,
   IconFileDollar,
+  IconHistory,
   IconIdBadge2,
   IconLayoutDashboard,
   IconPackage,
@@ -9,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { AdminUser } from '@buildright/api';
+import { ActivityTab } from '../activity/ActivityTab.tsx';
 import { InventoryTab } from '../inventory/InventoryTab.tsx';
 import { AdminHeader } from '../layout/AdminHeader.tsx';
 import { useCan } from '../lib/permissions.ts';
@@ -86,6 +88,11 @@ export function DashboardPage({ admin }: { admin: AdminUser }) {
                 Staff
               </Tabs.Tab>
             )}
+            {shows('activity') && (
+              <Tabs.Tab value="activity" leftSection={<IconHistory size={18} aria-hidden />}>
+                Activity
+              </Tabs.Tab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="account">
             {can('sales.view') && <StatsCards />}
@@ -128,6 +135,9 @@ export function DashboardPage({ admin }: { admin: AdminUser }) {
           </Tabs.Panel>
           <Tabs.Panel value="staff">
             <StaffTab admin={admin} />
+          </Tabs.Panel>
+          <Tabs.Panel value="activity">
+            <ActivityTab />
           </Tabs.Panel>
         </Tabs>
       </Container>

@@ -10,7 +10,15 @@ const granting =
 describe('tabsFor', () => {
   it('shows every tab to a role with every permission', () => {
     const can = () => true;
-    expect(tabsFor(can)).toEqual(['account', 'inventory', 'orders', 'quotes', 'users', 'staff']);
+    expect(tabsFor(can)).toEqual([
+      'account',
+      'inventory',
+      'orders',
+      'quotes',
+      'users',
+      'staff',
+      'activity',
+    ]);
   });
 
   it('shows the warehouse its catalogue and orders, without quotes, users or staff', () => {

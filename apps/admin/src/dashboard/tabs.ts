@@ -7,6 +7,7 @@ export const dashboardTabs = [
   'quotes',
   'users',
   'staff',
+  'activity',
 ] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
@@ -19,6 +20,7 @@ const tabAllowed: Record<DashboardTab, (can: Can) => boolean> = {
   // Contact messages, and the count of registered customers beside them.
   users: (can) => can('contact.view') || can('sales.view'),
   staff: (can) => can('staff.manage'),
+  activity: (can) => can('activity.view'),
 };
 
 /** The tabs the signed-in staff member's role may open, in their order. */

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Product } from '@buildright/api';
+import { RecordHistory } from '../activity/RecordHistory.tsx';
 import { moneyInputProps } from '../common/moneyInputProps.ts';
 import { trpc } from '../lib/trpc.ts';
 import { DescriptionEditor } from './DescriptionEditor.tsx';
@@ -131,6 +132,7 @@ export default function ProductForm({ product, onClose }: ProductFormProps) {
         onUploadingChange={setUploading}
       />
       <FitmentFields form={form} />
+      {product && <RecordHistory kind="product" id={product.id} />}
     </FormPanel>
   );
 }

@@ -1,8 +1,9 @@
 import { queryClient, trpc } from '../lib/trpc.ts';
 
 /**
- * After a catalogue change: the product, category and machine lists, their counts and the
- * dashboard. Products name the machine models they fit, so a machine change is one too.
+ * After a catalogue change: the product, category and machine lists, their counts, the
+ * dashboard and the activity log. Products name the machine models they fit, so a machine
+ * change is one too.
  */
 export function refreshCatalog() {
   return Promise.all([
@@ -10,5 +11,6 @@ export function refreshCatalog() {
     queryClient.invalidateQueries({ queryKey: trpc.categories.pathKey() }),
     queryClient.invalidateQueries({ queryKey: trpc.machines.pathKey() }),
     queryClient.invalidateQueries({ queryKey: trpc.stats.pathKey() }),
+    queryClient.invalidateQueries({ queryKey: trpc.activity.pathKey() }),
   ]);
 }

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import type { Order } from '@buildright/api';
 import { formatMoney, orderStatuses, orderStatusLabel } from '@buildright/api/shared';
 import { OrderStatusBadge, PaymentBadge, ProductImage } from '@buildright/ui';
+import { RecordHistory } from '../activity/RecordHistory.tsx';
 import { LabelledValue } from '../common/LabelledValue.tsx';
 import { Section } from '../common/Section.tsx';
 import { errorMessage, fieldErrorsOf } from '../lib/errors.ts';
@@ -265,6 +266,7 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
             </Group>
           </>
         )}
+        <RecordHistory kind="order" id={order.id} />
       </Stack>
     </form>
   );

@@ -3,6 +3,14 @@ import { auditEntityTypes } from '@buildright/db/domain';
 import { isoDay } from './csv.ts';
 import { idParam } from './fields.ts';
 
+export {
+  auditActions,
+  auditEntityTypes,
+  type AuditAction,
+  type AuditChange,
+  type AuditEntityType,
+} from '@buildright/db/domain';
+
 /** The Activity view's filters: who, what kind of record, which days (UTC), and the page. */
 export const activityQuery = z
   .object({
