@@ -21,7 +21,7 @@ import {
   acceptInvitationForm,
   staffRoleDescriptions,
   staffRoleLabels,
-} from '../lib/staffShared.ts';
+} from '@buildright/api/shared';
 import { trpc } from '../lib/trpc.ts';
 import { schemaErrors } from '../lib/validate.ts';
 

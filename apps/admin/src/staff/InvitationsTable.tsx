@@ -6,7 +6,7 @@ import { DataTable } from '../common/DataTable.tsx';
 import { EmptyRow } from '../common/TableStates.tsx';
 import { formatDateTime } from '../lib/format.ts';
 import { notifyFailure, notifySuccess } from '../lib/notify.ts';
-import { staffRoleLabels } from '../lib/staffShared.ts';
+import { staffRoleLabels } from '@buildright/api/shared';
 import { trpc } from '../lib/trpc.ts';
 import { refreshStaff } from './refresh.ts';
 import type { OpenInvitation } from './types.ts';

@@ -9,7 +9,7 @@ import {
   staffRoleDescriptions,
   staffRoleLabels,
   staffRoles,
-} from '../lib/staffShared.ts';
+} from '@buildright/api/shared';
 import { trpc } from '../lib/trpc.ts';
 import { schemaErrors } from '../lib/validate.ts';
 import { refreshStaff } from './refresh.ts';

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { DataTable } from '../common/DataTable.tsx';
 import { formatDateTime } from '../lib/format.ts';
 import { notifyFailure, notifySuccess } from '../lib/notify.ts';
-import { staffRoleLabels, type StaffRole } from '../lib/staffShared.ts';
+import { staffRoleLabels, type StaffRole } from '@buildright/api/shared';
 import { queryClient, trpc } from '../lib/trpc.ts';
 import { refreshStaff } from './refresh.ts';
 import { roleOptions } from './roleOptions.ts';

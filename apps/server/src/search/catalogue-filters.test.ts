@@ -1,3 +1,5 @@
+import { eq, sql } from 'drizzle-orm';
+import { products } from '@buildright/db';
 import { seedDemoCatalogue } from '@buildright/db/seed';
 import { fitVerdict, type MachineModel, type ProductFitment } from '@buildright/api/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,6 +139,34 @@ describe('GET /api/products filters and sorts', () => {
 
   it('still finds with an emoji beside the words', async () => {
     expect((await list(`search=${encodeURIComponent('🚜 bucket')}`)).total).toBeGreaterThan(0);
+  });
+});
+
+describe('the search document', () => {
+  it('is rebuilt on a rename and kept through a stock change', async () => {
+    const [product] = await t.db.select().from(products).where(eq(products.name, 'Heavy-Duty Digging Bucket 24"'));
+    const search = async (text: string) =>
+      (await list(`search=${encodeURIComponent(text)}`)).items.map((item) => item.id);
+    expect(await search('zanzibar')).not.toContain(product!.id);
+
+    // Written past the app, so each question is new to the catalogue's cache.
+    await t.db.update(products).set({ name: 'Zanzibar Trenching Bucket' }).where(eq(products.id, product!.id));
+    expect(await search('zanzibar trenching')).toContain(product!.id);
+
+    const [vector] = await t.db
+      .select({ text: sql<string>`${products.searchVector}::text` })
+      .from(products)
+      .where(eq(products.id, product!.id));
+    await t.db.update(products).set({ stock: product!.stock + 1 }).where(eq(products.id, product!.id));
+    const [after] = await t.db
+      .select({ text: sql<string>`${products.searchVector}::text` })
+      .from(products)
+      .where(eq(products.id, product!.id));
+    expect(after!.text).toBe(vector!.text);
+
+    const { name, stock } = product!;
+    await t.db.update(products).set({ name, stock }).where(eq(products.id, product!.id));
+    expect(await search('zanzibar bucket')).not.toContain(product!.id);
   });
 });
 
