@@ -10,11 +10,13 @@ export type Can = (permission: StaffPermission) => boolean;
 
 /**
  * Who is signed in: the app shows the sign-in form or the dashboard from this one query, which a
- * login, logout or expired session updates (lib/session.ts, lib/trpc.ts).
+ * login, logout or expired session updates (lib/session.ts, lib/trpc.ts). Asked again every few
+ * minutes and on returning to the window, so a role the owner changed shows without a reload.
  */
 export const signedInAdminQuery = () => ({
   ...trpc.auth.admin.me.queryOptions(),
-  staleTime: Infinity,
+  staleTime: 60_000,
+  refetchInterval: 5 * 60_000,
 });
 
 /** The permissions the server gave the signed-in staff member's role; none while signed out. */
