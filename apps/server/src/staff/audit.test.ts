@@ -142,6 +142,26 @@ describe('the activity log', () => {
     );
   });
 
+  it('records staff changes: invitations, roles and disabling', async () => {
+    const email = `audited-${Date.now()}@example.com`;
+    await trpcMutation(t, 'staff.invite', { email, role: 'sales' }, owner);
+    expect(await latestEntry()).toMatchObject({
+      action: 'staff.invited',
+      entityLabel: email,
+      changes: [{ field: 'role', from: null, to: 'sales' }],
+    });
+    const member = await signInStaff(t, 'sales');
+    await trpcMutation(t, 'staff.setRole', { id: member.id, role: 'manager' }, owner);
+    expect(await latestEntry()).toMatchObject({
+      action: 'staff.role_changed',
+      entityId: member.id,
+      entityLabel: member.username,
+      changes: [{ field: 'role', from: 'sales', to: 'manager' }],
+    });
+    await trpcMutation(t, 'staff.setDisabled', { id: member.id, disabled: true }, owner);
+    expect(await latestEntry()).toMatchObject({ action: 'staff.disabled', entityId: member.id });
+  });
+
   it('records an import, one entry per product', async () => {
     const csv = `sku,name,category,price,sale_price,stock,active,description,image_urls\nAUD-1,Audit One,${(await addCategory(t.db, { name: 'Audit imports' })).name},10.00,,3,yes,<p>One</p>,\nAUD-2,Audit Two,Audit imports,20.00,,4,yes,<p>Two</p>,\n`;
     const applied = await t.app.inject({
