@@ -1,12 +1,35 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The dev server forwards everything the Fastify server owns; `pnpm dev` runs it on port 3000.
 const server = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const proxied = ['/trpc', '/api', '/demo-images', '/uploads'];
 
+/**
+ * Mantine's useId swaps every component's id for a random one right after mounting (a leftover
+ * from React versions without useId): each Popover, Combobox, Input, Checkbox and Carousel then
+ * draws again, with everything inside, at once after hydration. React's own useId is unique and
+ * the same in the server's render, which already drew `mantine-` + it: the browser keeps it.
+ */
+function mantineKeepsReactIds(): Plugin {
+  return {
+    name: 'buildright:mantine-keeps-react-ids',
+    enforce: 'pre',
+    load(id) {
+      if (!/@mantine\/hooks\/esm\/use-id\/use-id\.mjs$/.test(id)) return null;
+      return [
+        "import { useId as useReactId } from 'react';",
+        'export function useId(staticId) {',
+        '  const reactId = useReactId();',
+        "  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/:/g, '')}`;",
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), mantineKeepsReactIds()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(

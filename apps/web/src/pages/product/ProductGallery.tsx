@@ -5,7 +5,7 @@ import { Carousel } from '@mantine/carousel';
 import { ActionIcon, Badge, Box, Group, Modal, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconZoomIn } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 
 /** Sorted gallery images (empty urls ignored); a product without any shows its display image. */
 function imagesOf(product: Product): Image[] {
@@ -16,7 +16,8 @@ function imagesOf(product: Product): Image[] {
 export function ProductGallery({ product }: { product: Product }) {
   const images = imagesOf(product);
   const [index, setIndex] = useState(0);
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  // Only the buttons use it: kept in a ref, so its arrival does not draw the gallery again.
+  const embla = useRef<EmblaCarouselType | null>(null);
   const [zoomed, setZoomed] = useState(false);
   const several = images.length > 1;
   const altOf = (image: Image, at: number) =>
@@ -25,7 +26,7 @@ export function ProductGallery({ product }: { product: Product }) {
   const show = (next: number) => {
     const wrapped = (next + images.length) % images.length;
     setIndex(wrapped);
-    embla?.scrollTo(wrapped);
+    embla.current?.scrollTo(wrapped);
   };
 
   return (
@@ -35,7 +36,9 @@ export function ProductGallery({ product }: { product: Product }) {
           withControls={several}
           withKeyboardEvents={several}
           emblaOptions={{ loop: several }}
-          getEmblaApi={setEmbla}
+          getEmblaApi={(api) => {
+            embla.current = api;
+          }}
           onSlideChange={setIndex}
           controlSize={40}
           previousControlProps={{ 'aria-label': 'Previous image' }}
