@@ -7,12 +7,11 @@ import { TRPCProvider, type ShopData } from './lib/trpc.ts';
 import { PublicUrlContext } from './seo/public-url.tsx';
 
 // Without its code (offline) there are no toasts, rather than no shop.
-const Toasts = lazy(
-  (): Promise<{ default: ComponentType }> =>
-    import('./lib/toasts.tsx').then(
-      (m) => ({ default: m.Toasts }),
-      () => ({ default: () => null }),
-    ),
+const Toasts = lazy((): Promise<{ default: ComponentType }> =>
+  import('./lib/toasts.tsx').then(
+    (m) => ({ default: m.Toasts }),
+    () => ({ default: () => null }),
+  ),
 );
 
 /** The toasts' container, from the first toast on (lib/notify.ts). */
