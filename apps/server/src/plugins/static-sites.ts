@@ -47,7 +47,11 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
       wildcard: true,
       // A site's own folder (/ or /admin-dashboard/) is its page; image folders are never listed.
       index: maxAge ? false : 'index.html',
-      ...(maxAge ? { maxAge, immutable: false } : { setHeaders: cacheHeaders }),
+      // A site's build may hold its files already compressed (file.js.br, file.js.gz, written by
+      // apps/web's build): sent as they are, they save compressing every answer again.
+      ...(maxAge
+        ? { maxAge, immutable: false }
+        : { setHeaders: cacheHeaders, preCompressed: true }),
     });
     decorated = true;
   };
