@@ -140,7 +140,13 @@ describe('sessions in the database', () => {
     const response = await whoAmI(other, cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      user: { id: expect.any(Number), username: ADMIN.username, role: 'admin' },
+      user: {
+        id: expect.any(Number),
+        username: ADMIN.username,
+        role: 'admin',
+        staffRole: 'owner',
+        permissions: expect.arrayContaining(['staff.manage']),
+      },
     });
     // ...and signing out there ends it everywhere.
     expect(
