@@ -74,27 +74,16 @@ function selectProducts(db: Database, where: SQL | undefined) {
     .where(where);
 }
 
-type ListedModels = Extract<ProductFitment, { universal: false }>['models'];
-
-/** The models a product lists, as withFitment orders them. */
-const listedModels = sql<ListedModels>`(
-  select coalesce(json_agg(json_build_object('id', ${machineModels.id}, 'make', ${machineModels.make},
-      'model', ${machineModels.model})
-    order by lower(${machineModels.make}), lower(${machineModels.model})), '[]')
-  from ${productFitments}
-  inner join ${machineModels} on ${machineModels.id} = ${productFitments.machineModelId}
-  where ${productFitments.productId} = ${products.id})`;
-
-/** Products by id, in the order given, with their fitment: one query for a catalogue page. */
+/** Products by id, in the order given, with their fitment. */
 async function productsByIds(db: Database, ids: number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ ...productColumns, models: listedModels })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(inArray(products.id, ids));
-  const byId = new Map(rows.map(({ models, ...row }) => [row.id, toProduct(row, models)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const byId = new Map(
+    (await selectProducts(db, inArray(products.id, ids))).map((row) => [row.id, row]),
+  );
+  return withFitment(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
 }
 
 /** The rows as products, with the machine models each lists. */
@@ -128,7 +117,7 @@ async function withFitment(db: Database, rows: ProductRow[]): Promise<Product[]>
 
 function toProduct(
   { fitsUniversal, fitMinWeightKg, fitMaxWeightKg, fitPinMm, fitCoupler, ...row }: ProductRow,
-  models: ListedModels,
+  models: Extract<ProductFitment, { universal: false }>['models'],
 ): Product {
   const rule = {
     minWeightKg: fitMinWeightKg,
