@@ -60,7 +60,7 @@ const fieldLabels: Record<string, string> = {
   imageUrl: 'Image',
   images: 'Images',
   isActive: 'Active',
-  fitsUniversal: 'Fits every machine',
+  fitsUniversal: 'Universal fit',
   fitMinWeightKg: 'Fits from (kg)',
   fitMaxWeightKg: 'Fits up to (kg)',
   fitPinMm: 'Pin (mm)',

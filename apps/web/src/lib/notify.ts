@@ -13,8 +13,11 @@ let loading: Promise<typeof Toasts> | undefined;
 let queue = Promise.resolve();
 const listeners = new Set<() => void>();
 
-/** Toasts (SPEC §2): title, description, default or destructive style; one visible at a time. */
-export function toast(input: ToastInput) {
+/**
+ * Toasts (SPEC §2): title, description, default or destructive style; one visible at a time.
+ * Settles once the toast is shown (or could not be), for a caller that must let it be read.
+ */
+export function toast(input: ToastInput): Promise<void> {
   if (!loading) {
     loading = import('./toasts.tsx');
     for (const listener of listeners) listener();
@@ -25,6 +28,7 @@ export function toast(input: ToastInput) {
     .then(() => loaded)
     .then((module) => module.showToast(input))
     .catch(() => {});
+  return queue;
 }
 
 function subscribe(listener: () => void) {

@@ -22,13 +22,21 @@ export function SignedInOnly({
 
   useEffect(() => {
     if (!signedOut) return;
-    toast({
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let left = false;
+    // The delay counts from when the toast shows: its code may still be loading on a slow line.
+    void toast({
       title: 'Unauthorized',
       description: 'You are logged out. Logging in again...',
       variant: 'destructive',
+    }).then(() => {
+      if (!left)
+        timer = setTimeout(() => window.location.assign('/api/login'), LOGIN_REDIRECT_DELAY_MS);
     });
-    const timer = setTimeout(() => window.location.assign('/api/login'), LOGIN_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      left = true;
+      clearTimeout(timer);
+    };
   }, [signedOut]);
 
   if (me.isPending || !me.data) {
