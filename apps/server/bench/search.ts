@@ -387,6 +387,7 @@ const api = createCaller(
       settings: {
         shopEmail: 'shop@bench.example',
         publicUrl: 'http://localhost',
+        adminUrl: 'http://localhost/admin-dashboard/',
         resetLinkMinutes: 60,
         demo: false,
       },

@@ -13,16 +13,21 @@ const flag = z
   })
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
-const list = z
-  .string()
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+const list = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// connection URL' })
       .optional(),
@@ -39,7 +44,9 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     /** Where that admin's password reset links go. */
     ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
-    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
     /** The shop's address as visitors reach it: links in e-mail, canonical URLs, the sitemap. */
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -56,7 +63,11 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required in production',
+      });
     }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
       const missing = env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME';
@@ -65,7 +76,8 @@ const envSchema = z
     const provider = paymentsProviderOf(env);
     if (provider === 'stripe') {
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required for Stripe payments' });
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required for Stripe payments' });
       }
     }
     // Test payments take no money: a live shop must ask for them by name.
@@ -79,7 +91,10 @@ const envSchema = z
   });
 
 /** Stripe when asked for or when its secret key is set; otherwise the built-in test provider. */
-function paymentsProviderOf(env: { PAYMENTS_PROVIDER?: 'stripe' | 'test'; STRIPE_SECRET_KEY?: string }) {
+function paymentsProviderOf(env: {
+  PAYMENTS_PROVIDER?: 'stripe' | 'test';
+  STRIPE_SECRET_KEY?: string;
+}) {
   return env.PAYMENTS_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test');
 }
 
@@ -139,6 +154,7 @@ function localSessionSecret(dataDir: string): string {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parseEnv(source);
   const dataDir = resolve(env.DATA_DIR);
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -158,8 +174,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : null,
     smtpUrl: env.SMTP_URL,
     shopEmail: env.SHOP_EMAIL,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-    adminUrl: `${env.ADMIN_ORIGIN[0] ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}/admin-dashboard/`,
+    publicUrl,
+    adminUrl: `${env.ADMIN_ORIGIN[0] ?? publicUrl}/admin-dashboard/`,
     resetLinkMinutes: env.RESET_LINK_MINUTES,
     payments: {
       ...(paymentsProviderOf(env) === 'stripe'

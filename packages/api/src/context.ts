@@ -25,11 +25,8 @@ export interface ShopSettings {
   shopEmail: string;
   /** The shop's absolute origin, for links in e-mail and canonical URLs. */
   publicUrl: string;
-  /**
-   * The admin site's address, for invitation links; by default the one this server hosts
-   * (`${publicUrl}/admin-dashboard/`).
-   */
-  adminUrl?: string;
+  /** The admin site's address, for invitation links. */
+  adminUrl: string;
   /** How long an e-mailed password reset link works. */
   resetLinkMinutes: number;
   /** Demo data is on: the admin sign-in shows the demo credentials. */

@@ -23,8 +23,7 @@ export const staffRouter = createTRPCRouter({
   list: manageStaff.query(({ ctx }) => listStaff(ctx.db)),
 
   invite: manageStaff.input(inviteStaffInput).mutation(async ({ ctx, input }) => {
-    const adminUrl = ctx.settings.adminUrl ?? `${ctx.settings.publicUrl}/admin-dashboard/`;
-    await inviteStaff({ db: ctx.db, adminUrl }, ctx.staff, input);
+    await inviteStaff({ db: ctx.db, adminUrl: ctx.settings.adminUrl }, ctx.staff, input);
     return { email: input.email };
   }),
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { emailField } from './fields.ts';
-import { registerInput } from './schemas.ts';
+import { registerInput, withPasswordConfirmation } from './schemas.ts';
 
 /** "1 hour", "90 minutes", "30 seconds": a link's lifetime as the e-mail and the form say it. */
 export function describeLifetime(minutes: number): string {
@@ -39,14 +39,4 @@ export const resetPasswordInput = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
-/** The browser form: the same fields plus a confirmation that is never sent. */
-export const resetPasswordForm = resetPasswordInput
-  .extend({
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, 'Please confirm your password'),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+export const resetPasswordForm = withPasswordConfirmation(resetPasswordInput);

@@ -30,17 +30,30 @@ export const registerInput = z.object({
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
-/** The browser form: the same fields plus a confirmation that is never sent. */
-export const registerForm = registerInput
-  .extend({
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, 'Please confirm your password'),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+/** A browser form choosing a password: the same fields plus a confirmation that is never sent. */
+export function withPasswordConfirmation<Shape extends z.ZodRawShape>(input: z.ZodObject<Shape>) {
+  return input
+    .extend({
+      confirmPassword: z
+        .string({ error: 'Please confirm your password' })
+        .min(1, 'Please confirm your password'),
+    })
+    .refine(
+      (form) => {
+        const { password, confirmPassword } = form as {
+          password?: unknown;
+          confirmPassword: string;
+        };
+        return password === confirmPassword;
+      },
+      {
+        message: "Passwords don't match",
+        path: ['confirmPassword'],
+      },
+    );
+}
+
+export const registerForm = withPasswordConfirmation(registerInput);
 
 // Contact (SPEC §5)
 export const contactInput = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { emailField, idParam } from './fields.ts';
-import { registerInput } from './schemas.ts';
+import { registerInput, withPasswordConfirmation } from './schemas.ts';
 import { INVITATION_REFUSED, staffRoles } from './staff.ts';
 
 const staffRole = z.enum(staffRoles, { error: `Role must be one of ${staffRoles.join(', ')}` });
@@ -29,14 +29,4 @@ export const acceptInvitationInput = z.object({
 });
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationInput>;
 
-/** The browser form: the same fields plus a confirmation that is never sent. */
-export const acceptInvitationForm = acceptInvitationInput
-  .extend({
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, 'Please confirm your password'),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+export const acceptInvitationForm = withPasswordConfirmation(acceptInvitationInput);
