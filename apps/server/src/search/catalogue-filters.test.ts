@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { products } from '@buildright/db';
+import { categories, products } from '@buildright/db';
 import { seedDemoCatalogue } from '@buildright/db/seed';
 import { fitVerdict, type MachineModel, type ProductFitment } from '@buildright/api/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -233,6 +233,39 @@ describe('GET /api/search/suggest', () => {
       name: 'Excavator Upgrade Kits',
       count: expect.any(Number),
     });
+  });
+
+  it('leaves out inactive products and the products of inactive categories', async () => {
+    const suggest = async (q: string) =>
+      (await t.app.inject({ url: `/api/search/suggest?q=${encodeURIComponent(q)}` })).json() as {
+        products: { name: string }[];
+        categories: { name: string }[];
+      };
+    const [breaker] = await t.db
+      .update(products)
+      .set({ isActive: false })
+      .where(eq(products.name, 'HB-900 Hydraulic Breaker Hammer'))
+      .returning();
+    const [generator] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.name, 'Portable Generator 7,500 W'));
+    const [category] = await t.db
+      .update(categories)
+      .set({ isActive: false })
+      .where(eq(categories.id, generator!.categoryId))
+      .returning();
+    try {
+      // A SKU's beginning and a name word: both ways of matching leave them out.
+      expect((await suggest('hb-90')).products).toEqual([]);
+      expect((await suggest(breaker!.sku)).products).toEqual([]);
+      const generators = await suggest('generat');
+      expect(generators.products.map((p) => p.name)).not.toContain(generator!.name);
+      expect(generators.categories.map((c) => c.name)).not.toContain(category!.name);
+    } finally {
+      await t.db.update(products).set({ isActive: true }).where(eq(products.id, breaker!.id));
+      await t.db.update(categories).set({ isActive: true }).where(eq(categories.id, category!.id));
+    }
   });
 
   it('answers an empty list for empty text and a single letter', async () => {

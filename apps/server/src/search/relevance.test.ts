@@ -1,6 +1,7 @@
 import { seedDemoCatalogue } from '@buildright/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { trpcQuery } from '../testing/trpc.ts';
 
 let t: TestApp;
 
@@ -93,4 +94,36 @@ describe('search relevance on the demo catalogue', () => {
     const skus = (response.json() as { sku: string }[]).map((product) => product.sku);
     expect(skus).toEqual(['BR-001001', 'BR-001002', 'BR-001003']);
   });
+});
+
+describe('suggestions, answered apart from the search while a visitor types', () => {
+  interface Counted {
+    id: number;
+    name: string;
+    count: number;
+  }
+  interface Page {
+    items: { id: number }[];
+    facets: { categories: Counted[] };
+  }
+  const typed = ['bu', 'hy', 'ham', 'ex', 'br-00', 'BR-00100', 'br-0010', 'qc', 'hb-9', 'safety'];
+
+  it.each([...leads.map(([search]) => search), ...typed])(
+    '"%s" suggests the search\'s first six products and its three largest categories',
+    async (search) => {
+      const page = await trpcQuery<Page>(t, 'catalog.list', { search, pageSize: 6 });
+      const suggested = await t.app.inject({
+        url: `/api/search/suggest?q=${encodeURIComponent(search)}`,
+      });
+      const { products, categories } = suggested.json() as {
+        products: { id: number }[];
+        categories: Counted[];
+      };
+      expect(products.map(({ id }) => id)).toEqual(page.data.items.map(({ id }) => id));
+      const largest = page.data.facets.categories
+        .toSorted((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+        .slice(0, 3);
+      expect(categories).toEqual(largest);
+    },
+  );
 });

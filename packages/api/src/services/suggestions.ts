@@ -17,12 +17,7 @@ export interface Suggestions {
 export async function suggest(db: Database, text: string): Promise<Suggestions> {
   const search = cleanSearchText(text);
   if (search.length < MIN_SUGGEST_LENGTH) return { products: [], categories: [] };
-  // The search's page and counts, then only the columns a suggestion shows (no fitment).
-  const found = await catalogSearch(db).find({
-    search,
-    offset: 0,
-    limit: MAX_SUGGESTED_PRODUCTS,
-  });
+  const found = await catalogSearch(db).suggest(search, MAX_SUGGESTED_PRODUCTS);
   const rows =
     found.ids.length === 0
       ? []
@@ -40,7 +35,7 @@ export async function suggest(db: Database, text: string): Promise<Suggestions> 
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     products: found.ids.flatMap((id) => byId.get(id) ?? []),
-    categories: found.facets.categories
+    categories: found.categories
       .toSorted((a, b) => b.count - a.count || a.name.localeCompare(b.name))
       .slice(0, MAX_SUGGESTED_CATEGORIES),
   };

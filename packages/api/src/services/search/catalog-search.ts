@@ -1,5 +1,5 @@
 import type { Database } from '@buildright/db';
-import type { CatalogFacets } from '../../shared/catalog.ts';
+import type { CatalogFacets, CategoryFacet } from '../../shared/catalog.ts';
 import type { CatalogFilter } from '../../shared/catalog-query.ts';
 import type { MachineModel } from '../../shared/fitment.ts';
 import { postgresCatalogSearch } from './postgres-search.ts';
@@ -20,6 +20,14 @@ export interface SearchResult {
   facets: CatalogFacets;
 }
 
+/** What the header offers while a visitor types: the search's first products and its categories. */
+export interface SuggestResult {
+  /** The same products, in the same order, as the first page of the shop's search. */
+  ids: number[];
+  /** Every category holding a match of the shop's search, with its count. */
+  categories: CategoryFacet[];
+}
+
 /**
  * The one seam between the catalogue and whatever finds products. PostgreSQL (full-text search
  * with typo correction from a word list) answers today; a dedicated search engine for a very
@@ -27,6 +35,8 @@ export interface SearchResult {
  */
 export interface CatalogSearch {
   find(request: SearchRequest): Promise<SearchResult>;
+  /** Lighter than find: no filters, no price or stock facets, answered while a visitor types. */
+  suggest(search: string, limit: number): Promise<SuggestResult>;
 }
 
 export function catalogSearch(db: Database): CatalogSearch {

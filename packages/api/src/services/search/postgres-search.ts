@@ -1,8 +1,13 @@
-import { and, eq, gt, gte, isNotNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, lte, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { categories, products, type Database, type Transaction } from '@buildright/db';
 import { fromCents, toCents } from '../../shared/money.ts';
-import type { CatalogFacets } from '../../shared/catalog.ts';
-import type { CatalogSearch, SearchRequest, SearchResult } from './catalog-search.ts';
+import type { CatalogFacets, CategoryFacet } from '../../shared/catalog.ts';
+import type {
+  CatalogSearch,
+  SearchRequest,
+  SearchResult,
+  SuggestResult,
+} from './catalog-search.ts';
 import { fitsMachine } from './fitment-sql.ts';
 import { skuPattern, tsqueryText, type AnalysedToken } from './search-query.ts';
 
@@ -54,11 +59,24 @@ const effectivePrice = sql<string>`coalesce(${products.salePrice}, ${products.pr
 
 interface Matching {
   where: SQL;
-  /** SKU matches in SKU order. */
+  fullText: SQL;
+  /**
+   * Best first, a product being in the first it meets: exact SKU, SKU prefix, all words in the
+   * name, in name/SKU/category, anywhere.
+   */
+  tiers: SQL[];
+  /** Whether the search reads like the beginning of a SKU (else the SKU tiers hold nothing). */
+  readsAsSku: boolean;
+  /** SKU matches in byte order, the order of the SKU index (products_sku_lower_idx). */
   skuOrder: SQL;
-  /** Best first: exact SKU, SKU prefix, all words in the name, in name/SKU/category, anywhere. */
   tier: SQL<number>;
   score: SQL<number>;
+}
+
+/** The number of the first tier a product meets, the best tier having the highest. */
+function tierOf(tiers: SQL[]): SQL<number> {
+  const whens = tiers.map((met, i) => sql` when ${met} then ${sql.raw(String(tiers.length - i))}`);
+  return sql<number>`case${sql.join(whens)} else 0 end`;
 }
 
 async function matchingOf(db: Database, search: string): Promise<Matching | 'nothing'> {
@@ -68,19 +86,22 @@ async function matchingOf(db: Database, search: string): Promise<Matching | 'not
   if (!queryText && !sku) return 'nothing';
   const asQuery = (text: string | null) => (text ? sql`${text}::tsquery` : sql`''::tsquery`);
   const query = asQuery(queryText);
-  const inName = asQuery(tsqueryText(tokens, 'A'));
-  const inNameSkuOrCategory = asQuery(tsqueryText(tokens, 'AB'));
   const fullText = sql`${products.searchVector} @@ ${query}`;
   const skuPrefix = sku ? sql`lower(${products.sku}) like ${`${sku}%`}` : sql`false`;
+  const tiers = [
+    sku ? sql`lower(${products.sku}) = ${sku}` : sql`false`,
+    skuPrefix,
+    sql`${products.searchVector} @@ ${asQuery(tsqueryText(tokens, 'A'))}`,
+    sql`${products.searchVector} @@ ${asQuery(tsqueryText(tokens, 'AB'))}`,
+    fullText,
+  ];
   return {
     where: sql`(${fullText} or ${skuPrefix})`,
-    skuOrder: sql`case when ${skuPrefix} then lower(${products.sku}) end`,
-    tier: sql<number>`case
-      when lower(${products.sku}) = ${sku ?? ''} then 5
-      when ${skuPrefix} then 4
-      when ${products.searchVector} @@ ${inName} then 3
-      when ${products.searchVector} @@ ${inNameSkuOrCategory} then 2
-      else 1 end`,
+    fullText,
+    tiers,
+    readsAsSku: sku !== null,
+    skuOrder: sql`case when ${skuPrefix} then lower(${products.sku}) collate "C" end`,
+    tier: tierOf(tiers),
     score: sql<number>`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${products.searchVector}, ${query})`,
   };
 }
@@ -126,12 +147,13 @@ function filtersOf(request: SearchRequest) {
   };
 }
 
+/** What the shop shows: active products in active categories. */
+const shopVisible = and(eq(products.isActive, true), eq(categories.isActive, true))!;
+
 function baseOf(request: SearchRequest, matching: Matching | undefined): SQL {
   return (
     and(
-      request.includeInactive
-        ? undefined
-        : and(eq(products.isActive, true), eq(categories.isActive, true)),
+      request.includeInactive ? undefined : shopVisible,
       matching?.where,
       request.machine ? fitsMachine(request.machine) : undefined,
     ) ?? sql`true`
@@ -266,6 +288,69 @@ function facetsOf(
   };
 }
 
+/**
+ * Runs a search's queries with the planner told that the catalogue is in memory: its default
+ * cost of a random read (4, for disks) makes it read every product rather than the full-text
+ * index for a word a tenth of them hold, where a random read costs about as much as a sequential
+ * one.
+ */
+function withSearchPlanning<T>(db: Database, run: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    // Sent together, the setting first (a Drizzle query starts when it is awaited).
+    const setting = tx.execute(sql`set local random_page_cost = 1.1`).then(() => {});
+    const [, result] = await Promise.all([setting, run(tx)]);
+    return result;
+  });
+}
+
+/**
+ * The first products of the shop's search, in its order. SKU matches come first and in SKU
+ * order, so the SKU index answers them and a SKU's beginning that most products share ("br-00")
+ * reads only the rows shown; the text matches are ranked only when those do not fill the list.
+ */
+async function firstMatches(tx: Transaction, matching: Matching, limit: number): Promise<number[]> {
+  const [, skuPrefix, ...textTiers] = matching.tiers as [SQL, SQL, ...SQL[]];
+  const matchesOf = (where: SQL, order: SQL, count: number) =>
+    tx
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(shopVisible, where))
+      .orderBy(order)
+      .limit(count);
+  const bySku = matching.readsAsSku
+    ? // ~<~ is the byte order of the index's text_pattern_ops: skuOrder, an exact SKU first.
+      await matchesOf(
+        skuPrefix,
+        sql`lower(${products.sku}) using ~<~, ${matching.score} desc, ${products.id}`,
+        limit,
+      )
+    : [];
+  if (bySku.length === limit) return bySku.map(({ id }) => id);
+  const byText = await matchesOf(
+    and(matching.fullText, not(skuPrefix))!,
+    sql`${tierOf(textTiers)} desc, ${matching.score} desc, ${products.id}`,
+    limit - bySku.length,
+  );
+  return [...bySku, ...byText].map(({ id }) => id);
+}
+
+/** Counted before the categories are joined, so the join reads a row per category, not per match. */
+async function matchesPerCategory(tx: Transaction, matching: Matching): Promise<CategoryFacet[]> {
+  const counted = tx
+    .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int`.as('count') })
+    .from(products)
+    .where(and(eq(products.isActive, true), matching.where))
+    .groupBy(products.categoryId)
+    .as('counted');
+  return tx
+    .select({ id: categories.id, name: categories.name, count: counted.count })
+    .from(counted)
+    .innerJoin(categories, eq(categories.id, counted.categoryId))
+    .where(eq(categories.isActive, true))
+    .orderBy(categories.name);
+}
+
 export function postgresCatalogSearch(db: Database): CatalogSearch {
   return {
     async find(request: SearchRequest): Promise<SearchResult> {
@@ -273,21 +358,24 @@ export function postgresCatalogSearch(db: Database): CatalogSearch {
       if (matched === 'nothing') return { ids: [], total: 0, facets: noFacets() };
       let found;
       if (matched) {
-        // The planner's default cost of a random read (4, for disks) makes it read every product
-        // rather than the full-text index for a word a tenth of them hold; the catalogue is in
-        // memory, where a random read costs about as much as a sequential one.
-        found = await db.transaction(async (tx) => {
-          // Sent together, the setting first (a Drizzle query starts when it is awaited).
-          const setting = tx.execute(sql`set local random_page_cost = 1.1`).then(() => {});
-          const [, result] = await Promise.all([setting, findInOnePass(tx, request, matched)]);
-          return result;
-        });
+        found = await withSearchPlanning(db, (tx) => findInOnePass(tx, request, matched));
       } else if (request.machine) {
         found = await findInOnePass(db, request, undefined);
       } else {
         found = await findFromIndexes(db, request);
       }
       return { ids: found.ids, ...facetsOf(request, found.rows) };
+    },
+
+    async suggest(search: string, limit: number): Promise<SuggestResult> {
+      const matched = await matchingOf(db, search);
+      if (matched === 'nothing') return { ids: [], categories: [] };
+      // Two transactions, so that a PostgreSQL server answers both at once on two connections.
+      const [ids, categories] = await Promise.all([
+        withSearchPlanning(db, (tx) => firstMatches(tx, matched, limit)),
+        withSearchPlanning(db, (tx) => matchesPerCategory(tx, matched)),
+      ]);
+      return { ids, categories };
     },
   };
 }
