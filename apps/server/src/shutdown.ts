@@ -17,8 +17,11 @@ export function closeConnectionsWhenClosing(app: FastifyInstance): void {
   app.addHook('preClose', () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback, not an async function: every answer passes here, and a promise would put off
+  // its writing to a later turn.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 
