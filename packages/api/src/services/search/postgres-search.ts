@@ -60,15 +60,14 @@ const effectivePrice = sql<string>`coalesce(${products.salePrice}, ${products.pr
 interface Matching {
   where: SQL;
   fullText: SQL;
-  /**
-   * Best first, a product being in the first it meets: exact SKU, SKU prefix, all words in the
-   * name, in name/SKU/category, anywhere.
-   */
-  tiers: SQL[];
-  /** Whether the search reads like the beginning of a SKU (else the SKU tiers hold nothing). */
+  /** The search read as the beginning of a SKU; false when it does not read like one. */
+  skuPrefix: SQL;
   readsAsSku: boolean;
+  /** Of a text match, best first: all words in the name, in name/SKU/category, anywhere. */
+  textTiers: SQL[];
   /** SKU matches in byte order, the order of the SKU index (products_sku_lower_idx). */
   skuOrder: SQL;
+  /** Best first: exact SKU, SKU prefix, then the text tiers. */
   tier: SQL<number>;
   score: SQL<number>;
 }
@@ -88,20 +87,20 @@ async function matchingOf(db: Database, search: string): Promise<Matching | 'not
   const query = asQuery(queryText);
   const fullText = sql`${products.searchVector} @@ ${query}`;
   const skuPrefix = sku ? sql`lower(${products.sku}) like ${`${sku}%`}` : sql`false`;
-  const tiers = [
-    sku ? sql`lower(${products.sku}) = ${sku}` : sql`false`,
-    skuPrefix,
+  const textTiers = [
     sql`${products.searchVector} @@ ${asQuery(tsqueryText(tokens, 'A'))}`,
     sql`${products.searchVector} @@ ${asQuery(tsqueryText(tokens, 'AB'))}`,
     fullText,
   ];
+  const exactSku = sku ? sql`lower(${products.sku}) = ${sku}` : sql`false`;
   return {
     where: sql`(${fullText} or ${skuPrefix})`,
     fullText,
-    tiers,
+    skuPrefix,
     readsAsSku: sku !== null,
+    textTiers,
     skuOrder: sql`case when ${skuPrefix} then lower(${products.sku}) collate "C" end`,
-    tier: tierOf(tiers),
+    tier: tierOf([exactSku, skuPrefix, ...textTiers]),
     score: sql<number>`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${products.searchVector}, ${query})`,
   };
 }
@@ -309,7 +308,6 @@ function withSearchPlanning<T>(db: Database, run: (tx: Transaction) => Promise<T
  * reads only the rows shown; the text matches are ranked only when those do not fill the list.
  */
 async function firstMatches(tx: Transaction, matching: Matching, limit: number): Promise<number[]> {
-  const [, skuPrefix, ...textTiers] = matching.tiers as [SQL, SQL, ...SQL[]];
   const matchesOf = (where: SQL, order: SQL, count: number) =>
     tx
       .select({ id: products.id })
@@ -321,15 +319,15 @@ async function firstMatches(tx: Transaction, matching: Matching, limit: number):
   const bySku = matching.readsAsSku
     ? // ~<~ is the byte order of the index's text_pattern_ops: skuOrder, an exact SKU first.
       await matchesOf(
-        skuPrefix,
+        matching.skuPrefix,
         sql`lower(${products.sku}) using ~<~, ${matching.score} desc, ${products.id}`,
         limit,
       )
     : [];
   if (bySku.length === limit) return bySku.map(({ id }) => id);
   const byText = await matchesOf(
-    and(matching.fullText, not(skuPrefix))!,
-    sql`${tierOf(textTiers)} desc, ${matching.score} desc, ${products.id}`,
+    and(matching.fullText, not(matching.skuPrefix))!,
+    sql`${tierOf(matching.textTiers)} desc, ${matching.score} desc, ${products.id}`,
     limit - bySku.length,
   );
   return [...bySku, ...byText].map(({ id }) => id);
