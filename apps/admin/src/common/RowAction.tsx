@@ -1,4 +1,5 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /** An icon button in a table row, with its name as tooltip and accessible label. */
@@ -20,5 +21,30 @@ export function RowAction(props: {
         {props.icon}
       </ActionIcon>
     </Tooltip>
+  );
+}
+
+/** A row's Edit button; `name` says what it edits ("Edit Buckets"). */
+export function EditAction(props: { name: string; onClick: () => void }) {
+  return (
+    <RowAction
+      tooltip="Edit"
+      label={`Edit ${props.name}`}
+      icon={<IconEdit size={18} aria-hidden />}
+      onClick={props.onClick}
+    />
+  );
+}
+
+/** A row's Delete button, in red; `name` says what it deletes ("Delete order #12"). */
+export function DeleteAction(props: { name: string; onClick: () => void }) {
+  return (
+    <RowAction
+      tooltip="Delete"
+      label={`Delete ${props.name}`}
+      icon={<IconTrash size={18} aria-hidden />}
+      color="red"
+      onClick={props.onClick}
+    />
   );
 }

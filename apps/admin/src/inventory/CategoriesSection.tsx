@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Category } from '@buildright/api';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { DataTable } from '../common/DataTable.tsx';
 import { QueryError } from '../common/QueryError.tsx';
-import { RowAction } from '../common/RowAction.tsx';
+import { DeleteAction, EditAction } from '../common/RowAction.tsx';
 import { TablePager, usePagedList } from '../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
 import { notifyFailure, notifySuccess } from '../lib/notify.ts';
@@ -94,17 +94,12 @@ export function CategoriesSection() {
                 {edits && (
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <RowAction
-                        tooltip="Edit"
-                        label={`Edit ${category.name}`}
-                        icon={<IconEdit size={18} aria-hidden />}
+                      <EditAction
+                        name={category.name}
                         onClick={() => setForm({ mode: 'edit', category })}
                       />
-                      <RowAction
-                        tooltip="Delete"
-                        label={`Delete ${category.name}`}
-                        icon={<IconTrash size={18} aria-hidden />}
-                        color="red"
+                      <DeleteAction
+                        name={category.name}
                         onClick={() => {
                           remove.reset();
                           setToDelete(category);

@@ -12,14 +12,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconEdit,
-  IconExternalLink,
-  IconPackages,
-  IconPlus,
-  IconSearch,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconExternalLink, IconPackages, IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { Product } from '@buildright/api';
@@ -28,7 +21,7 @@ import { PriceTag, ProductImage, StockBadge } from '@buildright/ui';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { DataTable } from '../common/DataTable.tsx';
 import { QueryError } from '../common/QueryError.tsx';
-import { RowAction } from '../common/RowAction.tsx';
+import { DeleteAction, EditAction, RowAction } from '../common/RowAction.tsx';
 import { PAGE_SIZE, TablePager } from '../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
 import { notifyFailure, notifySuccess } from '../lib/notify.ts';
@@ -226,10 +219,8 @@ export function ProductsSection() {
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     {edits && (
-                      <RowAction
-                        tooltip="Edit"
-                        label={`Edit ${product.name}`}
-                        icon={<IconEdit size={18} aria-hidden />}
+                      <EditAction
+                        name={product.name}
                         onClick={() => openForm({ mode: 'edit', product })}
                       />
                     )}
@@ -255,11 +246,8 @@ export function ProductsSection() {
                       </ActionIcon>
                     </Tooltip>
                     {edits && (
-                      <RowAction
-                        tooltip="Delete"
-                        label={`Delete ${product.name}`}
-                        icon={<IconTrash size={18} aria-hidden />}
-                        color="red"
+                      <DeleteAction
+                        name={product.name}
                         onClick={() => {
                           remove.reset();
                           setToDelete(product);

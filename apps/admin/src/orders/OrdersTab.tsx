@@ -1,5 +1,5 @@
 import { Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconEye, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Order } from '@buildright/api';
@@ -12,7 +12,7 @@ import {
 } from '@buildright/api/shared';
 import { DataTable } from '../common/DataTable.tsx';
 import { QueryError } from '../common/QueryError.tsx';
-import { RowAction } from '../common/RowAction.tsx';
+import { DeleteAction, RowAction } from '../common/RowAction.tsx';
 import { TablePager, usePagedList } from '../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
 import { formatDate } from '../lib/format.ts';
@@ -177,11 +177,8 @@ export function OrdersTab() {
                       onClick={() => setViewing(order.id)}
                     />
                     {manages && (
-                      <RowAction
-                        tooltip="Delete"
-                        label={`Delete order #${order.id}`}
-                        icon={<IconTrash size={18} aria-hidden />}
-                        color="red"
+                      <DeleteAction
+                        name={`order #${order.id}`}
                         onClick={() => setDeleting(order)}
                       />
                     )}

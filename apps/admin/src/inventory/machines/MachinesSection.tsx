@@ -1,5 +1,5 @@
 import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -11,7 +11,7 @@ import {
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 import { DataTable } from '../../common/DataTable.tsx';
 import { QueryError } from '../../common/QueryError.tsx';
-import { RowAction } from '../../common/RowAction.tsx';
+import { DeleteAction, EditAction } from '../../common/RowAction.tsx';
 import { TablePager, usePagedList } from '../../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../../common/TableStates.tsx';
 import { notifyFailure, notifySuccess } from '../../lib/notify.ts';
@@ -125,17 +125,12 @@ export function MachinesSection() {
                 {edits && (
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <RowAction
-                        tooltip="Edit"
-                        label={`Edit ${machineName(machine)}`}
-                        icon={<IconEdit size={18} aria-hidden />}
+                      <EditAction
+                        name={machineName(machine)}
                         onClick={() => setForm({ mode: 'edit', machine })}
                       />
-                      <RowAction
-                        tooltip="Delete"
-                        label={`Delete ${machineName(machine)}`}
-                        icon={<IconTrash size={18} aria-hidden />}
-                        color="red"
+                      <DeleteAction
+                        name={machineName(machine)}
                         onClick={() => {
                           remove.reset();
                           setToDelete(machine);
