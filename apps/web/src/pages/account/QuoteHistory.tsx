@@ -1,9 +1,10 @@
 import { formatMoney } from '@buildright/api/shared';
-import { Anchor, Group, Loader, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Table, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTRPC } from '../../lib/trpc.ts';
+import { EmptyList, LoadFailure, LoadingNotice } from '../LoadStates.tsx';
 import { quotePath } from '../quote/quote-paths.ts';
 import { QuoteStatusBadge } from '@buildright/ui';
 import { formatDay } from '../quote/validity.ts';
@@ -26,32 +27,19 @@ function QuoteList() {
   const trpc = useTRPC();
   const quotes = useQuery(trpc.quotes.mine.queryOptions());
 
-  if (quotes.isPending) {
-    return (
-      <Group gap="sm" py="lg" justify="center">
-        <Loader size="sm" aria-hidden />
-        <Text>Loading your quotes...</Text>
-      </Group>
-    );
-  }
-  if (quotes.isError) {
-    return (
-      <Text c="red.9" role="alert">
-        Your quotes could not be loaded: {quotes.error.message}
-      </Text>
-    );
-  }
+  if (quotes.isPending) return <LoadingNotice what="quotes" py="lg" />;
+  if (quotes.isError) return <LoadFailure what="quotes" message={quotes.error.message} />;
   if (quotes.data.length === 0) {
     return (
-      <Stack align="center" py="xl" gap="sm" data-testid="quotes-empty">
-        <ThemeIcon size={64} radius="xl" color="gray.2" aria-hidden>
-          <IconFileText size={34} color="var(--mantine-color-gray-7)" />
-        </ThemeIcon>
-        <Text fw={700}>No quotes yet</Text>
+      <EmptyList
+        icon={<IconFileText size={34} color="var(--mantine-color-gray-7)" />}
+        title="No quotes yet"
+        testId="quotes-empty"
+      >
         <Text c="dimmed" size="sm">
           Choose &quot;Request Quote&quot; at checkout and our sales team will price your order.
         </Text>
-      </Stack>
+      </EmptyList>
     );
   }
   return (

@@ -1,8 +1,9 @@
 import type { CurrentUser } from '@buildright/api';
-import { Container, Group, Loader, Text } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { toast } from '../../lib/notify.ts';
+import { LoadingNotice } from '../LoadStates.tsx';
 
 const LOGIN_REDIRECT_DELAY_MS = 500;
 
@@ -43,10 +44,7 @@ export function SignedInOnly({
     return (
       <Container size="lg" py={96}>
         <title>{title}</title>
-        <Group justify="center" gap="sm">
-          <Loader size="sm" aria-hidden />
-          <Text>Loading your account...</Text>
-        </Group>
+        <LoadingNotice what="account" />
       </Container>
     );
   }

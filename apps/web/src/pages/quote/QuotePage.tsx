@@ -1,6 +1,6 @@
 import type { BuyerQuote } from '@buildright/api';
 import { quoteToken } from '@buildright/api/shared';
-import { Button, Card, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { serverErrorCode } from '../../lib/form-errors.ts';
 import { errorMessage } from '../../lib/trpc.ts';
@@ -18,6 +18,7 @@ import { ReturnedPaymentNotice } from './ReturnedPaymentNotice.tsx';
 import { RevisionDetails } from './RevisionDetails.tsx';
 import { useBuyerQuote } from './useBuyerQuote.ts';
 import { useReturnedPayment } from './useReturnedPayment.ts';
+import { LoadingNotice } from '../LoadStates.tsx';
 
 /** /quotes/:token, the e-mailed link: no account needed, the token is the key. */
 export function QuotePage() {
@@ -34,10 +35,7 @@ function QuoteScreen({ token }: { token: string }) {
     return (
       <Container size="lg" py={96}>
         <QuoteHead title="Your Quote" />
-        <Group gap="sm" justify="center">
-          <Loader size="sm" aria-hidden />
-          <Text>Loading your quote...</Text>
-        </Group>
+        <LoadingNotice what="quote" />
       </Container>
     );
   }

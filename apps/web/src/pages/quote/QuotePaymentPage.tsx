@@ -1,6 +1,6 @@
 import type { BuyerQuote } from '@buildright/api';
 import { quoteToken } from '@buildright/api/shared';
-import { Alert, Anchor, Button, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { serverErrorCode } from '../../lib/form-errors.ts';
@@ -12,6 +12,7 @@ import { QuoteNotFound } from './QuoteNotFound.tsx';
 import { QuotePaymentSummary } from './QuotePaymentSummary.tsx';
 import { useBuyerQuote } from './useBuyerQuote.ts';
 import { useQuotePayment } from './useQuotePayment.ts';
+import { LoadFailure, LoadingNotice } from '../LoadStates.tsx';
 
 /**
  * /quotes/:token/pay?revision=N: accepts revision N for card payment and takes it with the shop's
@@ -31,10 +32,7 @@ function QuotePaymentScreen({ token }: { token: string }) {
     return (
       <Container size="lg" py={96}>
         <QuoteHead title="Card Payment" />
-        <Group gap="sm" justify="center">
-          <Loader size="sm" aria-hidden />
-          <Text>Loading your quote...</Text>
-        </Group>
+        <LoadingNotice what="quote" />
       </Container>
     );
   }
@@ -43,20 +41,27 @@ function QuotePaymentScreen({ token }: { token: string }) {
     return (
       <Container size="sm" py={96}>
         <QuoteHead title="Card Payment" />
-        <Text c="red.9" role="alert" ta="center">
-          Your quote could not be loaded: {errorMessage(quote.error)}
-        </Text>
+        <LoadFailure what="quote" message={errorMessage(quote.error)} centred />
       </Container>
     );
   }
   const { current } = quote.data;
-  const payable = quote.data.awaitingCardPayment || (quote.data.can.accept && revision !== undefined);
+  const payable =
+    quote.data.awaitingCardPayment || (quote.data.can.accept && revision !== undefined);
   // Paid, declined, expired... or no revision read yet: the quote page says what stands.
   if (!current || !payable) return <Navigate to={quotePath(token)} replace />;
   return <QuotePayment quote={quote.data} token={token} revision={revision ?? current.number} />;
 }
 
-function QuotePayment({ quote, token, revision }: { quote: BuyerQuote; token: string; revision: number }) {
+function QuotePayment({
+  quote,
+  token,
+  revision,
+}: {
+  quote: BuyerQuote;
+  token: string;
+  revision: number;
+}) {
   const payment = useQuotePayment(token, revision);
   // A refusal (a newer revision, an expired quote) is no reason to retry: the quote says why.
   const refused = serverErrorCode(payment.error) === 'CONFLICT';
@@ -90,7 +95,13 @@ function QuotePayment({ quote, token, revision }: { quote: BuyerQuote; token: st
             >
               <Stack gap="sm" align="flex-start">
                 <Text size="sm">{errorMessage(payment.error)}</Text>
-                <Button component={Link} to={quotePath(token)} size="xs" variant="light" color="red">
+                <Button
+                  component={Link}
+                  to={quotePath(token)}
+                  size="xs"
+                  variant="light"
+                  color="red"
+                >
                   Back to the quote
                 </Button>
               </Stack>

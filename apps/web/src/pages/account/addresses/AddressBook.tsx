@@ -1,6 +1,6 @@
 import type { SavedAddress } from '@buildright/api';
 import { MAX_SAVED_ADDRESSES } from '@buildright/api/shared';
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSavedAddresses } from '../../../addresses/useSavedAddresses.ts';
@@ -8,6 +8,7 @@ import { AddressCard } from './AddressCard.tsx';
 import { AddressFormModal } from './AddressFormModal.tsx';
 import { DeleteAddressModal } from './DeleteAddressModal.tsx';
 import { useAddressActions } from './useAddressActions.ts';
+import { LoadFailure, LoadingNotice } from '../../LoadStates.tsx';
 
 type Editing = { address: SavedAddress | null } | null;
 
@@ -38,17 +39,8 @@ export function AddressBook() {
           Add Address
         </Button>
       </Group>
-      {addresses.isPending && (
-        <Group gap="sm" py="lg" justify="center">
-          <Loader size="sm" aria-hidden />
-          <Text>Loading your addresses...</Text>
-        </Group>
-      )}
-      {addresses.isError && (
-        <Text c="red.9" role="alert">
-          Your addresses could not be loaded: {addresses.error.message}
-        </Text>
-      )}
+      {addresses.isPending && <LoadingNotice what="addresses" py="lg" />}
+      {addresses.isError && <LoadFailure what="addresses" message={addresses.error.message} />}
       {addresses.isSuccess && saved.length === 0 && (
         <Text c="dimmed" py="md" data-testid="addresses-empty">
           No saved addresses yet. Add one to check out faster.

@@ -1,7 +1,7 @@
 import type { CustomerOrder } from '@buildright/api';
 import { idParam } from '@buildright/api/shared';
 import { OrderStatusBadge } from '@buildright/ui';
-import { Anchor, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { DeliveryCard, PaymentCard } from './OrderFactsCards.tsx';
 import { OrderLinesCard } from './OrderLinesCard.tsx';
 import { OrderNotFound } from './OrderNotFound.tsx';
 import { StatusHistoryCard } from './StatusHistoryCard.tsx';
+import { LoadFailure, LoadingNotice } from '../../LoadStates.tsx';
 
 export function OrderPage() {
   const { id } = useParams();
@@ -49,21 +50,10 @@ function OrderDetails({ orderId }: { orderId: number }) {
   const trpc = useTRPC();
   const order = useQuery(trpc.account.orders.byId.queryOptions({ id: orderId }));
 
-  if (order.isPending) {
-    return (
-      <Group gap="sm" py={96} justify="center">
-        <Loader size="sm" aria-hidden />
-        <Text>Loading your order...</Text>
-      </Group>
-    );
-  }
+  if (order.isPending) return <LoadingNotice what="order" py={96} />;
   if (order.isError) {
     if (serverErrorCode(order.error) === 'NOT_FOUND') return <OrderNotFound />;
-    return (
-      <Text c="red.9" role="alert" py="xl">
-        Your order could not be loaded: {order.error.message}
-      </Text>
-    );
+    return <LoadFailure what="order" message={order.error.message} py="xl" />;
   }
   return <OrderView order={order.data} />;
 }
