@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LineProduct, LinesTable } from './LinesTable.tsx';
 import { PriceTag } from './Money.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { ProductImage } from './ProductImage.tsx';
@@ -102,5 +103,49 @@ describe('ProductImage', () => {
     const image = screen.getByAltText('Bucket');
     expect(image.getAttribute('src')).toBe('/demo-images/placeholder.svg');
     expect(image.getAttribute('srcset')).toBeNull();
+  });
+});
+
+describe('LinesTable', () => {
+  const lines = [
+    { id: 1, name: 'Digging Bucket', quantity: 2, unitPrice: '1250.00', lineTotal: '2500.00' },
+    { id: 2, name: 'Quick Coupler', quantity: 1, unitPrice: '899.5', lineTotal: '899.50' },
+  ];
+
+  it('shows each line at its frozen prices and the total under them', () => {
+    renderInTheme(
+      <LinesTable
+        lines={lines}
+        lineKey={(line) => line.id}
+        product={(line) => <LineProduct name={line.name} detail={`SKU BR-00000${line.id}`} />}
+        label="Items"
+        total="3399.50"
+        lineTestId="line"
+        totalTestId="total"
+      />,
+    );
+    const rows = screen.getAllByTestId('line').map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Digging BucketSKU BR-0000012$1,250.00$2,500.00',
+      'Quick CouplerSKU BR-0000021$899.50$899.50',
+    ]);
+    expect(screen.getByTestId('total').textContent).toBe('$3,399.50');
+    expect(screen.getByRole('table', { name: 'Items' })).toBeDefined();
+  });
+
+  it('writes "each" after the unit price when asked, and no total row without a total', () => {
+    renderInTheme(
+      <LinesTable
+        lines={lines.slice(0, 1)}
+        lineKey={(line) => line.id}
+        product={(line) => <LineProduct name={line.name} imageSrc={null} />}
+        perUnit
+        lineTestId="line"
+      />,
+    );
+    expect(screen.getByTestId('line').textContent).toContain('$1,250.00 each');
+    expect(screen.queryByText('Total')).toBeNull();
+    // A picture slot, with the placeholder where a line has no image.
+    expect(screen.getByRole('presentation')).toBeDefined();
   });
 });

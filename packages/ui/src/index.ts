@@ -5,3 +5,4 @@ export { OrderStatusBadge, type OrderStatusBadgeProps } from './OrderStatusBadge
 export { ProductImage, type ProductImageProps } from './ProductImage.tsx';
 export { PaymentBadge, type PaymentBadgeProps } from './PaymentBadge.tsx';
 export { QuoteStatusBadge, type QuoteStatusBadgeProps } from './QuoteStatusBadge.tsx';
+export { LineProduct, LinesTable, type LinesTableProps, type PricedLine } from './LinesTable.tsx';

@@ -8,7 +8,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
@@ -19,7 +18,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Order } from '@buildright/api';
 import { formatMoney, orderStatuses, orderStatusLabel } from '@buildright/api/shared';
-import { OrderStatusBadge, PaymentBadge, ProductImage } from '@buildright/ui';
+import { LineProduct, LinesTable, OrderStatusBadge, PaymentBadge } from '@buildright/ui';
 import { RecordHistory } from '../activity/RecordHistory.tsx';
 import { LabelledValue } from '../common/LabelledValue.tsx';
 import { Section } from '../common/Section.tsx';
@@ -181,58 +180,22 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
         </SimpleGrid>
 
         <Section title="Order Items">
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing="xs" aria-label={`Items of order #${order.id}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Product</Table.Th>
-                  <Table.Th ta="right">Quantity</Table.Th>
-                  <Table.Th ta="right">Unit price</Table.Th>
-                  <Table.Th ta="right">Line total</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {order.lines.map((line, index) => (
-                  <Table.Tr key={`${line.productId ?? 'gone'}-${index}`}>
-                    <Table.Td>
-                      <Group gap="sm" wrap="nowrap">
-                        <ProductImage
-                          src={assetUrl(line.imageUrl)}
-                          alt=""
-                          w={48}
-                          h={48}
-                          sizes="48px"
-                          radius="sm"
-                          fit="cover"
-                        />
-                        <div>
-                          <Text size="sm" fw={600}>
-                            {line.name}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {line.category}
-                          </Text>
-                        </div>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td ta="right">{line.quantity}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(line.unitPrice)} each</Table.Td>
-                    <Table.Td ta="right" fw={600}>
-                      {formatMoney(line.lineTotal)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr>
-                  <Table.Th colSpan={3} ta="right">
-                    Total
-                  </Table.Th>
-                  <Table.Th ta="right">{formatMoney(order.total)}</Table.Th>
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
-          </Table.ScrollContainer>
+          <LinesTable
+            lines={order.lines}
+            lineKey={(line, index) => `${line.productId ?? 'gone'}-${index}`}
+            product={(line) => (
+              <LineProduct
+                imageSrc={assetUrl(line.imageUrl)}
+                name={line.name}
+                detail={line.category}
+                size="sm"
+              />
+            )}
+            label={`Items of order #${order.id}`}
+            total={order.total}
+            perUnit
+            size="sm"
+          />
         </Section>
 
         {editing ? (
