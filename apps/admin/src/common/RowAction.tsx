@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Table, Tooltip } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -46,5 +46,17 @@ export function DeleteAction(props: { name: string; onClick: () => void }) {
       color="red"
       onClick={props.onClick}
     />
+  );
+}
+
+/** The last cell of a row that staff may edit and delete. */
+export function EditDeleteCell(props: { name: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <Table.Td>
+      <Group gap={4} wrap="nowrap">
+        <EditAction name={props.name} onClick={props.onEdit} />
+        <DeleteAction name={props.name} onClick={props.onDelete} />
+      </Group>
+    </Table.Td>
   );
 }

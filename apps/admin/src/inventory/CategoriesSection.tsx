@@ -6,7 +6,7 @@ import type { Category } from '@buildright/api';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { DataTable } from '../common/DataTable.tsx';
 import { QueryError } from '../common/QueryError.tsx';
-import { DeleteAction, EditAction } from '../common/RowAction.tsx';
+import { EditDeleteCell } from '../common/RowAction.tsx';
 import { TablePager, usePagedList } from '../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
 import { notifyFailure, notifySuccess } from '../lib/notify.ts';
@@ -92,21 +92,14 @@ export function CategoriesSection() {
                 </Table.Td>
                 <Table.Td>{category.productCount}</Table.Td>
                 {edits && (
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <EditAction
-                        name={category.name}
-                        onClick={() => setForm({ mode: 'edit', category })}
-                      />
-                      <DeleteAction
-                        name={category.name}
-                        onClick={() => {
-                          remove.reset();
-                          setToDelete(category);
-                        }}
-                      />
-                    </Group>
-                  </Table.Td>
+                  <EditDeleteCell
+                    name={category.name}
+                    onEdit={() => setForm({ mode: 'edit', category })}
+                    onDelete={() => {
+                      remove.reset();
+                      setToDelete(category);
+                    }}
+                  />
                 )}
               </Table.Tr>
             ))}

@@ -11,7 +11,7 @@ import {
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 import { DataTable } from '../../common/DataTable.tsx';
 import { QueryError } from '../../common/QueryError.tsx';
-import { DeleteAction, EditAction } from '../../common/RowAction.tsx';
+import { EditDeleteCell } from '../../common/RowAction.tsx';
 import { TablePager, usePagedList } from '../../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../../common/TableStates.tsx';
 import { notifyFailure, notifySuccess } from '../../lib/notify.ts';
@@ -123,21 +123,14 @@ export function MachinesSection() {
                 </Table.Td>
                 <Table.Td>{couplerLabels[machine.coupler]}</Table.Td>
                 {edits && (
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <EditAction
-                        name={machineName(machine)}
-                        onClick={() => setForm({ mode: 'edit', machine })}
-                      />
-                      <DeleteAction
-                        name={machineName(machine)}
-                        onClick={() => {
-                          remove.reset();
-                          setToDelete(machine);
-                        }}
-                      />
-                    </Group>
-                  </Table.Td>
+                  <EditDeleteCell
+                    name={machineName(machine)}
+                    onEdit={() => setForm({ mode: 'edit', machine })}
+                    onDelete={() => {
+                      remove.reset();
+                      setToDelete(machine);
+                    }}
+                  />
                 )}
               </Table.Tr>
             ))}
