@@ -5,51 +5,21 @@
  * by BENCH_DATABASE_URL (a throwaway database), else on the embedded database. Goal: each apply,
  * which checks the whole file again inside its transaction, under 10 s.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { upsertAdmin } from '@buildright/api';
-import { createTestDatabase } from '@buildright/db/testing';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/env.ts';
+import { benchAppWithAdmin, benchDatabase, benchDatabaseName } from './support.ts';
 
 const GOAL_MS = 10_000;
 const ROWS = 5_000;
-const serverUrl = process.env.BENCH_DATABASE_URL;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'buildright-bench-import-'));
-const connection = await createTestDatabase(serverUrl);
-const { db } = connection;
+const bench = await benchDatabase('import');
+const { db } = bench;
 await db.execute(sql`insert into categories (name) values ('Buckets'), ('Tools')`);
 await db.execute(sql`
   insert into machine_models (make, model, operating_weight_kg, pin_diameter_mm, coupler)
   select 'Make' || (n % 5), 'M-' || n, 1000 + n * 300, 30 + n % 40, 'pin-on'
   from generate_series(1, 50) n`);
 
-const app = await buildApp({
-  config: loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'bench-secret-that-is-long-enough-for-cookies',
-    DEMO: 'false',
-    RATE_LIMIT_MULTIPLIER: '1000000',
-  }),
-  connection,
-  mailer: { send: async () => {} },
-  logger: false,
-  paymentSweepIntervalMs: 0,
-  mailRetryIntervalMs: 0,
-});
-await app.ready();
-await upsertAdmin(db, { username: 'bench', password: 'bench-password-1' });
-const signIn = await app.inject({
-  method: 'POST',
-  url: '/api/admin/login',
-  payload: { username: 'bench', password: 'bench-password-1' },
-});
-const cookie = `sid=${signIn.cookies.find((c) => c.name === 'sid')!.value}`;
+const { app, adminCookie: cookie } = await benchAppWithAdmin(bench);
 
 const header =
   'sku,name,category,price,sale_price,stock,active,description,image_urls,universal,machine_models,min_weight_kg,max_weight_kg,pin_mm,coupler';
@@ -97,7 +67,7 @@ async function run(csv: string, dryRun: boolean) {
 }
 
 let failed = false;
-console.log(`Product CSV import, ${ROWS} rows on ${serverUrl ? 'PostgreSQL' : 'the embedded database (PGlite)'}`);
+console.log(`Product CSV import, ${ROWS} rows on ${benchDatabaseName}`);
 for (const [name, csv] of [
   ['new products', file(1)],
   ['changed products', file(2)],
@@ -112,6 +82,5 @@ for (const [name, csv] of [
 }
 
 await app.close();
-await connection.close();
-rmSync(dataDir, { recursive: true, force: true });
+await bench.close();
 process.exit(failed ? 1 : 0);

@@ -4,23 +4,15 @@
  * the PostgreSQL server named by BENCH_DATABASE_URL (a throwaway database is created and
  * dropped), else on the embedded database. Goal: a median under 50 ms for each.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { upsertAdmin } from '@buildright/api';
-import { createTestDatabase } from '@buildright/db/testing';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/env.ts';
+import { benchAppWithAdmin, benchDatabase, benchDatabaseName, percentile } from './support.ts';
 
 const GOAL_MS = 50;
 const QUOTES = 5_000;
 const RUNS = 30;
-const serverUrl = process.env.BENCH_DATABASE_URL;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'buildright-bench-quotes-'));
-const connection = await createTestDatabase(serverUrl);
-const { db } = connection;
+const bench = await benchDatabase('quotes');
+const { db } = bench;
 
 // 5,000 requests from 500 buyers, each with a sent revision; states spread over the lifecycle.
 await db.execute(sql`insert into categories (name) values ('Bench')`);
@@ -45,31 +37,7 @@ await db.execute(sql`
   from quotes q where q.status <> 'requested'`);
 await db.execute(sql`analyze`);
 
-const config = loadConfig({
-  // Production cookies are Secure and need HTTPS; the list's work is the same either way.
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
-  SESSION_SECRET: 'bench-secret-that-is-long-enough-for-cookies',
-  DEMO: 'false',
-  RATE_LIMIT_MULTIPLIER: '1000000',
-});
-const app = await buildApp({
-  config,
-  connection,
-  mailer: { send: async () => {} },
-  logger: false,
-  paymentSweepIntervalMs: 0,
-  mailRetryIntervalMs: 0,
-});
-await app.ready();
-await upsertAdmin(db, { username: 'bench', password: 'bench-password-1' });
-const signIn = await app.inject({
-  method: 'POST',
-  url: '/api/admin/login',
-  payload: { username: 'bench', password: 'bench-password-1' },
-});
-const cookie = `sid=${signIn.cookies.find((c) => c.name === 'sid')!.value}`;
+const { app, adminCookie: cookie } = await benchAppWithAdmin(bench);
 
 const cases = {
   'first page': '/api/admin/quotes',
@@ -77,9 +45,8 @@ const cases = {
   'search by e-mail': '/api/admin/quotes?search=buyer42%40bench.example',
 };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 let failed = false;
-console.log(`Admin quote list, ${QUOTES} quotes on ${serverUrl ? 'PostgreSQL' : 'the embedded database (PGlite)'}`);
+console.log(`Admin quote list, ${QUOTES} quotes on ${benchDatabaseName}`);
 for (const [name, url] of Object.entries(cases)) {
   const times: number[] = [];
   for (let run = 0; run < RUNS + 5; run++) {
@@ -99,6 +66,5 @@ for (const [name, url] of Object.entries(cases)) {
 }
 
 await app.close();
-await connection.close();
-rmSync(dataDir, { recursive: true, force: true });
+await bench.close();
 process.exit(failed ? 1 : 0);

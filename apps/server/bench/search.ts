@@ -8,9 +8,7 @@
  * database. Goals, p95: 25 ms for searches and catalogue pages and 20 ms for suggestions on
  * PostgreSQL; 60 ms for each on the embedded database. Also prints the top 3 of a few searches.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import {
   CatalogCache,
   createCaller,
@@ -21,17 +19,15 @@ import {
 import type { CatalogQuery } from '@buildright/api/shared';
 import { categories, machineModels, productFitments, products, searchWords } from '@buildright/db';
 import type { CouplerType } from '@buildright/db/domain';
-import { createTestDatabase } from '@buildright/db/testing';
 import { sql } from 'drizzle-orm';
 import { createGuestContext } from '../src/context.ts';
-import { loadConfig } from '../src/env.ts';
+import { benchDatabase, benchDatabaseName, benchServerUrl, percentile } from './support.ts';
 
 const PRODUCTS = 10_000;
 const MACHINES = 300;
 const WARM_UP = 20;
 const RUNS = 200;
-const serverUrl = process.env.BENCH_DATABASE_URL;
-const goals = serverUrl
+const goals = benchServerUrl
   ? { search: 25, catalogue: 25, suggestions: 20 }
   : { search: 60, catalogue: 60, suggestions: 60 };
 
@@ -325,9 +321,8 @@ const productRows = Array.from({ length: PRODUCTS }, (_, i) => {
 // --- Loading: batched inserts; the triggers fill search_vector and search_words. ---
 
 const setupStarted = performance.now();
-const dataDir = mkdtempSync(join(tmpdir(), 'buildright-bench-search-'));
-const connection = await createTestDatabase(serverUrl);
-const { db } = connection;
+const bench = await benchDatabase('search');
+const { db, config } = bench;
 
 const categoryIds = (
   await db
@@ -369,13 +364,6 @@ class NoCache extends CatalogCache {
   }
 }
 
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
-  SESSION_SECRET: 'bench-secret-that-is-long-enough-for-cookies',
-  DEMO: 'false',
-});
 const silent = { info() {}, warn() {}, error() {} };
 const api = createCaller(
   createGuestContext(
@@ -477,12 +465,10 @@ const kindsToMeasure: Record<keyof typeof goals, (run: number) => Promise<unknow
   suggestions: (run) => api.catalog.suggest({ q: typed[run % typed.length]! }),
 };
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 let failed = false;
 console.log(
   `Catalogue search, ${PRODUCTS} products, ${MACHINES} machines, ${fitments.length} listed fitments, ` +
-    `${wordCount} search words, on ${serverUrl ? 'PostgreSQL' : 'the embedded database (PGlite)'} ` +
+    `${wordCount} search words, on ${benchDatabaseName} ` +
     `(loaded in ${setupSeconds.toFixed(1)} s); ${RUNS} uncached runs each, load average ${loadavg()[0]!.toFixed(1)}`,
 );
 for (const [kind, run] of Object.entries(kindsToMeasure) as [
@@ -525,6 +511,5 @@ for (const search of [
   );
 }
 
-await connection.close();
-rmSync(dataDir, { recursive: true, force: true });
+await bench.close();
 process.exit(failed ? 1 : 0);
