@@ -163,6 +163,10 @@ test.describe('the dashboard that runs the day', () => {
     await expect(page.getByRole('table', { name: 'Recent Orders' })).toContainText(
       'No orders match this search.',
     );
+    // Escape clears the search, as in every admin list.
+    await page.getByRole('textbox', { name: 'Search orders' }).press('Escape');
+    await expect(page.getByRole('textbox', { name: 'Search orders' })).toHaveValue('');
+    await expect(stateOf(page, 'Recent Orders', paid.id)).toBeVisible();
     await expectAccessible(page);
 
     // Failed payments.

@@ -8,11 +8,10 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconExternalLink, IconPackages, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconExternalLink, IconPackages, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { Product } from '@buildright/api';
@@ -33,6 +32,7 @@ import { ActiveBadge } from './ActiveBadge.tsx';
 import { ProductCsvActions } from './csv/ProductCsvActions.tsx';
 import { refreshCatalog } from './invalidate.ts';
 import { SetStockDialog } from './SetStockDialog.tsx';
+import { ListSearch } from '../common/ListSearch.tsx';
 
 // The editor and drag-and-drop load only when a product is added or edited.
 const ProductForm = lazy(() => import('./ProductForm.tsx'));
@@ -109,17 +109,14 @@ export function ProductsSection() {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Group align="flex-end" gap="sm">
-          <TextInput
+          <ListSearch
             label="Search products"
             placeholder="Name, description or category"
-            leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
+            onChange={(text) => {
+              setSearch(text);
               setPage(1);
             }}
-            onKeyDown={(event) => event.key === 'Escape' && setSearch('')}
-            w={260}
           />
           <Select
             label="Category"

@@ -1,5 +1,5 @@
-import { Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconEye, IconSearch } from '@tabler/icons-react';
+import { Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Order } from '@buildright/api';
@@ -24,6 +24,7 @@ import { DeleteOrderDialog } from './DeleteOrderDialog.tsx';
 import { OrderModal } from './OrderModal.tsx';
 import { OrdersExport } from './OrdersExport.tsx';
 import { OrderStateBadges } from './OrderStateBadges.tsx';
+import { ListSearch } from '../common/ListSearch.tsx';
 
 const columns = ['Order ID', 'Customer', 'Total', 'Status', 'Tracking', 'Date', 'Actions'];
 
@@ -91,16 +92,14 @@ export function OrdersTab() {
         </div>
         <Group align="flex-end" gap="sm">
           {manages && <OrdersExport />}
-          <TextInput
+          <ListSearch
             label="Search orders"
             placeholder="#id, name, email or tracking"
-            leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
+            onChange={(text) => {
+              setSearch(text);
               paged.setPage(1);
             }}
-            w={260}
           />
           <Select
             label="Status"

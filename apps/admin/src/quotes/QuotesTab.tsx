@@ -1,6 +1,6 @@
-import { Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconEye, IconSearch } from '@tabler/icons-react';
+import { IconEye } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney, isoDate } from '@buildright/api/shared';
@@ -18,6 +18,7 @@ import { QuoteDrawer } from './QuoteDrawer.tsx';
 import { QuoteStatusBadge } from '@buildright/ui';
 import { statusFilterOptions, statusFilters, type StatusFilter } from './statusFilter.ts';
 import { validityLabel } from './validity.ts';
+import { ListSearch } from '../common/ListSearch.tsx';
 
 const columns = [
   'Quote',
@@ -64,17 +65,14 @@ export function QuotesTab() {
           )}
         </div>
         <Group align="flex-end" gap="sm">
-          <TextInput
+          <ListSearch
             label="Search quotes"
             placeholder="Q-000042, name or e-mail"
-            leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
+            onChange={(text) => {
+              setSearch(text);
               setPage(1);
             }}
-            onKeyDown={(event) => event.key === 'Escape' && setSearch('')}
-            w={260}
           />
           <Select
             label="State"

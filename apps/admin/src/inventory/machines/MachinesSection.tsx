@@ -1,5 +1,5 @@
-import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -20,6 +20,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { refreshCatalog } from '../invalidate.ts';
 import { MachineForm } from './MachineForm.tsx';
 import { filterMachines, makesOf } from './machineFilter.ts';
+import { ListSearch } from '../../common/ListSearch.tsx';
 
 const listColumns = ['Make', 'Model', 'Operating weight', 'Pin diameter', 'Coupler'];
 
@@ -56,17 +57,14 @@ export function MachinesSection() {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Group align="flex-end" gap="sm">
-          <TextInput
+          <ListSearch
             label="Search machines"
             placeholder="Make or model"
-            leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
+            onChange={(text) => {
+              setSearch(text);
               paged.setPage(1);
             }}
-            onKeyDown={(event) => event.key === 'Escape' && setSearch('')}
-            w={260}
           />
           <Select
             label="Make"
