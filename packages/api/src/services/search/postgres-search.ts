@@ -72,10 +72,15 @@ interface Matching {
   score: SQL<number>;
 }
 
-/** The number of the first tier a product meets, the best tier having the highest. */
+/**
+ * The number of the first tier a product meets, the best tier having the highest. Every product
+ * asked about is a match, so the last tier is the one left: it is not tested again.
+ */
 function tierOf(tiers: SQL[]): SQL<number> {
-  const whens = tiers.map((met, i) => sql` when ${met} then ${sql.raw(String(tiers.length - i))}`);
-  return sql<number>`case${sql.join(whens)} else 0 end`;
+  const whens = tiers
+    .slice(0, -1)
+    .map((met, i) => sql` when ${met} then ${sql.raw(String(tiers.length - i))}`);
+  return sql<number>`case${sql.join(whens)} else 1 end`;
 }
 
 async function matchingOf(db: Database, search: string): Promise<Matching | 'nothing'> {
@@ -345,8 +350,7 @@ async function matchesPerCategory(tx: Transaction, matching: Matching): Promise<
     .select({ id: categories.id, name: categories.name, count: counted.count })
     .from(counted)
     .innerJoin(categories, eq(categories.id, counted.categoryId))
-    .where(eq(categories.isActive, true))
-    .orderBy(categories.name);
+    .where(eq(categories.isActive, true));
 }
 
 export function postgresCatalogSearch(db: Database): CatalogSearch {
