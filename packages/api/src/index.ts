@@ -12,6 +12,7 @@ export { CatalogCache, CATALOG_CHANGED_CHANNEL } from './services/catalog-cache.
 export { listPublicPages, type PublicPage } from './services/sitemap.ts';
 export type { Mailer, MailMessage } from './services/mailer.ts';
 export { upsertAdmin } from './services/auth.ts';
+export { hashPassword } from './services/passwords.ts';
 export { authorizeStaff } from './services/staff/authorize.ts';
 export { DEMO_ADMIN } from './routers/auth.ts';
 export { contactMessageText } from './mail/templates/contact.tsx';

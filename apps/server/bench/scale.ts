@@ -1,0 +1,216 @@
+/**
+ * `pnpm bench:scale`: the shop at a distributor's size (issue 18). Builds, on the PostgreSQL
+ * server named by BENCH_DATABASE_URL, a database of 1,000,000 products, 5,000 machine models with
+ * fitment, 100,000 customers, 1,000,000 orders with ~3,000,000 lines, 50,000 quotes and the staff
+ * records (kept between runs; `--rebuild` builds it again), then asks every kind of page and list
+ * with nothing cached and prints p50/p95 against the goals, the plans of whatever is over, the
+ * process's peak memory, the streamed exports and sitemap, and the embedded database (PGlite)
+ * at 100,000 products. Exits 1 when a goal is missed.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm bench:scale [--rebuild]
+ *     [--runs=60] [--only=<kind name part>] [--skip-embedded]
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { CatalogCache, upsertAdmin } from '@buildright/api';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/env.ts';
+import { distributorSizes, scaleDatabase } from './scale/build.ts';
+import { postgresConnection, type BenchConnection } from './scale/connection.ts';
+import { embeddedCopy } from './scale/embedded.ts';
+import { embeddedKinds, queryKinds, type ScaleFacts, type Who } from './scale/kinds.ts';
+import { measureKind, missedGoal, printTable, type KindResult } from './scale/measure.ts';
+import { measureDownload, MemoryWatch, type DownloadResult } from './scale/memory.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    rebuild: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '60' },
+    only: { type: 'string' },
+    'skip-embedded': { type: 'boolean', default: false },
+  },
+});
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (!serverUrl) {
+  console.error(
+    'bench:scale needs a PostgreSQL server to build its database on: set BENCH_DATABASE_URL=postgres://user@host:port/postgres',
+  );
+  process.exit(2);
+}
+
+const RSS_GOAL_MB = 400;
+const DOWNLOAD_GROWTH_GOAL_MB = 100;
+const EMBEDDED_PRODUCTS = 100_000;
+const EMBEDDED_GOAL_MS = 100;
+const runs = Number(args.runs);
+
+// Every answer is computed afresh: the catalogue cache keeps nothing.
+CatalogCache.prototype.get = function get<T>(_key: string, load: () => Promise<T>) {
+  return load();
+};
+
+async function benchApp(connection: BenchConnection) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'buildright-bench-scale-')),
+    SESSION_SECRET: 'bench-secret-that-is-long-enough-for-cookies',
+    DEMO: 'false',
+    RATE_LIMIT_MULTIPLIER: '1000000',
+  });
+  const app = await buildApp({
+    config,
+    connection,
+    mailer: { send: async () => {} },
+    logger: false,
+    paymentSweepIntervalMs: 0,
+    mailRetryIntervalMs: 0,
+  });
+  await app.ready();
+  await upsertAdmin(connection.db, { username: 'scale-bench', password: 'bench-password-1' });
+  const signIn = async (url: string, username: string, password: string) => {
+    const response = await app.inject({ method: 'POST', url, payload: { username, password } });
+    const sid = response.cookies.find((cookie) => cookie.name === 'sid');
+    if (!sid) throw new Error(`Signing in at ${url} answered ${response.statusCode}`);
+    return `sid=${sid.value}`;
+  };
+  const cookies: Record<Who, string | undefined> = {
+    guest: undefined,
+    admin: await signIn('/api/admin/login', 'scale-bench', 'bench-password-1'),
+    customer: await signIn('/api/local/login', 'customer1', 'bench-customer-password'),
+  };
+  return { app, cookies };
+}
+
+async function scaleFacts(connection: BenchConnection): Promise<ScaleFacts> {
+  const rows = async (text: string) =>
+    (await connection.db.execute(text)) as unknown as Record<string, number>[];
+  const ids = async (text: string) => (await rows(text)).map((row) => Number(row.id));
+  const [counts] = await rows(
+    'select (select max(id) from products) as products, (select max(id) from orders) as orders',
+  );
+  return {
+    categoryIds: await ids('select id from categories order by id'),
+    machineIds: await ids(
+      'select distinct machine_model_id as id from product_fitments order by 1 limit 500',
+    ),
+    productCount: Number(counts!.products),
+    orderCount: Number(counts!.orders ?? 1),
+  };
+}
+
+async function measureKinds(
+  connection: BenchConnection,
+  keep: (name: string) => boolean,
+  goalOf: (goalMs: number) => number,
+  watch: MemoryWatch,
+) {
+  const { app, cookies } = await benchApp(connection);
+  const kinds = queryKinds(await scaleFacts(connection)).filter((kind) => keep(kind.name));
+  const results: KindResult[] = [];
+  for (const kind of kinds) {
+    const result = await measureKind(
+      { app, connection, cookies, runs, warmUp: 5 },
+      { ...kind, goalMs: goalOf(kind.goalMs) },
+    );
+    results.push(result);
+    console.log(
+      `  ${kind.name}: ${result.failure ?? `p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms`}`,
+    );
+  }
+  return { app, cookies, results, peakMb: watch.takePeakMb() };
+}
+
+const watch = new MemoryWatch();
+const selected = (name: string) => !args.only || name.includes(args.only);
+
+console.log(`Building (or keeping) the distributor's database on ${new URL(serverUrl).host}`);
+const scaleUrl = await scaleDatabase(serverUrl, 'buildright_scale', distributorSizes, args.rebuild);
+const connection = postgresConnection(scaleUrl);
+console.log(`\nMeasuring ${runs} uncached runs of each kind on PostgreSQL`);
+const onPostgres = await measureKinds(connection, selected, (goal) => goal, watch);
+
+const downloads: DownloadResult[] = [];
+if (!args.only) {
+  const address = await onPostgres.app.listen({ port: 0, host: '127.0.0.1' });
+  const admin = onPostgres.cookies.admin;
+  for (const [name, path] of [
+    ['product export (CSV)', '/api/admin/products/export.csv'],
+    ['order export, a year (CSV)', '/api/admin/orders/export.csv?from=2025-01-01&to=2025-12-31'],
+    ['sitemap', '/sitemap.xml'],
+    ['sitemap, first product file', '/sitemap-products-1.xml'],
+  ] as const) {
+    try {
+      downloads.push(await measureDownload(watch, address, name, path, admin));
+    } catch (error) {
+      downloads.push({ name, bytes: 0, lines: 0, seconds: 0, growthMb: NaN });
+      console.log(`  ${name}: ${String(error)}`);
+    }
+  }
+}
+await onPostgres.app.close();
+
+let embedded: KindResult[] = [];
+if (!args['skip-embedded'] && !args.only) {
+  console.log(`\nThe embedded database (PGlite) with ${EMBEDDED_PRODUCTS} products`);
+  const sourceUrl = await scaleDatabase(
+    serverUrl,
+    'buildright_scale_embedded',
+    {
+      ...distributorSizes,
+      products: EMBEDDED_PRODUCTS,
+      ...{
+        customers: 10,
+        orders: 10,
+        quotes: 1,
+        contactMessages: 10,
+        auditEntries: 10,
+        emails: 10,
+      },
+    },
+    args.rebuild,
+  );
+  const pglite = await embeddedCopy(sourceUrl);
+  const measured = await measureKinds(
+    pglite,
+    (name) => embeddedKinds.has(name),
+    () => EMBEDDED_GOAL_MS,
+    watch,
+  );
+  embedded = measured.results;
+  await measured.app.close();
+}
+watch.stop();
+
+printTable(
+  `On PostgreSQL: ${distributorSizes.products.toLocaleString('en')} products, ${distributorSizes.orders.toLocaleString('en')} orders, uncached`,
+  onPostgres.results,
+);
+if (embedded.length > 0) {
+  printTable(
+    `On the embedded database: ${EMBEDDED_PRODUCTS.toLocaleString('en')} products`,
+    embedded,
+  );
+}
+const memoryOk = onPostgres.peakMb <= RSS_GOAL_MB;
+console.log(
+  `\nPeak resident memory while answering: ${onPostgres.peakMb.toFixed(0)} MB (goal ≤ ${RSS_GOAL_MB}) ${memoryOk ? 'ok' : 'OVER'}`,
+);
+if (downloads.length > 0) {
+  console.log('\n| download | size | lines | seconds | memory growth MB (goal ≤ 100) | |');
+  console.log('|---|---:|---:|---:|---:|---|');
+  for (const d of downloads) {
+    const ok = d.growthMb <= DOWNLOAD_GROWTH_GOAL_MB;
+    console.log(
+      `| ${d.name} | ${(d.bytes / 1024 / 1024).toFixed(1)} MB | ${d.lines.toLocaleString('en')} | ${d.seconds.toFixed(1)} | ${d.growthMb.toFixed(0)} | ${ok ? 'ok' : 'OVER'} |`,
+    );
+  }
+}
+const missed =
+  [...onPostgres.results, ...embedded].some(missedGoal) ||
+  !memoryOk ||
+  downloads.some((d) => !(d.growthMb <= DOWNLOAD_GROWTH_GOAL_MB));
+await connection.close();
+process.exit(missed ? 1 : 0);
