@@ -44,6 +44,8 @@ import { createMailWorker, type MailWorker } from './mail/worker.ts';
 import { closeConnectionsWhenClosing } from './shutdown.ts';
 import { registerUploadCleanup } from './uploads/cleanup.ts';
 import uploadsPlugin from './uploads/index.ts';
+import { s3ImageStore } from './uploads/s3-store.ts';
+import { localImageStore } from './uploads/store.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -154,12 +156,15 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminRoutes);
   await app.register(csvRoutes);
   await app.register(contactRoutes);
+  const imageStore = config.uploadsBucket
+    ? s3ImageStore(config.uploadsBucket)
+    : localImageStore(config.uploadsDir);
   await app.register(uploadsPlugin, {
-    uploadsDir: config.uploadsDir,
+    store: imageStore,
     // Images belong to products: only a role that may change the catalogue uploads them.
     authorize: (request) => authorizeStaff(connection.db, sessionPort(request), 'catalog.edit'),
   });
-  registerUploadCleanup(app, connection.db, config.uploadsDir);
+  registerUploadCleanup(app, connection.db, imageStore);
   registerCrawlerFiles(app, { db: connection.db, catalogCache, publicUrl: config.publicUrl });
   const sites = options.sites ?? {
     webDir: `${appsDir}web/dist`,
@@ -179,7 +184,8 @@ export async function buildApp(options: AppOptions) {
             log: app.log,
           }),
     demoImagesDir,
-    uploadsDir: config.uploadsDir,
+    // A bucket's images are sent by the uploads plugin.
+    uploadsDir: config.uploadsBucket ? undefined : config.uploadsDir,
   });
   return app;
 }

@@ -36,8 +36,10 @@ describe('loadConfig defaults', () => {
       port: 3000,
       logLevel: 'info',
       databaseUrl: undefined,
+      databaseDirectUrl: undefined,
       dataDir: resolve(dataDir),
       uploadsDir: join(resolve(dataDir), 'uploads'),
+      uploadsBucket: null,
       trustProxy: false,
       allowedOrigins: [],
       demo: true,
@@ -106,9 +108,91 @@ describe('loadConfig defaults', () => {
   });
 });
 
+describe('several machines', () => {
+  it('LISTEN and migrations use DATABASE_URL unless DATABASE_DIRECT_URL names the server', () => {
+    const pooled = 'postgres://shop@pgbouncer.internal:6432/shop';
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: pooled }).databaseDirectUrl).toBe(pooled);
+    const direct = 'postgres://shop@db.internal:5432/shop';
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: pooled,
+      DATABASE_DIRECT_URL: direct,
+    });
+    expect([config.databaseUrl, config.databaseDirectUrl]).toEqual([pooled, direct]);
+  });
+
+  it('keep uploads in S3_BUCKET, in us-east-1 unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'shop-images' }).uploadsBucket).toEqual({
+      bucket: 'shop-images',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+      publicUrl: undefined,
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      S3_BUCKET: 'shop-images',
+      S3_REGION: 'eu-central-1',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'https://images.buildright.example/',
+    });
+    expect(config.uploadsBucket).toEqual({
+      bucket: 'shop-images',
+      region: 'eu-central-1',
+      endpoint: 'http://minio.internal:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      publicUrl: 'https://images.buildright.example',
+    });
+  });
+
+  it.each([
+    [
+      { DATABASE_DIRECT_URL: 'postgres://db/shop' },
+      'DATABASE_URL is required with DATABASE_DIRECT_URL',
+    ],
+    [
+      { DATABASE_URL: 'postgres://pool/shop', DATABASE_DIRECT_URL: 'mysql://db/shop' },
+      'DATABASE_DIRECT_URL must be a postgres:// connection URL',
+    ],
+    [{ S3_BUCKET: 's3://shop-images' }, 'S3_BUCKET must be a bucket name, without s3:// or a path'],
+    [
+      { S3_BUCKET: 'shop', S3_REGION: 'EU Central' },
+      'S3_REGION must be a region name such as us-east-1',
+    ],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_BUCKET is required with S3_ENDPOINT'],
+    [{ S3_PUBLIC_URL: 'https://cdn.example' }, 'S3_BUCKET is required with S3_PUBLIC_URL'],
+    [
+      { S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'key' },
+      'S3_SECRET_ACCESS_KEY is required with the other one',
+    ],
+    [
+      { S3_BUCKET: 'shop', S3_SECRET_ACCESS_KEY: 'x' },
+      'S3_ACCESS_KEY_ID is required with the other one',
+    ],
+    [
+      { S3_BUCKET: 'shop', S3_FORCE_PATH_STYLE: 'maybe' },
+      'S3_FORCE_PATH_STYLE must be true or false',
+    ],
+    [
+      { S3_BUCKET: 'shop', S3_PUBLIC_URL: 'cdn.example' },
+      'S3_PUBLIC_URL must be an http:// or https:// URL',
+    ],
+  ])('%o is refused: %s', (env, message) => {
+    expect(configError(env).message).toBe(`Invalid configuration: ${message}`);
+  });
+});
+
 describe('card payments', () => {
   it('use the built-in test provider without Stripe keys', () => {
-    expect(loadConfig({ DATA_DIR: dataDir }).payments).toEqual({ provider: 'test', webhookSecret: undefined });
+    expect(loadConfig({ DATA_DIR: dataDir }).payments).toEqual({
+      provider: 'test',
+      webhookSecret: undefined,
+    });
   });
 
   it('use Stripe when its keys are set, at STRIPE_API_BASE when given', () => {
@@ -121,13 +205,21 @@ describe('card payments', () => {
     });
     expect(config.payments).toEqual({
       provider: 'stripe',
-      stripe: { secretKey: 'sk_test_123', publishableKey: 'pk_test_123', apiBase: 'http://127.0.0.1:12111' },
+      stripe: {
+        secretKey: 'sk_test_123',
+        publishableKey: 'pk_test_123',
+        apiBase: 'http://127.0.0.1:12111',
+      },
       webhookSecret: 'whsec_123',
     });
   });
 
   it('refuse the test provider in production unless PAYMENTS_PROVIDER=test', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: productionSecret, DATA_DIR: dataDir };
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: productionSecret,
+      DATA_DIR: dataDir,
+    };
     expect(configError(production).message).toBe(
       'Invalid configuration: STRIPE_SECRET_KEY is required in production (or set PAYMENTS_PROVIDER=test to take test payments)',
     );

@@ -20,6 +20,15 @@ const list = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+const postgresUrl = z.url({
+  protocol: /^postgres(ql)?$/,
+  error: 'must be a postgres:// connection URL',
+});
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+  .transform((url) => url.replace(/\/+$/, ''));
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,11 +37,30 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    DATABASE_URL: z
-      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// connection URL' })
-      .optional(),
+    DATABASE_URL: postgresUrl.optional(),
+    /**
+     * The PostgreSQL server itself when DATABASE_URL goes through a pooler (PgBouncer): LISTEN
+     * and the migrations' lock need a session of their own.
+     */
+    DATABASE_DIRECT_URL: postgresUrl.optional(),
     DATA_DIR: z.string().min(1).default(join(repoRoot, '.data')),
     UPLOADS_DIR: z.string().min(1).optional(),
+    /** Uploads go to this bucket instead of UPLOADS_DIR, so several machines share them. */
+    S3_BUCKET: z
+      .string()
+      .regex(/^[A-Za-z0-9][\w.-]{1,254}$/, 'must be a bucket name, without s3:// or a path')
+      .optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')
+      .default('us-east-1'),
+    /** An S3-compatible store's address (MinIO, R2, ...); AWS itself without it. */
+    S3_ENDPOINT: httpUrl.optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: flag.default(false),
+    /** Where the bucket's objects are public (or a CDN before it): image URLs point there. */
+    S3_PUBLIC_URL: httpUrl.optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     TRUST_PROXY: flag.default(false),
     /** Origins besides the server's own that may call the API with cookies (admin site elsewhere). */
@@ -48,10 +76,7 @@ const envSchema = z
       .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
       .optional(),
     /** The shop's address as visitors reach it: links in e-mail, canonical URLs, the sitemap. */
-    PUBLIC_URL: z
-      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-      .transform((url) => url.replace(/\/+$/, ''))
-      .optional(),
+    PUBLIC_URL: httpUrl.optional(),
     /** How long a password reset link works; an hour unless a shop wants it shorter. */
     RESET_LINK_MINUTES: z.coerce.number().positive('must be more than 0').max(1440).default(60),
     SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).default('info@buildright.example'),
@@ -72,6 +97,27 @@ const envSchema = z
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
       const missing = env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other one' });
+    }
+    if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'is required with DATABASE_DIRECT_URL',
+      });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other one' });
+    }
+    const bucketSetting = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_PUBLIC_URL'] as const).find(
+      (key) => env[key],
+    );
+    if (bucketSetting && !env.S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: `is required with ${bucketSetting}`,
+      });
     }
     const provider = paymentsProviderOf(env);
     if (provider === 'stripe') {
@@ -100,14 +146,30 @@ function paymentsProviderOf(env: {
 
 export type Env = z.output<typeof envSchema>;
 
+/** The bucket that holds the uploads, for every server machine to share. */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Undefined: the AWS SDK finds credentials itself (AWS_* variables, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Origin (no trailing slash) where the bucket's objects are public; image URLs point there. */
+  publicUrl: string | undefined;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   host: string;
   port: number;
   logLevel: Env['LOG_LEVEL'];
   databaseUrl: string | undefined;
+  /** The server itself, for LISTEN and migrations: DATABASE_URL unless a pooler is in between. */
+  databaseDirectUrl: string | undefined;
   dataDir: string;
   uploadsDir: string;
+  /** When set, uploads go to this bucket and uploadsDir is not used. */
+  uploadsBucket: S3Settings | null;
   sessionSecret: string;
   trustProxy: boolean;
   allowedOrigins: string[];
@@ -161,8 +223,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL ?? env.DATABASE_URL,
     dataDir,
     uploadsDir: resolve(env.UPLOADS_DIR ?? join(dataDir, 'uploads')),
+    uploadsBucket: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          publicUrl: env.S3_PUBLIC_URL,
+        }
+      : null,
     sessionSecret: env.SESSION_SECRET ?? localSessionSecret(dataDir),
     trustProxy: env.TRUST_PROXY,
     allowedOrigins: env.ADMIN_ORIGIN,

@@ -11,7 +11,8 @@ export interface StaticSitesOptions {
   /** Built admin site (apps/admin/dist), served at /admin-dashboard/. */
   adminDir: string;
   demoImagesDir: string;
-  uploadsDir: string;
+  /** The uploads' local folder, served at /uploads/; none when they live elsewhere. */
+  uploadsDir?: string;
   /** The shop's pages drawn by the server; without it the shop's index.html is sent as it is. */
   shopPages?: ShopPages;
 }
@@ -58,7 +59,7 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
 
   const { shopPages } = options;
   serve('/demo-images/', options.demoImagesDir, '1d');
-  serve('/uploads/', options.uploadsDir, '7d');
+  if (options.uploadsDir) serve('/uploads/', options.uploadsDir, '7d');
   for (const site of sites) serve(site.prefix, site.root);
 
   const sendShopPage = async (request: FastifyRequest, reply: FastifyReply, draw: ShopPages) => {

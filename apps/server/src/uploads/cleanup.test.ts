@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory, addProduct } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { removeUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from './cleanup.ts';
+import { localImageStore } from './store.ts';
 
 let t: TestApp;
 let dir: string;
@@ -71,7 +72,7 @@ describe('removing unused uploads', () => {
     });
     await t.db.insert(users).values({ id: randomUUID(), profileImageUrl: asProfile.url });
 
-    const removed = await removeUnusedUploads(t.db, dir, now);
+    const removed = await removeUnusedUploads(t.db, localImageStore(dir), now);
 
     expect(removed.sort()).toEqual([...abandoned.files].sort());
     const left = await readdir(dir);
@@ -83,7 +84,7 @@ describe('removing unused uploads', () => {
 
   it('does nothing in an empty folder', async () => {
     const empty = await mkdtemp(join(tmpdir(), 'buildright-uploads-empty-'));
-    expect(await removeUnusedUploads(t.db, empty, now)).toEqual([]);
+    expect(await removeUnusedUploads(t.db, localImageStore(empty), now)).toEqual([]);
     await rm(empty, { recursive: true });
   });
 });

@@ -1,37 +1,36 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { orderItems, products, users, type Database } from '@buildright/db';
-import { like } from 'drizzle-orm';
+import { like, or, type Column } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-
-/** An upload's files share its random name: the original and its WebP versions. */
-const UPLOAD_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})[-.]/;
-const UPLOAD_URL = /^\/uploads\/([0-9a-f-]{36})[-.]/;
+import { uploadNameOf, type ImageStore } from './store.ts';
 
 /** Long enough for an admin to upload images and save the product form. */
 export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 
-const uploaded = '/uploads/%';
-
 /** Names of the uploads something still shows: a product, a line of a past order, a profile. */
-async function uploadsInUse(db: Database): Promise<Set<string>> {
+async function uploadsInUse(db: Database, prefixes: readonly string[]): Promise<Set<string>> {
+  // A prefix's own % or _ only lets more rows through; the prefix test below decides.
+  const uploaded = (column: Column) => or(...prefixes.map((prefix) => like(column, `${prefix}%`)));
   const [productRows, orderLines, profiles] = await Promise.all([
     db.select({ imageUrl: products.imageUrl, images: products.images }).from(products),
     db
       .selectDistinct({ imageUrl: orderItems.imageUrl })
       .from(orderItems)
-      .where(like(orderItems.imageUrl, uploaded)),
+      .where(uploaded(orderItems.imageUrl)),
     db
       .select({ imageUrl: users.profileImageUrl })
       .from(users)
-      .where(like(users.profileImageUrl, uploaded)),
+      .where(uploaded(users.profileImageUrl)),
   ]);
   const urls = [
     ...productRows.flatMap((row) => [row.imageUrl, ...row.images.map((image) => image.url)]),
     ...orderLines.map((line) => line.imageUrl),
     ...profiles.map((user) => user.imageUrl),
   ];
-  return new Set(urls.flatMap((url) => UPLOAD_URL.exec(url ?? '')?.[1] ?? []));
+  const nameIn = (url: string) => {
+    const prefix = prefixes.find((p) => url.startsWith(p));
+    return prefix === undefined ? undefined : uploadNameOf(url.slice(prefix.length));
+  };
+  return new Set(urls.flatMap((url) => nameIn(url ?? '') ?? []));
 }
 
 /**
@@ -40,18 +39,17 @@ async function uploadsInUse(db: Database): Promise<Set<string>> {
  */
 export async function removeUnusedUploads(
   db: Database,
-  uploadsDir: string,
+  store: ImageStore,
   now: number = Date.now(),
 ): Promise<string[]> {
-  const inUse = await uploadsInUse(db);
+  const inUse = await uploadsInUse(db, store.urlPrefixes);
   const removed: string[] = [];
-  for (const file of await readdir(uploadsDir)) {
-    const name = UPLOAD_NAME.exec(file)?.[1];
+  for await (const file of store.list()) {
+    const name = uploadNameOf(file.name);
     if (!name || inUse.has(name)) continue;
-    const path = join(uploadsDir, file);
-    if (now - (await stat(path)).mtimeMs < UNUSED_UPLOAD_GRACE_MS) continue;
-    await rm(path, { force: true });
-    removed.push(file);
+    if (now - file.modifiedAt.getTime() < UNUSED_UPLOAD_GRACE_MS) continue;
+    await store.delete(file.name);
+    removed.push(file.name);
   }
   return removed;
 }
@@ -59,9 +57,9 @@ export async function removeUnusedUploads(
 const CLEANUP_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /** Cleans the uploads at start and every six hours after. */
-export function registerUploadCleanup(app: FastifyInstance, db: Database, uploadsDir: string) {
+export function registerUploadCleanup(app: FastifyInstance, db: Database, store: ImageStore) {
   const run = () =>
-    removeUnusedUploads(db, uploadsDir)
+    removeUnusedUploads(db, store)
       .then((removed) => {
         if (removed.length > 0) app.log.info({ files: removed }, 'Unused uploads removed');
       })

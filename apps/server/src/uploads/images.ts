@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { UPLOAD_WIDTHS, uploadVersionNames } from '@buildright/api/shared';
+import type { ImageStore } from './store.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -42,9 +41,9 @@ function webVersion(bytes: Uint8Array, width: number) {
 
 /** Stores the original under a random name, next to WebP versions for the page and the thumbnail. */
 export async function storeImage(
-  dir: string,
+  store: ImageStore,
   bytes: Uint8Array,
-  extension: string,
+  type: { mime: string; extension: string },
 ): Promise<StoredImage> {
   let web: Buffer;
   let thumbnail: Buffer;
@@ -57,11 +56,12 @@ export async function storeImage(
     throw new UnreadableImageError('The image could not be read', { cause: error });
   }
   const name = randomUUID();
-  const files = { original: `${name}-original.${extension}`, ...uploadVersionNames(name) };
+  const files = { original: `${name}-original.${type.extension}`, ...uploadVersionNames(name) };
+  // Should one fail, the others are saved nowhere and the cleanup removes them.
   await Promise.all([
-    writeFile(join(dir, files.original), bytes, { flag: 'wx' }),
-    writeFile(join(dir, files.web), web, { flag: 'wx' }),
-    writeFile(join(dir, files.thumbnail), thumbnail, { flag: 'wx' }),
+    store.put(files.original, bytes, type.mime),
+    store.put(files.web, web, 'image/webp'),
+    store.put(files.thumbnail, thumbnail, 'image/webp'),
   ]);
   return { name, files };
 }

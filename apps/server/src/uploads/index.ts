@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -8,10 +7,11 @@ import {
   storeImage,
   UnreadableImageError,
 } from './images.ts';
+import { IMMUTABLE_CACHE, isUploadFile, type ImageStore } from './store.ts';
 
 export interface UploadsOptions {
-  /** Where the files go; the server serves this directory under /uploads. */
-  uploadsDir: string;
+  /** Where the files go. */
+  store: ImageStore;
   /** Refuses (throws) a caller who may not upload product images. */
   authorize(request: FastifyRequest): Promise<unknown>;
 }
@@ -29,10 +29,12 @@ const messages = {
   unreadable: 'The image could not be read; please upload a valid JPEG, PNG or GIF file',
 };
 
-
-/** POST /api/uploads: an admin uploads one product image (multipart field `file`). */
+/**
+ * POST /api/uploads: an admin uploads one product image (multipart field `file`). GET
+ * /uploads/<file> too when the store is not a local folder (which is sent as static files).
+ */
 export default async function uploadsPlugin(app: FastifyInstance, opts: UploadsOptions) {
-  await mkdir(opts.uploadsDir, { recursive: true });
+  const { store } = opts;
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart);
   }
@@ -60,10 +62,10 @@ export default async function uploadsPlugin(app: FastifyInstance, opts: UploadsO
     if (!type) return reply.code(400).send({ message: messages.notImage });
 
     try {
-      const stored = await storeImage(opts.uploadsDir, bytes, type.extension);
+      const stored = await storeImage(store, bytes, type);
       const body: UploadedImage = {
-        url: `/uploads/${stored.files.web}`,
-        thumbnailUrl: `/uploads/${stored.files.thumbnail}`,
+        url: store.urlFor(stored.files.web),
+        thumbnailUrl: store.urlFor(stored.files.thumbnail),
         alt: altFromFileName(file.filename),
       };
       return await reply.code(201).send(body);
@@ -75,4 +77,25 @@ export default async function uploadsPlugin(app: FastifyInstance, opts: UploadsO
       throw error;
     }
   });
+
+  if (store.open) serveStoredImages(app, store.open.bind(store));
+}
+
+function serveStoredImages(app: FastifyInstance, open: NonNullable<ImageStore['open']>) {
+  app.get<{ Params: { file: string } }>(
+    '/uploads/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { file } = request.params;
+      // Only an upload's own file names reach the store: no listing, no other objects.
+      const image = isUploadFile(file) ? await open(file) : null;
+      if (!image) return reply.callNotFound();
+      reply.header('cache-control', IMMUTABLE_CACHE);
+      if (image.contentType) reply.type(image.contentType);
+      if (image.length !== undefined) reply.header('content-length', image.length);
+      if (image.etag) reply.header('etag', image.etag);
+      if (image.lastModified) reply.header('last-modified', image.lastModified.toUTCString());
+      return reply.send(image.body);
+    },
+  );
 }

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { uploadSrcSet } from '@buildright/api/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import uploadsPlugin from './index.ts';
+import { localImageStore } from './store.ts';
 
 let app: FastifyInstance;
 let uploadsDir: string;
@@ -33,7 +34,7 @@ async function buildApp(dir: string) {
       throw Object.assign(new Error('Please sign in as an administrator'), { statusCode: 401 });
     }
   };
-  await instance.register(uploadsPlugin, { uploadsDir: dir, authorize });
+  await instance.register(uploadsPlugin, { store: localImageStore(dir), authorize });
   return instance;
 }
 
@@ -133,8 +134,9 @@ describe('POST /api/uploads', () => {
     expect(body.url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
     expect(body.thumbnailUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}-400\.webp$/);
 
-    const web = await sharp(await readFile(join(uploadsDir, body.url.slice('/uploads/'.length))))
-      .metadata();
+    const web = await sharp(
+      await readFile(join(uploadsDir, body.url.slice('/uploads/'.length))),
+    ).metadata();
     expect([web.format, web.width, web.height]).toEqual(['webp', 1200, 600]);
     const thumbnail = await sharp(
       await readFile(join(uploadsDir, body.thumbnailUrl.slice('/uploads/'.length))),
@@ -147,7 +149,9 @@ describe('POST /api/uploads', () => {
 
   it('never enlarges a small image and keeps a GIF animated', async () => {
     const frame = (background: string) =>
-      sharp({ create: { width: 30, height: 20, channels: 4, background } }).png().toBuffer();
+      sharp({ create: { width: 30, height: 20, channels: 4, background } })
+        .png()
+        .toBuffer();
     const gif = await sharp([await frame('#ff0000'), await frame('#0000ff')], {
       join: { animated: true },
     })
