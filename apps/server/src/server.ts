@@ -15,7 +15,11 @@ try {
   process.exit(1);
 }
 
-const connection = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const connection = await connect({
+  databaseUrl: config.databaseUrl,
+  directUrl: config.databaseDirectUrl,
+  dataDir: config.dataDir,
+});
 const bootLog = {
   info: (obj: object, msg?: string) => console.log(msg ?? '', obj),
   warn: (obj: object, msg?: string) => console.warn(msg ?? '', obj),
@@ -42,7 +46,9 @@ process.once('SIGTERM', () => void stop('SIGTERM'));
 
 if (config.env === 'production' && !config.trustProxy) {
   // Session cookies are Secure in production and are only set on HTTPS requests.
-  app.log.warn('Production without TRUST_PROXY: sign-in works only when this server itself serves HTTPS. Behind a TLS proxy set TRUST_PROXY=true.');
+  app.log.warn(
+    'Production without TRUST_PROXY: sign-in works only when this server itself serves HTTPS. Behind a TLS proxy set TRUST_PROXY=true.',
+  );
 }
 
 await app.listen({ host: config.host, port: config.port });

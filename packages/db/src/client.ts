@@ -17,6 +17,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseConnection {
   db: Database;
   driver: 'postgres' | 'pglite';
+  /** On PostgreSQL, the server itself, for work that needs a session of its own (migrations). */
+  directUrl?: string;
   /** Calls `onNotify` whenever another connection runs NOTIFY on `channel`. */
   listen(channel: string, onNotify: () => void): Promise<void>;
   close(): Promise<void>;
@@ -25,6 +27,12 @@ export interface DatabaseConnection {
 export interface ConnectOptions {
   /** PostgreSQL connection string; without it an embedded PGlite database is used. */
   databaseUrl?: string;
+  /**
+   * The PostgreSQL server itself when `databaseUrl` goes through a pooler in transaction mode
+   * (PgBouncer), where a session's state does not last beyond a transaction: LISTEN and the
+   * migrations' lock connect here. `databaseUrl` by default.
+   */
+  directUrl?: string;
   /** Where PGlite keeps its files; omitted means in memory. */
   dataDir?: string;
   maxConnections?: number;
@@ -32,21 +40,38 @@ export interface ConnectOptions {
 
 export async function connect(options: ConnectOptions): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
-    const sql = postgres(options.databaseUrl, {
-      max: options.maxConnections ?? 10,
+    const directUrl = options.directUrl ?? options.databaseUrl;
+    const pooled = directUrl !== options.databaseUrl;
+    const settings = {
       onnotice: () => {},
       // While the server is down a query waits for the next connection attempt; the driver's own
       // backoff grows to 20 s. Capped at 1 s, requests fail fast (a 503) and recover soon after.
-      backoff: (attempt) => Math.min(0.05 * 2 ** attempt, 1),
+      backoff: (attempt: number) => Math.min(0.05 * 2 ** attempt, 1),
       connect_timeout: 10,
+    };
+    const sql = postgres(options.databaseUrl, {
+      ...settings,
+      max: options.maxConnections ?? 10,
+      // In transaction mode PgBouncer hands each transaction whichever server connection is free,
+      // where a statement this client prepared does not exist, or another client's statement of
+      // the same name does (a wrong answer, not an error). PgBouncer tracks prepared statements
+      // only from 1.21 on and only with max_prepared_statements set (Debian 12 ships 1.18), so
+      // behind a pooler each query is sent unnamed and planned again: a small cost beside the
+      // round trip, paid only there. Straight to the server, statements stay prepared.
+      prepare: !pooled,
     });
+    // LISTEN lasts as long as its session: on a connection of its own to the server itself.
+    const listener = pooled ? postgres(directUrl, { ...settings, max: 1 }) : sql;
     return {
       db: drizzlePostgres(sql, { schema }) as unknown as Database,
       driver: 'postgres',
+      directUrl,
       listen: async (channel, onNotify) => {
-        await sql.listen(channel, onNotify);
+        await listener.listen(channel, onNotify);
       },
-      close: () => sql.end({ timeout: 5 }),
+      close: async () => {
+        await Promise.all([sql.end({ timeout: 5 }), pooled && listener.end({ timeout: 5 })]);
+      },
     };
   }
 

@@ -10,9 +10,14 @@ export interface TestDatabase extends DatabaseConnection {
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, given a PostgreSQL server
- * URL, a new database on that server that is dropped again on close.
+ * URL, a new database on that server that is dropped again on close. With `directServerUrl` the
+ * first URL is a pooler in front of that server (PgBouncer with a `*` database entry, so it
+ * reaches new databases): the database is created and dropped on the server itself.
  */
-export async function createTestDatabase(serverUrl?: string): Promise<TestDatabase> {
+export async function createTestDatabase(
+  serverUrl?: string,
+  directServerUrl?: string,
+): Promise<TestDatabase> {
   if (!serverUrl) {
     const connection = await connect({});
     await migrate(connection);
@@ -20,15 +25,24 @@ export async function createTestDatabase(serverUrl?: string): Promise<TestDataba
   }
 
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const directUrl = directServerUrl ?? serverUrl;
+  const admin = postgres(directUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const connection = await connect({ databaseUrl: url.toString(), maxConnections: 10 });
+  const named = (server: string) => {
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  const url = named(serverUrl);
+  const connection = await connect({
+    databaseUrl: url,
+    directUrl: named(directUrl),
+    maxConnections: 10,
+  });
   await migrate(connection);
   return {
     ...connection,
-    url: url.toString(),
+    url,
     async close() {
       await connection.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);

@@ -36,11 +36,19 @@ async function testDatabase(options: TestAppOptions): Promise<TestAppDatabase> {
   if (options.connection) return { connection: options.connection, url: undefined, close: keep };
   const shared = options.sameDatabaseAs?.database;
   if (shared?.url) {
-    const connection = await connect({ databaseUrl: shared.url, maxConnections: 5 });
+    const connection = await connect({
+      databaseUrl: shared.url,
+      directUrl: shared.connection.directUrl,
+      maxConnections: 5,
+    });
     return { connection, url: shared.url, close: () => connection.close() };
   }
   if (shared) return { connection: shared.connection, url: undefined, close: keep };
-  const connection = await createTestDatabase(process.env.DATABASE_URL);
+  // DATABASE_DIRECT_URL: DATABASE_URL is PgBouncer in front of that server (how CI runs it too).
+  const connection = await createTestDatabase(
+    process.env.DATABASE_URL,
+    process.env.DATABASE_DIRECT_URL,
+  );
   return { connection, url: connection.url, close: () => connection.close() };
 }
 
