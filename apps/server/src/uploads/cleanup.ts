@@ -1,36 +1,37 @@
 import { orderItems, products, users, type Database } from '@buildright/db';
-import { like, or, type Column } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { uploadNameOf, type ImageStore } from './store.ts';
 
 /** Long enough for an admin to upload images and save the product form. */
 export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 
-/** Names of the uploads something still shows: a product, a line of a past order, a profile. */
-async function uploadsInUse(db: Database, prefixes: readonly string[]): Promise<Set<string>> {
-  // A prefix's own % or _ only lets more rows through; the prefix test below decides.
-  const uploaded = (column: Column) => or(...prefixes.map((prefix) => like(column, `${prefix}%`)));
-  const [productRows, orderLines, profiles] = await Promise.all([
-    db.select({ imageUrl: products.imageUrl, images: products.images }).from(products),
-    db
-      .selectDistinct({ imageUrl: orderItems.imageUrl })
-      .from(orderItems)
-      .where(uploaded(orderItems.imageUrl)),
-    db
-      .select({ imageUrl: users.profileImageUrl })
-      .from(users)
-      .where(uploaded(users.profileImageUrl)),
-  ]);
-  const urls = [
-    ...productRows.flatMap((row) => [row.imageUrl, ...row.images.map((image) => image.url)]),
-    ...orderLines.map((line) => line.imageUrl),
-    ...profiles.map((user) => user.imageUrl),
-  ];
-  const nameIn = (url: string) => {
-    const prefix = prefixes.find((p) => url.startsWith(p));
-    return prefix === undefined ? undefined : uploadNameOf(url.slice(prefix.length));
-  };
-  return new Set(urls.flatMap((url) => nameIn(url ?? '') ?? []));
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Which of `names` something still shows: a product, a line of a past order, a profile. The
+ * database reads the addresses and answers only the names asked about, so the process holds no
+ * more than the store's own list however large the catalogue.
+ */
+async function uploadsInUse(
+  db: Database,
+  prefixes: readonly string[],
+  names: string[],
+): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const pattern = `(?:${prefixes.map(escapeRegExp).join('|')})(${UUID})`;
+  const shown = (column: SQL) =>
+    sql`select (regexp_matches(${column}, ${pattern}, 'g'))[1] as name`;
+  const result = await db.execute(sql`
+    select distinct name from (
+      ${shown(sql`coalesce(${products.imageUrl}, '') || ' ' || ${products.images}::text`)} from ${products}
+      union all ${shown(sql`${orderItems.imageUrl}`)} from ${orderItems} where ${orderItems.imageUrl} is not null
+      union all ${shown(sql`${users.profileImageUrl}`)} from ${users} where ${users.profileImageUrl} is not null
+    ) shown
+    where name = any(string_to_array(${names.join(',')}, ','))`);
+  const rows = (Array.isArray(result) ? result : result.rows) as { name: string }[];
+  return new Set(rows.map((row) => row.name));
 }
 
 /**
@@ -42,14 +43,20 @@ export async function removeUnusedUploads(
   store: ImageStore,
   now: number = Date.now(),
 ): Promise<string[]> {
-  const inUse = await uploadsInUse(db, store.urlPrefixes);
-  const removed: string[] = [];
+  const oldFiles = new Map<string, string[]>();
   for await (const file of store.list()) {
     const name = uploadNameOf(file.name);
-    if (!name || inUse.has(name)) continue;
-    if (now - file.modifiedAt.getTime() < UNUSED_UPLOAD_GRACE_MS) continue;
-    await store.delete(file.name);
-    removed.push(file.name);
+    if (!name || now - file.modifiedAt.getTime() < UNUSED_UPLOAD_GRACE_MS) continue;
+    oldFiles.set(name, [...(oldFiles.get(name) ?? []), file.name]);
+  }
+  const inUse = await uploadsInUse(db, store.urlPrefixes, [...oldFiles.keys()]);
+  const removed: string[] = [];
+  for (const [name, files] of oldFiles) {
+    if (inUse.has(name)) continue;
+    for (const file of files) {
+      await store.delete(file);
+      removed.push(file);
+    }
   }
   return removed;
 }
@@ -58,14 +65,21 @@ const CLEANUP_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /** Cleans the uploads at start and every six hours after. */
 export function registerUploadCleanup(app: FastifyInstance, db: Database, store: ImageStore) {
-  const run = () =>
-    removeUnusedUploads(db, store)
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= removeUnusedUploads(db, store)
       .then((removed) => {
         if (removed.length > 0) app.log.info({ files: removed }, 'Unused uploads removed');
       })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'Cleaning the uploads failed'));
+      .catch((error: unknown) => app.log.warn({ err: error }, 'Cleaning the uploads failed'))
+      .finally(() => (running = undefined));
+  };
   const timer = setInterval(run, CLEANUP_EVERY_MS);
   timer.unref();
-  app.addHook('onReady', run);
-  app.addHook('onClose', () => clearInterval(timer));
+  // Not awaited: a large store must not hold up the server's start.
+  app.addHook('onReady', async () => run());
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
