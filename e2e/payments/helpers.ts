@@ -92,7 +92,7 @@ export async function adminOrder(baseURL: string, orderId: number): Promise<Admi
   try {
     const login = await admin.post('/api/admin/login', { data: { username: 'admin', password: 'admin123' } });
     expect(login.ok()).toBe(true);
-    const response = await admin.get('/api/orders');
+    const response = await admin.get(`/api/orders?q=%23${orderId}`);
     expect(response.ok()).toBe(true);
     const order = ((await response.json()) as AdminOrder[]).find((o) => o.id === orderId);
     if (!order) throw new Error(`The admin does not see order #${orderId}`);

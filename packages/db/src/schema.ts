@@ -313,8 +313,17 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('orders_customer_idx').on(t.customerId, t.createdAt),
-    index('orders_created_idx').on(t.createdAt),
+    // The order lists, newest first (created_at desc, id desc), whole or by one of these columns:
+    // read backwards. Not .desc(): drizzle writes DESC NULLS LAST, which ORDER BY … DESC cannot use.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_customer_idx').on(t.customerId, t.createdAt, t.id),
+    index('orders_status_idx').on(t.status, t.createdAt, t.id),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt, t.id),
+    // The staff list's search: a part of the name, e-mail, PO or tracking number (ilike).
+    index('orders_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
+    index('orders_customer_email_trgm_idx').using('gin', t.customerEmail.op('gin_trgm_ops')),
+    index('orders_po_number_trgm_idx').using('gin', t.poNumber.op('gin_trgm_ops')),
+    index('orders_tracking_number_trgm_idx').using('gin', t.trackingNumber.op('gin_trgm_ops')),
     index('orders_payment_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.paymentStatus} = 'pending'`),

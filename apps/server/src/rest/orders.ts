@@ -1,4 +1,6 @@
-import { checkoutInfo, idInput, orderUpdateInput } from '@buildright/api/shared';
+import type { Order } from '@buildright/api';
+import { checkoutInfo, idInput, orderListInput, orderUpdateInput } from '@buildright/api/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { toDocumentedOrder } from './shapes.ts';
@@ -36,11 +38,32 @@ const orderBody = checkoutInfo.extend({
   userId: z.unknown().optional(),
 });
 
+/** A page of orders as the documented array; how many match in all is in X-Total-Count. */
+function sendPage(reply: FastifyReply, { orders, total }: { orders: Order[]; total: number }) {
+  return reply.header('x-total-count', total).send(orders.map(toDocumentedOrder));
+}
+
+const pagingDescription =
+  'Newest first, one page at a time: `page` (from 1, default 1) and `pageSize` (1 to 500, ' +
+  'default 100). The answer is the page as a JSON array; the `X-Total-Count` header says how ' +
+  'many orders match in all, so the last page is ceil(X-Total-Count / pageSize). `status` ' +
+  '(delivered includes the legacy completed) and `paymentStatus` filter; `q` finds an order ' +
+  'number (42 or #42) or a part of the customer name, e-mail, PO number or tracking number. ' +
+  'A bad value is a 400 naming the parameter.';
+
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders',
-    { schema: { tags: ['orders'], summary: 'All orders (admin)' } },
-    async (request) => (await request.api.orders.list()).map(toDocumentedOrder),
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Orders, a page at a time, filtered and searched (admin); the total is in X-Total-Count',
+        description: pagingDescription,
+        querystring: orderListInput,
+      },
+    },
+    async (request, reply) => sendPage(reply, await request.api.orders.list(request.query)),
   );
 
   app.post(
@@ -61,8 +84,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/orders/my',
-    { schema: { tags: ['orders'], summary: "The signed-in customer's orders" } },
-    async (request) => (await request.api.orders.mine()).map(toDocumentedOrder),
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The signed-in customer's orders, a page at a time; the total is in X-Total-Count",
+        description: pagingDescription,
+        querystring: orderListInput,
+      },
+    },
+    async (request, reply) => sendPage(reply, await request.api.orders.mine(request.query)),
   );
 
   app.patch(

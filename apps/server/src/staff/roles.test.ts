@@ -33,6 +33,7 @@ const procedures: Record<string, StaffRole[]> = {
   'machines.update': catalogEditors,
   'machines.delete': catalogEditors,
   'orders.list': all,
+  'orders.byId': all,
   'orders.update': all,
   'orders.delete': orderManagers,
   'orders.exportCsv': orderManagers,

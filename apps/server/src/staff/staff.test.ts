@@ -63,7 +63,7 @@ describe('invitations', () => {
     });
     // Signed in at once, with the role's powers and no more.
     const cookie = sessionCookie(joined);
-    expect((await trpcQuery(t, 'orders.list', undefined, cookie)).status).toBe(200);
+    expect((await trpcQuery(t, 'orders.list', {}, cookie)).status).toBe(200);
     expect((await trpcQuery(t, 'staff.list', undefined, cookie)).status).toBe(403);
 
     // The link is used up.

@@ -1,19 +1,27 @@
 import * as z from 'zod';
 import { orderExportInput } from '../shared/csv.ts';
+import { orderListInput } from '../shared/order-list.ts';
 import { idInput, idParam, orderUpdateInput } from '../shared/schemas.ts';
 import { exportOrdersCsv } from '../services/csv/order-export.ts';
-import { deleteOrder, listOrders, updateOrder } from '../services/orders.ts';
+import { deleteOrder, getOrder, listOrders, updateOrder } from '../services/orders.ts';
 import { changesCatalog, createTRPCRouter, customerProcedure, staffProcedure } from '../trpc.ts';
 
 /** Order edits move stock (a cancelled order gives its units back), which the shop shows. */
 const fulfil = staffProcedure('orders.fulfil').use(changesCatalog);
 const manage = staffProcedure('orders.manage');
+const view = staffProcedure('orders.view');
 
 export const ordersRouter = createTRPCRouter({
-  /** The signed-in customer's own orders, newest first. */
-  mine: customerProcedure.query(({ ctx }) => listOrders(ctx.db, { customerId: ctx.customerId })),
+  /** A page of the signed-in customer's own orders, newest first, and how many there are. */
+  mine: customerProcedure
+    .input(orderListInput)
+    .query(({ ctx, input }) => listOrders(ctx.db, { ...input, customerId: ctx.customerId })),
 
-  list: staffProcedure('orders.view').query(({ ctx }) => listOrders(ctx.db)),
+  /** A page of every order, newest first, filtered and searched, and how many match. */
+  list: view.input(orderListInput).query(({ ctx, input }) => listOrders(ctx.db, input)),
+
+  /** One order, for the admin's order view (a link may open an order on no page of the list). */
+  byId: view.input(idInput).query(({ ctx, input }) => getOrder(ctx.db, input.id)),
 
   /** The accountant's CSV of the orders placed in a range of days. */
   exportCsv: manage
@@ -26,8 +34,11 @@ export const ordersRouter = createTRPCRouter({
       updateOrder(ctx.db, ctx.staff, input.id, input.values, ctx.settings.shopEmail),
     ),
 
-  delete: manage.use(changesCatalog).input(idInput).mutation(async ({ ctx, input }) => {
-    await deleteOrder(ctx.db, ctx.staff, input.id);
-    return { id: input.id };
-  }),
+  delete: manage
+    .use(changesCatalog)
+    .input(idInput)
+    .mutation(async ({ ctx, input }) => {
+      await deleteOrder(ctx.db, ctx.staff, input.id);
+      return { id: input.id };
+    }),
 });

@@ -1,7 +1,8 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { orderItems, orders, type Database, type Transaction } from '@buildright/db';
 import { badRequest, notFound } from '../errors.ts';
 import { fromCents } from '../shared/money.ts';
+import type { OrderListQuery } from '../shared/order-list.ts';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../shared/order-status.ts';
 import { lineTotalCents, orderTotalCents } from '../shared/pricing.ts';
 import type { CartLineInput, CheckoutInfo } from '../shared/schemas.ts';
@@ -86,19 +87,23 @@ async function withLines(
       ),
     )
     .orderBy(asc(orderItems.id));
+  const linesOf = new Map<number, typeof lines>();
+  for (const line of lines) {
+    const ofOrder = linesOf.get(line.orderId);
+    if (ofOrder) ofOrder.push(line);
+    else linesOf.set(line.orderId, [line]);
+  }
   return rows.map((row) => ({
     ...row,
-    lines: lines
-      .filter((line) => line.orderId === row.id)
-      .map((line) => ({
-        productId: line.productId,
-        name: line.name,
-        category: line.category,
-        imageUrl: line.imageUrl,
-        unitPrice: line.unitPrice,
-        quantity: line.quantity,
-        lineTotal: fromCents(lineTotalCents({ price: line.unitPrice }, line.quantity)),
-      })),
+    lines: (linesOf.get(row.id) ?? []).map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      category: line.category,
+      imageUrl: line.imageUrl,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      lineTotal: fromCents(lineTotalCents({ price: line.unitPrice }, line.quantity)),
+    })),
   }));
 }
 
@@ -160,16 +165,60 @@ export async function getOrder(db: Database | Transaction, id: number): Promise<
   return order!;
 }
 
-export async function listOrders(
-  db: Database,
-  filter: { customerId?: number } = {},
-): Promise<Order[]> {
-  const rows = await db
-    .select(orderColumns)
-    .from(orders)
-    .where(filter.customerId === undefined ? undefined : eq(orders.customerId, filter.customerId))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  return withLines(db, rows);
+/** Which orders a list asks for: a customer's own, and the staff list's filters and search. */
+export type OrderListFilter = OrderListQuery & { customerId?: number };
+
+export interface OrderList {
+  /** The page's orders, newest first. */
+  orders: Order[];
+  /** How many orders match the filter, on every page. */
+  total: number;
+}
+
+/** "42" or "#42": an order number, which a search also looks up by id. */
+const orderNumber = /^#?0*(\d{1,9})$/;
+
+function searchFilter(q: string): SQL | undefined {
+  const number = orderNumber.exec(q);
+  const byId = number ? eq(orders.id, Number(number[1])) : undefined;
+  // "#42" means the order; plain digits may also be part of a PO or tracking number.
+  if (number && q.startsWith('#')) return byId;
+  const pattern = `%${q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+  return or(
+    byId,
+    ilike(orders.customerName, pattern),
+    ilike(orders.customerEmail, pattern),
+    ilike(orders.poNumber, pattern),
+    ilike(orders.trackingNumber, pattern),
+  );
+}
+
+function listFilter(filter: OrderListFilter): SQL | undefined {
+  return and(
+    filter.customerId === undefined ? undefined : eq(orders.customerId, filter.customerId),
+    // Legacy orders say 'completed' for what is now 'delivered'.
+    filter.status === 'delivered'
+      ? inArray(orders.status, ['delivered', 'completed'])
+      : filter.status && eq(orders.status, filter.status),
+    filter.paymentStatus && eq(orders.paymentStatus, filter.paymentStatus),
+    filter.q ? searchFilter(filter.q) : undefined,
+  );
+}
+
+/** A page of orders, newest first, with the lines of that page's orders only. */
+export async function listOrders(db: Database, filter: OrderListFilter): Promise<OrderList> {
+  const where = listFilter(filter);
+  const [rows, [matching]] = await Promise.all([
+    db
+      .select(orderColumns)
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { orders: await withLines(db, rows), total: matching?.total ?? 0 };
 }
 
 /** An order's lines as stock counts them: which product, how many units. */

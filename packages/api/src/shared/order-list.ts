@@ -1,0 +1,49 @@
+import * as z from 'zod';
+import { orderStatuses, paymentStatuses } from '@buildright/db/domain';
+
+export const ORDER_PAGE_SIZE = 100;
+export const MAX_ORDER_PAGE_SIZE = 500;
+export const MAX_ORDER_SEARCH_LENGTH = 100;
+/** Far beyond any real list, and small enough that the offset stays an exact number. */
+const MAX_ORDER_PAGE = 1_000_000_000;
+const pageSizeMessage = `Page size must be a whole number from 1 to ${MAX_ORDER_PAGE_SIZE}`;
+
+/**
+ * A whole number as a client sends it (2) or a query string carries it ("2"). Anything else
+ * ("abc", "2.5", "1e2", "") is refused with the message, not coerced into a number.
+ */
+function wholeNumber(message: string, max: { value: number; message: string }) {
+  return z
+    .union([z.number(), z.string().regex(/^\d+$/, message).transform(Number)], { error: message })
+    .pipe(z.int(message).min(1, message).max(max.value, max.message));
+}
+
+/** A page of the order list: newest first, filtered by status and payment, searched by q. */
+export const orderListInput = z.object({
+  page: wholeNumber('Page must be a whole number of at least 1', {
+    value: MAX_ORDER_PAGE,
+    message: `Page must be at most ${MAX_ORDER_PAGE}`,
+  }).default(1),
+  pageSize: wholeNumber(pageSizeMessage, {
+    value: MAX_ORDER_PAGE_SIZE,
+    message: pageSizeMessage,
+  }).default(ORDER_PAGE_SIZE),
+  /** 'delivered' includes the legacy 'completed'. */
+  status: z
+    .enum(orderStatuses, { error: `Status must be one of ${orderStatuses.join(', ')}` })
+    .optional(),
+  paymentStatus: z
+    .enum(paymentStatuses, {
+      error: `Payment status must be one of ${paymentStatuses.join(', ')}`,
+    })
+    .optional(),
+  /** An order number (42 or #42), or part of the customer's name, e-mail, PO or tracking number. */
+  q: z
+    .string({ error: 'Search must be text' })
+    .trim()
+    .max(MAX_ORDER_SEARCH_LENGTH, `Search must be at most ${MAX_ORDER_SEARCH_LENGTH} characters`)
+    .transform((text) => text || undefined)
+    .optional(),
+});
+export type OrderListInput = z.input<typeof orderListInput>;
+export type OrderListQuery = z.output<typeof orderListInput>;
