@@ -204,7 +204,8 @@ export const products = pgTable(
     sku: text('sku')
       .notNull()
       .unique()
-      .default(sql`'BR-' || lpad(nextval('product_sku_seq')::text, 6, '0')`),
+      // BR-001001 on: six digits at least, more past 999,999 (migration 0013 defines it).
+      .default(sql`next_product_sku()`),
     isActive: boolean('is_active').notNull().default(true),
     /**
      * Fitment: a universal product (tools, safety gear) fits any machine; any other fits the
@@ -238,6 +239,16 @@ export const products = pgTable(
       sql`${t.salePrice} IS NULL OR ${t.salePrice} < ${t.price}`,
     ),
     index('products_active_category_idx').on(t.isActive, t.categoryId, t.id),
+    // A catalogue page in each sort, in a category or across all, read in order from an index.
+    index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id),
+    index('products_price_idx').on(sql`coalesce(${t.salePrice}, ${t.price})`, t.id),
+    index('products_category_price_idx').on(
+      t.categoryId,
+      sql`coalesce(${t.salePrice}, ${t.price})`,
+      t.id,
+    ),
+    index('products_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('products_category_name_idx').on(t.categoryId, sql`lower(${t.name})`, t.id),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { products } from '@buildright/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory, addProduct, signInAdmin } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -22,8 +22,16 @@ beforeAll(async () => {
     price: '199.00',
     salePrice: '149.50',
   });
-  await addProduct(t.db, { categoryId: tools.id, name: 'Circular Saw', description: '<p>7-1/4 inch blade, 100% steel</p>' });
-  await addProduct(t.db, { categoryId: safety.id, name: 'Hard Hat', description: '<p>Type II, vented.</p>' });
+  await addProduct(t.db, {
+    categoryId: tools.id,
+    name: 'Circular Saw',
+    description: '<p>7-1/4 inch blade, 100% steel</p>',
+  });
+  await addProduct(t.db, {
+    categoryId: safety.id,
+    name: 'Hard Hat',
+    description: '<p>Type II, vented.</p>',
+  });
   await addProduct(t.db, { categoryId: safety.id, name: 'Old Vest', isActive: false });
   await addProduct(t.db, { categoryId: hidden.id, name: 'Hidden Drill' });
 });
@@ -36,7 +44,10 @@ async function list(query = '', cookie?: string) {
     headers: cookie ? { cookie } : {},
   });
   expect(response.statusCode).toBe(200);
-  return { items: response.json() as { name: string }[], total: Number(response.headers['x-total-count']) };
+  return {
+    items: response.json() as { name: string }[],
+    total: Number(response.headers['x-total-count']),
+  };
 }
 
 const names = (items: { name: string }[]) => items.map((p) => p.name).sort();
@@ -76,8 +87,13 @@ describe('GET /api/products', () => {
 
   it('filters by category id or name, combined with search', async () => {
     expect(names((await list(`?category=${safety.id}`)).items)).toEqual(['Hard Hat']);
-    expect(names((await list('?category=power%20tools')).items)).toEqual(['Circular Saw', 'Cordless Drill']);
-    expect(names((await list('?category=Power%20Tools&search=saw')).items)).toEqual(['Circular Saw']);
+    expect(names((await list('?category=power%20tools')).items)).toEqual([
+      'Circular Saw',
+      'Cordless Drill',
+    ]);
+    expect(names((await list('?category=Power%20Tools&search=saw')).items)).toEqual([
+      'Circular Saw',
+    ]);
     expect((await list('?category=Safety%20Gear&search=saw')).items).toEqual([]);
   });
 
@@ -87,7 +103,11 @@ describe('GET /api/products', () => {
     expect(first.items).toHaveLength(2);
     expect(second.items).toHaveLength(1);
     expect(first.total).toBe(3);
-    expect(names([...first.items, ...second.items])).toEqual(['Circular Saw', 'Cordless Drill', 'Hard Hat']);
+    expect(names([...first.items, ...second.items])).toEqual([
+      'Circular Saw',
+      'Cordless Drill',
+      'Hard Hat',
+    ]);
   });
 
   it('refuses a category that does not exist and a bad page size', async () => {
@@ -143,7 +163,12 @@ describe('product administration', () => {
   };
 
   it('creates a product with sanitised HTML, a server SKU and exact prices', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/products', headers: { cookie: admin }, payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { cookie: admin },
+      payload,
+    });
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created).toMatchObject({
@@ -171,6 +196,14 @@ describe('product administration', () => {
     expect(new Set(skus).size).toBe(skus.length);
   });
 
+  it('numbers SKUs past BR-999999 without repeating one', async () => {
+    const category = await addCategory(t.db);
+    await t.db.execute(sql`select setval('product_sku_seq', 999999)`);
+    const first = await addProduct(t.db, { categoryId: category.id });
+    const second = await addProduct(t.db, { categoryId: category.id });
+    expect([first.sku, second.sku]).toEqual(['BR-1000000', 'BR-1000001']);
+  });
+
   it('answers invalid products with the spec messages and stores nothing', async () => {
     const before = (await list('', admin)).total;
     const cases: [object, string][] = [
@@ -183,12 +216,23 @@ describe('product administration', () => {
       [{ ...payload, name: '   ' }, 'Name is required'],
       [{ ...payload, salePrice: '400.00' }, 'Sale price must be lower than the price'],
       [{ ...payload, description: '<script>only</script>' }, 'Description is required'],
-      [{ ...payload, images: Array.from({ length: 9 }, (_, order) => ({ url: `/u/${order}`, order })) }, 'A product has at most 8 images'],
+      [
+        {
+          ...payload,
+          images: Array.from({ length: 9 }, (_, order) => ({ url: `/u/${order}`, order })),
+        },
+        'A product has at most 8 images',
+      ],
       [{ ...payload, category: 'Nope' }, 'No category named "Nope"'],
       [{ ...payload, category: undefined, categoryId: 99999 }, 'No category with id 99999'],
     ];
     for (const [body, message] of cases) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/products', headers: { cookie: admin }, payload: body });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: { cookie: admin },
+        payload: body,
+      });
       expect(response.statusCode, message).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, message).toBeLessThan(500);
       expect(response.json().message).toBe(message);
@@ -197,7 +241,11 @@ describe('product administration', () => {
   });
 
   it('serves the new price right after an edit (no stale cache)', async () => {
-    const product = await addProduct(t.db, { categoryId: tools.id, name: 'Angle Grinder', price: '89.00' });
+    const product = await addProduct(t.db, {
+      categoryId: tools.id,
+      name: 'Angle Grinder',
+      price: '89.00',
+    });
     const url = `/api/products/${product.id}`;
     expect((await t.app.inject({ method: 'GET', url })).json().price).toBe('89.00');
     expect((await list('?search=grinder')).items).toHaveLength(1);
@@ -206,7 +254,13 @@ describe('product administration', () => {
       method: 'PUT',
       url,
       headers: { cookie: admin },
-      payload: { ...payload, name: 'Angle Grinder', price: '79.99', categoryId: tools.id, category: undefined },
+      payload: {
+        ...payload,
+        name: 'Angle Grinder',
+        price: '79.99',
+        categoryId: tools.id,
+        category: undefined,
+      },
     });
     expect(update.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url })).json().price).toBe('79.99');
@@ -241,9 +295,16 @@ describe('categories', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/categories' });
     const all = response.json() as { name: string; productCount: number }[];
     expect(all.map((c) => c.name)).not.toContain('Retired Lines');
-    expect(all.find((c) => c.name === 'Safety Gear')).toMatchObject({ productCount: 1, isActive: true });
+    expect(all.find((c) => c.name === 'Safety Gear')).toMatchObject({
+      productCount: 1,
+      isActive: true,
+    });
 
-    const forAdmin = await t.app.inject({ method: 'GET', url: '/api/categories', headers: { cookie: admin } });
+    const forAdmin = await t.app.inject({
+      method: 'GET',
+      url: '/api/categories',
+      headers: { cookie: admin },
+    });
     const adminView = forAdmin.json() as { name: string; productCount: number }[];
     expect(adminView.find((c) => c.name === 'Safety Gear')).toMatchObject({ productCount: 2 });
     expect(adminView.map((c) => c.name)).toContain('Retired Lines');
@@ -252,7 +313,12 @@ describe('categories', () => {
   it('creates, renames and deletes an empty category', async () => {
     const created = await create({ name: '  Lifting  ', description: '' });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ name: 'Lifting', description: null, isActive: true, productCount: 0 });
+    expect(created.json()).toMatchObject({
+      name: 'Lifting',
+      description: null,
+      isActive: true,
+      productCount: 0,
+    });
     const { id } = created.json();
 
     const renamed = await t.app.inject({
@@ -261,9 +327,17 @@ describe('categories', () => {
       headers: { cookie: admin },
       payload: { name: 'Lifting Gear', description: 'Slings and hoists', isActive: false },
     });
-    expect(renamed.json()).toMatchObject({ name: 'Lifting Gear', description: 'Slings and hoists', isActive: false });
+    expect(renamed.json()).toMatchObject({
+      name: 'Lifting Gear',
+      description: 'Slings and hoists',
+      isActive: false,
+    });
 
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/categories/${id}`, headers: { cookie: admin } });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/categories/${id}`,
+      headers: { cookie: admin },
+    });
     expect(deleted.statusCode).toBe(204);
   });
 
@@ -277,8 +351,14 @@ describe('categories', () => {
   });
 
   it('refuses to delete a category that still has products', async () => {
-    const response = await t.app.inject({ method: 'DELETE', url: `/api/categories/${safety.id}`, headers: { cookie: admin } });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/categories/${safety.id}`,
+      headers: { cookie: admin },
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('"Safety Gear" still has 2 products; move or delete them first');
+    expect(response.json().message).toBe(
+      '"Safety Gear" still has 2 products; move or delete them first',
+    );
   });
 });

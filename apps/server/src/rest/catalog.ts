@@ -56,6 +56,8 @@ async function productValues(request: FastifyRequest, body: z.infer<typeof produ
 interface CachedAnswer {
   json: string;
   total?: number;
+  /** The total is an estimate ("about"), sent as X-Total-Count-Estimated: true. */
+  totalIsEstimate?: boolean;
 }
 
 const cacheKey = (request: FastifyRequest) => `rest:${request.url}`;
@@ -68,17 +70,18 @@ async function sendCached(
   cache: CatalogCache,
   request: FastifyRequest,
   reply: FastifyReply,
-  load: () => Promise<{ body: unknown; total?: number }>,
+  load: () => Promise<{ body: unknown; total?: number; totalIsEstimate?: boolean }>,
 ) {
   const answer = await cache.get<CachedAnswer>(cacheKey(request), async () => {
-    const { body, total } = await load();
-    return { json: JSON.stringify(body), total };
+    const { body, ...counted } = await load();
+    return { json: JSON.stringify(body), ...counted };
   });
   return sendAnswer(reply, answer);
 }
 
-function sendAnswer(reply: FastifyReply, { json, total }: CachedAnswer) {
+function sendAnswer(reply: FastifyReply, { json, total, totalIsEstimate }: CachedAnswer) {
   if (total !== undefined) reply.header('x-total-count', total);
+  if (totalIsEstimate) reply.header('x-total-count-estimated', 'true');
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
@@ -109,7 +112,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
       schema: {
         tags: ['catalogue'],
         summary:
-          'Products, searched (by relevance, typo-tolerant), filtered and sorted by the server; the total is in X-Total-Count',
+          'Products, searched (by relevance, typo-tolerant), filtered and sorted by the server; the total is in X-Total-Count (above 5,000 matches an estimate, flagged by X-Total-Count-Estimated: true)',
         querystring: productQuery,
       },
     },
@@ -122,11 +125,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
       });
       if (request.session.get('adminId')) {
         const page = await request.api.catalog.adminList(await input());
+        if (page.totalIsEstimate) reply.header('x-total-count-estimated', 'true');
         return reply.header('x-total-count', page.total).send(page.items);
       }
       return sendCached(catalogCache, request, reply, async () => {
         const page = await request.api.catalog.list(await input());
-        return { body: page.items, total: page.total };
+        return { body: page.items, total: page.total, totalIsEstimate: page.totalIsEstimate };
       });
     },
   );

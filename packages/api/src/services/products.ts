@@ -39,6 +39,8 @@ export interface Product {
 export interface ProductPage {
   items: Product[];
   total: number;
+  /** The total is an estimate ("about 12,400"), the catalogue being too large to count at once. */
+  totalIsEstimate: boolean;
   page: number;
   pageSize: number;
   facets: CatalogFacets;
@@ -147,6 +149,7 @@ export async function listProducts(
   return {
     items: await productsByIds(db, found.ids),
     total: found.total,
+    totalIsEstimate: found.totalIsEstimate,
     facets: found.facets,
     ...paging,
   };

@@ -32,4 +32,10 @@ export interface CatalogFacets {
   price: { min: string; max: string } | null;
   inStock: number;
   onSale: number;
+  /** The counts are estimates from a sample of a large catalogue; the price range is exact. */
+  estimated: boolean;
 }
+
+/** A count as the shop shows it: "~12,400" when it is an estimate from a sample. */
+export const shownCount = (count: number, estimated: boolean): string =>
+  estimated ? `~${count.toLocaleString('en-US')}` : String(count);

@@ -1,5 +1,5 @@
 import type { CatalogFacets } from '@buildright/api/shared';
-import { isMoneyString, machineName } from '@buildright/api/shared';
+import { isMoneyString, machineName, shownCount } from '@buildright/api/shared';
 import {
   Button,
   Card,
@@ -63,12 +63,12 @@ export function CatalogueFilters({ facets }: { facets: CatalogFacets | undefined
           onApply={(minPrice, maxPrice) => go({ minPrice, maxPrice })}
         />
         <Checkbox
-          label={`In stock only${facets ? ` (${facets.inStock})` : ''}`}
+          label={`In stock only${facets ? ` (${shownCount(facets.inStock, facets.estimated)})` : ''}`}
           checked={Boolean(filter.inStock)}
           onChange={(event) => go({ inStock: event.currentTarget.checked })}
         />
         <Checkbox
-          label={`On sale${facets ? ` (${facets.onSale})` : ''}`}
+          label={`On sale${facets ? ` (${shownCount(facets.onSale, facets.estimated)})` : ''}`}
           checked={Boolean(filter.onSale)}
           onChange={(event) => go({ onSale: event.currentTarget.checked })}
         />

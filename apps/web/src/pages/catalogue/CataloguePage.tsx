@@ -80,6 +80,7 @@ export function CataloguePage() {
               loading={categories.isPending}
               activeId={categoryId}
               counts={products.data?.facets.categories}
+              estimated={products.data?.facets.estimated ?? false}
             />
             <CatalogueFilters facets={products.data?.facets} />
           </Stack>
@@ -93,7 +94,9 @@ export function CataloguePage() {
               <Text c="dimmed" mt={4} aria-live="polite" data-testid="catalogue-count">
                 {products.isPending
                   ? 'Loading equipment...'
-                  : `${total} ${total === 1 ? 'item' : 'items'} available`}
+                  : products.data?.totalIsEstimate
+                    ? `About ${total.toLocaleString('en-US')} items available`
+                    : `${total} ${total === 1 ? 'item' : 'items'} available`}
                 {search && !products.isPending && (
                   <>
                     {' for '}

@@ -1,5 +1,5 @@
 import type { Category } from '@buildright/api';
-import type { CategoryFacet } from '@buildright/api/shared';
+import { shownCount, type CategoryFacet } from '@buildright/api/shared';
 import { Card, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { withFilter } from '../../catalog/catalogue-url.ts';
@@ -10,13 +10,21 @@ interface CategoryListProps {
   activeId: number | undefined;
   /** How many products of each category the search and other filters leave. */
   counts: CategoryFacet[] | undefined;
+  /** The counts are estimates from a sample of a large catalogue. */
+  estimated: boolean;
 }
 
 /** All Equipment plus one entry per category; search and other filters stay when switching. */
-export function CategoryList({ categories, loading, activeId, counts }: CategoryListProps) {
+export function CategoryList({
+  categories,
+  loading,
+  activeId,
+  counts,
+  estimated,
+}: CategoryListProps) {
   const [params] = useSearchParams();
   const countOf = (id: number) =>
-    counts ? (counts.find((facet) => facet.id === id)?.count ?? 0) : undefined;
+    counts ? shownCount(counts.find((facet) => facet.id === id)?.count ?? 0, estimated) : undefined;
   return (
     <Card withBorder radius="md" p="md" component="nav" aria-labelledby="categories-title">
       <Title order={2} fz="lg" mb="sm" id="categories-title">
@@ -58,7 +66,7 @@ export function CategoryList({ categories, loading, activeId, counts }: Category
 interface CategoryEntryProps {
   to: string;
   label: string;
-  count?: number;
+  count?: string;
   active: boolean;
 }
 

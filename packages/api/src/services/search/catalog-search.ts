@@ -17,6 +17,8 @@ export interface SearchResult {
   /** The page's product ids, best first. */
   ids: number[];
   total: number;
+  /** The total is an estimate ("about 12,400"): there were too many to count at once. */
+  totalIsEstimate: boolean;
   facets: CatalogFacets;
 }
 

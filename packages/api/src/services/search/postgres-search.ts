@@ -123,7 +123,7 @@ function orderOf(request: SearchRequest, matching: Matching | undefined): SortKe
     case 'price_asc':
       return [asc(effectivePrice), asc(products.id)];
     case 'price_desc':
-      return [desc(effectivePrice), asc(products.id)];
+      return [desc(effectivePrice), desc(products.id)];
     case 'newest':
       return [desc(products.createdAt), desc(products.id)];
     case 'name':
@@ -165,7 +165,7 @@ function baseOf(request: SearchRequest, matching: Matching | undefined): SQL {
 }
 
 function noFacets(): CatalogFacets {
-  return { categories: [], price: null, inStock: 0, onSale: 0 };
+  return { categories: [], price: null, inStock: 0, onSale: 0, estimated: false };
 }
 
 /** What the page and the facets need of each product the search, machine and visibility admit. */
@@ -173,6 +173,7 @@ function candidatesOf(
   request: SearchRequest,
   matching: Matching | undefined,
   order: SortKey[],
+  sample?: Sample,
 ): SQL {
   const f = filtersOf(request);
   const keys = order.map(({ key }, i) => sql`, ${key} as ${sql.raw(`k${i}`)}`);
@@ -181,7 +182,7 @@ function candidatesOf(
       ${products.salePrice} is not null as has_sale,
       ${f.category} as f_category, ${f.price} as f_price, ${f.inStock} as f_stock,
       ${f.onSale} as f_sale${sql.join(keys)}
-    from ${products}
+    from ${products}${sample ? sql` tablesample system (${sql.raw(String(sample.percent))}) repeatable (0)` : sql``}
     inner join ${categories} on ${categories.id} = ${products.categoryId}
     where ${baseOf(request, matching)}`;
 }
@@ -248,7 +249,7 @@ async function findInOnePass(
  * little.
  */
 async function findFromIndexes(
-  db: Database,
+  db: Database | Transaction,
   request: SearchRequest,
 ): Promise<{ ids: number[]; rows: FacetRow[] }> {
   const order = orderOf(request, undefined);
@@ -288,6 +289,7 @@ function facetsOf(
           : null,
       inStock: sum((row) => row.inStock),
       onSale: sum((row) => row.onSale),
+      estimated: false,
     },
   };
 }
@@ -353,20 +355,131 @@ async function matchesPerCategory(tx: Transaction, matching: Matching): Promise<
     .where(eq(categories.isActive, true));
 }
 
+/**
+ * Up to this many products admitted (shown, matching the search, fitting the machine), every
+ * count is exact; above it the page still is, and the counts come from a sample.
+ */
+const EXACT_COUNT_LIMIT = 5_000;
+/** About how many products a sample reads. */
+const SAMPLE_ROWS = 20_000;
+
+/** A repeatable sample of the products' pages; its counts times `scale` estimate the whole. */
+interface Sample {
+  percent: number;
+  scale: number;
+}
+
+const firstRow = <Row>(result: unknown) => rowsOf(result as Row[] | { rows: Row[] })[0];
+
+async function admitsMoreThan(
+  tx: Transaction,
+  request: SearchRequest,
+  matching: Matching | undefined,
+  limit: number,
+): Promise<boolean> {
+  const admitted = sql`select 1 from ${products}
+    inner join ${categories} on ${categories.id} = ${products.categoryId}
+    where ${baseOf(request, matching)} limit ${limit + 1}`;
+  const row = firstRow<{ n: number }>(
+    await tx.execute(sql`select count(*)::int as n from (${admitted}) admitted`),
+  );
+  return row!.n > limit;
+}
+
+async function sampleOf(tx: Transaction): Promise<Sample> {
+  const row = firstRow<{ rows: number }>(
+    await tx.execute(
+      sql`select greatest(reltuples, 1)::float8 as rows from pg_class where oid = 'products'::regclass`,
+    ),
+  );
+  const percent = Math.min(100, Math.max(0.01, (100 * SAMPLE_ROWS) / row!.rows));
+  const rounded = Number(percent.toFixed(4));
+  return { percent: rounded, scale: 100 / rounded };
+}
+
+/** An estimate as people say it: 12,400 rather than 12,437. */
+function roughly(count: number): number {
+  if (count < 100) return Math.round(count);
+  const unit = 10 ** (Math.floor(Math.log10(count)) - 2);
+  return Math.round(count / unit) * unit;
+}
+
+/**
+ * A catalogue too large to count at every request: the page comes from the index of its sort,
+ * the lowest and highest price from the price index, the total is exact up to
+ * EXACT_COUNT_LIMIT, and the per-category, stock and sale counts are estimated from a sample.
+ */
+async function findInLargeCatalogue(
+  tx: Transaction,
+  request: SearchRequest,
+  matching: Matching | undefined,
+): Promise<SearchResult> {
+  const order = orderOf(request, matching);
+  const candidates = candidatesOf(request, matching, order);
+  const ids = rowsOf(
+    (await tx.execute(
+      sql`with candidates as (${candidates}) ${pageOf(request, order)}`,
+    )) as unknown as { id: number }[] | { rows: { id: number }[] },
+  ).map((row) => row.id);
+  const counted = firstRow<{ n: number }>(
+    await tx.execute(sql`select count(*)::int as n from (
+      select 1 from (${candidates}) candidates
+      where f_category and f_price and f_stock and f_sale
+      limit ${EXACT_COUNT_LIMIT + 1}) counted`),
+  )!.n;
+  const priceEnd = async (direction: 'asc' | 'desc') =>
+    firstRow<{ price: string }>(
+      await tx.execute(sql`select candidates.price::text as price from (${candidates}) candidates
+        where f_category and f_stock and f_sale
+        order by candidates.price ${sql.raw(direction)} limit 1`),
+    )?.price;
+  const [min, max] = [await priceEnd('asc'), await priceEnd('desc')];
+  const sample = await sampleOf(tx);
+  const sampled = rowsOf(
+    (await tx.execute(
+      sql`select ${facetColumns} from ${facetsFrom(sql`(${candidatesOf(request, matching, order, sample)}) as candidates`)}`,
+    )) as unknown as FacetRow[] | { rows: FacetRow[] },
+  ).map((row) => ({
+    ...row,
+    matching: roughly(row.matching * sample.scale),
+    inStock: roughly(row.inStock * sample.scale),
+    onSale: roughly(row.onSale * sample.scale),
+  }));
+  const estimated = facetsOf(request, sampled);
+  const exact = counted <= EXACT_COUNT_LIMIT;
+  const total = exact ? counted : roughly(Math.max(estimated.total, EXACT_COUNT_LIMIT + 1));
+  return {
+    ids,
+    total,
+    totalIsEstimate: !exact,
+    facets: {
+      ...estimated.facets,
+      categories: estimated.facets.categories.map((category) =>
+        category.id === request.categoryId ? { ...category, count: total } : category,
+      ),
+      price: min !== undefined && max !== undefined ? { min, max } : null,
+      estimated: true,
+    },
+  };
+}
+
 export function postgresCatalogSearch(db: Database): CatalogSearch {
   return {
     async find(request: SearchRequest): Promise<SearchResult> {
       const matched = request.search ? await matchingOf(db, request.search) : undefined;
-      if (matched === 'nothing') return { ids: [], total: 0, facets: noFacets() };
-      let found;
-      if (matched) {
-        found = await withSearchPlanning(db, (tx) => findInOnePass(tx, request, matched));
-      } else if (request.machine) {
-        found = await findInOnePass(db, request, undefined);
-      } else {
-        found = await findFromIndexes(db, request);
+      if (matched === 'nothing') {
+        return { ids: [], total: 0, totalIsEstimate: false, facets: noFacets() };
       }
-      return { ids: found.ids, ...facetsOf(request, found.rows) };
+      return withSearchPlanning(db, async (tx) => {
+        if (await admitsMoreThan(tx, request, matched, EXACT_COUNT_LIMIT)) {
+          return findInLargeCatalogue(tx, request, matched);
+        }
+        const found =
+          matched || request.machine
+            ? await findInOnePass(tx, request, matched)
+            : await findFromIndexes(tx, request);
+        return { ids: found.ids, totalIsEstimate: false, ...facetsOf(request, found.rows) };
+      });
     },
 
     async suggest(search: string, limit: number): Promise<SuggestResult> {

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCategory } from '../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+/**
+ * Above 5,000 shown products the catalogue stops counting everything at every request: the page
+ * and the price range stay exact, the total is exact up to 5,000 and an estimate ("about") above,
+ * and the facet counts come from a sample.
+ */
+const PRODUCTS = 12_000;
+
+let t: TestApp;
+let tools: number;
+let buckets: number;
+
+interface Listed {
+  id: number;
+  price: string;
+  salePrice: string | null;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tools = (await addCategory(t.db, { name: 'Tools' })).id;
+  buckets = (await addCategory(t.db, { name: 'Buckets' })).id;
+  // Three in four are tools; every 10th is on sale; every 7th is out of stock.
+  await t.db.execute(sql`
+    insert into products (name, description, price, sale_price, category_id, stock, created_at)
+    select 'Item ' || g, 'Plain item', (10 + g % 500)::numeric(10, 2),
+      case when g % 10 = 0 then (5 + g % 500)::numeric(10, 2) end,
+      case when g % 4 = 0 then ${buckets}::int else ${tools}::int end,
+      case when g % 7 = 0 then 0 else 3 end,
+      now() - interval '1 minute' * g
+    from generate_series(1, ${PRODUCTS}) g`);
+  await t.db.execute(sql`analyze products`);
+});
+afterAll(() => t?.close());
+
+async function list(query: string) {
+  const response = await t.app.inject({ url: `/api/products?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return {
+    items: response.json() as Listed[],
+    total: Number(response.headers['x-total-count']),
+    estimated: response.headers['x-total-count-estimated'] === 'true',
+  };
+}
+
+async function exactCount(where: ReturnType<typeof sql>) {
+  const result = await t.db.execute(sql`select count(*)::int as n from products where ${where}`);
+  const rows = Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows;
+  return (rows[0] as { n: number }).n;
+}
+
+const effective = (item: Listed) => Number(item.salePrice ?? item.price);
+
+describe('a catalogue too large to count at every request', () => {
+  it('estimates a large total, near the truth, and says so', async () => {
+    const all = await list('pageSize=24');
+    expect(all.estimated).toBe(true);
+    expect(all.total).toBeGreaterThan(PRODUCTS * 0.75);
+    expect(all.total).toBeLessThan(PRODUCTS * 1.25);
+    const inTools = await list(`pageSize=24&category=${tools}`);
+    expect(inTools.estimated).toBe(true);
+    expect(inTools.total).toBeGreaterThan(9_000 * 0.75);
+    expect(inTools.total).toBeLessThan(9_000 * 1.25);
+  });
+
+  it('counts exactly what a filter narrows to 5,000 or fewer', async () => {
+    const narrow = await list(`pageSize=24&category=${buckets}&onSale=true`);
+    expect(narrow.estimated).toBe(false);
+    expect(narrow.total).toBe(
+      await exactCount(sql`category_id = ${buckets} and sale_price is not null`),
+    );
+    const priced = await list('pageSize=24&minPrice=100&maxPrice=120&inStock=true');
+    expect(priced.estimated).toBe(false);
+    expect(priced.total).toBe(
+      await exactCount(sql`coalesce(sale_price, price) between 100 and 120 and stock > 0`),
+    );
+  });
+
+  it('serves any page in every sort in the right order', async () => {
+    const up = await list('pageSize=50&page=40&sort=price_asc');
+    const prices = up.items.map(effective);
+    expect(prices).toEqual(prices.toSorted((a, b) => a - b));
+    const down = await list('pageSize=50&page=3&sort=price_desc');
+    const downPrices = down.items.map(effective);
+    expect(downPrices).toEqual(downPrices.toSorted((a, b) => b - a));
+    // Newest first: the builder made lower numbers later, so ids rise page after page.
+    const first = (await list(`pageSize=24&sort=newest&category=${tools}`)).items.map((i) => i.id);
+    const second = (await list(`pageSize=24&page=2&sort=newest&category=${tools}`)).items.map(
+      (i) => i.id,
+    );
+    expect([...first, ...second]).toEqual([...first, ...second].toSorted((a, b) => a - b));
+    expect(new Set([...first, ...second]).size).toBe(48);
+  });
+
+  it('keeps the price range exact and marks the facet counts as estimates', async () => {
+    const response = await t.app.inject({
+      url: `/trpc/catalog.list?input=${encodeURIComponent(JSON.stringify({ json: { categoryId: buckets } }))}`,
+    });
+    const page = response.json().result.data.json;
+    expect(page.totalIsEstimate).toBe(false);
+    expect(page.facets.estimated).toBe(true);
+    expect(page.facets.price).toEqual({ min: '5.00', max: '506.00' });
+    const bucketFacet = page.facets.categories.find((c: { id: number }) => c.id === buckets);
+    expect(bucketFacet.count).toBe(page.total);
+  });
+});
