@@ -71,6 +71,8 @@ export interface AppOptions {
   paymentSweepIntervalMs?: number;
   /** How often the outbox looks for due retries; 0 leaves it to NOTIFY and explicit runs. */
   mailRetryIntervalMs?: number;
+  /** Addresses per sitemap file, 50,000 by default (the protocol's most); tests use a few. */
+  sitemapUrlLimit?: number;
   /** Where the built front ends are; the monorepo's apps by default. */
   sites?: { webDir: string; adminDir: string; webServerEntry?: string };
 }
@@ -165,7 +167,12 @@ export async function buildApp(options: AppOptions) {
     authorize: (request) => authorizeStaff(connection.db, sessionPort(request), 'catalog.edit'),
   });
   registerUploadCleanup(app, connection.db, imageStore);
-  registerCrawlerFiles(app, { db: connection.db, catalogCache, publicUrl: config.publicUrl });
+  registerCrawlerFiles(app, {
+    db: connection.db,
+    catalogCache,
+    publicUrl: config.publicUrl,
+    sitemapUrlLimit: options.sitemapUrlLimit,
+  });
   const sites = options.sites ?? {
     webDir: `${appsDir}web/dist`,
     adminDir: `${appsDir}admin/dist`,

@@ -9,7 +9,14 @@ export {
 export { isDatabaseUnavailable, isUnstorableText } from './services/postgres-errors.ts';
 export { UNSTORABLE_TEXT_MESSAGE } from './storable-text.ts';
 export { CatalogCache, CATALOG_CHANGED_CHANNEL } from './services/catalog-cache.ts';
-export { listPublicPages, type PublicPage } from './services/sitemap.ts';
+export {
+  listSitePages,
+  shownProductPages,
+  splitShownProducts,
+  type ProductRun,
+  type PublicPage,
+  type SitePages,
+} from './services/sitemap.ts';
 export type { Mailer, MailMessage } from './services/mailer.ts';
 export { upsertAdmin } from './services/auth.ts';
 export { hashPassword } from './services/passwords.ts';

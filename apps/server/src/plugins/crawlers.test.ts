@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { parseSitemap } from 'sitemap';
+import { parseSitemap, parseSitemapIndex } from 'sitemap';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory, addProduct, signInAdmin } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+type Product = Awaited<ReturnType<typeof addProduct>>;
 
 let t: TestApp;
 let dir: string;
@@ -23,11 +25,29 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function sitemap() {
-  const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+async function sitemap(app = t, url = '/sitemap.xml') {
+  const response = await app.app.inject({ method: 'GET', url });
   expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
   const items = await parseSitemap(Readable.from([response.body]));
   return new Map(items.map((item) => [item.url, item.lastmod]));
+}
+
+function editProduct(app: TestApp, cookie: string, product: Product, values: Partial<Product>) {
+  return app.app.inject({
+    method: 'PUT',
+    url: `/api/products/${product.id}`,
+    headers: { cookie },
+    payload: {
+      name: product.name,
+      description: product.description,
+      price: product.price,
+      stock: product.stock,
+      categoryId: product.categoryId,
+      isActive: product.isActive,
+      ...values,
+    },
+  });
 }
 
 describe('/robots.txt', () => {
@@ -57,9 +77,9 @@ describe('/robots.txt', () => {
 });
 
 describe('/sitemap.xml', () => {
-  let shown: Awaited<ReturnType<typeof addProduct>>;
-  let hidden: Awaited<ReturnType<typeof addProduct>>;
-  let inHiddenCategory: Awaited<ReturnType<typeof addProduct>>;
+  let shown: Product;
+  let hidden: Product;
+  let inHiddenCategory: Product;
   let category: Awaited<ReturnType<typeof addCategory>>;
   let hiddenCategory: Awaited<ReturnType<typeof addCategory>>;
 
@@ -116,23 +136,138 @@ describe('/sitemap.xml', () => {
     const url = `https://shop.example/equipment/${unannounced.id}`;
     expect((await sitemap()).has(url)).toBe(false);
 
-    const cookie = await signInAdmin(t);
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: `/api/products/${shown.id}`,
-      headers: { cookie },
-      payload: {
-        name: shown.name,
-        description: shown.description,
-        price: shown.price,
-        stock: shown.stock,
-        categoryId: shown.categoryId,
-        isActive: false,
-      },
-    });
+    const edit = await editProduct(t, await signInAdmin(t), shown, { isActive: false });
     expect(edit.statusCode).toBe(200);
     const after = await sitemap();
     expect(after.has(url)).toBe(true);
     expect(after.has(`https://shop.example/equipment/${shown.id}`)).toBe(false);
+  });
+
+  it('has no files of an index while one file holds every page', async () => {
+    for (const url of ['/sitemap-pages.xml', '/sitemap-products-1.xml']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('/sitemap.xml beyond the addresses one file may hold', () => {
+  // Five addresses a file: the six fixed pages alone are too many for one.
+  const limit = 5;
+  let s: TestApp;
+  let category: Awaited<ReturnType<typeof addCategory>>;
+  let hiddenCategory: Awaited<ReturnType<typeof addCategory>>;
+  let shown: Product[];
+  let hidden: Product;
+  let inHiddenCategory: Product;
+
+  beforeAll(async () => {
+    s = await createTestApp({
+      env: { PUBLIC_URL: 'https://shop.example' },
+      sites: { webDir: join(dir, 'no-web'), adminDir: join(dir, 'no-admin') },
+      sitemapUrlLimit: limit,
+    });
+    category = await addCategory(s.db);
+    const other = await addCategory(s.db);
+    hiddenCategory = await addCategory(s.db, { isActive: false });
+    shown = [];
+    for (let i = 0; i < 12; i++) {
+      shown.push(await addProduct(s.db, { categoryId: i % 3 === 0 ? other.id : category.id }));
+      if (i === 4) hidden = await addProduct(s.db, { categoryId: category.id, isActive: false });
+      if (i === 7) inHiddenCategory = await addProduct(s.db, { categoryId: hiddenCategory.id });
+    }
+  });
+
+  afterAll(() => s?.close());
+
+  async function index() {
+    const response = await s.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.body).toContain(
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"',
+    );
+    return parseSitemapIndex(Readable.from([response.body]));
+  }
+
+  /** Every product address of the index's product files, with each file's count. */
+  async function listedProducts() {
+    const files = (await index()).slice(1);
+    const urls: string[] = [];
+    const sizes: number[] = [];
+    for (const file of files) {
+      const listed = await sitemap(s, new URL(file.url).pathname);
+      urls.push(...listed.keys());
+      sizes.push(listed.size);
+    }
+    return { urls, sizes };
+  }
+
+  const productUrl = (product: Product) => `https://shop.example/equipment/${product.id}`;
+
+  it('is an index of the other pages, then the products a few at a time, each file dated', async () => {
+    const files = await index();
+    expect(files.map((file) => file.url)).toEqual([
+      'https://shop.example/sitemap-pages.xml',
+      'https://shop.example/sitemap-products-1.xml',
+      'https://shop.example/sitemap-products-2.xml',
+      'https://shop.example/sitemap-products-3.xml',
+    ]);
+    const newest = (products: Product[]) =>
+      new Date(Math.max(...products.map((product) => product.updatedAt.getTime()))).toISOString();
+    expect(files.map((file) => file.lastmod)).toEqual([
+      newest(shown),
+      newest(shown.slice(0, 5)),
+      newest(shown.slice(5, 10)),
+      newest(shown.slice(10)),
+    ]);
+  });
+
+  it('lists the home, catalogue, active category and information pages in its first file', async () => {
+    const pages = await sitemap(s, '/sitemap-pages.xml');
+    expect([...pages.keys()].sort()).toEqual(
+      [
+        'https://shop.example/',
+        'https://shop.example/equipment',
+        `https://shop.example/equipment?category=${category.id}`,
+        `https://shop.example/equipment?category=${shown[0]!.categoryId}`,
+        'https://shop.example/about',
+        'https://shop.example/contact',
+        'https://shop.example/privacy-policy',
+        'https://shop.example/terms-of-service',
+      ].sort(),
+    );
+    expect(pages.get('https://shop.example/equipment')).toBe(shown.at(-1)!.updatedAt.toISOString());
+  });
+
+  it('lists every shown product exactly once, by id, at most five a file', async () => {
+    const { urls, sizes } = await listedProducts();
+    expect(urls).toEqual(shown.map(productUrl));
+    expect(sizes).toEqual([5, 5, 2]);
+    expect(urls).not.toContain(productUrl(hidden));
+    expect(urls).not.toContain(productUrl(inHiddenCategory));
+    const product = await sitemap(s, '/sitemap-products-2.xml');
+    expect(product.get(productUrl(shown[5]!))).toBe(shown[5]!.updatedAt.toISOString());
+  });
+
+  it('answers 404 for a file past the last', async () => {
+    for (const url of [
+      '/sitemap-products-4.xml',
+      '/sitemap-products-99.xml',
+      '/sitemap-products-0.xml',
+    ]) {
+      expect((await s.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('is kept until the catalogue changes, then split again', async () => {
+    await index();
+    const unannounced = await addProduct(s.db, { categoryId: category.id });
+    expect((await listedProducts()).urls).not.toContain(productUrl(unannounced));
+
+    const edit = await editProduct(s, await signInAdmin(s), shown[0]!, { isActive: false });
+    expect(edit.statusCode).toBe(200);
+    const { urls, sizes } = await listedProducts();
+    expect(urls).toEqual([...shown.slice(1), unannounced].map(productUrl));
+    expect(sizes).toEqual([5, 5, 2]);
   });
 });

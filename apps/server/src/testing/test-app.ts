@@ -14,6 +14,7 @@ export interface TestAppOptions {
   /** Replaces the recording mailer, e.g. with one that fails. */
   mailer?: Mailer;
   sites?: AppOptions['sites'];
+  sitemapUrlLimit?: AppOptions['sitemapUrlLimit'];
   /**
    * Runs this app as a second server process on that app's database: its own connection on
    * PostgreSQL; on PGlite, which one process holds, the same one.
@@ -76,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     connection,
     mailer: options.mailer ?? { send: async (message) => void outbox.push(message) },
     sites: options.sites,
+    sitemapUrlLimit: options.sitemapUrlLimit,
     rateLimits: options.rateLimits,
     logger: false,
     paymentSweepIntervalMs: 0,
