@@ -108,3 +108,23 @@ describe('a catalogue too large to count at every request', () => {
     expect(bucketFacet.count).toBe(page.total);
   });
 });
+
+describe('searching a large catalogue', () => {
+  it('ranks a common word within its first matches and estimates its counts', async () => {
+    const searched = await list('pageSize=24&search=item');
+    expect(searched.items).toHaveLength(24);
+    expect(searched.estimated).toBe(true);
+    const suggested = (await t.app.inject({ url: '/api/search/suggest?q=item' })).json();
+    expect(suggested.products).toHaveLength(6);
+    expect(suggested.estimated).toBe(true);
+    const tools = suggested.categories.find((c: { name: string }) => c.name === 'Tools');
+    expect(tools.count).toBeGreaterThan(9_000 * 0.75);
+    expect(tools.count).toBeLessThan(9_000 * 1.25);
+  });
+
+  it('counts a rare word exactly', async () => {
+    const suggested = (await t.app.inject({ url: '/api/search/suggest?q=11999' })).json();
+    expect(suggested.estimated).toBe(false);
+    expect(suggested.categories).toEqual([{ id: tools, name: 'Tools', count: 1 }]);
+  });
+});

@@ -1,4 +1,4 @@
-import { formatMoney, MIN_SUGGEST_LENGTH } from '@buildright/api/shared';
+import { formatMoney, MIN_SUGGEST_LENGTH, shownCount } from '@buildright/api/shared';
 import { Combobox, Group, Image, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { catalogueUrl } from '../catalog/catalogue-url.ts';
@@ -18,7 +18,7 @@ export function SearchSuggestions({ text }: { text: string }) {
     enabled: text.length >= MIN_SUGGEST_LENGTH,
     placeholderData: keepPreviousData,
   });
-  const { products = [], categories = [] } = suggestions.data ?? {};
+  const { products = [], categories = [], estimated = false } = suggestions.data ?? {};
   const empty = products.length === 0 && categories.length === 0;
 
   return (
@@ -58,7 +58,8 @@ export function SearchSuggestions({ text }: { text: string }) {
                 {categories.map((category) => (
                   <Combobox.Option key={category.id} value={`category:${category.id}`}>
                     <Text size="sm">
-                      “{text}” in <strong>{category.name}</strong> ({category.count})
+                      “{text}” in <strong>{category.name}</strong> (
+                      {shownCount(category.count, estimated)})
                     </Text>
                   </Combobox.Option>
                 ))}

@@ -11,12 +11,14 @@ export interface Suggestions {
   products: Pick<Product, 'id' | 'name' | 'sku' | 'price' | 'salePrice' | 'imageUrl'>[];
   /** The categories holding most of the matches, with their counts. */
   categories: CategoryFacet[];
+  /** The counts are estimates (a common word matches too many products to count). */
+  estimated: boolean;
 }
 
 /** What the header search offers while a visitor types: the best products and categories. */
 export async function suggest(db: Database, text: string): Promise<Suggestions> {
   const search = cleanSearchText(text);
-  if (search.length < MIN_SUGGEST_LENGTH) return { products: [], categories: [] };
+  if (search.length < MIN_SUGGEST_LENGTH) return { products: [], categories: [], estimated: false };
   const found = await catalogSearch(db).suggest(search, MAX_SUGGESTED_PRODUCTS);
   const rows =
     found.ids.length === 0
@@ -38,5 +40,6 @@ export async function suggest(db: Database, text: string): Promise<Suggestions> 
     categories: found.categories
       .toSorted((a, b) => b.count - a.count || a.name.localeCompare(b.name))
       .slice(0, MAX_SUGGESTED_CATEGORIES),
+    estimated: found.estimated,
   };
 }

@@ -28,6 +28,8 @@ export interface SuggestResult {
   ids: number[];
   /** Every category holding a match of the shop's search, with its count. */
   categories: CategoryFacet[];
+  /** The counts are estimates from a sample: the search matches too many to count at once. */
+  estimated: boolean;
 }
 
 /**

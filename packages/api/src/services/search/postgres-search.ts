@@ -14,6 +14,16 @@ import { skuPattern, tsqueryText, type AnalysedToken } from './search-query.ts';
 const MAX_TOKENS = 8;
 
 /**
+ * Up to this many products admitted (shown, matching the search, fitting the machine), every
+ * count is exact; above it the page still is, and the counts come from a sample.
+ */
+const EXACT_COUNT_LIMIT = 5_000;
+/** How many matches of a common search are ranked for its pages. */
+const RANK_WINDOW = 2_000;
+/** About how many products a sample reads. */
+const SAMPLE_ROWS = 20_000;
+
+/**
  * Reads a search as the catalogue's index does (hyphens split words, as in SKUs), and for each
  * word its English stem and, when no catalogue word starts with it, the catalogue words within
  * its allowed typos: one edit for words of 3 to 5 letters, two from 6 letters on.
@@ -295,7 +305,8 @@ function facetsOf(
 }
 
 /**
- * Runs a search's queries with the planner told that the catalogue is in memory: its default
+ * Runs a search's queries without JIT compilation (~150 ms to compile a query that runs in a
+ * few) and with the planner told that the catalogue is in memory: its default
  * cost of a random read (4, for disks) makes it read every product rather than the full-text
  * index for a word a tenth of them hold, where a random read costs about as much as a sequential
  * one.
@@ -303,7 +314,11 @@ function facetsOf(
 function withSearchPlanning<T>(db: Database, run: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     // Sent together, the setting first (a Drizzle query starts when it is awaited).
-    const setting = tx.execute(sql`set local random_page_cost = 1.1`).then(() => {});
+    const setting = tx
+      .execute(
+        sql`select set_config('random_page_cost', '1.1', true), set_config('jit', 'off', true)`,
+      )
+      .then(() => {});
     const [, result] = await Promise.all([setting, run(tx)]);
     return result;
   });
@@ -332,36 +347,59 @@ async function firstMatches(tx: Transaction, matching: Matching, limit: number):
       )
     : [];
   if (bySku.length === limit) return bySku.map(({ id }) => id);
-  const byText = await matchesOf(
-    and(matching.fullText, not(matching.skuPrefix))!,
-    sql`${tierOf(matching.textTiers)} desc, ${matching.score} desc, ${products.id}`,
-    limit - bySku.length,
-  );
+  // As for a search's pages, a common word's first matches in the index are ranked, not all.
+  const window = tx
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(shopVisible, matching.fullText, not(matching.skuPrefix)))
+    .limit(RANK_WINDOW)
+    .as('window');
+  const byText = await tx
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(window, eq(window.id, products.id))
+    .orderBy(sql`${tierOf(matching.textTiers)} desc, ${matching.score} desc, ${products.id}`)
+    .limit(limit - bySku.length);
   return [...bySku, ...byText].map(({ id }) => id);
 }
 
-/** Counted before the categories are joined, so the join reads a row per category, not per match. */
-async function matchesPerCategory(tx: Transaction, matching: Matching): Promise<CategoryFacet[]> {
-  const counted = tx
-    .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int`.as('count') })
-    .from(products)
-    .where(and(eq(products.isActive, true), matching.where))
-    .groupBy(products.categoryId)
-    .as('counted');
-  return tx
-    .select({ id: categories.id, name: categories.name, count: counted.count })
-    .from(counted)
-    .innerJoin(categories, eq(categories.id, counted.categoryId))
-    .where(eq(categories.isActive, true));
-}
-
 /**
- * Up to this many products admitted (shown, matching the search, fitting the machine), every
- * count is exact; above it the page still is, and the counts come from a sample.
+ * Matches per category, counted before the categories are joined (a row per category, not per
+ * match); a common word's counts are estimated from a sample rather than counted.
  */
-const EXACT_COUNT_LIMIT = 5_000;
-/** About how many products a sample reads. */
-const SAMPLE_ROWS = 20_000;
+async function matchesPerCategory(
+  tx: Transaction,
+  matching: Matching,
+): Promise<{ categories: CategoryFacet[]; estimated: boolean }> {
+  const visibleMatch = and(eq(products.isActive, true), matching.where);
+  const capped = tx
+    .select({ one: sql`1` })
+    .from(products)
+    .where(visibleMatch)
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as('capped');
+  const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(capped)) as [
+    { n: number },
+  ];
+  const sample = n > EXACT_COUNT_LIMIT ? await sampleOf(tx) : undefined;
+  const counted = sql`(select ${products.categoryId} as category_id, count(*)::int as count
+    from ${products}${sample ? sql` tablesample system (${sql.raw(String(sample.percent))}) repeatable (0)` : sql``}
+    where ${visibleMatch} group by ${products.categoryId}) counted`;
+  const rows = rowsOf(
+    (await tx.execute(sql`select c.id, c.name, counted.count from ${counted}
+      inner join ${categories} c on c.id = counted.category_id
+      where c.is_active`)) as unknown as CategoryFacet[] | { rows: CategoryFacet[] },
+  );
+  return {
+    categories: sample
+      ? rows
+          .map((row) => ({ ...row, count: roughly(row.count * sample.scale) }))
+          .filter((row) => row.count > 0)
+      : rows,
+    estimated: sample !== undefined,
+  };
+}
 
 /** A repeatable sample of the products' pages; its counts times `scale` estimate the whole. */
 interface Sample {
@@ -416,10 +454,17 @@ async function findInLargeCatalogue(
 ): Promise<SearchResult> {
   const order = orderOf(request, matching);
   const candidates = candidatesOf(request, matching, order);
+  const ranked = matching && (request.sort ?? 'relevance') === 'relevance';
+  const window = Math.max(RANK_WINDOW, request.offset + request.limit);
+  // Ranking every match of a common word ("bucket": 130,000) costs seconds; the index's first
+  // matches that pass the filters are ranked instead, enough for many pages.
+  const pageQuery = ranked
+    ? sql`with matches as (${candidates}), candidates as materialized (
+        select * from matches where f_category and f_price and f_stock and f_sale limit ${window})
+      ${pageOf(request, order)}`
+    : sql`with candidates as (${candidates}) ${pageOf(request, order)}`;
   const ids = rowsOf(
-    (await tx.execute(
-      sql`with candidates as (${candidates}) ${pageOf(request, order)}`,
-    )) as unknown as { id: number }[] | { rows: { id: number }[] },
+    (await tx.execute(pageQuery)) as unknown as { id: number }[] | { rows: { id: number }[] },
   ).map((row) => row.id);
   const counted = firstRow<{ n: number }>(
     await tx.execute(sql`select count(*)::int as n from (
@@ -484,13 +529,13 @@ export function postgresCatalogSearch(db: Database): CatalogSearch {
 
     async suggest(search: string, limit: number): Promise<SuggestResult> {
       const matched = await matchingOf(db, search);
-      if (matched === 'nothing') return { ids: [], categories: [] };
+      if (matched === 'nothing') return { ids: [], categories: [], estimated: false };
       // Two transactions, so that a PostgreSQL server answers both at once on two connections.
-      const [ids, categories] = await Promise.all([
+      const [ids, counted] = await Promise.all([
         withSearchPlanning(db, (tx) => firstMatches(tx, matched, limit)),
         withSearchPlanning(db, (tx) => matchesPerCategory(tx, matched)),
       ]);
-      return { ids, categories };
+      return { ids, ...counted };
     },
   };
 }
