@@ -12,20 +12,25 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye, IconUsers } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import type { ContactSubmission } from '@buildright/api';
 import { DataTable } from '../common/DataTable.tsx';
 import { LabelledValue } from '../common/LabelledValue.tsx';
+import { ListSearch } from '../common/ListSearch.tsx';
 import { QueryError } from '../common/QueryError.tsx';
 import { RowAction } from '../common/RowAction.tsx';
-import { TablePager, usePagedList } from '../common/TablePager.tsx';
+import { PAGE_SIZE, TablePager } from '../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
 import { formatDateTime } from '../lib/format.ts';
+import { navigate, type ParamChanges } from '../lib/navigate.ts';
 import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
+import { useIdParam } from '../lib/useIdParam.ts';
 import { useSearchParam } from '../lib/useSearchParam.ts';
+import { useTextParam } from '../lib/useTextParam.ts';
 
 const columns = ['Name', 'Email', 'Subject', 'Company', 'Actions'];
 const messageFilters = ['all', 'unread'] as const;
@@ -109,13 +114,48 @@ function RegisteredUsers() {
   );
 }
 
+/**
+ * The contact messages, a page at a time from the server, newest first, unread only or searched
+ * there. Filter, search and page live in the address under names of their own (the other tabs
+ * keep theirs there too), so the dashboard's unread count links here and a reload or the back
+ * button shows the same page.
+ */
 function ContactMessages() {
-  const submissions = useQuery(trpc.contact.list.queryOptions());
   const [viewing, setViewing] = useState<ContactSubmission | null>(null);
-  // In the address, so the dashboard's unread count links here.
-  const [filter, setFilter] = useSearchParam('messages', messageFilters, 'all');
-  const all = (submissions.data ?? []).filter((s) => filter === 'all' || s.readAt === null);
-  const paged = usePagedList(all);
+  const [filter] = useSearchParam('messages', messageFilters, 'all');
+  const search = useTextParam('messageSearch') ?? '';
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [pageParam] = useIdParam('messagePage');
+  const page = pageParam ?? 1;
+  const setPage = useCallback(
+    (next: number, options?: { replace?: boolean }) =>
+      navigate({ messagePage: next === 1 ? null : String(next) }, options),
+    [],
+  );
+  // A new filter or search starts again at the first page, in one step of the history; typing
+  // replaces that step rather than adding one per letter.
+  const filterBy = (changes: ParamChanges, options?: { replace?: boolean }) =>
+    navigate({ ...changes, messagePage: null }, options);
+
+  const submissions = useQuery({
+    ...trpc.contact.list.queryOptions({
+      page,
+      pageSize: PAGE_SIZE,
+      unread: filter === 'unread' || undefined,
+      q: debouncedSearch || undefined,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const data = submissions.data;
+  const lastPage = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  // Reading the last unread message of the last page, or an old link past the end, shows the
+  // last page.
+  const pastTheEnd = data !== undefined && !submissions.isPlaceholderData && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage, { replace: true });
+  }, [pastTheEnd, lastPage, setPage]);
+  const searched = debouncedSearch !== '';
+
   const queryClient = useQueryClient();
   const markRead = useMutation(
     trpc.contact.markRead.mutationOptions({
@@ -134,35 +174,58 @@ function ContactMessages() {
   return (
     <>
       <Group justify="space-between" align="flex-end">
-        <Title order={2} fz="h3">
-          Contact Form Submissions
-        </Title>
-        <SegmentedControl
-          aria-label="Messages to show"
-          value={filter}
-          onChange={(value) => {
-            setFilter(value as (typeof messageFilters)[number]);
-            paged.setPage(1);
-          }}
-          data={[
-            { value: 'all', label: 'All' },
-            { value: 'unread', label: 'Unread' },
-          ]}
-        />
+        <div>
+          <Title order={2} fz="h3">
+            Contact Form Submissions
+          </Title>
+          {data && (
+            <Text size="sm" c="dimmed">
+              {data.total} {searched ? 'matching ' : ''}
+              {filter === 'unread' ? 'unread ' : ''}message{data.total === 1 ? '' : 's'}, newest
+              first
+            </Text>
+          )}
+        </div>
+        <Group align="flex-end">
+          <ListSearch
+            label="Search messages"
+            placeholder="Name, email, company or subject"
+            value={search}
+            onChange={(text) => filterBy({ messageSearch: text || null }, { replace: true })}
+          />
+          <SegmentedControl
+            aria-label="Messages to show"
+            value={filter}
+            onChange={(value) => filterBy({ messages: value === 'all' ? null : value })}
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'unread', label: 'Unread' },
+            ]}
+          />
+        </Group>
       </Group>
       {submissions.isError ? (
         <QueryError error={submissions.error} onRetry={() => void submissions.refetch()} />
-      ) : !submissions.data ? (
+      ) : !data ? (
         <LoadingText>Loading messages...</LoadingText>
       ) : (
         <>
-          <DataTable label="Contact Form Submissions" columns={columns} minWidth={640}>
-            {all.length === 0 && (
+          <DataTable
+            label="Contact Form Submissions"
+            columns={columns}
+            minWidth={640}
+            busy={submissions.isPlaceholderData}
+          >
+            {data.messages.length === 0 && (
               <EmptyRow colSpan={columns.length}>
-                {filter === 'unread' ? 'No unread messages.' : 'No messages yet.'}
+                {searched
+                  ? 'No messages match this search.'
+                  : filter === 'unread'
+                    ? 'No unread messages.'
+                    : 'No messages yet.'}
               </EmptyRow>
             )}
-            {paged.rows.map((submission) => (
+            {data.messages.map((submission) => (
               <Table.Tr key={submission.id}>
                 <Table.Td fw={600}>
                   {submission.name}
@@ -186,7 +249,7 @@ function ContactMessages() {
               </Table.Tr>
             ))}
           </DataTable>
-          <TablePager {...paged.pager} />
+          <TablePager page={Math.min(page, lastPage)} total={data.total} onChange={setPage} />
         </>
       )}
       <ContactMessageModal submission={viewing} onClose={() => setViewing(null)} />

@@ -272,14 +272,12 @@ describe('needs action', () => {
         paymentStatus: 'unpaid',
         placed,
       });
-      await t.db
-        .insert(quotes)
-        .values({
-          orderId: order.id,
-          token: `token-${order.id}-abcdefghijklmnopqrstuvwxyz`,
-          status,
-          requestedLines: [],
-        });
+      await t.db.insert(quotes).values({
+        orderId: order.id,
+        token: `token-${order.id}-abcdefghijklmnopqrstuvwxyz`,
+        status,
+        requestedLines: [],
+      });
     }
     const [first, second] = await t.db
       .insert(contactSubmissions)
@@ -307,14 +305,14 @@ describe('needs action', () => {
       );
     }
     expect((await counts()).unreadMessages).toBe(before.unreadMessages + 1);
-    const list = await trpcQuery<{ id: number; readAt: string | null }[]>(
+    const list = await trpcQuery<{ messages: { id: number; readAt: string | null }[] }>(
       t,
       'contact.list',
-      null,
+      {},
       admin,
     );
-    expect(list.data.find((m) => m.id === first!.id)?.readAt).toBeTruthy();
-    expect(list.data.find((m) => m.id === second!.id)?.readAt).toBeNull();
+    expect(list.data.messages.find((m) => m.id === first!.id)?.readAt).toBeTruthy();
+    expect(list.data.messages.find((m) => m.id === second!.id)?.readAt).toBeNull();
   });
 });
 

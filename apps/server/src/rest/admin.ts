@@ -1,4 +1,13 @@
+import { contactListInput } from '@buildright/api/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const contactPagingDescription =
+  'Newest first, one page at a time: `page` (from 1, default 1) and `pageSize` (1 to 200, ' +
+  'default 50). The answer is the page as a JSON array; the `X-Total-Count` header says how ' +
+  'many messages match in all, so the last page is ceil(X-Total-Count / pageSize). ' +
+  '`unread=true` lists only the messages no staff member has opened yet; `q` finds a part of ' +
+  "the sender's name, e-mail or company, or of the subject. A bad value is a 400 naming the " +
+  'parameter.';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +29,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/contact-submissions',
-    { schema: { tags: ['admin'], summary: 'Contact form submissions' } },
-    (request) => request.api.contact.list(),
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Contact form submissions, a page at a time, unread only or searched; the total is in X-Total-Count',
+        description: contactPagingDescription,
+        querystring: contactListInput,
+      },
+    },
+    async (request, reply) => {
+      const { messages, total } = await request.api.contact.list(request.query);
+      return reply.header('x-total-count', total).send(messages);
+    },
   );
 };

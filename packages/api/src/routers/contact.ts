@@ -1,14 +1,21 @@
+import { contactListInput } from '../shared/contact-list.ts';
 import { contactInput, idInput, shopEmailInput } from '../shared/schemas.ts';
-import { listContactSubmissions, markContactRead, sendShopEmail, submitContact } from '../services/contact.ts';
+import {
+  listContactSubmissions,
+  markContactRead,
+  sendShopEmail,
+  submitContact,
+} from '../services/contact.ts';
 import { createTRPCRouter, publicProcedure, rateLimited, staffProcedure } from '../trpc.ts';
 
 export const contactRouter = createTRPCRouter({
   submit: publicProcedure
     .use(rateLimited('contact'))
-    .input(contactInput).mutation(async ({ ctx, input }) => {
-    const saved = await submitContact({ db: ctx.db, shopEmail: ctx.settings.shopEmail }, input);
-    return { id: saved.id };
-  }),
+    .input(contactInput)
+    .mutation(async ({ ctx, input }) => {
+      const saved = await submitContact({ db: ctx.db, shopEmail: ctx.settings.shopEmail }, input);
+      return { id: saved.id };
+    }),
 
   /** A message to the shop's own inbox; the address is never the caller's to choose. */
   sendEmail: publicProcedure
@@ -19,7 +26,10 @@ export const contactRouter = createTRPCRouter({
       return { success: true };
     }),
 
-  list: staffProcedure('contact.view').query(({ ctx }) => listContactSubmissions(ctx.db)),
+  /** A page of the contact messages, newest first, unread only or searched, and how many match. */
+  list: staffProcedure('contact.view')
+    .input(contactListInput)
+    .query(({ ctx, input }) => listContactSubmissions(ctx.db, input)),
 
   markRead: staffProcedure('contact.view')
     .input(idInput)

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { contactSubmissions, type Database } from '@buildright/db';
 import { enqueueEmail } from '../mail/outbox.ts';
+import type { ContactListQuery } from '../shared/contact-list.ts';
 import type { ContactInput, ShopEmailInput } from '../shared/schemas.ts';
 
 export interface ContactSubmission {
@@ -33,8 +34,46 @@ export async function submitContact(
   });
 }
 
-export function listContactSubmissions(db: Database): Promise<ContactSubmission[]> {
-  return db.select().from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt));
+export interface ContactSubmissionList {
+  /** The page's messages, newest first. */
+  messages: ContactSubmission[];
+  /** How many messages match the filter, on every page. */
+  total: number;
+}
+
+function listFilter(filter: ContactListQuery): SQL | undefined {
+  // % and _ are the letters typed, not patterns.
+  const pattern = filter.q && `%${filter.q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+  return and(
+    filter.unread ? isNull(contactSubmissions.readAt) : undefined,
+    pattern
+      ? or(
+          ilike(contactSubmissions.name, pattern),
+          ilike(contactSubmissions.email, pattern),
+          ilike(contactSubmissions.company, pattern),
+          ilike(contactSubmissions.subject, pattern),
+        )
+      : undefined,
+  );
+}
+
+/** A page of the contact messages, newest first, and how many match in all. */
+export async function listContactSubmissions(
+  db: Database,
+  filter: ContactListQuery,
+): Promise<ContactSubmissionList> {
+  const where = listFilter(filter);
+  const [messages, [matching]] = await Promise.all([
+    db
+      .select()
+      .from(contactSubmissions)
+      .where(where)
+      .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: count() }).from(contactSubmissions).where(where),
+  ]);
+  return { messages, total: matching?.total ?? 0 };
 }
 
 /** Marks a message read the first time staff open it; opening it again keeps that time. */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idParam } from './fields.ts';
+import { idParam, queryFlag } from './fields.ts';
 import { catalogSorts, cleanSearchText } from './catalog.ts';
 import { fromCents, isMoneyString, toCents } from './money.ts';
 
@@ -19,11 +19,6 @@ const priceBound = (label: string) =>
     .refine(isMoneyString, `${label} must be an amount like 250 or 99.50`)
     .transform((value) => fromCents(toCents(value)));
 
-/** Query-string flags: "true"/"1" on, "false"/"0" off. */
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'Must be true or false' })
-  .transform((value) => value === true || value === 'true' || value === '1');
-
 /** What the catalogue can be asked: search, filters, sort and page. */
 export const catalogQuery = z
   .object({
@@ -32,8 +27,8 @@ export const catalogQuery = z
     sort: catalogSort.optional(),
     minPrice: priceBound('Minimum price').optional(),
     maxPrice: priceBound('Maximum price').optional(),
-    inStock: flag.optional(),
-    onSale: flag.optional(),
+    inStock: queryFlag.optional(),
+    onSale: queryFlag.optional(),
     /** Only what fits this machine model (universal products included). */
     machineId: idParam.optional(),
     page: z.coerce.number().int().min(1).default(1),

@@ -42,3 +42,18 @@ export const idParam = z.coerce
   .number({ error: 'Id must be a positive whole number' })
   .int('Id must be a positive whole number')
   .positive('Id must be a positive whole number');
+
+/**
+ * A whole number as a client sends it (2) or a query string carries it ("2"). Anything else
+ * ("abc", "2.5", "1e2", "") is refused with the message, not coerced into a number.
+ */
+export function wholeNumber(message: string, max: { value: number; message: string }) {
+  return z
+    .union([z.number(), z.string().regex(/^\d+$/, message).transform(Number)], { error: message })
+    .pipe(z.int(message).min(1, message).max(max.value, max.message));
+}
+
+/** Query-string flags: "true"/"1" on, "false"/"0" off; anything else is refused, not coerced. */
+export const queryFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'Must be true or false' })
+  .transform((value) => value === true || value === 'true' || value === '1');

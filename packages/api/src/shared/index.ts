@@ -3,6 +3,7 @@ export * from './pricing.ts';
 export * from './stock.ts';
 export * from './order-status.ts';
 export * from './order-list.ts';
+export * from './contact-list.ts';
 export * from './product-image.ts';
 export * from './schemas.ts';
 export * from './test-card.ts';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { orderStatuses, paymentStatuses } from '@buildright/db/domain';
+import { wholeNumber } from './fields.ts';
 
 export const ORDER_PAGE_SIZE = 100;
 export const MAX_ORDER_PAGE_SIZE = 500;
@@ -7,16 +8,6 @@ export const MAX_ORDER_SEARCH_LENGTH = 100;
 /** Far beyond any real list, and small enough that the offset stays an exact number. */
 const MAX_ORDER_PAGE = 1_000_000_000;
 const pageSizeMessage = `Page size must be a whole number from 1 to ${MAX_ORDER_PAGE_SIZE}`;
-
-/**
- * A whole number as a client sends it (2) or a query string carries it ("2"). Anything else
- * ("abc", "2.5", "1e2", "") is refused with the message, not coerced into a number.
- */
-function wholeNumber(message: string, max: { value: number; message: string }) {
-  return z
-    .union([z.number(), z.string().regex(/^\d+$/, message).transform(Number)], { error: message })
-    .pipe(z.int(message).min(1, message).max(max.value, max.message));
-}
 
 /** A page of the order list: newest first, filtered by status and payment, searched by q. */
 export const orderListInput = z.object({
