@@ -395,6 +395,10 @@ export async function scaleDatabase(
   await migrate(connection);
   await connection.close();
   if (reuse) {
+    // New migrations may have added indexes on expressions, which have no statistics until now.
+    const analyse = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    await analyse.unsafe('analyze');
+    await analyse.end();
     log(`kept the database ${name} of an earlier run (--rebuild builds it again)`);
     return url.toString();
   }
