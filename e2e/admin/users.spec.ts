@@ -33,3 +33,49 @@ test('a contact submission can be read in full from the Users tab', async ({ pag
   );
   await expectAccessible(page);
 });
+
+test('contact messages are searched and paged on the server, kept in the address', async ({
+  page,
+}) => {
+  const topic = unique('Tunnel shoring');
+  for (let i = 1; i <= 22; i++) {
+    await trpcMutation(page.request, 'contact.submit', {
+      name: `Sender ${i}`,
+      email: `sender${i}@example.com`,
+      phone: '',
+      company: '',
+      subject: `${topic} ${String(i).padStart(2, '0')}`,
+      message: 'Please call me back about shoring boxes.',
+    });
+  }
+
+  await signInAsAdmin(page);
+  await openTab(page, 'Users');
+  await page.getByRole('textbox', { name: 'Search messages' }).fill(topic);
+  await expect(page.getByText('22 matching messages, newest first')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Contact Form Submissions' });
+  // Newest first: the page of 20 starts with the last one sent.
+  await expect(table.getByRole('row').nth(1)).toContainText(`${topic} 22`);
+  await expect(page.getByText('1-20 of 22')).toBeVisible();
+
+  await page.getByRole('button', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/messagePage=2/);
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row').nth(2)).toContainText(`${topic} 01`);
+
+  // A reload shows the same search and page; opening a message reads it.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Search messages' })).toHaveValue(topic);
+  await expect(page.getByText('21-22 of 22')).toBeVisible();
+  await page
+    .getByRole('radiogroup', { name: 'Messages to show' })
+    .getByText('Unread', { exact: true })
+    .click();
+  await expect(page).not.toHaveURL(/messagePage=/);
+  await expect(page.getByText('22 matching unread messages, newest first')).toBeVisible();
+  await table.getByRole('button', { name: `View message from Sender 22: ${topic} 22` }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('21 matching unread messages, newest first')).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: `${topic} 22` })).toHaveCount(0);
+  await expectAccessible(page);
+});
