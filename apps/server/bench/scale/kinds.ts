@@ -262,7 +262,7 @@ export function queryKinds(facts: ScaleFacts): QueryKind[] {
         trpc('stats.needsAction', undefined),
         trpc('stats.recentOrders', undefined),
         trpc('stats.lowStock', undefined),
-        trpc('quotes.needsAction', undefined),
+        trpc('quotes.staff.needsAction', undefined),
         trpc('mail.undelivered', { page: 1 }),
       ],
     },

@@ -30,7 +30,9 @@ async function uploadsInUse(
       union all ${shown(sql`${users.profileImageUrl}`)} from ${users} where ${users.profileImageUrl} is not null
     ) shown
     where name = any(string_to_array(${names.join(',')}, ','))`);
-  const rows = (Array.isArray(result) ? result : result.rows) as { name: string }[];
+  // postgres.js answers an array, PGlite an object with rows.
+  const answer = result as unknown as { name: string }[] | { rows: { name: string }[] };
+  const rows = Array.isArray(answer) ? answer : answer.rows;
   return new Set(rows.map((row) => row.name));
 }
 
