@@ -60,6 +60,29 @@ test.describe('admin orders', () => {
     await customerContext.close();
   });
 
+  test('the search and filters live in the address, so a reload keeps them', async ({ page, browser }) => {
+    const { context, order } = await customerWithOrder(browser);
+    await context.close();
+    await signInAsAdmin(page);
+    await openTab(page, 'Orders');
+
+    const search = page.getByRole('textbox', { name: 'Search orders' });
+    await search.fill(`#${order.id}`);
+    await expect(page).toHaveURL(new RegExp(`q=%23${order.id}`));
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Pending' }).click();
+    await expect(page).toHaveURL(/status=pending/);
+    const table = page.getByRole('table', { name: 'Recent Orders' });
+    await expect(table.getByRole('row', { name: new RegExp(`#${order.id}\\b`) })).toBeVisible();
+    await expect(page.getByText('1 matching order, newest first')).toBeVisible();
+
+    await page.reload();
+    await expect(search).toHaveValue(`#${order.id}`);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Pending');
+    await expect(table.getByRole('row', { name: new RegExp(`#${order.id}\\b`) })).toBeVisible();
+    await expect(page.getByText('1 matching order, newest first')).toBeVisible();
+  });
+
   test('deletes an order after the confirmation dialog', async ({ page, browser }) => {
     const { context, order } = await customerWithOrder(browser);
     await context.close();

@@ -75,7 +75,9 @@ export function NeedsActionCards() {
 
   if (counts.isError)
     return <QueryError error={counts.error} onRetry={() => void counts.refetch()} />;
+  // No open record, and the orders list from its first page without an earlier search.
   const order = { order: null, quote: null };
+  const ordersList = { tab: 'orders', ...order, page: null, q: null };
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mt="lg">
       <NeedsActionCard
@@ -83,7 +85,7 @@ export function NeedsActionCards() {
         count={counts.data?.newOrders}
         caption="Paid and waiting to be handled."
         linkLabel="Open new orders"
-        to={{ tab: 'orders', ...order, ...newOrdersFilter }}
+        to={{ ...ordersList, ...newOrdersFilter }}
         icon={IconShoppingCart}
       />
       {showsQuotes && (
@@ -111,7 +113,7 @@ export function NeedsActionCards() {
         count={counts.data?.failedPayments}
         caption="Card payments that did not go through."
         linkLabel="Open failed payments"
-        to={{ tab: 'orders', ...order, status: null, ...failedPaymentsFilter }}
+        to={{ ...ordersList, status: null, ...failedPaymentsFilter }}
         icon={IconCreditCardOff}
       />
     </SimpleGrid>

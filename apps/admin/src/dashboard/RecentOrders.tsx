@@ -26,7 +26,10 @@ export function RecentOrders() {
         <Title order={2} fz="h4" id="recent-orders-title">
           Latest orders
         </Title>
-        <InAppLink to={{ tab: 'orders', status: null, payment: null, order: null }} size="sm">
+        <InAppLink
+          to={{ tab: 'orders', status: null, payment: null, q: null, page: null, order: null }}
+          size="sm"
+        >
           All orders
         </InAppLink>
       </Group>

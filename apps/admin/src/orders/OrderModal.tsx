@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconEdit } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Order } from '@buildright/api';
 import { formatMoney, orderStatuses, orderStatusLabel } from '@buildright/api/shared';
@@ -22,6 +22,7 @@ import { LineProduct, LinesTable, OrderStatusBadge, PaymentBadge } from '@buildr
 import { RecordHistory } from '../activity/RecordHistory.tsx';
 import { LabelledValue } from '../common/LabelledValue.tsx';
 import { Section } from '../common/Section.tsx';
+import { LoadingText } from '../common/TableStates.tsx';
 import { errorMessage, fieldErrorsOf } from '../lib/errors.ts';
 import { formatCalendarDate, formatDateTime } from '../lib/format.ts';
 import { notifyFailure, notifySuccess } from '../lib/notify.ts';
@@ -235,16 +236,39 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
   );
 }
 
-/** Order #id Details: everything about one order, and its status, tracking and notes to edit. */
-export function OrderModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
+/**
+ * Order #id Details: everything about one order, read by its id (it may be on no page of the
+ * list), and its status, tracking and notes to edit. Every order change refreshes it.
+ */
+export function OrderModal({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const order = useQuery(trpc.orders.byId.queryOptions(id === null ? skipToken : { id }));
   return (
     <Modal
-      opened={order !== null}
+      opened={id !== null}
       onClose={onClose}
       size="xl"
-      title={order && <Text fw={800} fz="xl">{`Order #${order.id} Details`}</Text>}
+      title={id !== null && <Text fw={800} fz="xl">{`Order #${id} Details`}</Text>}
     >
-      {order && <OrderDetails key={order.id} order={order} onClose={onClose} />}
+      {order.isError ? (
+        <Alert color="red" title="Could not load this order" role="alert">
+          {errorMessage(order.error)}
+          <div>
+            <Button
+              size="xs"
+              mt="sm"
+              variant="white"
+              color="red"
+              onClick={() => void order.refetch()}
+            >
+              Try again
+            </Button>
+          </div>
+        </Alert>
+      ) : order.data ? (
+        <OrderDetails key={order.data.id} order={order.data} onClose={onClose} />
+      ) : (
+        id !== null && <LoadingText>Loading order...</LoadingText>
+      )}
     </Modal>
   );
 }

@@ -1,7 +1,8 @@
 import { Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { Order } from '@buildright/api';
 import {
   formatMoney,
@@ -11,20 +12,23 @@ import {
   paymentStatusLabel,
 } from '@buildright/api/shared';
 import { DataTable } from '../common/DataTable.tsx';
+import { ListSearch } from '../common/ListSearch.tsx';
 import { QueryError } from '../common/QueryError.tsx';
 import { DeleteAction, RowAction } from '../common/RowAction.tsx';
-import { TablePager, usePagedList } from '../common/TablePager.tsx';
+import { PAGE_SIZE, TablePager } from '../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
 import { formatDate } from '../lib/format.ts';
+import { navigate, type ParamChanges } from '../lib/navigate.ts';
 import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
 import { useIdParam } from '../lib/useIdParam.ts';
+import { usePageParam } from '../lib/usePageParam.ts';
 import { useSearchParam } from '../lib/useSearchParam.ts';
+import { useTextParam } from '../lib/useTextParam.ts';
 import { DeleteOrderDialog } from './DeleteOrderDialog.tsx';
 import { OrderModal } from './OrderModal.tsx';
 import { OrdersExport } from './OrdersExport.tsx';
 import { OrderStateBadges } from './OrderStateBadges.tsx';
-import { ListSearch } from '../common/ListSearch.tsx';
 
 const columns = ['Order ID', 'Customer', 'Total', 'Status', 'Tracking', 'Date', 'Actions'];
 
@@ -33,49 +37,43 @@ const paymentFilters = ['all', ...paymentStatuses] as const;
 type StatusFilter = (typeof statusFilters)[number];
 type PaymentFilter = (typeof paymentFilters)[number];
 
-function matches(
-  order: Order,
-  search: string,
-  status: StatusFilter,
-  payment: PaymentFilter,
-): boolean {
-  if (
-    status !== 'all' &&
-    order.status !== status &&
-    !(status === 'delivered' && order.status === 'completed')
-  ) {
-    return false;
-  }
-  if (payment !== 'all' && order.paymentStatus !== payment) return false;
-  if (!search) return true;
-  const needle = search.toLowerCase().replace(/^#/, '');
-  return (
-    String(order.id) === needle ||
-    order.customerName.toLowerCase().includes(needle) ||
-    order.customerEmail.toLowerCase().includes(needle) ||
-    (order.trackingNumber ?? '').toLowerCase().includes(needle)
-  );
-}
-
+/** Every order, a page at a time from the server, newest first, filtered and searched there. */
 export function OrdersTab() {
-  const orders = useQuery(trpc.orders.list.queryOptions());
   // Deleting orders and the accountant's export; the warehouse and sales change an order's state.
   const manages = useCan()('orders.manage');
   // Kept in the address, so a quote can link to its order (?tab=orders&order=7).
   const [viewing, setViewing] = useIdParam('order');
   const [deleting, setDeleting] = useState<Order | null>(null);
-  const [search, setSearch] = useState('');
-  // Filters live in the address, so the dashboard can link to new orders or failed payments.
-  const [status, setStatus] = useSearchParam<StatusFilter>('status', statusFilters, 'all');
-  const [payment, setPayment] = useSearchParam<PaymentFilter>('payment', paymentFilters, 'all');
+  // Filters, search and page live in the address too, so the dashboard can link to new orders or
+  // failed payments, and a reload or the back button shows the same page.
+  const [status] = useSearchParam<StatusFilter>('status', statusFilters, 'all');
+  const [payment] = useSearchParam<PaymentFilter>('payment', paymentFilters, 'all');
+  const search = useTextParam('q') ?? '';
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = usePageParam();
+  // A new filter or search starts again at the first page, in one step of the history; typing
+  // replaces that step rather than adding one per letter.
+  const filterBy = (changes: ParamChanges, options?: { replace?: boolean }) =>
+    navigate({ ...changes, page: null }, options);
 
-  const filtered = useMemo(
-    () => (orders.data ?? []).filter((order) => matches(order, search.trim(), status, payment)),
-    [orders.data, search, status, payment],
-  );
-  const paged = usePagedList(filtered);
-  // The modal follows the list, so it shows the order as saved after every refresh.
-  const viewed = orders.data?.find((order) => order.id === viewing) ?? null;
+  const orders = useQuery({
+    ...trpc.orders.list.queryOptions({
+      page,
+      pageSize: PAGE_SIZE,
+      status: status === 'all' ? undefined : status,
+      paymentStatus: payment === 'all' ? undefined : payment,
+      q: debouncedSearch || undefined,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const data = orders.data;
+  const lastPage = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  // Deleting the last page's only order, or an old link past the end, shows the last page.
+  const pastTheEnd = data !== undefined && !orders.isPlaceholderData && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage, { replace: true });
+  }, [pastTheEnd, lastPage, setPage]);
+  const filtered = debouncedSearch !== '' || status !== 'all' || payment !== 'all';
 
   return (
     <Stack>
@@ -84,9 +82,10 @@ export function OrdersTab() {
           <Title order={2} fz="h3">
             Recent Orders
           </Title>
-          {orders.data && (
+          {data && (
             <Text size="sm" c="dimmed">
-              {orders.data.length} order{orders.data.length === 1 ? '' : 's'}, newest first
+              {data.total} {filtered ? 'matching ' : ''}order{data.total === 1 ? '' : 's'}, newest
+              first
             </Text>
           )}
         </div>
@@ -94,22 +93,16 @@ export function OrdersTab() {
           {manages && <OrdersExport />}
           <ListSearch
             label="Search orders"
-            placeholder="#id, name, email or tracking"
+            placeholder="#id, name, email, PO or tracking"
             value={search}
-            onChange={(text) => {
-              setSearch(text);
-              paged.setPage(1);
-            }}
+            onChange={(text) => filterBy({ q: text || null }, { replace: true })}
           />
           <Select
             label="Status"
             placeholder="All statuses"
             data={orderStatuses.map((s) => ({ value: s, label: orderStatusLabel(s) }))}
             value={status === 'all' ? null : status}
-            onChange={(value) => {
-              setStatus((value as StatusFilter | null) ?? 'all');
-              paged.setPage(1);
-            }}
+            onChange={(value) => filterBy({ status: value })}
             clearable
             w={180}
           />
@@ -118,10 +111,7 @@ export function OrdersTab() {
             placeholder="Any payment"
             data={paymentStatuses.map((s) => ({ value: s, label: paymentStatusLabel(s) }))}
             value={payment === 'all' ? null : payment}
-            onChange={(value) => {
-              setPayment((value as PaymentFilter | null) ?? 'all');
-              paged.setPage(1);
-            }}
+            onChange={(value) => filterBy({ payment: value })}
             clearable
             w={180}
           />
@@ -130,17 +120,22 @@ export function OrdersTab() {
 
       {orders.isError ? (
         <QueryError error={orders.error} onRetry={() => void orders.refetch()} />
-      ) : !orders.data ? (
+      ) : !data ? (
         <LoadingText>Loading orders...</LoadingText>
       ) : (
         <>
-          <DataTable label="Recent Orders" columns={columns} minWidth={980}>
-            {filtered.length === 0 && (
+          <DataTable
+            label="Recent Orders"
+            columns={columns}
+            minWidth={980}
+            busy={orders.isPlaceholderData}
+          >
+            {data.orders.length === 0 && (
               <EmptyRow colSpan={columns.length}>
-                {orders.data.length === 0 ? 'No orders yet.' : 'No orders match this search.'}
+                {filtered ? 'No orders match this search.' : 'No orders yet.'}
               </EmptyRow>
             )}
-            {paged.rows.map((order) => (
+            {data.orders.map((order) => (
               <Table.Tr key={order.id}>
                 <Table.Td fw={700}>#{order.id}</Table.Td>
                 <Table.Td>
@@ -186,11 +181,11 @@ export function OrdersTab() {
               </Table.Tr>
             ))}
           </DataTable>
-          <TablePager {...paged.pager} />
+          <TablePager page={Math.min(page, lastPage)} total={data.total} onChange={setPage} />
         </>
       )}
 
-      <OrderModal order={viewed} onClose={() => setViewing(null)} />
+      <OrderModal id={viewing} onClose={() => setViewing(null)} />
       <DeleteOrderDialog order={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );
