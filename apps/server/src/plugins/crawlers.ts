@@ -1,4 +1,4 @@
-import { Readable, type Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { text } from 'node:stream/consumers';
 import {
@@ -65,6 +65,32 @@ const latest = (dates: (Date | undefined)[]) =>
     (found, date) => (date && (!found || date > found) ? date : found),
     undefined,
   );
+
+/**
+ * The stream's output joined into chunks of about 64 KB. A sitemap stream writes a few bytes at
+ * a time, and sent as they come, 50,000 addresses take some 200,000 socket writes and many
+ * seconds; joined, a fraction of a second.
+ */
+function inLargeChunks(size = 64 * 1024) {
+  let pending: Buffer[] = [];
+  let length = 0;
+  const take = () => {
+    const chunk = Buffer.concat(pending, length);
+    pending = [];
+    length = 0;
+    return chunk;
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      pending.push(chunk);
+      length += chunk.length;
+      done(null, length >= size ? take() : undefined);
+    },
+    flush(done) {
+      done(null, length > 0 ? take() : undefined);
+    },
+  });
+}
 
 /** The XML `stream` writes for `items`; a failed read rejects instead of leaving it hanging. */
 async function xmlOf(items: Iterable<unknown> | AsyncIterable<unknown>, stream: Transform) {
@@ -161,8 +187,8 @@ export function registerCrawlerFiles(app: FastifyInstance, options: CrawlersOpti
       // Written as it is read, a batch of products at a time: memory stays flat however many
       // there are. Should a read fail, pipeline hands the error to the stream Fastify sends,
       // which answers with it or, once the file has begun, cuts it short and logs it.
-      const xml = urlset();
-      pipeline(Readable.from(productItems(db, run)), xml).catch(() => {});
+      const xml = inLargeChunks();
+      pipeline(Readable.from(productItems(db, run)), urlset(), xml).catch(() => {});
       return sendXml(reply, xml);
     },
   );
