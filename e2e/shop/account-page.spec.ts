@@ -109,6 +109,34 @@ test.describe('account page', () => {
     await expectAccessible(page);
   });
 
+  test('pages through more than ten orders, newest first', async ({ page }) => {
+    await registerCustomer(page);
+    const product = await findProduct(page.request, plentiful, 'product with plenty of stock');
+    const placed: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await page.request.post('/api/orders', {
+        data: {
+          customerName: 'Pat Pager',
+          customerEmail: 'pat@example.com',
+          customerPhone: '555-0102',
+          customerAddress: '1 Page Street',
+          items: [{ productId: product.id, quantity: 1 }],
+        },
+      });
+      expect(response.status()).toBe(201);
+      placed.push(((await response.json()) as { id: number }).id);
+    }
+
+    await page.goto('/account');
+    const cards = page.getByTestId('order');
+    await expect(cards).toHaveCount(10);
+    await expect(cards.first()).toContainText(`Order #${placed[10]}`);
+    await page.getByRole('button', { name: 'Orders page 2' }).click();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(`Order #${placed[0]}`);
+    await expectAccessible(page);
+  });
+
   test('Sign Out ends the session and leads home', async ({ page }) => {
     await registerCustomer(page);
     await page.goto('/account');

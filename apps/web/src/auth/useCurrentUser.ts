@@ -20,7 +20,7 @@ export function useSetCurrentUser() {
     async (user: CurrentUser | null) => {
       queryClient.setQueryData(trpc.auth.customer.me.queryKey(), user);
       queryClient.removeQueries({ queryKey: trpc.account.pathKey() });
-      await queryClient.invalidateQueries({ queryKey: trpc.orders.mine.queryKey() });
+      await queryClient.invalidateQueries({ queryKey: trpc.orders.mine.pathKey() });
     },
     [trpc, queryClient],
   );

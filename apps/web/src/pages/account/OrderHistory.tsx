@@ -1,6 +1,7 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTRPC } from '../../lib/trpc.ts';
 import { EmptyList, LoadFailure, LoadingNotice } from '../LoadStates.tsx';
@@ -28,13 +29,21 @@ export function OrderHistory() {
   );
 }
 
+/** Orders a page shows; a contractor with more pages through them, newest first. */
+const ORDERS_PER_PAGE = 10;
+
 function OrderList() {
   const trpc = useTRPC();
-  const orders = useQuery(trpc.orders.mine.queryOptions());
+  const [page, setPage] = useState(1);
+  const orders = useQuery({
+    ...trpc.orders.mine.queryOptions({ page, pageSize: ORDERS_PER_PAGE }),
+    placeholderData: keepPreviousData,
+  });
 
   if (orders.isPending) return <LoadingNotice what="orders" py="lg" />;
   if (orders.isError) return <LoadFailure what="orders" message={orders.error.message} />;
-  if (orders.data.length === 0) {
+  const { orders: shown, total } = orders.data;
+  if (total === 0) {
     return (
       <EmptyList
         icon={<IconPackage size={34} color="var(--mantine-color-gray-7)" />}
@@ -50,11 +59,34 @@ function OrderList() {
       </EmptyList>
     );
   }
+  const pageCount = Math.ceil(total / ORDERS_PER_PAGE);
   return (
-    <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-      {orders.data.map((order) => (
-        <OrderCard key={order.id} order={order} />
-      ))}
+    <Stack gap="md">
+      <Stack
+        gap="md"
+        component="ul"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+        aria-busy={orders.isPlaceholderData}
+      >
+        {shown.map((order) => (
+          <OrderCard key={order.id} order={order} />
+        ))}
+      </Stack>
+      {pageCount > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={pageCount}
+            value={Math.min(page, pageCount)}
+            onChange={setPage}
+            getControlProps={(control) => ({
+              'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
+            })}
+            getItemProps={(item) => ({ 'aria-label': `Orders page ${item}` })}
+          />
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -27,7 +27,7 @@ export function useQuoteCache(token: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: trpc.quotes.buyer.get.queryKey({ token }) }),
         queryClient.invalidateQueries({ queryKey: trpc.quotes.mine.queryKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.orders.mine.queryKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.orders.mine.pathKey() }),
       ]),
     [queryClient, trpc, token],
   );
