@@ -156,7 +156,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onReady', () => mailWorker.start());
   app.addHook('onClose', () => mailWorker.stop());
   await app.register(adminRoutes);
-  await app.register(csvRoutes);
+  await app.register(csvRoutes, { db: connection.db });
   await app.register(contactRoutes);
   const imageStore = config.uploadsBucket
     ? s3ImageStore(config.uploadsBucket)

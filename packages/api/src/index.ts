@@ -21,6 +21,8 @@ export type { Mailer, MailMessage } from './services/mailer.ts';
 export { upsertAdmin } from './services/auth.ts';
 export { hashPassword } from './services/passwords.ts';
 export { authorizeStaff } from './services/staff/authorize.ts';
+export { exportProductsCsv } from './services/csv/product-export.ts';
+export { exportOrdersCsv } from './services/csv/order-export.ts';
 export { DEMO_ADMIN } from './routers/auth.ts';
 export { contactMessageText } from './mail/templates/contact.tsx';
 export { deliverDueEmails, type DeliveryDeps } from './mail/delivery.ts';

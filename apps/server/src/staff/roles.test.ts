@@ -18,7 +18,6 @@ const salesFigures: StaffRole[] = ['owner', 'manager', 'sales'];
 const procedures: Record<string, StaffRole[]> = {
   'catalog.adminList': all,
   'catalog.adminById': all,
-  'catalog.exportCsv': all,
   'catalog.create': catalogEditors,
   'catalog.update': catalogEditors,
   'catalog.delete': catalogEditors,
@@ -36,7 +35,6 @@ const procedures: Record<string, StaffRole[]> = {
   'orders.byId': all,
   'orders.update': all,
   'orders.delete': orderManagers,
-  'orders.exportCsv': orderManagers,
   'quotes.staff.list': quoteStaff,
   'quotes.staff.needsAction': quoteStaff,
   'quotes.staff.get': quoteStaff,

@@ -3,7 +3,6 @@ import { cleanSearchText } from '../shared/catalog.ts';
 import { catalogQuery } from '../shared/catalog-query.ts';
 import { idInput, idParam, productInput, productStockInput } from '../shared/schemas.ts';
 import { applyProductImport, previewProductImport } from '../services/csv/product-import.ts';
-import { exportProductsCsv } from '../services/csv/product-export.ts';
 import {
   createProduct,
   deleteProduct,
@@ -67,9 +66,6 @@ export const catalogRouter = createTRPCRouter({
     .use(changesCatalog)
     .input(productStockInput)
     .mutation(({ ctx, input }) => setProductStock(ctx.db, ctx.staff, input)),
-
-  /** Every product as CSV, in the columns an import reads. */
-  exportCsv: catalogRead.query(({ ctx }) => exportProductsCsv(ctx.db)),
 
   /** The dry run: what the file would create and change, and each row's problems. */
   importPreview: staffProcedure('catalog.edit')

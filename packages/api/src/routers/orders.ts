@@ -1,8 +1,6 @@
 import * as z from 'zod';
-import { orderExportInput } from '../shared/csv.ts';
 import { orderListInput } from '../shared/order-list.ts';
 import { idInput, idParam, orderUpdateInput } from '../shared/schemas.ts';
-import { exportOrdersCsv } from '../services/csv/order-export.ts';
 import { deleteOrder, getOrder, listOrders, updateOrder } from '../services/orders.ts';
 import { changesCatalog, createTRPCRouter, customerProcedure, staffProcedure } from '../trpc.ts';
 
@@ -22,11 +20,6 @@ export const ordersRouter = createTRPCRouter({
 
   /** One order, for the admin's order view (a link may open an order on no page of the list). */
   byId: view.input(idInput).query(({ ctx, input }) => getOrder(ctx.db, input.id)),
-
-  /** The accountant's CSV of the orders placed in a range of days. */
-  exportCsv: manage
-    .input(orderExportInput)
-    .query(({ ctx, input }) => exportOrdersCsv(ctx.db, input)),
 
   update: fulfil
     .input(z.object({ id: idParam, values: orderUpdateInput }))

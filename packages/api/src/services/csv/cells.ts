@@ -18,17 +18,30 @@ function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+export interface CsvExportOptions {
+  /** Rows read per query. */
+  batchSize?: number;
+}
+
+type CsvRow = readonly (string | number | null)[];
+
+const csvRecord = (row: CsvRow) => `${row.map(csvCell).join(',')}\r\n`;
+
 /**
- * A whole CSV document (RFC 4180: CRLF, quotes doubled), starting with a byte order mark so
- * spreadsheet programs read it as UTF-8.
+ * A CSV document (RFC 4180: CRLF, quotes doubled) as text, a chunk per batch of rows, starting
+ * with a byte order mark so spreadsheet programs read it as UTF-8. The header goes out with the
+ * first batch: a read that fails before it is still answered as an error, not as a cut-off file.
  */
-export function csvDocument(
+export async function* csvChunks(
   header: readonly string[],
-  rows: Iterable<readonly (string | number | null)[]>,
-): string {
-  const lines = [header.map(csvCell).join(',')];
-  for (const row of rows) lines.push(row.map(csvCell).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  batches: AsyncIterable<readonly CsvRow[]>,
+): AsyncGenerator<string> {
+  let head = `\uFEFF${csvRecord(header)}`;
+  for await (const rows of batches) {
+    yield head + rows.map(csvRecord).join('');
+    head = '';
+  }
+  if (head) yield head;
 }
 
 export const yesNo = (value: boolean) => (value ? 'yes' : 'no');

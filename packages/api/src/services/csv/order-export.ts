@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { invoices, localUsers, orders, type Database } from '@buildright/db';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { invoices, localUsers, orderItems, orders, type Database } from '@buildright/db';
 import type { OrderExportInput } from '../../shared/csv.ts';
 import { addDays, invoiceNumber, isoDate } from '../../shared/quotes.ts';
-import { csvDocument } from './cells.ts';
+import { keysetBatches } from '../keyset-batches.ts';
+import { csvChunks, type CsvExportOptions } from './cells.ts';
 
 const columns = [
   'order_id',
@@ -21,14 +22,22 @@ const columns = [
   'invoice_number',
 ];
 
-/**
- * The accountant's CSV: every order placed from `from` to `to` (whole UTC days), oldest first.
- * Amounts are the database's decimals as text, never floats.
- */
-export async function exportOrdersCsv(db: Database, { from, to }: OrderExportInput) {
-  const rows = await db
+interface OrderKey {
+  /** The timestamp as PostgreSQL writes it: a Date would drop its microseconds. */
+  createdAt: string;
+  id: number;
+}
+
+function readOrders(
+  db: Database,
+  { from, to }: OrderExportInput,
+  after: OrderKey | undefined,
+  limit: number,
+) {
+  return db
     .select({
       id: orders.id,
+      key: sql<string>`${orders.createdAt}::text`,
       createdAt: orders.createdAt,
       customerName: orders.customerName,
       customerEmail: orders.customerEmail,
@@ -36,10 +45,6 @@ export async function exportOrdersCsv(db: Database, { from, to }: OrderExportInp
       status: orders.status,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
-      subtotal: sql<string>`(
-        select coalesce(sum(unit_price * quantity), 0)::numeric(12, 2)::text
-        from order_items where order_items.order_id = ${orders.id}
-      )`,
       discount: orders.discount,
       deliveryCharge: orders.deliveryCharge,
       total: orders.total,
@@ -53,12 +58,39 @@ export async function exportOrdersCsv(db: Database, { from, to }: OrderExportInp
       and(
         gte(orders.createdAt, new Date(`${from}T00:00:00Z`)),
         lt(orders.createdAt, new Date(`${addDays(to, 1)}T00:00:00Z`)),
+        after &&
+          sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt}::timestamptz, ${after.id})`,
       ),
     )
-    .orderBy(asc(orders.createdAt), asc(orders.id));
-  return csvDocument(
-    columns,
-    rows.map((order) => [
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(limit);
+}
+
+/** Each order's lines summed, for the orders with ids `ids`. */
+async function subtotals(db: Database, ids: number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .select({
+      orderId: orderItems.orderId,
+      subtotal: sql<string>`sum(${orderItems.unitPrice} * ${orderItems.quantity})::numeric(12, 2)::text`,
+    })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, ids))
+    .groupBy(orderItems.orderId);
+  return new Map(rows.map((row) => [row.orderId, row.subtotal]));
+}
+
+async function* orderRows(db: Database, range: OrderExportInput, batchSize: number) {
+  const batches = keysetBatches(
+    batchSize,
+    (after: OrderKey | undefined, limit) => readOrders(db, range, after, limit),
+    (order) => ({ createdAt: order.key, id: order.id }),
+  );
+  for await (const batch of batches) {
+    const sums = await subtotals(
+      db,
+      batch.map((order) => order.id),
+    );
+    yield batch.map((order) => [
       order.id,
       isoDate(order.createdAt),
       order.customerName,
@@ -68,12 +100,25 @@ export async function exportOrdersCsv(db: Database, { from, to }: OrderExportInp
       order.status === 'completed' ? 'delivered' : order.status,
       order.paymentMethod,
       order.paymentStatus,
-      order.subtotal,
+      sums.get(order.id) ?? '0.00',
       order.discount,
       order.deliveryCharge,
       order.total,
       order.poNumber,
       order.invoiceId === null ? null : invoiceNumber(order.invoiceId),
-    ]),
-  );
+    ]);
+  }
+}
+
+/**
+ * The accountant's CSV: every order placed from `from` to `to` (whole UTC days), oldest first,
+ * as text a batch of orders (and their lines' sums) at a time. Amounts are the database's
+ * decimals as text, never floats.
+ */
+export function exportOrdersCsv(
+  db: Database,
+  range: OrderExportInput,
+  { batchSize = 2_000 }: CsvExportOptions = {},
+): AsyncGenerator<string> {
+  return csvChunks(columns, orderRows(db, range, batchSize));
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte } from 'drizzle-orm';
 import {
   categories,
   machineModels,
@@ -9,10 +9,15 @@ import {
 import { productCsvColumns } from '../../shared/csv.ts';
 import { machineName } from '../../shared/fitment.ts';
 import { galleryImages } from '../../shared/product-image.ts';
-import { csvDocument, yesNo } from './cells.ts';
+import { keysetBatches } from '../keyset-batches.ts';
+import { csvChunks, yesNo, type CsvExportOptions } from './cells.ts';
 
-/** Listed machine names per product, "Make Model" each, sorted. */
-async function listedModels(db: Database): Promise<Map<number, string[]>> {
+/** Listed machine names per product with an id from `firstId` to `lastId`, "Make Model" each, sorted. */
+async function listedModels(
+  db: Database,
+  firstId: number,
+  lastId: number,
+): Promise<Map<number, string[]>> {
   const rows = await db
     .select({
       productId: productFitments.productId,
@@ -20,7 +25,8 @@ async function listedModels(db: Database): Promise<Map<number, string[]>> {
       model: machineModels.model,
     })
     .from(productFitments)
-    .innerJoin(machineModels, eq(machineModels.id, productFitments.machineModelId));
+    .innerJoin(machineModels, eq(machineModels.id, productFitments.machineModelId))
+    .where(and(gte(productFitments.productId, firstId), lte(productFitments.productId, lastId)));
   const byProduct = new Map<number, string[]>();
   for (const row of rows) {
     const names = byProduct.get(row.productId) ?? [];
@@ -31,35 +37,41 @@ async function listedModels(db: Database): Promise<Map<number, string[]>> {
   return byProduct;
 }
 
-/** Every product, inactive ones included, one row each in the columns an import reads. */
-export async function exportProductsCsv(db: Database): Promise<string> {
-  const [rows, models] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        sku: products.sku,
-        name: products.name,
-        category: categories.name,
-        price: products.price,
-        salePrice: products.salePrice,
-        stock: products.stock,
-        isActive: products.isActive,
-        description: products.description,
-        images: products.images,
-        fitsUniversal: products.fitsUniversal,
-        fitMinWeightKg: products.fitMinWeightKg,
-        fitMaxWeightKg: products.fitMaxWeightKg,
-        fitPinMm: products.fitPinMm,
-        fitCoupler: products.fitCoupler,
-      })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .orderBy(asc(products.id)),
-    listedModels(db),
-  ]);
-  return csvDocument(
-    productCsvColumns,
-    rows.map((row) => {
+function readProducts(db: Database, after: number | undefined, limit: number) {
+  return db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      name: products.name,
+      category: categories.name,
+      price: products.price,
+      salePrice: products.salePrice,
+      stock: products.stock,
+      isActive: products.isActive,
+      description: products.description,
+      images: products.images,
+      fitsUniversal: products.fitsUniversal,
+      fitMinWeightKg: products.fitMinWeightKg,
+      fitMaxWeightKg: products.fitMaxWeightKg,
+      fitPinMm: products.fitPinMm,
+      fitCoupler: products.fitCoupler,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(after === undefined ? undefined : gt(products.id, after))
+    .orderBy(asc(products.id))
+    .limit(limit);
+}
+
+async function* productRows(db: Database, batchSize: number) {
+  const batches = keysetBatches(
+    batchSize,
+    (after: number | undefined, limit) => readProducts(db, after, limit),
+    (row) => row.id,
+  );
+  for await (const batch of batches) {
+    const models = await listedModels(db, batch[0]!.id, batch.at(-1)!.id);
+    yield batch.map((row) => {
       const images = galleryImages(row.images).map((image) => image.url);
       const universal = row.fitsUniversal;
       return [
@@ -79,6 +91,18 @@ export async function exportProductsCsv(db: Database): Promise<string> {
         universal ? null : row.fitPinMm,
         universal ? null : row.fitCoupler,
       ];
-    }),
-  );
+    });
+  }
+}
+
+/**
+ * Every product, inactive ones included, one row each in the columns an import reads, by id: CSV
+ * text a batch of products at a time, so a catalogue of any size streams in flat memory. The
+ * batches are separate reads, not one snapshot; a product changed meanwhile shows either way.
+ */
+export function exportProductsCsv(
+  db: Database,
+  { batchSize = 2_000 }: CsvExportOptions = {},
+): AsyncGenerator<string> {
+  return csvChunks(productCsvColumns, productRows(db, batchSize));
 }
