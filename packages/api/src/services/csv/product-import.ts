@@ -60,7 +60,9 @@ function auditChangesOf(
 ): AuditChange[] {
   return columns.flatMap((column) => {
     const field = fieldOfColumn[column];
-    return field ? [{ field, from: existing[field as keyof Existing] ?? null, to: after[field] ?? null }] : [];
+    return field
+      ? [{ field, from: existing[field as keyof Existing] ?? null, to: after[field] ?? null }]
+      : [];
   });
 }
 
@@ -416,7 +418,12 @@ async function auditImport(tx: Database, actor: StaffActor, plan: Plan) {
     createdSkus.length === 0
       ? []
       : await tx
-          .select({ id: products.id, name: products.name, stock: products.stock, price: products.price })
+          .select({
+            id: products.id,
+            name: products.name,
+            stock: products.stock,
+            price: products.price,
+          })
           .from(products)
           .where(inArray(products.sku, createdSkus));
   await recordAudits(tx, actor, [
