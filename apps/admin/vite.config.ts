@@ -11,7 +11,9 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5174,
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: server, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      proxied.map((path) => [path, { target: server, changeOrigin: false }]),
+    ),
   },
   preview: { port: 4174 },
   build: {

@@ -16,7 +16,10 @@ test.describe('activity log', () => {
     page,
   }) => {
     await signInAsAdmin(page);
-    const categories = await trpcQuery<{ id: number; name: string }[]>(page.request, 'categories.adminList');
+    const categories = await trpcQuery<{ id: number; name: string }[]>(
+      page.request,
+      'categories.adminList',
+    );
     const name = unique('E2E Audited');
     const { id } = await trpcMutation<{ id: number }>(page.request, 'catalog.create', {
       name,
@@ -30,7 +33,10 @@ test.describe('activity log', () => {
 
     await openTab(page, 'Inventory');
     await page.getByRole('textbox', { name: 'Search products' }).fill(name);
-    const row = page.getByRole('table', { name: 'Products' }).getByRole('row').filter({ hasText: name });
+    const row = page
+      .getByRole('table', { name: 'Products' })
+      .getByRole('row')
+      .filter({ hasText: name });
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     const form = page.getByRole('region', { name: 'Edit Product' });
     await form.getByRole('textbox', { name: 'Price', exact: true }).fill('275');
@@ -42,7 +48,9 @@ test.describe('activity log', () => {
     const entry = log.getByRole('row').filter({ hasText: name }).first();
     await expect(entry).toContainText('Changed product');
     await expect(entry).toContainText(ADMIN.username);
-    await expect(entry.getByRole('list', { name: 'Changes' })).toHaveText('Price: $250.00 → $275.00');
+    await expect(entry.getByRole('list', { name: 'Changes' })).toHaveText(
+      'Price: $250.00 → $275.00',
+    );
     await expectAccessible(page);
 
     // Filters live in the address and survive a reload.
@@ -61,7 +69,12 @@ test.describe('activity log', () => {
     await page.getByLabel('To', { exact: true }).fill('');
 
     // The entry opens the product, whose form shows its history.
-    await log.getByRole('row').filter({ hasText: name }).first().getByRole('link', { name }).click();
+    await log
+      .getByRole('row')
+      .filter({ hasText: name })
+      .first()
+      .getByRole('link', { name })
+      .click();
     const edit = page.getByRole('region', { name: 'Edit Product' });
     const history = edit.getByRole('region', { name: 'History' });
     await expect(history).toContainText('Changed product · admin');
@@ -75,10 +88,14 @@ test.describe('activity log', () => {
     await context.close();
     await signInAsAdmin(page);
     await openTab(page, 'Orders');
-    const row = page.getByRole('table', { name: 'Recent Orders' }).getByRole('row', { name: new RegExp(`#${order.id}\\b`) });
+    const row = page
+      .getByRole('table', { name: 'Recent Orders' })
+      .getByRole('row', { name: new RegExp(`#${order.id}\\b`) });
     await row.getByRole('button', { name: `View order #${order.id}` }).click();
     const modal = page.getByRole('dialog', { name: `Order #${order.id} Details` });
-    await expect(modal.getByRole('region', { name: 'History' })).toContainText('No staff changes yet.');
+    await expect(modal.getByRole('region', { name: 'History' })).toContainText(
+      'No staff changes yet.',
+    );
     await modal.getByRole('button', { name: 'Edit Order' }).click();
     await modal.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Processing' }).click();

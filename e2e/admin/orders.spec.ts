@@ -10,7 +10,9 @@ test.describe('admin orders', () => {
     await signInAsAdmin(page);
     await openTab(page, 'Orders');
 
-    const row = page.getByRole('table', { name: 'Recent Orders' }).getByRole('row', { name: new RegExp(`#${order.id}\\b`) });
+    const row = page
+      .getByRole('table', { name: 'Recent Orders' })
+      .getByRole('row', { name: new RegExp(`#${order.id}\\b`) });
     await expect(row).toContainText(order.customerName);
     await expect(row).toContainText(order.customerEmail);
     await expect(row).toContainText('Pending');
@@ -18,9 +20,13 @@ test.describe('admin orders', () => {
 
     await row.getByRole('button', { name: `View order #${order.id}` }).click();
     const modal = page.getByRole('dialog', { name: `Order #${order.id} Details` });
-    await expect(modal.getByRole('region', { name: 'Order Information' })).toContainText('Not assigned');
+    await expect(modal.getByRole('region', { name: 'Order Information' })).toContainText(
+      'Not assigned',
+    );
     await expect(modal.getByRole('region', { name: 'Order Information' })).toContainText('Not set');
-    await expect(modal.getByRole('region', { name: 'Customer Information' })).toContainText('12 Quarry Road');
+    await expect(modal.getByRole('region', { name: 'Customer Information' })).toContainText(
+      '12 Quarry Road',
+    );
     await expect(modal.getByRole('region', { name: 'Order Items' })).toContainText(product.name);
     await expectAccessible(page);
 
@@ -28,7 +34,9 @@ test.describe('admin orders', () => {
     await modal.getByRole('button', { name: 'Edit Order' }).click();
     await modal.getByRole('textbox', { name: 'Tracking Number' }).fill('SHOULD-NOT-STAY');
     await modal.getByRole('button', { name: 'Cancel' }).click();
-    await expect(modal.getByRole('region', { name: 'Order Information' })).toContainText('Not assigned');
+    await expect(modal.getByRole('region', { name: 'Order Information' })).toContainText(
+      'Not assigned',
+    );
 
     const tracking = `1ZE2E${order.id}X9`;
     await modal.getByRole('button', { name: 'Edit Order' }).click();
@@ -37,7 +45,9 @@ test.describe('admin orders', () => {
     await page.getByRole('option', { name: 'Shipped' }).click();
     await modal.getByRole('textbox', { name: 'Tracking Number' }).fill(tracking);
     await modal.getByLabel('Estimated Delivery').fill('2026-12-24');
-    await modal.getByRole('textbox', { name: 'Order Notes' }).fill('Call before delivery; gate code 4411.');
+    await modal
+      .getByRole('textbox', { name: 'Order Notes' })
+      .fill('Call before delivery; gate code 4411.');
     await expectAccessible(page);
     await modal.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Order updated successfully')).toContainText('Success');
@@ -47,8 +57,12 @@ test.describe('admin orders', () => {
 
     // Saved notes are there when the order is opened again.
     await row.getByRole('button', { name: `View order #${order.id}` }).click();
-    await expect(modal.getByRole('region', { name: 'Order Notes' })).toContainText('gate code 4411');
-    await expect(modal.getByRole('region', { name: 'Order Information' })).toContainText('Dec 24, 2026');
+    await expect(modal.getByRole('region', { name: 'Order Notes' })).toContainText(
+      'gate code 4411',
+    );
+    await expect(modal.getByRole('region', { name: 'Order Information' })).toContainText(
+      'Dec 24, 2026',
+    );
     await page.keyboard.press('Escape');
 
     const customerPage = await customerContext.newPage();
@@ -60,7 +74,10 @@ test.describe('admin orders', () => {
     await customerContext.close();
   });
 
-  test('the search and filters live in the address, so a reload keeps them', async ({ page, browser }) => {
+  test('the search and filters live in the address, so a reload keeps them', async ({
+    page,
+    browser,
+  }) => {
     const { context, order } = await customerWithOrder(browser);
     await context.close();
     await signInAsAdmin(page);
@@ -88,7 +105,9 @@ test.describe('admin orders', () => {
     await context.close();
     await signInAsAdmin(page);
     await openTab(page, 'Orders');
-    const row = page.getByRole('table', { name: 'Recent Orders' }).getByRole('row', { name: new RegExp(`#${order.id}\\b`) });
+    const row = page
+      .getByRole('table', { name: 'Recent Orders' })
+      .getByRole('row', { name: new RegExp(`#${order.id}\\b`) });
 
     await row.getByRole('button', { name: `Delete order #${order.id}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Order' });

@@ -23,7 +23,10 @@ async function openProducts(page: Page) {
 
 async function findRow(page: Page, name: string) {
   await page.getByRole('textbox', { name: 'Search products' }).fill(name);
-  const row = page.getByRole('table', { name: 'Products' }).getByRole('row').filter({ hasText: name });
+  const row = page
+    .getByRole('table', { name: 'Products' })
+    .getByRole('row')
+    .filter({ hasText: name });
   return row;
 }
 
@@ -112,7 +115,11 @@ test.describe('admin products', () => {
     });
     await expect(form.getByText('File size must be less than 5MB')).toBeVisible();
 
-    await fileInput.setInputFiles({ name: 'trench-bucket.png', mimeType: 'image/png', buffer: PNG });
+    await fileInput.setInputFiles({
+      name: 'trench-bucket.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
     const images = form.getByTestId('product-image');
     await expect(images).toHaveCount(1);
     await expect(images.first().getByRole('img', { name: 'trench-bucket' })).toHaveAttribute(
@@ -123,7 +130,9 @@ test.describe('admin products', () => {
 
     await form.getByRole('button', { name: 'Add URL' }).click();
     await expect(form.getByText('Please enter an image URL')).toBeVisible();
-    await form.getByRole('textbox', { name: 'Add image by URL' }).fill('/demo-images/excavator-1.svg');
+    await form
+      .getByRole('textbox', { name: 'Add image by URL' })
+      .fill('/demo-images/excavator-1.svg');
     await form.getByRole('button', { name: 'Add URL' }).click();
     await expect(images).toHaveCount(2);
 
@@ -143,7 +152,9 @@ test.describe('admin products', () => {
     await expect(row).toContainText('Excavator Upgrade Kits');
     await expect(row).toContainText('$1,499.50');
     await expect(row).toContainText('Active');
-    const shopLink = await row.getByRole('link', { name: `View ${name} in the shop` }).getAttribute('href');
+    const shopLink = await row
+      .getByRole('link', { name: `View ${name} in the shop` })
+      .getAttribute('href');
     expect(shopLink).toMatch(/^\/equipment\/\d+$/);
 
     await page.goto(shopLink!);
@@ -166,7 +177,9 @@ test.describe('admin products', () => {
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     const form = page.getByRole('region', { name: 'Edit Product' });
     await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
-    await expect(form.getByTestId('description-editor')).toContainText('Made by the end-to-end tests.');
+    await expect(form.getByTestId('description-editor')).toContainText(
+      'Made by the end-to-end tests.',
+    );
 
     const renamed = `${name} Mk II`;
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill(renamed);

@@ -166,7 +166,10 @@ test.describe('admin quotes desk', () => {
     await expect(sent).toContainText('Delivered on a low-loader.');
     await expect(sent.getByRole('textbox')).toHaveCount(0);
     await expect(sent.getByRole('button')).toHaveCount(0);
-    await expectPdf(page.request, (await sent.getByRole('link', { name: 'Open PDF' }).getAttribute('href'))!);
+    await expectPdf(
+      page.request,
+      (await sent.getByRole('link', { name: 'Open PDF' }).getAttribute('href'))!,
+    );
     await expect(drawer.getByRole('button', { name: 'New revision' })).toBeVisible();
 
     // Staff write to the buyer.

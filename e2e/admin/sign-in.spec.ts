@@ -1,8 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, ADMIN_URL, expectAccessible, signInAsAdmin, toast, trpcMutation, unique } from './helpers.ts';
+import {
+  ADMIN,
+  ADMIN_URL,
+  expectAccessible,
+  signInAsAdmin,
+  toast,
+  trpcMutation,
+  unique,
+} from './helpers.ts';
 
 test.describe('admin sign-in', () => {
-  test('shows the form with the demo credentials and the required-field messages', async ({ page }) => {
+  test('shows the form with the demo credentials and the required-field messages', async ({
+    page,
+  }) => {
     await page.goto(ADMIN_URL);
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
     await expect(page.getByTestId('demo-credentials')).toContainText(ADMIN.username);

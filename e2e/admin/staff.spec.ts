@@ -37,7 +37,10 @@ async function invite(page: Page, email: string, role: 'Warehouse' | 'Sales', co
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(toast(page, 'Invitation sent')).toBeVisible();
   await expect(dialog).toBeHidden();
-  const row = page.getByRole('table', { name: 'Open invitations' }).getByRole('row').filter({ hasText: email });
+  const row = page
+    .getByRole('table', { name: 'Open invitations' })
+    .getByRole('row')
+    .filter({ hasText: email });
   await expect(row).toContainText(role);
   await expect(row).toContainText('admin');
   const mail = await nthEmail(email, `admin invited you to join the staff as ${role}`, count);
@@ -59,7 +62,10 @@ async function signIn(page: Page, username: string) {
 
 /** A product of its own, so setting its stock changes nothing another spec counts on. */
 async function createProduct(page: Page, name: string) {
-  const categories = await trpcQuery<{ id: number; name: string }[]>(page.request, 'categories.adminList');
+  const categories = await trpcQuery<{ id: number; name: string }[]>(
+    page.request,
+    'categories.adminList',
+  );
   await trpcMutation(page.request, 'catalog.create', {
     name,
     description: '<p>Made by the staff end-to-end test.</p>',
@@ -95,7 +101,9 @@ test.describe('staff roles', () => {
     await member.setViewportSize({ width: 390, height: 844 });
     await member.goto(link);
     await expect(member.getByRole('heading', { name: 'Join the staff' })).toBeVisible();
-    await expect(member.getByTestId('invitation-summary')).toContainText(`${person.email} as Warehouse`);
+    await expect(member.getByTestId('invitation-summary')).toContainText(
+      `${person.email} as Warehouse`,
+    );
     await expectAccessible(member);
     await member.getByLabel('Username').fill(person.username);
     await member.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
@@ -124,7 +132,10 @@ test.describe('staff roles', () => {
     await expect(member.getByRole('button', { name: 'Import CSV' })).toHaveCount(0);
     await expect(member.getByRole('button', { name: 'Add Product' })).toHaveCount(0);
     await member.getByRole('textbox', { name: 'Search products' }).fill(product);
-    const row = member.getByRole('table', { name: 'Products' }).getByRole('row').filter({ hasText: product });
+    const row = member
+      .getByRole('table', { name: 'Products' })
+      .getByRole('row')
+      .filter({ hasText: product });
     await expect(row).toHaveCount(1);
     await expect(row.getByRole('button', { name: `Edit ${product}` })).toHaveCount(0);
     await expect(row.getByRole('button', { name: `Delete ${product}` })).toHaveCount(0);
@@ -145,7 +156,9 @@ test.describe('staff roles', () => {
     const orderRow = member
       .getByRole('table', { name: 'Recent Orders' })
       .getByRole('row', { name: new RegExp(`#${shopper.order.id}\\b`) });
-    await expect(orderRow.getByRole('button', { name: `Delete order #${shopper.order.id}` })).toHaveCount(0);
+    await expect(
+      orderRow.getByRole('button', { name: `Delete order #${shopper.order.id}` }),
+    ).toHaveCount(0);
     await orderRow.getByRole('button', { name: `View order #${shopper.order.id}` }).click();
     const orderDialog = member.getByRole('dialog', { name: `Order #${shopper.order.id} Details` });
     await expect(orderDialog.getByRole('button', { name: 'Edit Order' })).toBeVisible();
@@ -154,10 +167,15 @@ test.describe('staff roles', () => {
 
     // The owner sees the new member and moves them to Sales.
     await page.reload();
-    const memberRow = page.getByRole('table', { name: 'Staff members' }).getByRole('row').filter({ hasText: person.username });
+    const memberRow = page
+      .getByRole('table', { name: 'Staff members' })
+      .getByRole('row')
+      .filter({ hasText: person.username });
     await expect(memberRow).toContainText(person.email);
     await expect(memberRow).toContainText('Active');
-    await expect(page.getByRole('table', { name: 'Open invitations' })).not.toContainText(person.email);
+    await expect(page.getByRole('table', { name: 'Open invitations' })).not.toContainText(
+      person.email,
+    );
     await memberRow.getByRole('combobox', { name: `Role of ${person.username}` }).click();
     await page.getByRole('option', { name: 'Sales' }).click();
     await expect(toast(page, 'Role changed')).toContainText(`${person.username} is now Sales`);
@@ -194,7 +212,10 @@ test.describe('staff roles', () => {
     await openStaffTab(page);
     const first = await invite(page, person.email, 'Sales');
 
-    const row = page.getByRole('table', { name: 'Open invitations' }).getByRole('row').filter({ hasText: person.email });
+    const row = page
+      .getByRole('table', { name: 'Open invitations' })
+      .getByRole('row')
+      .filter({ hasText: person.email });
     await row.getByRole('button', { name: `Resend the invitation to ${person.email}` }).click();
     await expect(toast(page, 'Invitation sent again')).toBeVisible();
     const second = linkIn(
@@ -204,7 +225,10 @@ test.describe('staff roles', () => {
     expect(second).not.toBe(first);
 
     await row.getByRole('button', { name: `Revoke the invitation to ${person.email}` }).click();
-    await page.getByRole('dialog', { name: 'Revoke invitation' }).getByRole('button', { name: 'Revoke' }).click();
+    await page
+      .getByRole('dialog', { name: 'Revoke invitation' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
     await expect(toast(page, 'Invitation revoked')).toBeVisible();
     await expect(row).toHaveCount(0);
 
@@ -215,7 +239,10 @@ test.describe('staff roles', () => {
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 
     await openStaffTab(page);
-    const me = page.getByRole('table', { name: 'Staff members' }).getByRole('row').filter({ hasText: '(you)' });
+    const me = page
+      .getByRole('table', { name: 'Staff members' })
+      .getByRole('row')
+      .filter({ hasText: '(you)' });
     await me.getByRole('button', { name: 'Disable admin' }).click();
     const confirm = page.getByRole('dialog', { name: 'Disable staff account' });
     await confirm.getByRole('button', { name: 'Disable' }).click();

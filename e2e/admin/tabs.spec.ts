@@ -14,8 +14,12 @@ test.describe('admin dashboard tabs', () => {
     const products = page.getByRole('region', { name: 'Products', exact: true });
     await expect(products.getByTestId('stat-value')).toHaveText(/^\d+ \/ \d+$/);
     await expect(products).toContainText('Active products');
-    await expect(page.getByRole('region', { name: 'Orders', exact: true })).toContainText(/\d+ pending/);
-    await expect(page.getByRole('region', { name: 'Users', exact: true })).toContainText('Registered users');
+    await expect(page.getByRole('region', { name: 'Orders', exact: true })).toContainText(
+      /\d+ pending/,
+    );
+    await expect(page.getByRole('region', { name: 'Users', exact: true })).toContainText(
+      'Registered users',
+    );
     await expectAccessible(page);
   });
 
@@ -42,7 +46,15 @@ test.describe('admin dashboard tabs', () => {
     await openTab(page, 'Orders');
     await expect(page.getByRole('heading', { name: 'Recent Orders' })).toBeVisible();
     const orders = page.getByRole('table', { name: 'Recent Orders' });
-    for (const column of ['Order ID', 'Customer', 'Total', 'Status', 'Tracking', 'Date', 'Actions']) {
+    for (const column of [
+      'Order ID',
+      'Customer',
+      'Total',
+      'Status',
+      'Tracking',
+      'Date',
+      'Actions',
+    ]) {
       await expect(orders.getByRole('columnheader', { name: column })).toBeVisible();
     }
     await expectAccessible(page);
@@ -63,8 +75,14 @@ test.describe('admin dashboard tabs', () => {
     await openTab(page, 'Orders');
     await expect(page).toHaveURL(/\?tab=orders$/);
     await page.reload();
-    await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await page.goBack();
-    await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 });

@@ -11,7 +11,11 @@ import {
 } from './helpers.ts';
 
 test.describe('card payment with the built-in test provider', () => {
-  test('4242 pays: Payment Successful!, the cart is cleared and the admin sees the order paid', async ({ page, request, baseURL }) => {
+  test('4242 pays: Payment Successful!, the cart is cleared and the admin sees the order paid', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const product = await productInStock(request);
     await seedCart(page, [{ product, quantity: 2 }]);
     await page.goto('/stripe-checkout');
@@ -19,7 +23,10 @@ test.describe('card payment with the built-in test provider', () => {
     const total = money((Number(unitPrice(product)) * 2).toFixed(2));
     await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
     await expect(page.getByText('Dana Whitfield')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Edit information' })).toHaveAttribute('href', '/checkout');
+    await expect(page.getByRole('link', { name: 'Edit information' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
     await expect(page.getByTestId('test-mode-notice')).toContainText('Test mode');
     await expect(page.getByText('Secure Payment')).toBeVisible();
     await expect(page.getByTestId('payment-total')).toHaveText(total);
@@ -34,16 +41,30 @@ test.describe('card payment with the built-in test provider', () => {
     await expect(page).toHaveURL(/\/payment-success\?payment_intent=/);
     await expect(page.getByTestId('payment-state')).toHaveText('Paid');
     await expect(page.getByRole('heading', { name: "What's Next?" })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/account');
+    await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(page.getByRole('link', { name: 'View Orders' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
     expect(await cartInStorage(page)).toEqual([]);
 
     const order = await adminOrder(baseURL!, await shownOrderId(page));
-    expect(order).toMatchObject({ paymentMethod: 'card', paymentStatus: 'paid', status: 'pending' });
+    expect(order).toMatchObject({
+      paymentMethod: 'card',
+      paymentStatus: 'paid',
+      status: 'pending',
+    });
     expect(money(order.total)).toBe(total);
   });
 
-  test('0002 is declined: Payment Failed with the bank message, the cart stays and another card may pay', async ({ page, request, baseURL }) => {
+  test('0002 is declined: Payment Failed with the bank message, the cart stays and another card may pay', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const product = await productInStock(request);
     await seedCart(page, [{ product, quantity: 1 }]);
     await page.goto('/stripe-checkout');
@@ -65,9 +86,15 @@ test.describe('card payment with the built-in test provider', () => {
     expect(order.paymentStatus).toBe('paid');
   });
 
-  test('a price tampered with in local storage does not change the amount charged', async ({ page, request, baseURL }) => {
+  test('a price tampered with in local storage does not change the amount charged', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const product = await productInStock(request);
-    await seedCart(page, [{ product: { ...product, price: '0.01', salePrice: null }, quantity: 1 }]);
+    await seedCart(page, [
+      { product: { ...product, price: '0.01', salePrice: null }, quantity: 1 },
+    ]);
     await page.goto('/stripe-checkout');
 
     const realTotal = money(unitPrice(product));
@@ -96,14 +123,22 @@ test.describe('card payment with the built-in test provider', () => {
     await expect(page).toHaveURL(/\/stripe-checkout$/);
   });
 
-  test('without checkout info it goes to /checkout; with an empty cart it says so', async ({ page, request }) => {
-    await seedCart(page, [{ product: await productInStock(request), quantity: 1 }], { checkoutInfo: null });
+  test('without checkout info it goes to /checkout; with an empty cart it says so', async ({
+    page,
+    request,
+  }) => {
+    await seedCart(page, [{ product: await productInStock(request), quantity: 1 }], {
+      checkoutInfo: null,
+    });
     await page.goto('/stripe-checkout');
     await expect(page).toHaveURL(/\/checkout$/);
 
     await seedCart(page, []);
     await page.goto('/stripe-checkout');
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 
 export interface ShopProduct {
   id: number;
@@ -24,7 +29,10 @@ export const money = (amount: string) => usd.format(Number(amount));
 export const unitPrice = (product: ShopProduct) => product.salePrice ?? product.price;
 
 /** A demo product with stock to spare: suites share one server, so it is looked up live. */
-export async function productInStock(request: APIRequestContext, minimum = 10): Promise<ShopProduct> {
+export async function productInStock(
+  request: APIRequestContext,
+  minimum = 10,
+): Promise<ShopProduct> {
   const response = await request.get('/api/products');
   expect(response.ok()).toBe(true);
   const products = (await response.json()) as ShopProduct[];
@@ -69,7 +77,9 @@ export async function seedCart(
 }
 
 export async function cartInStorage(page: Page): Promise<unknown[]> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('buildright:cart-items') ?? '[]') as unknown[]);
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('buildright:cart-items') ?? '[]') as unknown[],
+  );
 }
 
 export async function fillCard(page: Page, cardNumber: string) {
@@ -90,7 +100,9 @@ export interface AdminOrder {
 export async function adminOrder(baseURL: string, orderId: number): Promise<AdminOrder> {
   const admin = await playwrightRequest.newContext({ baseURL });
   try {
-    const login = await admin.post('/api/admin/login', { data: { username: 'admin', password: 'admin123' } });
+    const login = await admin.post('/api/admin/login', {
+      data: { username: 'admin', password: 'admin123' },
+    });
     expect(login.ok()).toBe(true);
     const response = await admin.get(`/api/orders?q=%23${orderId}`);
     expect(response.ok()).toBe(true);
@@ -104,6 +116,9 @@ export async function adminOrder(baseURL: string, orderId: number): Promise<Admi
 
 /** The order number the success page shows. */
 export async function shownOrderId(page: Page): Promise<number> {
-  const text = await page.getByTestId('payment-order').getByText(/^Order #\d+$/).textContent();
+  const text = await page
+    .getByTestId('payment-order')
+    .getByText(/^Order #\d+$/)
+    .textContent();
   return Number(text!.replace('Order #', ''));
 }

@@ -40,7 +40,9 @@ test.describe('checkout with saved details', () => {
     await expect(page.getByLabel('Full Address')).toHaveValue(
       'Miller Earthworks\n12 Quarry Road\nPortland, OR 97201',
     );
-    await expect(page.getByRole('combobox', { name: 'Saved address' })).toHaveValue('Yard (default)');
+    await expect(page.getByRole('combobox', { name: 'Saved address' })).toHaveValue(
+      'Yard (default)',
+    );
     await expect(page.getByRole('link', { name: 'Pay with Credit Card' })).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Saved address' }).click();

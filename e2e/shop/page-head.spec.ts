@@ -7,12 +7,12 @@ async function headOf(page: Page) {
   const head = page.locator('head');
   return {
     titles: await head.locator('title').allTextContents(),
-    descriptions: await head.locator('meta[name="description"]').evaluateAll((metas) =>
-      metas.map((meta) => meta.getAttribute('content')),
-    ),
-    canonicals: await head.locator('link[rel="canonical"]').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href')),
-    ),
+    descriptions: await head
+      .locator('meta[name="description"]')
+      .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content'))),
+    canonicals: await head
+      .locator('link[rel="canonical"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
     ogTitles: await head.locator('meta[property="og:title"]').count(),
     structuredData: (
       await page.locator('script[type="application/ld+json"]').allTextContents()

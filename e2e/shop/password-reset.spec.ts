@@ -30,11 +30,16 @@ async function setNewPassword(page: Page, link: string, password: string) {
 }
 
 test.describe('password reset', () => {
-  test('a customer follows the e-mailed link, is signed in, and the link works only once', async ({ page }) => {
+  test('a customer follows the e-mailed link, is signed in, and the link works only once', async ({
+    page,
+  }) => {
     const user = await forgetfulCustomer(page);
     await page.goto('/');
     await header(page).getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('dialog', { name: 'Welcome' }).getByRole('link', { name: 'Forgot password?' }).click();
+    await page
+      .getByRole('dialog', { name: 'Welcome' })
+      .getByRole('link', { name: 'Forgot password?' })
+      .click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeHidden();
     await page.getByLabel('Email').fill(user.email);
@@ -52,7 +57,9 @@ test.describe('password reset', () => {
 
     await page.context().clearCookies();
     await setNewPassword(page, link, 'yet-another-password');
-    await expect(page.getByRole('alert').filter({ hasText: 'The password was not changed' })).toContainText(REFUSED);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The password was not changed' }),
+    ).toContainText(REFUSED);
 
     const signIn = await page.request.post('/api/local/login', {
       data: { username: user.username, password: 'a-brand-new-password' },
@@ -115,7 +122,9 @@ test.describe('an expired reset link', () => {
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByRole('status')).toContainText(`The link works once, for ${LINK_SECONDS} seconds.`);
+    await expect(page.getByRole('status')).toContainText(
+      `The link works once, for ${LINK_SECONDS} seconds.`,
+    );
     const mail = await nthEmail(user.email, SUBJECT, 1, shop.dataDir);
     expect(mail.text).toContain(`works once, for ${LINK_SECONDS} seconds`);
     const expired = linkIn(mail, '/reset-password');

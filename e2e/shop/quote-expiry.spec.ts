@@ -35,28 +35,39 @@ test('a quote past its validity date expires: the buyer is told, the stock comes
   const quoteId = ((await listed.json()).items as { id: number }[])[0]!.id;
   const today = new Date().toISOString().slice(0, 10);
   const drafted = await api.put(`/api/admin/quotes/${quoteId}`, {
-    data: { lines: [{ productId: product.id, quantity: 3, unitPrice: '100.00' }], validUntil: today },
+    data: {
+      lines: [{ productId: product.id, quantity: 3, unitPrice: '100.00' }],
+      validUntil: today,
+    },
   });
   expect(drafted.ok()).toBe(true);
   expect((await api.post(`/api/admin/quotes/${quoteId}/send`)).ok()).toBe(true);
   const number = `Q-${String(quoteId).padStart(6, '0')}`;
-  const link = linkIn(await nthEmail(email, `Your quote ${number} is ready`, 1, shop.dataDir), '/quotes/');
+  const link = linkIn(
+    await nthEmail(email, `Your quote ${number} is ready`, 1, shop.dataDir),
+    '/quotes/',
+  );
   const quoteApi = new URL(link).pathname.replace('/quotes/', '/api/quotes/');
-  const stockWhileQuoted = (await (await api.get(`/api/products/${product.id}`)).json()).stock as number;
+  const stockWhileQuoted = (await (await api.get(`/api/products/${product.id}`)).json())
+    .stock as number;
   await api.dispose();
 
   const dataDir = shop.dataDir;
   await shop.stop({ keepData: true });
-  shop = await startExtraServer(port, { DEMO: 'true', LD_PRELOAD: FAKETIME_LIBRARY, FAKETIME: '+2d' }, dataDir);
+  shop = await startExtraServer(
+    port,
+    { DEMO: 'true', LD_PRELOAD: FAKETIME_LIBRARY, FAKETIME: '+2d' },
+    dataDir,
+  );
 
   const later = await playwright.request.newContext({ baseURL: shop.url });
   // The restarted server sweeps at once.
-  await expect
-    .poll(async () => (await (await later.get(quoteApi)).json()).status)
-    .toBe('expired');
+  await expect.poll(async () => (await (await later.get(quoteApi)).json()).status).toBe('expired');
   const closed = await nthEmail(email, `Quote ${number} expired`, 1, shop.dataDir);
   expect(closed.text).toContain('passed its validity date');
-  expect((await (await later.get(`/api/products/${product.id}`)).json()).stock).toBe(stockWhileQuoted + 3);
+  expect((await (await later.get(`/api/products/${product.id}`)).json()).stock).toBe(
+    stockWhileQuoted + 3,
+  );
   const accept = await later.post(`${quoteApi}/accept`, {
     data: { method: 'po', poNumber: 'PO-LATE' },
   });

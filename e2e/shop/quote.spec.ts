@@ -51,7 +51,13 @@ function salesTeam(staff: APIRequestContext) {
 
     async send(quoteId: number, revision: { lines: Line[] } & Record<string, unknown>) {
       const draft = await staff.put(`/api/admin/quotes/${quoteId}`, {
-        data: { discount: null, deliveryCharge: '0.00', validUntil: inDays(14), note: null, ...revision },
+        data: {
+          discount: null,
+          deliveryCharge: '0.00',
+          validUntil: inDays(14),
+          note: null,
+          ...revision,
+        },
       });
       expect(draft.status(), await draft.text()).toBe(200);
       const sent = await staff.post(`/api/admin/quotes/${quoteId}/send`);
@@ -59,14 +65,21 @@ function salesTeam(staff: APIRequestContext) {
     },
 
     async write(quoteId: number, message: string) {
-      const posted = await staff.post(`/api/admin/quotes/${quoteId}/messages`, { data: { message } });
+      const posted = await staff.post(`/api/admin/quotes/${quoteId}/messages`, {
+        data: { message },
+      });
       expect(posted.status()).toBe(201);
     },
   };
 }
 
 /** The buyer asks for a quote; with the page's request context, a signed-in customer owns it. */
-async function requestQuote(request: APIRequestContext, email: string, product: ApiProduct, quantity: number) {
+async function requestQuote(
+  request: APIRequestContext,
+  email: string,
+  product: ApiProduct,
+  quantity: number,
+) {
   const response = await request.post('/api/orders', {
     data: { ...buyer, customerEmail: email, items: [{ productId: product.id, quantity }] },
   });
@@ -93,7 +106,11 @@ test.describe('the buyer side of a quote', () => {
     await signInAsAdmin(request);
   });
 
-  test('read from the e-mail, changes asked for, revision 2 accepted and paid by card', async ({ page, request, browser }) => {
+  test('read from the e-mail, changes asked for, revision 2 accepted and paid by card', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const product = await findProduct(page.request, plentiful, 'product with plenty of stock');
     const email = `${uniqueName('quote')}@example.com`;
     const orderId = await requestQuote(page.request, email, product, 2);
@@ -102,7 +119,9 @@ test.describe('the buyer side of a quote', () => {
 
     // Before staff price it, the page says so and shows what was asked for.
     await page.goto(`/quotes/${quote.token}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Quote ${quote.number}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Quote ${quote.number}` }),
+    ).toBeVisible();
     await expect(statusBadge(page)).toHaveText('Requested');
     await expect(page.getByTestId('quote-notice')).toContainText('We are preparing your quote');
     await expect(page.getByRole('table', { name: 'Requested items' })).toContainText(product.name);
@@ -136,7 +155,9 @@ test.describe('the buyer side of a quote', () => {
     await expect(page.getByTestId('quote-discount')).toHaveText(`-${money('100')}`);
     await expect(page.getByTestId('quote-delivery')).toHaveText(money('150'));
     await expect(page.getByTestId('quote-total')).toHaveText(money('2050'));
-    await expect(page.getByTestId('quote-validity')).toHaveText(`Valid until: ${formatDay(validUntil)} (14 days left)`);
+    await expect(page.getByTestId('quote-validity')).toHaveText(
+      `Valid until: ${formatDay(validUntil)} (14 days left)`,
+    );
     await expect(page.getByTestId('quote-note')).toContainText('Delivered on a low-loader.');
     const pdf = page.getByRole('link', { name: 'Download PDF' });
     await expect(pdf).toHaveAttribute('href', `/api/quotes/${quote.token}/pdf`);
@@ -147,7 +168,9 @@ test.describe('the buyer side of a quote', () => {
     const changes = page.getByRole('dialog', { name: 'Request changes' });
     await changes.getByRole('button', { name: 'Send request' }).click();
     await expect(changes.getByText('Message is required')).toBeVisible();
-    await changes.getByLabel('What would you like changed?').fill('Three units please, and no delivery: we collect.');
+    await changes
+      .getByLabel('What would you like changed?')
+      .fill('Three units please, and no delivery: we collect.');
     await changes.getByRole('button', { name: 'Send request' }).click();
     await expectToast(page, 'Changes requested');
     await expect(changes).toBeHidden();
@@ -159,7 +182,9 @@ test.describe('the buyer side of a quote', () => {
     await expect(page.getByRole('button', { name: 'Request changes' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Accept and pay by card' })).toHaveCount(0);
 
-    await desk.send(quote.id, { lines: [{ productId: product.id, quantity: 3, unitPrice: '950.00' }] });
+    await desk.send(quote.id, {
+      lines: [{ productId: product.id, quantity: 3, unitPrice: '950.00' }],
+    });
     const revised = await nthEmail(email, `Your quote ${quote.number}, revision 2`);
 
     // The cart the buyer keeps meanwhile is not touched by paying the quote.
@@ -174,7 +199,9 @@ test.describe('the buyer side of a quote', () => {
     const revision1 = earlier.getByRole('button', { name: /Revision 1/ });
     await expect(revision1).toHaveAttribute('aria-expanded', 'false');
     await revision1.click();
-    await expect(earlier.getByRole('table', { name: 'Items of revision 1' })).toContainText(money('2000'));
+    await expect(earlier.getByRole('table', { name: 'Items of revision 1' })).toContainText(
+      money('2000'),
+    );
     await expect(earlier.getByTestId('quote-total')).toHaveText(money('2050'));
     await expect(earlier.getByTestId('quote-note')).toContainText('Delivered on a low-loader.');
 
@@ -184,7 +211,9 @@ test.describe('the buyer side of a quote', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Card Payment' })).toBeVisible();
     await expect(page.getByTestId('test-mode-notice')).toBeVisible();
     await expect(page.getByRole('button', { name: `Pay ${money('2850')}` })).toBeEnabled();
-    await expect(page.getByRole('region', { name: 'Quote Summary' }).getByTestId('quote-total')).toHaveText(money('2850'));
+    await expect(
+      page.getByRole('region', { name: 'Quote Summary' }).getByTestId('quote-total'),
+    ).toHaveText(money('2850'));
     await page.getByRole('link', { name: 'Back to the quote' }).click();
     await expect(statusBadge(page)).toHaveText('Accepted');
     await expect(page.getByTestId('quote-notice')).toContainText('Payment needed');
@@ -201,7 +230,10 @@ test.describe('the buyer side of a quote', () => {
     await expect(notice).toContainText(`Order #${orderId} confirmed`);
     await expect(notice).toContainText('Paid by card');
     const invoice = notice.getByRole('link', { name: 'Download invoice' });
-    await expect(invoice).toHaveAttribute('href', `/api/orders/${orderId}/invoice.pdf?quote=${quote.token}`);
+    await expect(invoice).toHaveAttribute(
+      'href',
+      `/api/orders/${orderId}/invoice.pdf?quote=${quote.token}`,
+    );
     await expectPdf(page.request, (await invoice.getAttribute('href'))!);
     await expect(answer(page)).toHaveCount(0);
     expect(await cartInStorage(page)).toHaveLength(1);
@@ -222,7 +254,10 @@ test.describe('the buyer side of a quote', () => {
     await staffPage.context().close();
   });
 
-  test('a signed-in customer finds the quote under My Account, accepts it with a purchase order and gets the invoice', async ({ page, request }) => {
+  test('a signed-in customer finds the quote under My Account, accepts it with a purchase order and gets the invoice', async ({
+    page,
+    request,
+  }) => {
     const customer = await registerCustomer(page);
     const product = await findProduct(page.request, plentiful, 'product with plenty of stock');
     const orderId = await requestQuote(page.request, customer.email, product, 1);
@@ -261,7 +296,10 @@ test.describe('the buyer side of a quote', () => {
     const notice = page.getByTestId('quote-notice');
     await expect(notice).toContainText(`Order #${orderId} confirmed`);
     await expect(notice).toContainText('Accepted with purchase order PO-4471');
-    await expectPdf(page.request, (await notice.getByRole('link', { name: 'Download invoice' }).getAttribute('href'))!);
+    await expectPdf(
+      page.request,
+      (await notice.getByRole('link', { name: 'Download invoice' }).getAttribute('href'))!,
+    );
 
     await page.goto(`/account/orders/${orderId}`);
     const payment = page.getByRole('region', { name: 'Payment' });
@@ -271,10 +309,15 @@ test.describe('the buyer side of a quote', () => {
     await expectPdf(page.request, `/api/orders/${orderId}/invoice.pdf`);
 
     await page.goto('/account?tab=quotes');
-    await expect(page.getByTestId('quote-row').filter({ hasText: quote.number })).toContainText('Ordered');
+    await expect(page.getByTestId('quote-row').filter({ hasText: quote.number })).toContainText(
+      'Ordered',
+    );
   });
 
-  test('a declined quote closes, keeps the reason in the thread and offers no more answers', async ({ page, request }) => {
+  test('a declined quote closes, keeps the reason in the thread and offers no more answers', async ({
+    page,
+    request,
+  }) => {
     const quote = await sentQuote(page, request);
     await page.goto(`/quotes/${quote.token}`);
     await answer(page).getByRole('button', { name: 'Decline' }).click();
@@ -284,9 +327,9 @@ test.describe('the buyer side of a quote', () => {
     await expectToast(page, 'Quote declined');
     await expect(statusBadge(page)).toHaveText('Declined');
     await expect(page.getByTestId('quote-notice')).toContainText('You declined this quote');
-    await expect(page.getByTestId('quote-message').filter({ hasText: 'Found one closer to the site.' })).toContainText(
-      'Decline reason',
-    );
+    await expect(
+      page.getByTestId('quote-message').filter({ hasText: 'Found one closer to the site.' }),
+    ).toContainText('Decline reason');
     await expect(answer(page)).toHaveCount(0);
     // The offer no longer counts down.
     await expect(page.getByTestId('quote-validity')).not.toContainText('left');
@@ -303,7 +346,9 @@ test.describe('the buyer side of a quote', () => {
     await messages.getByRole('button', { name: 'Send message' }).click();
     await expectToast(page, 'Message sent');
     await expect(messages.getByLabel('Your message')).toHaveValue('');
-    await expect(page.getByTestId('quote-message')).toHaveText([/You.*Can you deliver on Saturday\?/]);
+    await expect(page.getByTestId('quote-message')).toHaveText([
+      /You.*Can you deliver on Saturday\?/,
+    ]);
 
     await quote.desk.write(quote.id, 'Yes, Saturday morning works.');
     await page.reload();
@@ -314,7 +359,10 @@ test.describe('the buyer side of a quote', () => {
     await expect(statusBadge(page)).toHaveText('Quoted');
   });
 
-  test('is accessible: the quote, its purchase-order form and its card payment', async ({ page, request }) => {
+  test('is accessible: the quote, its purchase-order form and its card payment', async ({
+    page,
+    request,
+  }) => {
     const quote = await sentQuote(page, request);
     await quote.desk.write(quote.id, 'Prices include the quick coupler.');
     await page.goto(`/quotes/${quote.token}`);

@@ -10,7 +10,9 @@ async function readOutbox(dataDir: string): Promise<ParsedMail[]> {
   const outboxDir = join(dataDir, 'outbox');
   const files = await readdir(outboxDir).catch(() => [] as string[]);
   // File names start with the time they were written: sorted, the newest is last.
-  return Promise.all(files.sort().map(async (file) => simpleParser(await readFile(join(outboxDir, file)))));
+  return Promise.all(
+    files.sort().map(async (file) => simpleParser(await readFile(join(outboxDir, file)))),
+  );
 }
 
 const recipients = (mail: ParsedMail) =>

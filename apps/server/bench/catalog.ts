@@ -67,7 +67,13 @@ try {
   await waitFor('http://127.0.0.1:3301/api/products');
 
   // The same answers, byte for byte: body and the headers the shop sends (security headers too).
-  const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  const perConnection = new Set([
+    'date',
+    'connection',
+    'keep-alive',
+    'content-length',
+    'transfer-encoding',
+  ]);
   const recorded: Record<string, { headers: Record<string, string>; body: string }> = {};
   for (const path of endpoints) {
     const response = await fetch(`http://127.0.0.1:3301${path}`);

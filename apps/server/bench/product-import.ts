@@ -60,9 +60,11 @@ async function run(csv: string, dryRun: boolean) {
     payload: csv,
   });
   const elapsed = performance.now() - started;
-  if (response.statusCode !== 200) throw new Error(`${response.statusCode}: ${response.body.slice(0, 500)}`);
+  if (response.statusCode !== 200)
+    throw new Error(`${response.statusCode}: ${response.body.slice(0, 500)}`);
   const report = response.json() as { creates: unknown[]; updates: unknown[]; errors: unknown[] };
-  if (report.errors.length > 0) throw new Error(`Errors: ${JSON.stringify(report.errors.slice(0, 3))}`);
+  if (report.errors.length > 0)
+    throw new Error(`Errors: ${JSON.stringify(report.errors.slice(0, 3))}`);
   return { elapsed, creates: report.creates.length, updates: report.updates.length };
 }
 

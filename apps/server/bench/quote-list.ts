@@ -53,7 +53,8 @@ for (const [name, url] of Object.entries(cases)) {
     const started = performance.now();
     const response = await app.inject({ method: 'GET', url, headers: { cookie } });
     const elapsed = performance.now() - started;
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`${url}: ${response.statusCode} ${response.body}`);
     if (run >= 5) times.push(elapsed);
   }
   times.sort((a, b) => a - b);

@@ -10,7 +10,10 @@ export async function prepareDatabase(connection: DatabaseConnection, config: Co
     const seeded = await seedDemoCatalogue(connection.db);
     if (seeded) {
       await upsertAdmin(connection.db, DEMO_ADMIN);
-      await seedDemoQuotes(connection.db, { publicUrl: config.publicUrl, shopEmail: config.shopEmail });
+      await seedDemoQuotes(connection.db, {
+        publicUrl: config.publicUrl,
+        shopEmail: config.shopEmail,
+      });
       log.info(
         {},
         `Demo catalogue created; admin sign-in: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}`,

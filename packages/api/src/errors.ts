@@ -38,7 +38,6 @@ export const tooLarge = (message: string) => new DomainError('PAYLOAD_TOO_LARGE'
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** What a caller is told while the database cannot be reached: a 503, worth retrying. */
-export const UNAVAILABLE_MESSAGE =
-  'The shop is briefly unavailable. Please try again in a moment.';
+export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
 /** The Retry-After a 503 carries, in seconds. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;

@@ -3,12 +3,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { DomainError } from './errors.ts';
 
 export type RateLimitBucket =
-  | 'signIn'
-  | 'register'
-  | 'contact'
-  | 'sendEmail'
-  | 'passwordResetClient'
-  | 'passwordResetAddress';
+  'signIn' | 'register' | 'contact' | 'sendEmail' | 'passwordResetClient' | 'passwordResetAddress';
 
 export interface RateLimitRule {
   points: number;

@@ -28,29 +28,34 @@ export interface ProcedureMeta {
   permission?: StaffPermission;
 }
 
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  transformer: superjson,
-  errorFormatter({ shape, error }) {
-    const zodError = error.cause instanceof z.ZodError ? error.cause : null;
-    const domainIssues = error.cause instanceof DomainError ? error.cause.issues : [];
-    const internal = error.code === 'INTERNAL_SERVER_ERROR';
-    // tRPC adds the stack outside production; answers never carry it, the log does.
-    const { stack: _stack, ...data } = shape.data;
-    return {
-      ...shape,
-      // A person reads the first problem; forms use the per-field list. Internals stay inside.
-      message: internal ? INTERNAL_ERROR_MESSAGE : (zodError?.issues[0]?.message ?? shape.message),
-      data: {
-        ...data,
-        fieldErrors: zodError
-          ? z.flattenError(zodError).fieldErrors
-          : domainIssues.length > 0
-            ? fieldErrorsOf(domainIssues)
-            : null,
-      },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error }) {
+      const zodError = error.cause instanceof z.ZodError ? error.cause : null;
+      const domainIssues = error.cause instanceof DomainError ? error.cause.issues : [];
+      const internal = error.code === 'INTERNAL_SERVER_ERROR';
+      // tRPC adds the stack outside production; answers never carry it, the log does.
+      const { stack: _stack, ...data } = shape.data;
+      return {
+        ...shape,
+        // A person reads the first problem; forms use the per-field list. Internals stay inside.
+        message: internal
+          ? INTERNAL_ERROR_MESSAGE
+          : (zodError?.issues[0]?.message ?? shape.message),
+        data: {
+          ...data,
+          fieldErrors: zodError
+            ? z.flattenError(zodError).fieldErrors
+            : domainIssues.length > 0
+              ? fieldErrorsOf(domainIssues)
+              : null,
+        },
+      };
+    },
+  });
 
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;

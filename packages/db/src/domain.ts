@@ -1,5 +1,11 @@
 /** Value sets and JSON shapes stored in the database; no imports, so browsers can use them too. */
-export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const orderStatuses = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** 'po': a quote accepted with the buyer's purchase order, payable on invoice. */
@@ -45,14 +51,19 @@ export interface QuoteLine {
 }
 
 export type QuoteDiscount =
-  | { type: 'amount'; amount: string }
-  | { type: 'percent'; percent: string };
+  { type: 'amount'; amount: string } | { type: 'percent'; percent: string };
 
 export type QuoteMessageAuthor = 'buyer' | 'staff';
 export type QuoteMessageKind = 'message' | 'changes' | 'decline';
 
 /** How an attachment mounts on a machine; a fitment rule may require one. */
-export const couplerTypes = ['pin-on', 'hydraulic', 'mechanical', 'tiltrotator', 'skid-steer'] as const;
+export const couplerTypes = [
+  'pin-on',
+  'hydraulic',
+  'mechanical',
+  'tiltrotator',
+  'skid-steer',
+] as const;
 export type CouplerType = (typeof couplerTypes)[number];
 
 /** What a staff member may do follows from the role (see @buildright/api shared/staff.ts). */

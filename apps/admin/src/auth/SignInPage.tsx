@@ -51,7 +51,12 @@ export function SignInPage() {
               </Text>
             </div>
             {hint.data && (
-              <Alert color="blue" title="Demo credentials" role="note" data-testid="demo-credentials">
+              <Alert
+                color="blue"
+                title="Demo credentials"
+                role="note"
+                data-testid="demo-credentials"
+              >
                 Username: <strong>{hint.data.username}</strong> · Password:{' '}
                 <strong>{hint.data.password}</strong>
               </Alert>

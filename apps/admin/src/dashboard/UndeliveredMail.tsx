@@ -13,17 +13,28 @@ const columns = ['Recipient', 'Subject', 'State', 'Attempts', 'Last error', 'Nex
 /** Mail the outbox has not delivered yet: waiting for a retry, or given up on. */
 export function UndeliveredMail() {
   const queryClient = useQueryClient();
-  const undelivered = useQuery({ ...trpc.mail.undelivered.queryOptions(), refetchInterval: 30_000 });
+  const undelivered = useQuery({
+    ...trpc.mail.undelivered.queryOptions(),
+    refetchInterval: 30_000,
+  });
   const retry = useMutation(
     trpc.mail.retry.mutationOptions({
       onSuccess: (entry) => notifySuccess('E-mail queued again', `To ${entry.recipient}`),
       onError: (error) => notifyFailure('Error', error),
-      onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.mail.undelivered.queryKey() }),
+      onSettled: () =>
+        queryClient.invalidateQueries({ queryKey: trpc.mail.undelivered.queryKey() }),
     }),
   );
 
   return (
-    <Card withBorder radius="md" padding="lg" mt="lg" component="section" aria-labelledby="mail-title">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      mt="lg"
+      component="section"
+      aria-labelledby="mail-title"
+    >
       <Title order={2} fz="h4" id="mail-title" mb="sm">
         Outgoing e-mail
       </Title>
@@ -53,7 +64,9 @@ export function UndeliveredMail() {
                   {entry.lastError ?? '—'}
                 </Text>
               </Table.Td>
-              <Table.Td>{entry.status === 'failed' ? '—' : formatDateTime(entry.nextAttemptAt)}</Table.Td>
+              <Table.Td>
+                {entry.status === 'failed' ? '—' : formatDateTime(entry.nextAttemptAt)}
+              </Table.Td>
               <Table.Td>
                 <Button
                   size="xs"

@@ -1,12 +1,7 @@
 import '@mantine/tiptap/styles.css';
 import { ActionIcon, ColorSwatch, Group, Input, Popover, SimpleGrid, Tooltip } from '@mantine/core';
 import { Link, RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
-import {
-  IconBackground,
-  IconIndentDecrease,
-  IconIndentIncrease,
-  IconX,
-} from '@tabler/icons-react';
+import { IconBackground, IconIndentDecrease, IconIndentIncrease, IconX } from '@tabler/icons-react';
 import Highlight from '@tiptap/extension-highlight';
 import TextAlign from '@tiptap/extension-text-align';
 import { Color, TextStyle } from '@tiptap/extension-text-style';
@@ -16,12 +11,29 @@ import { useId, useState } from 'react';
 import { Indent } from './indent.ts';
 
 const textColors = [
-  '#16191f', '#495057', '#c92a2a', '#a61e4d', '#862e9c', '#5f3dc4',
-  '#1864ab', '#0b7285', '#087f5b', '#2b8a3e', '#b35500', '#e66d00',
+  '#16191f',
+  '#495057',
+  '#c92a2a',
+  '#a61e4d',
+  '#862e9c',
+  '#5f3dc4',
+  '#1864ab',
+  '#0b7285',
+  '#087f5b',
+  '#2b8a3e',
+  '#b35500',
+  '#e66d00',
 ];
 const backgroundColors = [
-  '#fff3bf', '#ffe8cc', '#ffe3e3', '#f3d9fa', '#e5dbff', '#d0ebff',
-  '#c5f6fa', '#d3f9d8', '#e9ecef',
+  '#fff3bf',
+  '#ffe8cc',
+  '#ffe3e3',
+  '#f3d9fa',
+  '#e5dbff',
+  '#d0ebff',
+  '#c5f6fa',
+  '#d3f9d8',
+  '#e9ecef',
 ];
 
 function IndentControls() {
@@ -115,7 +127,13 @@ export interface DescriptionEditorProps {
 }
 
 /** The product description: the toolbar of SPEC §5, output the server's sanitiser keeps. */
-export function DescriptionEditor({ label, value, onChange, error, required }: DescriptionEditorProps) {
+export function DescriptionEditor({
+  label,
+  value,
+  onChange,
+  error,
+  required,
+}: DescriptionEditorProps) {
   const id = useId();
   const editor = useEditor({
     extensions: [

@@ -108,7 +108,12 @@ function SortableImage(props: {
         <Text size="xs" c="dimmed" truncate="end" title={image.url} style={{ flex: 1 }}>
           {label}
         </Text>
-        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${label}`} onClick={props.onRemove}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Remove ${label}`}
+          onClick={props.onRemove}
+        >
           <IconTrash size={16} aria-hidden />
         </ActionIcon>
       </Group>
@@ -188,7 +193,8 @@ export function ImageManager({ value, onChange, error, onUploadingChange }: Imag
       if (result.status === 'fulfilled') {
         uploaded.push(result.value);
       } else {
-        const reason = result.reason instanceof Error ? result.reason.message : String(result.reason);
+        const reason =
+          result.reason instanceof Error ? result.reason.message : String(result.reason);
         found.push(`${accepted[i]?.name}: ${reason}`);
         console.error('Image upload failed', result.reason);
       }
@@ -281,7 +287,13 @@ export function ImageManager({ value, onChange, error, onUploadingChange }: Imag
           </Group>
         </Dropzone>
         {problems.length > 0 && (
-          <Alert color="red" role="alert" withCloseButton onClose={() => setProblems([])} title="Some images were not added">
+          <Alert
+            color="red"
+            role="alert"
+            withCloseButton
+            onClose={() => setProblems([])}
+            title="Some images were not added"
+          >
             {problems.map((problem) => (
               <div key={problem}>{problem}</div>
             ))}

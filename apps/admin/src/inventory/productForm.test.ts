@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@buildright/api';
-import { emptyProductValues, toProductInput, validateProduct, valuesFromProduct } from './productForm.ts';
+import {
+  emptyProductValues,
+  toProductInput,
+  validateProduct,
+  valuesFromProduct,
+} from './productForm.ts';
 
 const product: Product = {
   id: 4,
@@ -46,7 +51,9 @@ describe('product form values', () => {
 
   it('refuses a sale price that is not lower than the price', () => {
     const values = { ...valuesFromProduct(product), salePrice: 1500 };
-    expect(validateProduct(values)).toEqual({ salePrice: 'Sale price must be lower than the price' });
+    expect(validateProduct(values)).toEqual({
+      salePrice: 'Sale price must be lower than the price',
+    });
   });
 
   it('shows a legacy imageUrl as the primary image and keeps imageUrl on the primary', () => {

@@ -33,7 +33,12 @@ export function AdminHeader({ admin }: { admin: AdminUser }) {
             >
               Back to Site
             </Button>
-            <Title order={1} fz={{ base: 'h3', sm: 'h2' }} c="white" style={{ whiteSpace: 'nowrap' }}>
+            <Title
+              order={1}
+              fz={{ base: 'h3', sm: 'h2' }}
+              c="white"
+              style={{ whiteSpace: 'nowrap' }}
+            >
               Admin Dashboard
             </Title>
           </Group>

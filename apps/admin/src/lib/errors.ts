@@ -13,7 +13,8 @@ function dataOf(error: unknown): ErrorData | undefined {
 
 /** The first message a person can act on; the server puts the first validation message here. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.') {
-  if (error instanceof TypeError) return 'The server could not be reached. Check your connection and try again.';
+  if (error instanceof TypeError)
+    return 'The server could not be reached. Check your connection and try again.';
   return error instanceof Error && error.message ? error.message : fallback;
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@buildright/api';
-import { dateFromInput, dateInputValue, editValuesOf, toOrderUpdate, validateOrderEdit } from './orderEdit.ts';
+import {
+  dateFromInput,
+  dateInputValue,
+  editValuesOf,
+  toOrderUpdate,
+  validateOrderEdit,
+} from './orderEdit.ts';
 
 const order: Order = {
   id: 12,

@@ -69,7 +69,8 @@ describe('POST /api/password/forgot', () => {
 
   it('limits the links sent to one address', async () => {
     const { account } = await registerCustomer(t);
-    for (let i = 0; i < 3; i++) expect((await forgot({ email: account.email })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await forgot({ email: account.email })).statusCode).toBe(200);
     const refused = await forgot({ email: account.email });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Too many attempts/);
@@ -94,13 +95,25 @@ describe('POST /api/password/reset', () => {
     const response = await reset(token, 'a-brand-new-password');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ account: 'customer' });
-    const me = await t.app.inject({ method: 'GET', url: '/api/local/user', headers: { cookie: sessionCookie(response) } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/local/user',
+      headers: { cookie: sessionCookie(response) },
+    });
     expect(me.json()).toMatchObject({ username: account.username });
 
-    const before = await t.app.inject({ method: 'GET', url: '/api/local/user', headers: { cookie: otherDevice } });
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/api/local/user',
+      headers: { cookie: otherDevice },
+    });
     expect(before.statusCode).toBe(401);
-    expect((await signIn('/api/local/login', account.username, account.password)).statusCode).toBe(401);
-    expect((await signIn('/api/local/login', account.username, 'a-brand-new-password')).statusCode).toBe(200);
+    expect((await signIn('/api/local/login', account.username, account.password)).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await signIn('/api/local/login', account.username, 'a-brand-new-password')).statusCode,
+    ).toBe(200);
 
     const reused = await reset(token, 'yet-another-password');
     expect(reused.statusCode).toBe(400);
@@ -115,7 +128,9 @@ describe('POST /api/password/reset', () => {
     const response = await reset(token, 'a-brand-new-password');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(RESET_LINK_REFUSED);
-    expect((await signIn('/api/local/login', account.username, account.password)).statusCode).toBe(200);
+    expect((await signIn('/api/local/login', account.username, account.password)).statusCode).toBe(
+      200,
+    );
   });
 
   it('voids a link when a newer one is sent or the password changes', async () => {
@@ -147,7 +162,9 @@ describe('POST /api/password/reset', () => {
   });
 
   it('refuses an unknown or empty token', async () => {
-    expect((await reset('made-up-token', 'a-brand-new-password')).json().message).toBe(RESET_LINK_REFUSED);
+    expect((await reset('made-up-token', 'a-brand-new-password')).json().message).toBe(
+      RESET_LINK_REFUSED,
+    );
     expect((await reset('', 'a-brand-new-password')).statusCode).toBe(400);
   });
 
@@ -157,11 +174,21 @@ describe('POST /api/password/reset', () => {
     const token = await emailedToken(ADMIN.email);
     const response = await reset(token, 'new-staff-password');
     expect(response.json()).toEqual({ account: 'staff' });
-    const me = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: sessionCookie(response) } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { cookie: sessionCookie(response) },
+    });
     expect(me.json()).toMatchObject({ user: { username: ADMIN.username } });
-    const old = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: adminDevice } });
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { cookie: adminDevice },
+    });
     expect(old.statusCode).toBe(401);
-    expect((await signIn('/api/admin/login', ADMIN.username, 'new-staff-password')).statusCode).toBe(200);
+    expect(
+      (await signIn('/api/admin/login', ADMIN.username, 'new-staff-password')).statusCode,
+    ).toBe(200);
     // The fixture's password again, for the other tests of this file.
     await signInAdmin(t);
   });

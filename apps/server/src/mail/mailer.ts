@@ -30,9 +30,15 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
-      const file = join(options.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      const file = join(
+        options.outboxDir,
+        `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
-      options.log.info({ to: message.to, subject: message.subject, file }, 'E-mail written to outbox');
+      options.log.info(
+        { to: message.to, subject: message.subject, file },
+        'E-mail written to outbox',
+      );
     },
   };
 }

@@ -10,7 +10,11 @@ import { trpcMutation, trpcQuery } from '../testing/trpc.ts';
 import { createMailer } from './mailer.ts';
 
 const silentLog = { info() {}, warn() {}, error() {} };
-const shop = { name: 'BuildRight Equipment', email: 'shop@buildright.test', url: 'http://shop.test' };
+const shop = {
+  name: 'BuildRight Equipment',
+  email: 'shop@buildright.test',
+  url: 'http://shop.test',
+};
 
 const contact = (subject: string) => ({
   name: 'Dana Digger',
@@ -109,20 +113,28 @@ describe('the outbox against a real SMTP server', () => {
     await t.deliverMail();
     expect(peer.received).toEqual([]);
 
-    await t.db.update(outboxEmails).set({ nextAttemptAt: new Date(0) }).where(eq(outboxEmails.status, 'pending'));
+    await t.db
+      .update(outboxEmails)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(outboxEmails.status, 'pending'));
     await t.deliverMail();
     expect(peer.received.map((mail) => mail.to[0]).sort()).toEqual([
       'dana@example.com',
       'shop@buildright.test',
     ]);
-    expect((await rows()).every((row) => row.status === 'sent' && row.lastError === null)).toBe(true);
+    expect((await rows()).every((row) => row.status === 'sent' && row.lastError === null)).toBe(
+      true,
+    );
   });
 
   it('gives up after ten attempts and lets staff retry from the admin site', async () => {
     await peer.stop();
     expect((await post('Long outage')).statusCode).toBe(201);
     for (let attempt = 0; attempt < 10; attempt++) {
-      await t.db.update(outboxEmails).set({ nextAttemptAt: new Date(0) }).where(eq(outboxEmails.status, 'pending'));
+      await t.db
+        .update(outboxEmails)
+        .set({ nextAttemptAt: new Date(0) })
+        .where(eq(outboxEmails.status, 'pending'));
       await t.deliverMail();
     }
     const failed = (await rows()).filter((row) => row.status === 'failed');
@@ -130,7 +142,8 @@ describe('the outbox against a real SMTP server', () => {
     expect(failed.every((row) => row.attempts === 10)).toBe(true);
 
     const cookie = await signInAdmin(t);
-    const listed = (await trpcQuery<{ id: number }[]>(t, 'mail.undelivered', undefined, cookie)).data;
+    const listed = (await trpcQuery<{ id: number }[]>(t, 'mail.undelivered', undefined, cookie))
+      .data;
     expect(listed.map((entry) => entry.id).sort()).toEqual(failed.map((row) => row.id).sort());
 
     await peer.start();
@@ -142,7 +155,10 @@ describe('the outbox against a real SMTP server', () => {
     expect(peer.received).toHaveLength(2);
     expect((await trpcQuery(t, 'mail.undelivered', undefined, cookie)).data).toEqual([]);
     const again = await trpcMutation(t, 'mail.retry', { id: failed[0]!.id }, cookie);
-    expect(again).toMatchObject({ status: 409, error: { message: 'This e-mail was already sent' } });
+    expect(again).toMatchObject({
+      status: 409,
+      error: { message: 'This e-mail was already sent' },
+    });
   });
 });
 
@@ -155,7 +171,11 @@ describe('several workers on one outbox', () => {
 
   it('send each e-mail exactly once', async () => {
     for (let i = 0; i < 30; i++) {
-      await t.app.inject({ method: 'POST', url: '/api/contact', payload: contact(`Question ${i}`) });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: contact(`Question ${i}`),
+      });
     }
     const sent: MailMessage[] = [];
     const slowMailer: Mailer = {

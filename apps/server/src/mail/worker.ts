@@ -1,4 +1,10 @@
-import { deliverDueEmails, OUTBOX_CHANNEL, type Logger, type Mailer, type ShopSettings } from '@buildright/api';
+import {
+  deliverDueEmails,
+  OUTBOX_CHANNEL,
+  type Logger,
+  type Mailer,
+  type ShopSettings,
+} from '@buildright/api';
 import { SHOP_NAME } from '@buildright/api/shared';
 import type { Database, DatabaseConnection } from '@buildright/db';
 

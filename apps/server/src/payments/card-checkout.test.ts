@@ -37,7 +37,12 @@ describe('payments.config', () => {
 
 describe('POST /api/create-payment-intent', () => {
   it('places a pending card order at database prices, reserves stock and answers a client secret', async () => {
-    const bucket = await addProduct(t.db, { categoryId, price: '1000.00', salePrice: '899.99', stock: 5 });
+    const bucket = await addProduct(t.db, {
+      categoryId,
+      price: '1000.00',
+      salePrice: '899.99',
+      stock: 5,
+    });
     const pins = await addProduct(t.db, { categoryId, price: '19.99', stock: 50 });
 
     // The documented client's payload with tampered prices and amount.
@@ -64,7 +69,11 @@ describe('POST /api/create-payment-intent', () => {
       paymentStatus: 'pending',
     });
     const intent = await testIntentOf(t, started.orderId);
-    expect(intent).toMatchObject({ amountCents: 185995, currency: 'usd', status: 'requires_payment_method' });
+    expect(intent).toMatchObject({
+      amountCents: 185995,
+      currency: 'usd',
+      status: 'requires_payment_method',
+    });
     expect((await orderRow(t, started.orderId))!.paymentProviderId).toBe(intent.id);
     expect(await stockOf(t, bucket.id)).toBe(3);
     expect(await stockOf(t, pins.id)).toBe(47);
@@ -92,10 +101,17 @@ describe('POST /api/create-payment-intent', () => {
     expect(second.orderId).not.toBe(first.orderId);
     expect(second.amount).toBe('360.00');
     expect(await orderRow(t, first.orderId)).toBeUndefined();
-    expect((await t.db.select().from(orders).where(eq(orders.checkoutId, checkoutId))).map((o) => o.id)).toEqual([
-      second.orderId,
-    ]);
-    expect((await trpc(t, 'payments.confirm', { paymentIntentId: oldIntent.id, clientSecret: oldIntent.clientSecret })).status).toBe(404);
+    expect(
+      (await t.db.select().from(orders).where(eq(orders.checkoutId, checkoutId))).map((o) => o.id),
+    ).toEqual([second.orderId]);
+    expect(
+      (
+        await trpc(t, 'payments.confirm', {
+          paymentIntentId: oldIntent.id,
+          clientSecret: oldIntent.clientSecret,
+        })
+      ).status,
+    ).toBe(404);
     expect(await stockOf(t, saw.id)).toBe(7);
   });
 
@@ -115,7 +131,11 @@ describe('POST /api/create-payment-intent', () => {
     });
     expect(missingInfo.statusCode).toBe(400);
     expect(missingInfo.json().message).toBe('Full name is required');
-    const empty = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { ...buyer, items: [] } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { ...buyer, items: [] },
+    });
     expect(empty.json().message).toBe('Your cart is empty');
     expect(await stockOf(t, rare.id)).toBe(1);
   });
@@ -129,7 +149,11 @@ describe('paying with the test provider', () => {
       clientSecret: started.clientSecret,
       card: card(CARDS.succeeds),
     });
-    expect(paid.data).toMatchObject({ outcome: 'succeeded', message: null, orderId: started.orderId });
+    expect(paid.data).toMatchObject({
+      outcome: 'succeeded',
+      message: null,
+      orderId: started.orderId,
+    });
     expect((await orderRow(t, started.orderId))!.paymentStatus).toBe('paid');
     await t.deliverMail();
     expect(t.outbox.map((m) => m.subject).sort()).toEqual([
@@ -142,7 +166,11 @@ describe('paying with the test provider', () => {
       paymentIntentId: paid.data.paymentIntentId,
       clientSecret: started.clientSecret,
     });
-    expect(confirmed.data).toMatchObject({ orderId: started.orderId, paymentStatus: 'paid', total: '24.00' });
+    expect(confirmed.data).toMatchObject({
+      orderId: started.orderId,
+      paymentStatus: 'paid',
+      total: '24.00',
+    });
     await t.deliverMail();
     expect(t.outbox).toHaveLength(2);
   });
@@ -156,13 +184,19 @@ describe('paying with the test provider', () => {
       card: card(CARDS.declined),
     });
     expect(declined.data).toMatchObject({ outcome: 'failed', message: 'Your card was declined.' });
-    expect(await orderRow(t, started.orderId)).toMatchObject({ paymentStatus: 'failed', status: 'pending' });
+    expect(await orderRow(t, started.orderId)).toMatchObject({
+      paymentStatus: 'failed',
+      status: 'pending',
+    });
 
     const poor = await trpc(t, 'payments.confirmTestPayment', {
       clientSecret: started.clientSecret,
       card: card(CARDS.insufficientFunds),
     });
-    expect(poor.data).toMatchObject({ outcome: 'failed', message: 'Your card has insufficient funds.' });
+    expect(poor.data).toMatchObject({
+      outcome: 'failed',
+      message: 'Your card has insufficient funds.',
+    });
     await t.deliverMail();
     expect(t.outbox).toEqual([]);
 
@@ -176,16 +210,27 @@ describe('paying with the test provider', () => {
   });
 
   it('checks the card like a card form does', async () => {
-    const started = await startPayment(t, [{ id: (await addProduct(t.db, { categoryId })).id, quantity: 1 }]);
+    const started = await startPayment(t, [
+      { id: (await addProduct(t.db, { categoryId })).id, quantity: 1 },
+    ]);
     const cases: [object, string][] = [
       [card('4242 4242 4242 4241'), 'Your card number is invalid.'],
       [card('4242 4242'), 'Your card number is incomplete.'],
-      [{ ...card(CARDS.succeeds), expiry: '13 / 30' }, "Your card's expiration date is incomplete."],
-      [{ ...card(CARDS.succeeds), expiry: '01 / 20' }, "Your card's expiration date is in the past."],
+      [
+        { ...card(CARDS.succeeds), expiry: '13 / 30' },
+        "Your card's expiration date is incomplete.",
+      ],
+      [
+        { ...card(CARDS.succeeds), expiry: '01 / 20' },
+        "Your card's expiration date is in the past.",
+      ],
       [{ ...card(CARDS.succeeds), cvc: '12' }, "Your card's security code is incomplete."],
     ];
     for (const [badCard, message] of cases) {
-      const result = await trpc(t, 'payments.confirmTestPayment', { clientSecret: started.clientSecret, card: badCard });
+      const result = await trpc(t, 'payments.confirmTestPayment', {
+        clientSecret: started.clientSecret,
+        card: badCard,
+      });
       expect(result.status).toBe(400);
       expect(result.error?.message).toBe(message);
     }
@@ -193,11 +238,19 @@ describe('paying with the test provider', () => {
   });
 
   it('a reached success page proves nothing: a wrong secret or an unpaid intent leaves the order pending', async () => {
-    const started = await startPayment(t, [{ id: (await addProduct(t.db, { categoryId })).id, quantity: 1 }]);
+    const started = await startPayment(t, [
+      { id: (await addProduct(t.db, { categoryId })).id, quantity: 1 },
+    ]);
     const intent = await testIntentOf(t, started.orderId);
-    const forged = await trpc(t, 'payments.confirm', { paymentIntentId: intent.id, clientSecret: 'tpi_x_secret_y' });
+    const forged = await trpc(t, 'payments.confirm', {
+      paymentIntentId: intent.id,
+      clientSecret: 'tpi_x_secret_y',
+    });
     expect(forged.status).toBe(404);
-    const early = await trpc(t, 'payments.confirm', { paymentIntentId: intent.id, clientSecret: intent.clientSecret });
+    const early = await trpc(t, 'payments.confirm', {
+      paymentIntentId: intent.id,
+      clientSecret: intent.clientSecret,
+    });
     expect(early.data).toMatchObject({ paymentStatus: 'pending', outcome: 'pending' });
     expect((await orderRow(t, started.orderId))!.paymentStatus).toBe('pending');
   });
@@ -206,14 +259,19 @@ describe('paying with the test provider', () => {
     const product = await addProduct(t.db, { categoryId });
     const checkoutId = randomUUID();
     const started = await startPayment(t, [{ id: product.id, quantity: 1 }], { checkoutId });
-    await trpc(t, 'payments.confirmTestPayment', { clientSecret: started.clientSecret, card: card(CARDS.succeeds) });
+    await trpc(t, 'payments.confirmTestPayment', {
+      clientSecret: started.clientSecret,
+      card: card(CARDS.succeeds),
+    });
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
       payload: { ...buyer, checkoutId, items: [{ id: product.id, quantity: 1 }] },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(`This checkout has already been paid: your order number is #${started.orderId}.`);
+    expect(again.json().message).toBe(
+      `This checkout has already been paid: your order number is #${started.orderId}.`,
+    );
   });
 });
 

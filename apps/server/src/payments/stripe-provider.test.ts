@@ -36,11 +36,15 @@ function stripeStandIn() {
       const form = new URLSearchParams(body);
       calls.push({ method: request.method!, path, headers: request.headers, form });
       const send = (status: number, payload: object) => {
-        response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${calls.length}` });
+        response.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${calls.length}`,
+        });
         response.end(JSON.stringify(payload));
       };
       const [, , resource, id, action] = path.split('/');
-      if (resource !== 'payment_intents') return send(404, { error: { type: 'invalid_request_error', message: 'Unknown path' } });
+      if (resource !== 'payment_intents')
+        return send(404, { error: { type: 'invalid_request_error', message: 'Unknown path' } });
       if (request.method === 'POST' && !id) {
         const intentId = `pi_standin_${intents.size + 1}`;
         const metadata: Record<string, string> = {};
@@ -62,7 +66,14 @@ function stripeStandIn() {
         return send(200, intent);
       }
       const intent = intents.get(id!);
-      if (!intent) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
+      if (!intent)
+        return send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: 'No such payment_intent',
+          },
+        });
       if (request.method === 'GET') return send(200, intent);
       if (action === 'cancel') {
         if (intent.status === 'succeeded' || intent.status === 'canceled') {
@@ -107,11 +118,19 @@ afterAll(async () => {
 
 describe('the Stripe provider', () => {
   it('is what the shop is told to show, with the publishable key from the server', async () => {
-    expect((await trpc(t, 'payments.config')).data).toEqual({ provider: 'stripe', publishableKey: 'pk_test_standin' });
+    expect((await trpc(t, 'payments.config')).data).toEqual({
+      provider: 'stripe',
+      publishableKey: 'pk_test_standin',
+    });
   });
 
   it('creates the PaymentIntent for the server-computed amount in USD cents, with an idempotency key and the order id', async () => {
-    const excavatorKit = await addProduct(t.db, { categoryId, price: '12500.00', salePrice: '11999.50', stock: 4 });
+    const excavatorKit = await addProduct(t.db, {
+      categoryId,
+      price: '12500.00',
+      salePrice: '11999.50',
+      stock: 4,
+    });
     const pins = await addProduct(t.db, { categoryId, price: '19.99', stock: 50 });
     const checkoutId = randomUUID();
     standIn.calls.length = 0;
@@ -132,7 +151,9 @@ describe('the Stripe provider', () => {
     expect(create!.form.get('amount')).toBe('1205947');
     expect(create!.form.get('currency')).toBe('usd');
     expect(create!.form.get('metadata[orderId]')).toBe(String(started.orderId));
-    expect(create!.headers['idempotency-key']).toBe(`buildright:${checkoutId}:order-${started.orderId}`);
+    expect(create!.headers['idempotency-key']).toBe(
+      `buildright:${checkoutId}:order-${started.orderId}`,
+    );
 
     expect(started).toMatchObject({
       clientSecret: 'pi_standin_1_secret_standin',
@@ -174,14 +195,24 @@ describe('the Stripe provider', () => {
     const product = await addProduct(t.db, { categoryId, price: '45.00' });
     const started = await startPayment(t, [{ id: product.id, quantity: 1 }]);
     const intentId = (await orderRow(t, started.orderId))!.paymentProviderId!;
-    const confirm = () => trpc(t, 'payments.confirm', { paymentIntentId: intentId, clientSecret: started.clientSecret });
+    const confirm = () =>
+      trpc(t, 'payments.confirm', {
+        paymentIntentId: intentId,
+        clientSecret: started.clientSecret,
+      });
 
     expect((await confirm()).data.paymentStatus).toBe('pending');
     standIn.intents.get(intentId)!.last_payment_error = { message: 'Your card was declined.' };
-    expect((await confirm()).data).toMatchObject({ paymentStatus: 'failed', message: 'Your card was declined.' });
+    expect((await confirm()).data).toMatchObject({
+      paymentStatus: 'failed',
+      message: 'Your card was declined.',
+    });
     standIn.intents.get(intentId)!.status = 'succeeded';
     standIn.intents.get(intentId)!.last_payment_error = null;
-    expect((await confirm()).data).toMatchObject({ paymentStatus: 'paid', orderId: started.orderId });
+    expect((await confirm()).data).toMatchObject({
+      paymentStatus: 'paid',
+      orderId: started.orderId,
+    });
     await t.deliverMail();
     expect(t.outbox.filter((m) => m.to === buyer.customerEmail).map((m) => m.subject)).toEqual([
       `Payment received for your order #${started.orderId}`,
@@ -189,7 +220,10 @@ describe('the Stripe provider', () => {
   });
 
   it('an unknown intent id is a 404, not a server error', async () => {
-    const result = await trpc(t, 'payments.confirm', { paymentIntentId: 'pi_nope', clientSecret: 'pi_nope_secret_x' });
+    const result = await trpc(t, 'payments.confirm', {
+      paymentIntentId: 'pi_nope',
+      clientSecret: 'pi_nope_secret_x',
+    });
     expect(result.status).toBe(404);
   });
 });

@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addCategory, addProduct } from '../testing/fixtures.ts';
-import { orderRow, startPayment, succeedAtProvider, testIntentOf, trpc } from '../testing/payments.ts';
+import {
+  orderRow,
+  startPayment,
+  succeedAtProvider,
+  testIntentOf,
+  trpc,
+} from '../testing/payments.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const secret = 'whsec_test_webhook_secret_for_the_suite';
@@ -24,7 +30,10 @@ beforeEach(async () => {
 type Intent = Awaited<ReturnType<typeof testIntentOf>>;
 
 /** A Stripe event about an intent, as Stripe would send it. */
-function eventFor(intent: Intent, type: 'payment_intent.succeeded' | 'payment_intent.payment_failed') {
+function eventFor(
+  intent: Intent,
+  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed',
+) {
   const failed = type === 'payment_intent.payment_failed';
   return {
     id: `evt_test_${++eventCounter}_${Date.now()}`,
@@ -46,7 +55,10 @@ function eventFor(intent: Intent, type: 'payment_intent.succeeded' | 'payment_in
   };
 }
 
-function deliver(event: object, options: { signWith?: string; timestamp?: number; unsigned?: boolean } = {}) {
+function deliver(
+  event: object,
+  options: { signWith?: string; timestamp?: number; unsigned?: boolean } = {},
+) {
   const payload = JSON.stringify(event);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (!options.unsigned) {
@@ -79,7 +91,10 @@ describe('POST /api/stripe/webhook', () => {
   it('payment_intent.payment_failed marks it failed; the order stays for another try', async () => {
     const { started, intent } = await pendingCardOrder();
     expect((await deliver(eventFor(intent, 'payment_intent.payment_failed'))).statusCode).toBe(200);
-    expect(await orderRow(t, started.orderId)).toMatchObject({ paymentStatus: 'failed', status: 'pending' });
+    expect(await orderRow(t, started.orderId)).toMatchObject({
+      paymentStatus: 'failed',
+      status: 'pending',
+    });
     // A later success still pays it; a late failure never undoes a payment.
     await deliver(eventFor(intent, 'payment_intent.succeeded'));
     await deliver(eventFor(intent, 'payment_intent.payment_failed'));
@@ -107,7 +122,9 @@ describe('POST /api/stripe/webhook', () => {
     });
     expect(altered.statusCode).toBe(400);
     expect((await orderRow(t, started.orderId))!.paymentStatus).toBe('pending');
-    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toEqual([]);
+    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toEqual(
+      [],
+    );
   });
 
   it('handles each event id once: a replay answers 200 and changes nothing', async () => {
@@ -123,7 +140,12 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('acknowledges events it has no use for', async () => {
-    const response = await deliver({ id: `evt_other_${Date.now()}`, object: 'event', type: 'charge.refunded', data: { object: {} } });
+    const response = await deliver({
+      id: `evt_other_${Date.now()}`,
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: {} },
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -173,7 +195,9 @@ describe('the success page and the webhook, in any order', () => {
       confirmFromSuccessPage(intent),
       deliver(event),
     ]);
-    expect(results.map((r) => ('statusCode' in r ? r.statusCode : r.status))).toEqual([200, 200, 200, 200, 200]);
+    expect(results.map((r) => ('statusCode' in r ? r.statusCode : r.status))).toEqual([
+      200, 200, 200, 200, 200,
+    ]);
     await expectPaidOnce(started.orderId);
   });
 });

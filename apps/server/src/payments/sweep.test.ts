@@ -3,7 +3,16 @@ import { orders } from '@buildright/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory, addProduct } from '../testing/fixtures.ts';
-import { card, CARDS, orderRow, startPayment, stockOf, succeedAtProvider, testIntentOf, trpc } from '../testing/payments.ts';
+import {
+  card,
+  CARDS,
+  orderRow,
+  startPayment,
+  stockOf,
+  succeedAtProvider,
+  testIntentOf,
+  trpc,
+} from '../testing/payments.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -37,10 +46,16 @@ describe('sweeping abandoned card payments', () => {
     const product = await addProduct(t.db, { categoryId, stock: 10 });
     const abandoned = await startPayment(t, [{ id: product.id, quantity: 3 }]);
     const declined = await startPayment(t, [{ id: product.id, quantity: 1 }]);
-    await trpc(t, 'payments.confirmTestPayment', { clientSecret: declined.clientSecret, card: card(CARDS.declined) });
+    await trpc(t, 'payments.confirmTestPayment', {
+      clientSecret: declined.clientSecret,
+      card: card(CARDS.declined),
+    });
     const recent = await startPayment(t, [{ id: product.id, quantity: 2 }]);
     const paid = await startPayment(t, [{ id: product.id, quantity: 1 }]);
-    await trpc(t, 'payments.confirmTestPayment', { clientSecret: paid.clientSecret, card: card(CARDS.succeeds) });
+    await trpc(t, 'payments.confirmTestPayment', {
+      clientSecret: paid.clientSecret,
+      card: card(CARDS.succeeds),
+    });
     await backdate(abandoned.orderId, 31);
     await backdate(declined.orderId, 45);
     await backdate(recent.orderId, 29);
@@ -54,12 +69,21 @@ describe('sweeping abandoned card payments', () => {
       expect((await orderRow(t, id))!.notes).toContain('not completed within 30 minutes');
       expect((await testIntentOf(t, id)).status).toBe('canceled');
     }
-    expect(await orderRow(t, recent.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
-    expect(await orderRow(t, paid.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
+    expect(await orderRow(t, recent.orderId)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+    });
+    expect(await orderRow(t, paid.orderId)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'paid',
+    });
     expect(await stockOf(t, product.id)).toBe(7);
 
     // A cancelled intent can no longer be paid.
-    const late = await trpc(t, 'payments.confirmTestPayment', { clientSecret: abandoned.clientSecret, card: card(CARDS.succeeds) });
+    const late = await trpc(t, 'payments.confirmTestPayment', {
+      clientSecret: abandoned.clientSecret,
+      card: card(CARDS.succeeds),
+    });
     expect(late.data.outcome).toBe('canceled');
     expect((await orderRow(t, abandoned.orderId))!.paymentStatus).toBe('unpaid');
   });
@@ -82,16 +106,24 @@ describe('sweeping abandoned card payments', () => {
     await succeedAtProvider(t, started.orderId);
     await backdate(started.orderId, 40);
     expect(await sweepAbandonedPayments(deps())).toEqual([]);
-    expect(await orderRow(t, started.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
+    expect(await orderRow(t, started.orderId)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'paid',
+    });
     expect(await stockOf(t, product.id)).toBe(3);
   });
 
   it('several sweeps at once cancel each order once and release its stock once', async () => {
     const product = await addProduct(t.db, { categoryId, stock: 30 });
     const started = [];
-    for (let i = 0; i < 5; i++) started.push(await startPayment(t, [{ id: product.id, quantity: 2 }]));
+    for (let i = 0; i < 5; i++)
+      started.push(await startPayment(t, [{ id: product.id, quantity: 2 }]));
     for (const { orderId } of started) await backdate(orderId, 35);
-    const results = await Promise.all([sweepAbandonedPayments(deps()), sweepAbandonedPayments(deps()), sweepAbandonedPayments(deps())]);
+    const results = await Promise.all([
+      sweepAbandonedPayments(deps()),
+      sweepAbandonedPayments(deps()),
+      sweepAbandonedPayments(deps()),
+    ]);
     expect(results.flat().sort()).toEqual(started.map((s) => s.orderId).sort());
     expect(await stockOf(t, product.id)).toBe(30);
   });

@@ -84,7 +84,11 @@ describe('the session cookie', () => {
   });
 
   it('is Secure in production', async () => {
-    const production = await startServer({ NODE_ENV: 'production', TRUST_PROXY: 'true', PAYMENTS_PROVIDER: 'test' });
+    const production = await startServer({
+      NODE_ENV: 'production',
+      TRUST_PROXY: 'true',
+      PAYMENTS_PROVIDER: 'test',
+    });
     // Behind the TLS-terminating proxy production runs behind.
     const https = { 'x-forwarded-proto': 'https' };
     const response = await signIn(production, https);

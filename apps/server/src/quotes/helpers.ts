@@ -28,7 +28,14 @@ export function revision(
   lines: { productId: number; quantity: number; unitPrice: string }[],
   extra: Record<string, unknown> = {},
 ) {
-  return { lines, discount: null, deliveryCharge: '0.00', validUntil: inDays(14), note: null, ...extra };
+  return {
+    lines,
+    discount: null,
+    deliveryCharge: '0.00',
+    validUntil: inDays(14),
+    note: null,
+    ...extra,
+  };
 }
 
 /** Staff write a draft and send it. */
@@ -55,4 +62,8 @@ export async function priceAndSend(
 }
 
 export const buyerCall = (t: TestApp, token: string, action: string, payload?: unknown) =>
-  t.app.inject({ method: 'POST', url: `/api/quotes/${token}/${action}`, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/quotes/${token}/${action}`,
+    payload: payload as object,
+  });

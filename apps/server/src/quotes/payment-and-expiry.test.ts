@@ -62,7 +62,12 @@ describe('accept and pay by card', () => {
     expect(accepted.statusCode).toBe(200);
     const { status, payment } = accepted.json();
     expect(status).toBe('accepted');
-    expect(payment).toMatchObject({ orderId, amount: '2299.50', amountCents: 229_950, provider: 'test' });
+    expect(payment).toMatchObject({
+      orderId,
+      amount: '2299.50',
+      amountCents: 229_950,
+      provider: 'test',
+    });
 
     // Asking again reopens the same payment: no second intent, no second order.
     const again = await buyerCall(t, token, 'accept', { method: 'card' });
@@ -74,7 +79,11 @@ describe('accept and pay by card', () => {
       card: card(CARDS.succeeds),
     });
     expect(paid.data).toMatchObject({ outcome: 'succeeded', orderId });
-    expect(await orderRow(t, orderId)).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'card', total: '2299.50' });
+    expect(await orderRow(t, orderId)).toMatchObject({
+      paymentStatus: 'paid',
+      paymentMethod: 'card',
+      total: '2299.50',
+    });
     const [quote] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
     expect(quote).toMatchObject({ status: 'ordered', acceptedMethod: 'card', acceptedRevision: 1 });
     expect(await t.db.$count(invoices, eq(invoices.orderId, orderId))).toBe(1);
@@ -160,7 +169,10 @@ describe('expiry', () => {
     await buyerCall(t, token, 'accept', { method: 'card' });
     await pastItsDate(quoteId);
     expect(await sweep()).toContain(quoteId);
-    const [intent] = await t.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.orderId, orderId));
+    const [intent] = await t.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.orderId, orderId));
     expect(intent!.status).toBe('canceled');
     expect((await orderRow(t, orderId))!.status).toBe('cancelled');
   });
@@ -181,7 +193,9 @@ describe('documents', () => {
   it('lets staff preview the draft before sending it, and nobody else', async () => {
     const { quoteId } = await requestQuote(t, [{ productId, quantity: 1 }]);
     const url = `/api/admin/quotes/${quoteId}/draft.pdf`;
-    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: admin } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url, headers: { cookie: admin } })).statusCode,
+    ).toBe(404);
     await t.app.inject({
       method: 'PUT',
       url: `/api/admin/quotes/${quoteId}`,
@@ -201,7 +215,9 @@ describe('documents', () => {
     const url = `/api/orders/${orderId}/invoice.pdf`;
     const notYet = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
     expect(notYet.statusCode).toBe(404);
-    expect(notYet.json().message).toBe('This order has no invoice yet: it is issued once the order is paid or confirmed');
+    expect(notYet.json().message).toBe(
+      'This order has no invoice yet: it is issued once the order is paid or confirmed',
+    );
 
     await buyerCall(t, token, 'accept', { method: 'po', poNumber: 'PO-INV' });
     for (const [who, request] of [
@@ -213,7 +229,11 @@ describe('documents', () => {
       expect(response.statusCode, who).toBe(200);
       expect(response.headers['content-type'], who).toBe('application/pdf');
     }
-    for (const request of [{ url }, { url, headers: { cookie: stranger.cookie } }, { url: `${url}?quote=${'y'.repeat(32)}` }]) {
+    for (const request of [
+      { url },
+      { url, headers: { cookie: stranger.cookie } },
+      { url: `${url}?quote=${'y'.repeat(32)}` },
+    ]) {
       const response = await t.app.inject({ method: 'GET', ...request });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('There is no invoice for this order');

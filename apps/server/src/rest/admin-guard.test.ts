@@ -23,8 +23,16 @@ const adminCalls = (): Call[] => [
   { method: 'GET', url: '/api/orders' },
   { method: 'PATCH', url: '/api/orders/1/tracking', payload: { status: 'shipped' } },
   { method: 'DELETE', url: '/api/orders/1' },
-  { method: 'POST', url: '/api/products', payload: { name: 'X', description: 'x', price: '1', stock: 1, categoryId } },
-  { method: 'PUT', url: `/api/products/${productId}`, payload: { name: 'X', description: 'x', price: '1', stock: 1, categoryId } },
+  {
+    method: 'POST',
+    url: '/api/products',
+    payload: { name: 'X', description: 'x', price: '1', stock: 1, categoryId },
+  },
+  {
+    method: 'PUT',
+    url: `/api/products/${productId}`,
+    payload: { name: 'X', description: 'x', price: '1', stock: 1, categoryId },
+  },
   { method: 'DELETE', url: `/api/products/${productId}` },
   { method: 'POST', url: '/api/categories', payload: { name: 'New' } },
   { method: 'PUT', url: `/api/categories/${categoryId}`, payload: { name: 'Renamed' } },
@@ -65,11 +73,20 @@ describe('admin endpoints', () => {
   });
 
   it('lets the admin through', async () => {
-    for (const url of ['/api/orders', '/api/admin/local-users', '/api/admin/contact-submissions', '/api/admin/stats']) {
+    for (const url of [
+      '/api/orders',
+      '/api/admin/local-users',
+      '/api/admin/contact-submissions',
+      '/api/admin/stats',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
       expect(response.statusCode, url).toBe(200);
     }
-    const users = await t.app.inject({ method: 'GET', url: '/api/admin/local-users', headers: { cookie: admin } });
+    const users = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/local-users',
+      headers: { cookie: admin },
+    });
     expect(users.json()).toEqual({ count: 1 });
   });
 });
@@ -79,11 +96,22 @@ describe('dashboard figures', () => {
     const { id: catId } = await addCategory(t.db);
     const a = await addProduct(t.db, { categoryId: catId, price: '0.10', stock: 100 });
     const b = await addProduct(t.db, { categoryId: catId, price: '0.20', stock: 100 });
-    const buyer = { customerName: 'A', customerEmail: 'a@b.co', customerPhone: '1', customerAddress: 'x' };
+    const buyer = {
+      customerName: 'A',
+      customerEmail: 'a@b.co',
+      customerPhone: '1',
+      customerAddress: 'x',
+    };
     const placed = [];
     for (const productId of [a.id, b.id, b.id]) {
       placed.push(
-        (await t.app.inject({ method: 'POST', url: '/api/orders', payload: { ...buyer, items: [{ productId, quantity: 1 }] } })).json(),
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/orders',
+            payload: { ...buyer, items: [{ productId, quantity: 1 }] },
+          })
+        ).json(),
       );
     }
     await t.app.inject({
@@ -92,8 +120,15 @@ describe('dashboard figures', () => {
       headers: { cookie: admin },
       payload: { status: 'cancelled' },
     });
-    const stats = (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie: admin } })).json();
-    expect(stats).toMatchObject({ totalRevenue: '0.30', totalOrders: 3, pendingOrders: 2, registeredUsers: 1 });
+    const stats = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie: admin } })
+    ).json();
+    expect(stats).toMatchObject({
+      totalRevenue: '0.30',
+      totalOrders: 3,
+      pendingOrders: 2,
+      registeredUsers: 1,
+    });
     expect(stats.activeProducts).toBeLessThanOrEqual(stats.totalProducts);
   });
 });

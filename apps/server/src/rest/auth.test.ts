@@ -125,7 +125,11 @@ describe('customer accounts', () => {
 
   it('ends the session on logout', async () => {
     const { cookie } = await registerCustomer(t);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/local/logout', headers: { cookie } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/local/logout',
+      headers: { cookie },
+    });
     expect(logout.statusCode).toBe(200);
     expect((await currentUser(cookie)).statusCode).toBe(401);
   });

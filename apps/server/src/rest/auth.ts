@@ -9,10 +9,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 const notSignedIn = { message: 'Not signed in' };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/me', { schema: { tags: ['auth'], summary: 'The signed-in admin' } }, async (request, reply) => {
-    const user = await request.api.auth.admin.me();
-    return user ? { user } : reply.status(401).send(notSignedIn);
-  });
+  app.get(
+    '/api/admin/me',
+    { schema: { tags: ['auth'], summary: 'The signed-in admin' } },
+    async (request, reply) => {
+      const user = await request.api.auth.admin.me();
+      return user ? { user } : reply.status(401).send(notSignedIn);
+    },
+  );
 
   app.post(
     '/api/admin/login',
@@ -20,14 +24,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ admin: await request.api.auth.admin.login(request.body) }),
   );
 
-  app.post('/api/admin/logout', { schema: { tags: ['auth'], summary: 'Admin sign-out' } }, (request) =>
-    request.api.auth.admin.logout(),
+  app.post(
+    '/api/admin/logout',
+    { schema: { tags: ['auth'], summary: 'Admin sign-out' } },
+    (request) => request.api.auth.admin.logout(),
   );
 
-  app.get('/api/local/user', { schema: { tags: ['auth'], summary: 'The signed-in customer' } }, async (request, reply) => {
-    const user = await request.api.auth.customer.me();
-    return user ?? reply.status(401).send(notSignedIn);
-  });
+  app.get(
+    '/api/local/user',
+    { schema: { tags: ['auth'], summary: 'The signed-in customer' } },
+    async (request, reply) => {
+      const user = await request.api.auth.customer.me();
+      return user ?? reply.status(401).send(notSignedIn);
+    },
+  );
 
   app.post(
     '/api/local/login',
@@ -37,12 +47,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/local/register',
-    { schema: { tags: ['auth'], summary: 'Create a customer account and sign in', body: registerInput } },
-    async (request, reply) => reply.status(201).send(await request.api.auth.customer.register(request.body)),
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a customer account and sign in',
+        body: registerInput,
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await request.api.auth.customer.register(request.body)),
   );
 
-  app.post('/api/local/logout', { schema: { tags: ['auth'], summary: 'Customer sign-out' } }, (request) =>
-    request.api.auth.customer.logout(),
+  app.post(
+    '/api/local/logout',
+    { schema: { tags: ['auth'], summary: 'Customer sign-out' } },
+    (request) => request.api.auth.customer.logout(),
   );
 
   app.post(
@@ -50,7 +69,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'E-mail a one-time password reset link (same answer whether or not the address has an account)',
+        summary:
+          'E-mail a one-time password reset link (same answer whether or not the address has an account)',
         body: forgotPasswordInput,
       },
     },
@@ -62,7 +82,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Set a new password with a reset link; signs its owner in and ends their other sessions',
+        summary:
+          'Set a new password with a reset link; signs its owner in and ends their other sessions',
         body: resetPasswordInput,
       },
     },
@@ -70,7 +91,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Navigation targets of the account page (DESIGN §8): sign-in happens in the shop's header.
-  app.get('/api/login', { schema: { hide: true } }, (_request, reply) => reply.redirect('/?signin=1'));
+  app.get('/api/login', { schema: { hide: true } }, (_request, reply) =>
+    reply.redirect('/?signin=1'),
+  );
 
   app.get('/api/logout', { schema: { hide: true } }, async (request, reply) => {
     await request.api.auth.customer.logout();

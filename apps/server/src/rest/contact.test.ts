@@ -115,7 +115,9 @@ describe('POST /api/contact', () => {
         subject: 'We received your message: Bucket sizes',
         replyTo: 'shop@buildright.test',
         html: expect.stringContaining('Which bucket fits a 20 t excavator?'),
-        text: expect.stringContaining('We received your message and will get back to you within 24 hours'),
+        text: expect.stringContaining(
+          'We received your message and will get back to you within 24 hours',
+        ),
       },
     ]);
   });

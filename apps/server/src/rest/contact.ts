@@ -7,7 +7,9 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/contact',
     { schema: { tags: ['contact'], summary: 'Send a message to the shop', body: contactInput } },
     async (request, reply) =>
-      reply.status(201).send({ success: true, ...(await request.api.contact.submit(request.body)) }),
+      reply
+        .status(201)
+        .send({ success: true, ...(await request.api.contact.submit(request.body)) }),
   );
 
   app.post(

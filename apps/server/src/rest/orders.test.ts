@@ -29,7 +29,12 @@ function documentedOrder(lines: { product: { id: number; price: string }; quanti
     userId: 424242,
     total: '0.01',
     status: 'delivered',
-    items: JSON.stringify(lines.map((l) => ({ product: { ...l.product, name: 'x', category: 'y' }, quantity: l.quantity }))),
+    items: JSON.stringify(
+      lines.map((l) => ({
+        product: { ...l.product, name: 'x', category: 'y' },
+        quantity: l.quantity,
+      })),
+    ),
   };
 }
 
@@ -37,11 +42,18 @@ const place = (payload: object, cookie?: string) =>
   t.app.inject({ method: 'POST', url: '/api/orders', payload, headers: cookie ? { cookie } : {} });
 
 const stockOf = async (id: number) =>
-  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!
+    .stock;
 
 describe('placing an order', () => {
   it('prices the order from the database, ignoring the client total, status and user', async () => {
-    const bucket = await addProduct(t.db, { categoryId, name: 'Bucket', price: '1000.00', salePrice: '899.99', stock: 5 });
+    const bucket = await addProduct(t.db, {
+      categoryId,
+      name: 'Bucket',
+      price: '1000.00',
+      salePrice: '899.99',
+      stock: 5,
+    });
     const pins = await addProduct(t.db, { categoryId, name: 'Pins', price: '19.99', stock: 50 });
 
     const response = await place(
@@ -63,8 +75,26 @@ describe('placing an order', () => {
       estimatedDelivery: null,
     });
     expect(JSON.parse(order.items)).toEqual([
-      { product: { id: bucket.id, name: 'Bucket', category: 'Attachments', price: '899.99', imageUrl: '/demo-images/bucket-1.svg' }, quantity: 2 },
-      { product: { id: pins.id, name: 'Pins', category: 'Attachments', price: '19.99', imageUrl: '/demo-images/bucket-1.svg' }, quantity: 3 },
+      {
+        product: {
+          id: bucket.id,
+          name: 'Bucket',
+          category: 'Attachments',
+          price: '899.99',
+          imageUrl: '/demo-images/bucket-1.svg',
+        },
+        quantity: 2,
+      },
+      {
+        product: {
+          id: pins.id,
+          name: 'Pins',
+          category: 'Attachments',
+          price: '19.99',
+          imageUrl: '/demo-images/bucket-1.svg',
+        },
+        quantity: 3,
+      },
     ]);
     expect(await stockOf(bucket.id)).toBe(3);
     expect(await stockOf(pins.id)).toBe(47);
@@ -73,8 +103,13 @@ describe('placing an order', () => {
   it('keeps the price paid even when the product changes later', async () => {
     const saw = await addProduct(t.db, { categoryId, name: 'Saw', price: '250.00' });
     const { id } = (await place({ ...buyer, items: [{ productId: saw.id, quantity: 1 }] })).json();
-    await t.db.update(products).set({ price: '300.00', name: 'Saw Mk II' }).where(eq(products.id, saw.id));
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: admin } })).json();
+    await t.db
+      .update(products)
+      .set({ price: '300.00', name: 'Saw Mk II' })
+      .where(eq(products.id, saw.id));
+    const listed = (
+      await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: admin } })
+    ).json();
     const order = listed.find((o: { id: number }) => o.id === id);
     expect(order.total).toBe('250.00');
     expect(JSON.parse(order.items)[0].product).toMatchObject({ name: 'Saw', price: '250.00' });
@@ -84,9 +119,13 @@ describe('placing an order', () => {
     const gloves = await addProduct(t.db, { categoryId, name: 'Gloves', price: '12.00' });
     await t.deliverMail();
     t.outbox.length = 0;
-    const { id } = (await place({ ...buyer, items: [{ productId: gloves.id, quantity: 2 }] })).json();
+    const { id } = (
+      await place({ ...buyer, items: [{ productId: gloves.id, quantity: 2 }] })
+    ).json();
     await t.deliverMail();
-    expect(t.outbox.map((m) => m.to).sort()).toEqual([buyer.customerEmail, 'shop@buildright.test'].sort());
+    expect(t.outbox.map((m) => m.to).sort()).toEqual(
+      [buyer.customerEmail, 'shop@buildright.test'].sort(),
+    );
     const toCustomer = t.outbox.find((m) => m.to === buyer.customerEmail)!;
     expect(toCustomer.subject).toBe(`We received your order #${id}`);
     expect(toCustomer.text).toMatch(/Gloves +2 +\$12.00 +\$24.00/);
@@ -104,8 +143,14 @@ describe('placing an order', () => {
       [{ ...buyer, customerAddress: undefined, items }, 'Address is required'],
       [{ ...buyer, items: [] }, 'Your cart is empty'],
       [{ ...buyer, items: 'not json' }, 'Your cart is empty'],
-      [{ ...buyer, items: [{ productId: drill.id, quantity: 0 }] }, 'Quantity must be a whole number from 1 to 999'],
-      [{ ...buyer, items: [{ productId: drill.id, quantity: 1.5 }] }, 'Quantity must be a whole number from 1 to 999'],
+      [
+        { ...buyer, items: [{ productId: drill.id, quantity: 0 }] },
+        'Quantity must be a whole number from 1 to 999',
+      ],
+      [
+        { ...buyer, items: [{ productId: drill.id, quantity: 1.5 }] },
+        'Quantity must be a whole number from 1 to 999',
+      ],
     ];
     const before = await t.db.$count(orders);
     for (const [payload, message] of cases) {
@@ -123,7 +168,13 @@ describe('placing an order', () => {
     const hidden = await addProduct(t.db, { categoryId, name: 'Retired', isActive: false });
     const before = await t.db.$count(orders);
 
-    const tooMany = await place({ ...buyer, items: [{ productId: a.id, quantity: 2 }, { productId: b.id, quantity: 2 }] });
+    const tooMany = await place({
+      ...buyer,
+      items: [
+        { productId: a.id, quantity: 2 },
+        { productId: b.id, quantity: 2 },
+      ],
+    });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().message).toBe('Not enough stock for Ripper: only 1 left');
 
@@ -140,7 +191,10 @@ describe('placing an order', () => {
     const hammer = await addProduct(t.db, { categoryId, stock: 3 });
     const response = await place({
       ...buyer,
-      items: [{ productId: hammer.id, quantity: 2 }, { productId: hammer.id, quantity: 2 }],
+      items: [
+        { productId: hammer.id, quantity: 2 },
+        { productId: hammer.id, quantity: 2 },
+      ],
     });
     expect(response.statusCode).toBe(409);
     expect(await stockOf(hammer.id)).toBe(3);
@@ -149,7 +203,9 @@ describe('placing an order', () => {
   it('sells the last units exactly once under concurrent orders', async () => {
     const last = await addProduct(t.db, { categoryId, name: 'Last Units', stock: 3 });
     const responses = await Promise.all(
-      Array.from({ length: 8 }, () => place({ ...buyer, items: [{ productId: last.id, quantity: 1 }] })),
+      Array.from({ length: 8 }, () =>
+        place({ ...buyer, items: [{ productId: last.id, quantity: 1 }] }),
+      ),
     );
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
@@ -169,7 +225,11 @@ describe("customers' own orders", () => {
     await place({ ...buyer, items }, theirs.cookie);
     await place({ ...buyer, items });
 
-    const response = await t.app.inject({ method: 'GET', url: '/api/orders/my', headers: { cookie: mine.cookie } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders/my',
+      headers: { cookie: mine.cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().map((o: { id: number }) => o.id)).toEqual([placed.id]);
   });
@@ -187,7 +247,12 @@ describe('order administration', () => {
     return { product, order };
   }
   const patch = (id: number, payload: object) =>
-    t.app.inject({ method: 'PATCH', url: `/api/orders/${id}/tracking`, headers: { cookie: admin }, payload });
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${id}/tracking`,
+      headers: { cookie: admin },
+      payload,
+    });
 
   it('sets status, tracking number, estimated delivery and notes', async () => {
     const { order } = await newOrder();
@@ -210,7 +275,9 @@ describe('order administration', () => {
     const { order } = await newOrder();
     const customerMail = async () => {
       await t.deliverMail();
-      return t.outbox.filter((m) => m.to === buyer.customerEmail && m.subject.includes(`#${order.id} `));
+      return t.outbox.filter(
+        (m) => m.to === buyer.customerEmail && m.subject.includes(`#${order.id} `),
+      );
     };
     await t.deliverMail();
     t.outbox.length = 0;
@@ -219,7 +286,9 @@ describe('order administration', () => {
     expect(await customerMail()).toEqual([]);
 
     await patch(order.id, { status: 'processing' });
-    expect((await customerMail()).map((m) => m.subject)).toEqual([`Your order #${order.id} is being prepared`]);
+    expect((await customerMail()).map((m) => m.subject)).toEqual([
+      `Your order #${order.id} is being prepared`,
+    ]);
 
     t.outbox.length = 0;
     await patch(order.id, { status: 'shipped', estimatedDelivery: '2026-12-01T12:00:00.000Z' });
@@ -237,7 +306,11 @@ describe('order administration', () => {
     expect(shipped[1]!.text).toMatch(/Estimated delivery +December 1, 2026/);
 
     t.outbox.length = 0;
-    await patch(order.id, { status: 'shipped', trackingNumber: '1Z999AA10123456784', notes: 'Left at gate' });
+    await patch(order.id, {
+      status: 'shipped',
+      trackingNumber: '1Z999AA10123456784',
+      notes: 'Left at gate',
+    });
     expect(await customerMail()).toEqual([]);
   });
 
@@ -245,8 +318,13 @@ describe('order administration', () => {
     const { order } = await newOrder();
     const badStatus = await patch(order.id, { status: 'lost' });
     expect(badStatus.statusCode).toBe(400);
-    expect(badStatus.json().message).toBe('Status must be one of pending, processing, shipped, delivered, cancelled');
-    const longTracking = await patch(order.id, { status: 'shipped', trackingNumber: 'x'.repeat(101) });
+    expect(badStatus.json().message).toBe(
+      'Status must be one of pending, processing, shipped, delivered, cancelled',
+    );
+    const longTracking = await patch(order.id, {
+      status: 'shipped',
+      trackingNumber: 'x'.repeat(101),
+    });
     expect(longTracking.statusCode).toBe(400);
     expect(longTracking.json().message).toBe('Tracking number must be at most 100 characters');
     const missing = await patch(999999, { status: 'shipped' });
@@ -275,16 +353,28 @@ describe('order administration', () => {
 
   it('deletes an order, returning unshipped goods to stock', async () => {
     const { product, order } = await newOrder(10, 4);
-    const response = await t.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}`, headers: { cookie: admin } });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${order.id}`,
+      headers: { cookie: admin },
+    });
     expect(response.statusCode).toBe(204);
     expect(await stockOf(product.id)).toBe(10);
 
     const shipped = await newOrder(10, 4);
     await patch(shipped.order.id, { status: 'shipped' });
-    await t.app.inject({ method: 'DELETE', url: `/api/orders/${shipped.order.id}`, headers: { cookie: admin } });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${shipped.order.id}`,
+      headers: { cookie: admin },
+    });
     expect(await stockOf(shipped.product.id)).toBe(6);
 
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}`, headers: { cookie: admin } });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${order.id}`,
+      headers: { cookie: admin },
+    });
     expect(again.statusCode).toBe(404);
   });
 

@@ -38,7 +38,8 @@ const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Accept the revision on offer: 'po' confirms the order, 'card' answers its payment",
+        summary:
+          "Accept the revision on offer: 'po' confirms the order, 'card' answers its payment",
         params: tokenParams,
         body: quoteAcceptInput,
       },
@@ -48,7 +49,14 @@ const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/quotes/:token/decline',
-    { schema: { tags, summary: 'Decline the quote', params: tokenParams, body: quoteDeclineInput.optional() } },
+    {
+      schema: {
+        tags,
+        summary: 'Decline the quote',
+        params: tokenParams,
+        body: quoteDeclineInput.optional(),
+      },
+    },
     (request) =>
       request.api.quotes.buyer.decline({ ...request.params, reason: request.body?.reason ?? null }),
   );
@@ -89,7 +97,8 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Quotes, newest activity first; filter by status or needs_action, search by customer',
+        summary:
+          'Quotes, newest activity first; filter by status or needs_action, search by customer',
         querystring: quoteListInput,
       },
     },
@@ -112,12 +121,19 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         body: quoteRevisionInput,
       },
     },
-    (request) => request.api.quotes.staff.saveDraft({ id: request.params.id, revision: request.body }),
+    (request) =>
+      request.api.quotes.staff.saveDraft({ id: request.params.id, revision: request.body }),
   );
 
   app.get(
     '/api/admin/quotes/:id/draft.pdf',
-    { schema: { tags, summary: 'Preview the draft (or newest revision) as the buyer will get it', params: idInput } },
+    {
+      schema: {
+        tags,
+        summary: 'Preview the draft (or newest revision) as the buyer will get it',
+        params: idInput,
+      },
+    },
     async (request, reply) => {
       const { document, shop } = await request.api.documents.quoteDraft(request.params);
       const pdf = await renderQuotePdf(document, shop);
@@ -150,7 +166,9 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await request.api.quotes.staff.postMessage({ id: request.params.id, ...request.body })),
+        .send(
+          await request.api.quotes.staff.postMessage({ id: request.params.id, ...request.body }),
+        ),
   );
 };
 
@@ -170,7 +188,11 @@ const invoiceRoute: FastifyPluginAsyncZod = async (app) => {
         orderId: request.params.id,
         quoteToken: request.query.quote ?? null,
       });
-      return sendPdf(reply, `${document.invoiceNumber}.pdf`, await renderInvoicePdf(document, shop));
+      return sendPdf(
+        reply,
+        `${document.invoiceNumber}.pdf`,
+        await renderInvoicePdf(document, shop),
+      );
     },
   );
 };

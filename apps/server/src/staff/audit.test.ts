@@ -45,7 +45,12 @@ describe('the activity log', () => {
       entityLabel: 'Audited Bucket',
     });
 
-    await trpcMutation(t, 'catalog.update', { id, values: productValues({ price: '120.00', stock: 7 }) }, owner);
+    await trpcMutation(
+      t,
+      'catalog.update',
+      { id, values: productValues({ price: '120.00', stock: 7 }) },
+      owner,
+    );
     const update = await latestEntry();
     expect(update.action).toBe('product.updated');
     expect(update.changes).toEqual([
@@ -56,7 +61,12 @@ describe('the activity log', () => {
 
     // Saving the same values again is no change.
     const before = await entryCount();
-    await trpcMutation(t, 'catalog.update', { id, values: productValues({ price: '120.00', stock: 7 }) }, owner);
+    await trpcMutation(
+      t,
+      'catalog.update',
+      { id, values: productValues({ price: '120.00', stock: 7 }) },
+      owner,
+    );
     expect(await entryCount()).toBe(before);
 
     const warehouse = await signInStaff(t, 'warehouse');
@@ -76,21 +86,51 @@ describe('the activity log', () => {
     const product = await addProduct(t.db, { categoryId });
     const sales = await signInStaff(t, 'sales');
     const before = await entryCount();
-    const refused = await trpcMutation(t, 'catalog.update', { id: product.id, values: productValues() }, sales.cookie);
+    const refused = await trpcMutation(
+      t,
+      'catalog.update',
+      { id: product.id, values: productValues() },
+      sales.cookie,
+    );
     expect(refused.status).toBe(403);
-    const invalid = await trpcMutation(t, 'catalog.update', { id: product.id, values: productValues({ price: 'cheap' }) }, owner);
+    const invalid = await trpcMutation(
+      t,
+      'catalog.update',
+      { id: product.id, values: productValues({ price: 'cheap' }) },
+      owner,
+    );
     expect(invalid.status).toBe(400);
-    const missing = await trpcMutation(t, 'catalog.update', { id: 999999, values: productValues() }, owner);
+    const missing = await trpcMutation(
+      t,
+      'catalog.update',
+      { id: 999999, values: productValues() },
+      owner,
+    );
     expect(missing.status).toBe(404);
     // A change that fails after its entry was written takes the entry with it.
-    const clash = await trpcMutation(t, 'categories.create', { name: (await addCategory(t.db)).name }, owner);
+    const clash = await trpcMutation(
+      t,
+      'categories.create',
+      { name: (await addCategory(t.db)).name },
+      owner,
+    );
     expect(clash.status).toBe(409);
     expect(await entryCount()).toBe(before);
   });
 
   it('records categories, machines, settings, orders and quotes', async () => {
-    const category = await trpcMutation<{ id: number }>(t, 'categories.create', { name: 'Audited tools' }, owner);
-    await trpcMutation(t, 'categories.update', { id: category.data.id, values: { name: 'Audited hand tools' } }, owner);
+    const category = await trpcMutation<{ id: number }>(
+      t,
+      'categories.create',
+      { name: 'Audited tools' },
+      owner,
+    );
+    await trpcMutation(
+      t,
+      'categories.update',
+      { id: category.data.id, values: { name: 'Audited hand tools' } },
+      owner,
+    );
     expect(await latestEntry()).toMatchObject({
       action: 'category.updated',
       entityLabel: 'Audited hand tools',
@@ -104,7 +144,10 @@ describe('the activity log', () => {
       owner,
     );
     await trpcMutation(t, 'machines.delete', { id: machine.data.id }, owner);
-    expect(await latestEntry()).toMatchObject({ action: 'machine.deleted', entityLabel: 'Audit X1' });
+    expect(await latestEntry()).toMatchObject({
+      action: 'machine.deleted',
+      entityLabel: 'Audit X1',
+    });
 
     await trpcMutation(t, 'stats.setLowStockThreshold', { threshold: 9 }, owner);
     expect(await latestEntry()).toMatchObject({
@@ -132,7 +175,12 @@ describe('the activity log', () => {
 
     // Moving its order on settles that quote; price another.
     const { quoteId } = await requestQuote(t, [{ productId: product.id, quantity: 1 }]);
-    await priceAndSend(t, owner, quoteId, revision([{ productId: product.id, quantity: 1, unitPrice: '90.00' }]));
+    await priceAndSend(
+      t,
+      owner,
+      quoteId,
+      revision([{ productId: product.id, quantity: 1, unitPrice: '90.00' }]),
+    );
     const quoteEntries = await t.db
       .select({ action: auditEntries.action })
       .from(auditEntries)
@@ -193,8 +241,16 @@ describe('the activity log', () => {
       ip: '203.0.113.9',
       changes: [{ field: 'reason', from: null, to: 'wrong password' }],
     });
-    await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'nobody', password: 'x' } });
-    expect(await latestEntry()).toMatchObject({ action: 'sign-in.failed', actorId: null, actorName: 'nobody' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'nobody', password: 'x' },
+    });
+    expect(await latestEntry()).toMatchObject({
+      action: 'sign-in.failed',
+      actorId: null,
+      actorName: 'nobody',
+    });
     await signIn(ADMIN.password);
     expect(await latestEntry()).toMatchObject({ action: 'sign-in.succeeded', ip: '203.0.113.9' });
   });
@@ -216,24 +272,49 @@ describe('the activity log', () => {
     expect(mine.data.items.map((e) => e.changes[0]!.to)).toEqual([12, 11]);
 
     const today = new Date().toISOString().slice(0, 10);
-    const todays = await trpcQuery<{ total: number }>(t, 'activity.list', { from: today, to: today }, owner);
+    const todays = await trpcQuery<{ total: number }>(
+      t,
+      'activity.list',
+      { from: today, to: today },
+      owner,
+    );
     expect(todays.data.total).toBe(await entryCount());
-    const past = await trpcQuery<{ total: number }>(t, 'activity.list', { to: '2020-01-01' }, owner);
+    const past = await trpcQuery<{ total: number }>(
+      t,
+      'activity.list',
+      { to: '2020-01-01' },
+      owner,
+    );
     expect(past.data.total).toBe(0);
     const inverted = await trpcQuery(t, 'activity.list', { from: today, to: '2020-01-01' }, owner);
     expect(inverted.status).toBe(400);
 
-    const actors = await trpcQuery<{ id: number; name: string }[]>(t, 'activity.actors', undefined, owner);
-    expect(actors.data.map((a) => a.name)).toEqual(expect.arrayContaining([ADMIN.username, warehouse.username]));
+    const actors = await trpcQuery<{ id: number; name: string }[]>(
+      t,
+      'activity.actors',
+      undefined,
+      owner,
+    );
+    expect(actors.data.map((a) => a.name)).toEqual(
+      expect.arrayContaining([ADMIN.username, warehouse.username]),
+    );
 
-    const history = await trpcQuery<AuditEntry[]>(t, 'activity.product', { id: product.id }, warehouse.cookie);
+    const history = await trpcQuery<AuditEntry[]>(
+      t,
+      'activity.product',
+      { id: product.id },
+      warehouse.cookie,
+    );
     expect(history.data.map((e) => e.action)).toEqual(['product.stock_set', 'product.stock_set']);
   });
 
   it('cannot be changed or deleted, even by the database user', async () => {
     const entry = await latestEntry();
     await expect(
-      t.db.update(auditEntries).set({ actorName: 'someone else' }).where(eq(auditEntries.id, entry.id)),
+      t.db
+        .update(auditEntries)
+        .set({ actorName: 'someone else' })
+        .where(eq(auditEntries.id, entry.id)),
     ).rejects.toThrow();
     await expect(t.db.delete(auditEntries).where(eq(auditEntries.id, entry.id))).rejects.toThrow();
     expect((await latestEntry()).actorName).toBe(entry.actorName);

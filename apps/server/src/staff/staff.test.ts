@@ -101,8 +101,12 @@ describe('invitations', () => {
     const [reopened] = await t.db
       .select({ id: staffInvitations.id })
       .from(staffInvitations)
-      .where(sql`${staffInvitations.revokedAt} is null and ${staffInvitations.acceptedAt} is null and ${staffInvitations.email} = ${email}`);
-    expect((await trpcMutation(t, 'staff.revokeInvitation', { id: reopened!.id }, owner)).status).toBe(200);
+      .where(
+        sql`${staffInvitations.revokedAt} is null and ${staffInvitations.acceptedAt} is null and ${staffInvitations.email} = ${email}`,
+      );
+    expect(
+      (await trpcMutation(t, 'staff.revokeInvitation', { id: reopened!.id }, owner)).status,
+    ).toBe(200);
     expect((await accept(third, `s${counter}`)).statusCode).toBe(400);
   });
 
@@ -129,13 +133,17 @@ describe('roles and disabled accounts', () => {
   it('changes a role at once, for a session already signed in', async () => {
     const member = await signInStaff(t, 'warehouse');
     expect((await trpcQuery(t, 'quotes.staff.list', {}, member.cookie)).status).toBe(403);
-    expect((await trpcMutation(t, 'staff.setRole', { id: member.id, role: 'sales' }, owner)).status).toBe(200);
+    expect(
+      (await trpcMutation(t, 'staff.setRole', { id: member.id, role: 'sales' }, owner)).status,
+    ).toBe(200);
     expect((await trpcQuery(t, 'quotes.staff.list', {}, member.cookie)).status).toBe(200);
   });
 
   it('disabling signs the member out everywhere and refuses their sign-in', async () => {
     const member = await signInStaff(t, 'sales');
-    expect((await trpcMutation(t, 'staff.setDisabled', { id: member.id, disabled: true }, owner)).status).toBe(200);
+    expect(
+      (await trpcMutation(t, 'staff.setDisabled', { id: member.id, disabled: true }, owner)).status,
+    ).toBe(200);
     expect((await trpcQuery(t, 'orders.list', undefined, member.cookie)).status).toBe(401);
     const signIn = await t.app.inject({
       method: 'POST',
@@ -143,7 +151,9 @@ describe('roles and disabled accounts', () => {
       payload: { username: member.username, password: ADMIN.password },
     });
     expect(signIn.statusCode).toBe(403);
-    expect(signIn.json().message).toBe("This staff account is disabled. Ask the shop's owner to enable it.");
+    expect(signIn.json().message).toBe(
+      "This staff account is disabled. Ask the shop's owner to enable it.",
+    );
     // A wrong password says only that the credentials are wrong.
     const wrong = await t.app.inject({
       method: 'POST',
@@ -162,21 +172,35 @@ describe('roles and disabled accounts', () => {
   });
 
   it('keeps an enabled owner: the last one can be neither demoted nor disabled', async () => {
-    const [me] = await t.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username, ADMIN.username));
-    const others = await t.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.staffRole, 'owner'));
+    const [me] = await t.db
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(adminUsers.username, ADMIN.username));
+    const others = await t.db
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(adminUsers.staffRole, 'owner'));
     for (const other of others.filter((o) => o.id !== me!.id)) {
       await trpcMutation(t, 'staff.setRole', { id: other.id, role: 'manager' }, owner);
     }
     const demote = await trpcMutation(t, 'staff.setRole', { id: me!.id, role: 'manager' }, owner);
     expect(demote.status).toBe(409);
     expect(demote.error.message).toBe('The shop needs at least one enabled owner');
-    const disableSelf = await trpcMutation(t, 'staff.setDisabled', { id: me!.id, disabled: true }, owner);
+    const disableSelf = await trpcMutation(
+      t,
+      'staff.setDisabled',
+      { id: me!.id, disabled: true },
+      owner,
+    );
     expect(disableSelf.status).toBe(400);
     expect(disableSelf.error.message).toBe('You cannot disable your own account');
 
     // With a second owner, the first may step down.
     const second = await signInStaff(t, 'owner');
-    expect((await trpcMutation(t, 'staff.setRole', { id: me!.id, role: 'manager' }, second.cookie)).status).toBe(200);
+    expect(
+      (await trpcMutation(t, 'staff.setRole', { id: me!.id, role: 'manager' }, second.cookie))
+        .status,
+    ).toBe(200);
     expect((await trpcQuery(t, 'staff.list', undefined, owner)).status).toBe(403);
     await trpcMutation(t, 'staff.setRole', { id: me!.id, role: 'owner' }, second.cookie);
   });

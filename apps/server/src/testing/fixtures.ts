@@ -12,7 +12,10 @@ export const ADMIN = {
 let counter = 0;
 const unique = (prefix: string) => `${prefix} ${++counter}-${Date.now()}`;
 
-export async function addCategory(db: Database, values: { name?: string; isActive?: boolean } = {}) {
+export async function addCategory(
+  db: Database,
+  values: { name?: string; isActive?: boolean } = {},
+) {
   const [category] = await db
     .insert(categories)
     .values({ name: values.name ?? unique('Category'), isActive: values.isActive ?? true })
@@ -91,7 +94,11 @@ export async function registerCustomer(
     firstName: 'Casey',
     lastName: 'Builder',
   };
-  const response = await app.inject({ method: 'POST', url: '/api/local/register', payload: account });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/local/register',
+    payload: account,
+  });
   if (response.statusCode !== 201) throw new Error(`Registration failed: ${response.body}`);
   return { cookie: sessionCookie(response), user: response.json(), account };
 }

@@ -63,11 +63,15 @@ export const orderRow = async (t: TestApp, id: number) =>
   (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 
 export const stockOf = async (t: TestApp, id: number) =>
-  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!
+    .stock;
 
 /** The test provider's intent of an order, as stored. */
 export async function testIntentOf(t: TestApp, orderId: number) {
-  const [row] = await t.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.orderId, orderId));
+  const [row] = await t.db
+    .select()
+    .from(testPaymentIntents)
+    .where(eq(testPaymentIntents.orderId, orderId));
   return row!;
 }
 

@@ -57,7 +57,12 @@ describe('renderInvoicePdf', () => {
     expect(rows).toContain('Heavy-Duty Digging Bucket 24" BKT-24-HD 2 $899.99 $1,799.98');
     expect(rows).toContain('Hydraulic Quick Coupler QC-20T 1 $1,299.50 $1,299.50');
     expect(rows).toContain('Pins & Bushings Kit — 3 $19.99 $59.97');
-    for (const row of ['Subtotal $3,159.45', 'Discount (5%) -$157.97', 'Delivery $150.00', 'Total $3,151.48']) {
+    for (const row of [
+      'Subtotal $3,159.45',
+      'Discount (5%) -$157.97',
+      'Delivery $150.00',
+      'Total $3,151.48',
+    ]) {
       expect(rows).toContain(row);
     }
   });

@@ -7,7 +7,12 @@ import type { DocumentTotals } from './types.ts';
 
 const styles = StyleSheet.create({
   block: { alignSelf: 'flex-end', width: 230, marginTop: 10 },
-  row: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2, paddingHorizontal: 4 },
+  row: {
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    paddingVertical: 2,
+    paddingHorizontal: 4,
+  },
   total: {
     fontFamily: fonts.bold,
     fontSize: 12,

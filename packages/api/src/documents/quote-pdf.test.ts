@@ -52,9 +52,17 @@ describe('renderQuotePdf', () => {
 
   it('shows the discount as a deduction and the delivery charge before the total', async () => {
     const { rows } = await rowsOf(quote);
-    const totals = ['Subtotal $3,159.45', 'Discount (5%) -$157.97', 'Delivery $150.00', 'Total $3,151.48'];
+    const totals = [
+      'Subtotal $3,159.45',
+      'Discount (5%) -$157.97',
+      'Delivery $150.00',
+      'Total $3,151.48',
+    ];
     const at = totals.map((row) => rows.indexOf(row));
-    expect(at.every((index) => index >= 0), `rows: ${rows.join(' | ')}`).toBe(true);
+    expect(
+      at.every((index) => index >= 0),
+      `rows: ${rows.join(' | ')}`,
+    ).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
   });
 
@@ -76,7 +84,9 @@ describe('renderQuotePdf', () => {
     const { rows } = await rowsOf(quote);
     expect(rows).toContain('Delivery by flatbed on a weekday.');
     expect(rows).toContain('Call the site office an hour before arrival.');
-    expect(rows).toContain('Payment due at order. 2-year warranty on all equipment. 30-day returns.');
+    expect(rows).toContain(
+      'Payment due at order. 2-year warranty on all equipment. 30-day returns.',
+    );
   });
 
   it('has no note section without a note, and no phone the buyer did not give', async () => {
@@ -92,7 +102,9 @@ describe('renderQuotePdf', () => {
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((page, index) => {
       expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
-      expect(page.split('\n').filter((row) => row === 'Item SKU Qty Unit price Total')).toHaveLength(1);
+      expect(
+        page.split('\n').filter((row) => row === 'Item SKU Qty Unit price Total'),
+      ).toHaveLength(1);
     });
     const printed = rows.filter((row) => row.startsWith('Line item '));
     expect(printed).toEqual(

@@ -1,26 +1,43 @@
 /** What a quote or invoice PDF shows, as plain values: money as decimal strings ("1299.00"). */
-export interface DocumentShop { name: string; email: string; url: string; phone: string; address: string }
-export interface DocumentParty { name: string; email: string; phone: string | null; address: string }
-export interface DocumentLine { name: string; sku: string | null; quantity: number; unitPrice: string; lineTotal: string }
+export interface DocumentShop {
+  name: string;
+  email: string;
+  url: string;
+  phone: string;
+  address: string;
+}
+export interface DocumentParty {
+  name: string;
+  email: string;
+  phone: string | null;
+  address: string;
+}
+export interface DocumentLine {
+  name: string;
+  sku: string | null;
+  quantity: number;
+  unitPrice: string;
+  lineTotal: string;
+}
 export interface DocumentTotals {
   subtotal: string;
-  discount: string;            // "0.00" when none
+  discount: string; // "0.00" when none
   discountLabel: string | null; // e.g. "Discount (5%)" or "Discount"; null when no discount
-  deliveryCharge: string;      // "0.00" when none
+  deliveryCharge: string; // "0.00" when none
   total: string;
 }
 export interface QuoteDocument extends DocumentTotals {
-  quoteNumber: string;   // "Q-000042"
-  revision: number;      // 1, 2, ...
-  issuedOn: string;      // ISO date "2026-11-23"
-  validUntil: string;    // ISO date "2026-12-07"
+  quoteNumber: string; // "Q-000042"
+  revision: number; // 1, 2, ...
+  issuedOn: string; // ISO date "2026-11-23"
+  validUntil: string; // ISO date "2026-12-07"
   buyer: DocumentParty;
   lines: DocumentLine[];
-  note: string | null;   // the staff note to the buyer, may have several lines
+  note: string | null; // the staff note to the buyer, may have several lines
 }
 export interface InvoiceDocument extends DocumentTotals {
   invoiceNumber: string; // "INV-000042"
-  issuedOn: string;      // ISO date
+  issuedOn: string; // ISO date
   orderId: number;
   quoteNumber: string | null;
   poNumber: string | null;

@@ -54,7 +54,8 @@ export function EmailLayout(props: {
           </Text>
           <Text style={small}>
             Questions? Write to <Link href={`mailto:${props.shop.email}`}>{props.shop.email}</Link>{' '}
-            or visit <Link href={props.shop.url}>{props.shop.url.replace(/^https?:\/\//, '')}</Link>.
+            or visit <Link href={props.shop.url}>{props.shop.url.replace(/^https?:\/\//, '')}</Link>
+            .
           </Text>
         </Container>
       </Body>

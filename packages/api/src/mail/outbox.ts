@@ -79,7 +79,10 @@ export async function retryEmail(db: Database, id: number): Promise<OutboxEntry>
     .where(and(eq(outboxEmails.id, id), inArray(outboxEmails.status, ['pending', 'failed'])))
     .returning(entryColumns);
   if (!row) {
-    const [exists] = await db.select({ id: outboxEmails.id }).from(outboxEmails).where(eq(outboxEmails.id, id));
+    const [exists] = await db
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.id, id));
     throw exists ? conflict('This e-mail was already sent') : notFound(`No e-mail with id ${id}`);
   }
   await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);

@@ -41,7 +41,15 @@ export function Details({ rows }: { rows: [label: string, value: string][] }) {
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>
-            <th style={{ ...text, width: 150, textAlign: 'left', fontWeight: 400, color: colors.muted }}>
+            <th
+              style={{
+                ...text,
+                width: 150,
+                textAlign: 'left',
+                fontWeight: 400,
+                color: colors.muted,
+              }}
+            >
               {label}
             </th>
             <td style={text}>{value}</td>
@@ -74,7 +82,13 @@ export function LinesTable({
   adjustments?: [label: string, amount: string][];
 }) {
   return (
-    <table className="lines" width="100%" cellPadding={0} cellSpacing={0} style={{ margin: '16px 0' }}>
+    <table
+      className="lines"
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ margin: '16px 0' }}
+    >
       <thead>
         <tr>
           <th style={{ ...cell, textAlign: 'left' }}>Item</th>

@@ -13,7 +13,12 @@ const order = {
   paymentMethod: 'quote' as const,
   hasAccount: true,
   lines: [
-    { name: 'Heavy-Duty Digging Bucket 24"', quantity: 2, unitPrice: '899.99', lineTotal: '1799.98' },
+    {
+      name: 'Heavy-Duty Digging Bucket 24"',
+      quantity: 2,
+      unitPrice: '899.99',
+      lineTotal: '1799.98',
+    },
     { name: 'Pins & Bushings', quantity: 3, unitPrice: '19.99', lineTotal: '59.97' },
   ],
 };
@@ -38,7 +43,11 @@ const examples: { [Name in EmailTemplateName]: EmailDataOf<Name> } = {
     trackingNumber: '1Z999AA10123456784',
     estimatedDelivery: '2026-12-01T12:00:00.000Z',
   },
-  passwordReset: { name: 'Dana', resetUrl: 'https://shop.test/reset-password?token=abc', validFor: '1 hour' },
+  passwordReset: {
+    name: 'Dana',
+    resetUrl: 'https://shop.test/reset-password?token=abc',
+    validFor: '1 hour',
+  },
   staffInvitation: {
     invitedBy: 'owner',
     role: 'Sales',
@@ -98,26 +107,35 @@ describe('attachments', () => {
   it('the quote e-mail carries its PDF, drawn from the stored data', async () => {
     const { attachments } = await renderEmail('quoteSent', examples.quoteSent, shop);
     expect(attachments).toEqual([
-      { filename: 'Q-000042-rev2.pdf', contentType: 'application/pdf', content: expect.any(Buffer) },
+      {
+        filename: 'Q-000042-rev2.pdf',
+        contentType: 'application/pdf',
+        content: expect.any(Buffer),
+      },
     ]);
     expect(attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('other e-mails carry none', async () => {
-    expect((await renderEmail('orderReceived', examples.orderReceived, shop)).attachments).toEqual([]);
+    expect((await renderEmail('orderReceived', examples.orderReceived, shop)).attachments).toEqual(
+      [],
+    );
   });
 });
 
 describe('every e-mail template', () => {
-  it.each(Object.keys(emailTemplates) as EmailTemplateName[])('%s draws HTML and a text part in the shop look', async (name) => {
-    const { html, text } = await renderEmail(name, examples[name], shop);
-    expect(html).toMatch(/^<!DOCTYPE html/);
-    expect(html).toMatch(/<html[^>]* lang="en"/);
-    expect(html).toContain('BuildRight Equipment');
-    expect(html).toContain('info@shop.test');
-    expect(text.length).toBeGreaterThan(10);
-    expect(text).not.toContain('<');
-  });
+  it.each(Object.keys(emailTemplates) as EmailTemplateName[])(
+    '%s draws HTML and a text part in the shop look',
+    async (name) => {
+      const { html, text } = await renderEmail(name, examples[name], shop);
+      expect(html).toMatch(/^<!DOCTYPE html/);
+      expect(html).toMatch(/<html[^>]* lang="en"/);
+      expect(html).toContain('BuildRight Equipment');
+      expect(html).toContain('info@shop.test');
+      expect(text.length).toBeGreaterThan(10);
+      expect(text).not.toContain('<');
+    },
+  );
 });
 
 describe('order e-mails', () => {
@@ -130,12 +148,18 @@ describe('order e-mails', () => {
   });
 
   it('do not offer guests a page they cannot open', async () => {
-    const { text } = await renderEmail('orderReceived', { order: { ...order, hasAccount: false } }, shop);
+    const { text } = await renderEmail(
+      'orderReceived',
+      { order: { ...order, hasAccount: false } },
+      shop,
+    );
     expect(text).not.toContain('/account/orders/');
   });
 
   it('name their subject from the data', () => {
-    expect(emailTemplates.orderStatusChanged.subject(examples.orderStatusChanged)).toBe('Your order #42 has shipped');
+    expect(emailTemplates.orderStatusChanged.subject(examples.orderStatusChanged)).toBe(
+      'Your order #42 has shipped',
+    );
     expect(emailTemplates.contactShop.subject({ contact })).toBe('Contact Form: Bucket sizes');
   });
 });

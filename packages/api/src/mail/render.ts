@@ -23,7 +23,8 @@ export async function renderEmail(
   data: unknown,
   shop: ShopIdentity,
 ): Promise<RenderedEmail> {
-  if (!isEmailTemplateName(templateName)) throw new Error(`Unknown e-mail template "${templateName}"`);
+  if (!isEmailTemplateName(templateName))
+    throw new Error(`Unknown e-mail template "${templateName}"`);
   // The row was written through enqueueEmail, which typed `data` for this template.
   const template = emailTemplates[templateName] as EmailTemplate<unknown>;
   const html = await render(template.render(data, shop));

@@ -27,4 +27,4 @@ export interface EmailTemplate<Data> {
   attachments?(data: Data, shop: ShopIdentity): Promise<EmailAttachment[]>;
 }
 
-export const defineTemplate = <Data,>(template: EmailTemplate<Data>) => template;
+export const defineTemplate = <Data>(template: EmailTemplate<Data>) => template;

@@ -15,7 +15,9 @@ export const categoriesRouter = createTRPCRouter({
     ctx.catalogCache.get('categories', () => listCategories(ctx.db)),
   ),
 
-  adminList: staffProcedure('catalog.view').query(({ ctx }) => listCategories(ctx.db, { includeInactive: true })),
+  adminList: staffProcedure('catalog.view').query(({ ctx }) =>
+    listCategories(ctx.db, { includeInactive: true }),
+  ),
 
   create: catalogWrite
     .input(categoryInput)

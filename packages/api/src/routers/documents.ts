@@ -17,12 +17,14 @@ export const documentsRouter = createTRPCRouter({
   }),
 
   /** Staff preview of the draft (or, without one, the newest revision) before sending it. */
-  quoteDraft: staffProcedure('quotes.manage').input(idInput).query(async ({ ctx, input }) => {
-    const quote = await getQuoteForStaff(ctx.db, input.id);
-    const revision = quote.draft ?? quote.revisions.at(-1);
-    if (!revision) throw notFound('This quote has no revision yet; save a draft first');
-    return { document: quoteDocumentOf(quote, revision), shop: shopOf(ctx.settings) };
-  }),
+  quoteDraft: staffProcedure('quotes.manage')
+    .input(idInput)
+    .query(async ({ ctx, input }) => {
+      const quote = await getQuoteForStaff(ctx.db, input.id);
+      const revision = quote.draft ?? quote.revisions.at(-1);
+      if (!revision) throw notFound('This quote has no revision yet; save a draft first');
+      return { document: quoteDocumentOf(quote, revision), shop: shopOf(ctx.settings) };
+    }),
 
   invoice: publicProcedure
     .input(z.object({ orderId: idParam, quoteToken: quoteToken.nullish() }))

@@ -6,5 +6,7 @@ import { createTRPCRouter, staffProcedure } from '../trpc.ts';
 export const mailRouter = createTRPCRouter({
   undelivered: staffProcedure('mail.manage').query(({ ctx }) => listUndelivered(ctx.db)),
 
-  retry: staffProcedure('mail.manage').input(idInput).mutation(({ ctx, input }) => retryEmail(ctx.db, input.id)),
+  retry: staffProcedure('mail.manage')
+    .input(idInput)
+    .mutation(({ ctx, input }) => retryEmail(ctx.db, input.id)),
 });

@@ -40,7 +40,9 @@ const mailSettings = (ctx: Context) => ({
 
 /** What the buyer's link opens and may do: no account needed, the token is the key. */
 const buyerRouter = createTRPCRouter({
-  get: publicProcedure.input(byToken).query(({ ctx, input }) => getQuoteByToken(ctx.db, input.token)),
+  get: publicProcedure
+    .input(byToken)
+    .query(({ ctx, input }) => getQuoteByToken(ctx.db, input.token)),
 
   /** Accept the revision on offer: a purchase order confirms the order; a card opens the payment. */
   accept: publicProcedure
@@ -48,7 +50,8 @@ const buyerRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       const { token, ...accept } = input;
       const outcome = await acceptQuote(ctx.db, token, accept, mailSettings(ctx));
-      if (outcome.kind === 'ordered') return { status: 'ordered' as const, orderId: outcome.orderId };
+      if (outcome.kind === 'ordered')
+        return { status: 'ordered' as const, orderId: outcome.orderId };
       const payment = await startQuotePayment(paymentDeps(ctx, ctx.log), outcome);
       return { status: 'accepted' as const, orderId: outcome.orderId, payment };
     }),

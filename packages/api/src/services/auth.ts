@@ -166,7 +166,10 @@ export async function authenticateAdmin(
     throw await refuse(new DomainError('FORBIDDEN', STAFF_DISABLED_MESSAGE), 'account disabled');
   }
   await db.transaction(async (tx) => {
-    await tx.update(adminUsers).set({ lastSignInAt: sql`now()` }).where(eq(adminUsers.id, found.id));
+    await tx
+      .update(adminUsers)
+      .set({ lastSignInAt: sql`now()` })
+      .where(eq(adminUsers.id, found.id));
     await recordAudit(tx, attempt, {
       action: 'sign-in.succeeded',
       entityType: 'sign-in',

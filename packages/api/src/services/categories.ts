@@ -90,7 +90,11 @@ export async function updateCategory(
   await withUniqueName(values.name, () =>
     db.transaction(async (tx) => {
       const [before] = await tx
-        .select({ name: categories.name, description: categories.description, isActive: categories.isActive })
+        .select({
+          name: categories.name,
+          description: categories.description,
+          isActive: categories.isActive,
+        })
         .from(categories)
         .where(eq(categories.id, id))
         .for('update');

@@ -114,7 +114,9 @@ export async function invoiceForViewer(
   if (!allowed) throw none;
   const invoice = await findInvoice(db, orderId);
   if (!invoice) {
-    throw notFound('This order has no invoice yet: it is issued once the order is paid or confirmed');
+    throw notFound(
+      'This order has no invoice yet: it is issued once the order is paid or confirmed',
+    );
   }
   return invoice;
 }

@@ -49,7 +49,8 @@ function duplicateOf(values: MachineModelValues) {
 }
 
 const auditedFields = ['make', 'model', 'operatingWeightKg', 'pinDiameterMm', 'coupler'] as const;
-const labelOf = (machine: Pick<MachineModel, 'make' | 'model'>) => `${machine.make} ${machine.model}`;
+const labelOf = (machine: Pick<MachineModel, 'make' | 'model'>) =>
+  `${machine.make} ${machine.model}`;
 
 /** Runs a write; a second model of the same make and name is a 409 that names it. */
 async function withUniqueModel<T>(values: MachineModelValues, write: () => Promise<T>) {

@@ -27,14 +27,24 @@ export function emailOrderOf(order: Order): EmailOrder {
 export async function queueOrderPlacedEmails(tx: Transaction, order: Order, shopEmail: string) {
   const data = { order: emailOrderOf(order) };
   await enqueueEmail(tx, 'orderReceived', { to: order.customerEmail, replyTo: shopEmail }, data);
-  await enqueueEmail(tx, 'orderReceivedShop', { to: shopEmail, replyTo: order.customerEmail }, data);
+  await enqueueEmail(
+    tx,
+    'orderReceivedShop',
+    { to: shopEmail, replyTo: order.customerEmail },
+    data,
+  );
 }
 
 /** The card payment went through: the customer's receipt and the sales team's paid order. */
 export async function queueOrderPaidEmails(tx: Transaction, order: Order, shopEmail: string) {
   const data = { order: emailOrderOf(order) };
   await enqueueEmail(tx, 'paymentReceived', { to: order.customerEmail, replyTo: shopEmail }, data);
-  await enqueueEmail(tx, 'paymentReceivedShop', { to: shopEmail, replyTo: order.customerEmail }, data);
+  await enqueueEmail(
+    tx,
+    'paymentReceivedShop',
+    { to: shopEmail, replyTo: order.customerEmail },
+    data,
+  );
 }
 
 const notifiedStatuses = new Set<string>(['processing', 'shipped', 'delivered', 'cancelled']);

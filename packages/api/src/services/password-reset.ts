@@ -1,5 +1,11 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { adminUsers, localUsers, passwordResetTokens, type Database, type Transaction } from '@buildright/db';
+import {
+  adminUsers,
+  localUsers,
+  passwordResetTokens,
+  type Database,
+  type Transaction,
+} from '@buildright/db';
 import { badRequest } from '../errors.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import {
@@ -11,7 +17,6 @@ import {
 import { hashPassword } from './passwords.ts';
 import { endSessionsOf, type SessionOwner } from './sessions.ts';
 import { hashLinkToken as hashToken, newLinkToken } from './tokens.ts';
-
 
 const ownerColumns = (owner: SessionOwner) =>
   'customerId' in owner
@@ -26,10 +31,16 @@ export async function voidResetLinks(db: Database | Transaction, owner: SessionO
 async function findAccount(db: Database, email: string, kind: AccountKind) {
   if (kind === 'customer') {
     const [customer] = await db
-      .select({ id: localUsers.id, email: localUsers.email, name: sql<string>`coalesce(${localUsers.firstName}, ${localUsers.username})` })
+      .select({
+        id: localUsers.id,
+        email: localUsers.email,
+        name: sql<string>`coalesce(${localUsers.firstName}, ${localUsers.username})`,
+      })
       .from(localUsers)
       .where(sql`lower(${localUsers.email}) = lower(${email})`);
-    return customer && { owner: { customerId: customer.id }, email: customer.email, name: customer.name };
+    return (
+      customer && { owner: { customerId: customer.id }, email: customer.email, name: customer.name }
+    );
   }
   const [admin] = await db
     .select({ id: adminUsers.id, email: adminUsers.email, name: adminUsers.username })
@@ -56,11 +67,16 @@ export async function requestPasswordReset(
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + deps.linkMinutes * 60_000),
     });
-    await enqueueEmail(tx, 'passwordReset', { to: account.email }, {
-      name: account.name,
-      resetUrl: `${deps.publicUrl}/reset-password?token=${token}`,
-      validFor: describeLifetime(deps.linkMinutes),
-    });
+    await enqueueEmail(
+      tx,
+      'passwordReset',
+      { to: account.email },
+      {
+        name: account.name,
+        resetUrl: `${deps.publicUrl}/reset-password?token=${token}`,
+        validFor: describeLifetime(deps.linkMinutes),
+      },
+    );
   });
 }
 
@@ -68,7 +84,10 @@ export async function requestPasswordReset(
  * Sets the new password if the link is valid, uses the link up and ends every session of the
  * account; the caller then signs the person in afresh. Answers whose password it was.
  */
-export async function resetPassword(db: Database, input: ResetPasswordInput): Promise<SessionOwner> {
+export async function resetPassword(
+  db: Database,
+  input: ResetPasswordInput,
+): Promise<SessionOwner> {
   const password = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [link] = await tx
@@ -79,7 +98,10 @@ export async function resetPassword(db: Database, input: ResetPasswordInput): Pr
           gt(passwordResetTokens.expiresAt, sql`now()`),
         ),
       )
-      .returning({ customerId: passwordResetTokens.customerId, adminId: passwordResetTokens.adminId });
+      .returning({
+        customerId: passwordResetTokens.customerId,
+        adminId: passwordResetTokens.adminId,
+      });
     if (!link) throw badRequest(RESET_LINK_REFUSED);
     const owner: SessionOwner =
       link.customerId !== null ? { customerId: link.customerId } : { adminId: link.adminId! };

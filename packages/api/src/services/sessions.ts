@@ -12,7 +12,8 @@ export async function endSessionsOf(
   owner: SessionOwner,
   keepSessionId: string,
 ): Promise<void> {
-  const [key, id] = 'customerId' in owner ? ['customerId', owner.customerId] : ['adminId', owner.adminId];
+  const [key, id] =
+    'customerId' in owner ? ['customerId', owner.customerId] : ['adminId', owner.adminId];
   await db
     .delete(sessions)
     .where(and(sql`(${sessions.sess}->>${key})::int = ${id}`, ne(sessions.sid, keepSessionId)));

@@ -27,7 +27,9 @@ export async function dashboardStats(db: Database): Promise<DashboardStats> {
     db
       .select({
         total: count(),
-        pending: sql<number>`count(*) filter (where ${eq(orders.status, 'pending')})`.mapWith(Number),
+        pending: sql<number>`count(*) filter (where ${eq(orders.status, 'pending')})`.mapWith(
+          Number,
+        ),
       })
       .from(orders),
     db.select({ total: count() }).from(localUsers),

@@ -43,8 +43,12 @@ describe('orderStatusColors', () => {
 describe('paymentLabel', () => {
   it('names the method and the state of a card payment', () => {
     expect(paymentLabel({ paymentMethod: 'card', paymentStatus: 'paid' })).toBe('Card · Paid');
-    expect(paymentLabel({ paymentMethod: 'card', paymentStatus: 'pending' })).toBe('Card · Payment pending');
-    expect(paymentLabel({ paymentMethod: 'card', paymentStatus: 'failed' })).toBe('Card · Payment failed');
+    expect(paymentLabel({ paymentMethod: 'card', paymentStatus: 'pending' })).toBe(
+      'Card · Payment pending',
+    );
+    expect(paymentLabel({ paymentMethod: 'card', paymentStatus: 'failed' })).toBe(
+      'Card · Payment failed',
+    );
     expect(paymentLabel({ paymentMethod: 'card', paymentStatus: 'unpaid' })).toBe('Card · Unpaid');
   });
 

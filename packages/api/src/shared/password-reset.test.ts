@@ -17,13 +17,21 @@ describe('describeLifetime', () => {
 
 describe('resetPasswordForm', () => {
   it('needs a long enough password, typed twice alike', () => {
-    const result = resetPasswordForm.safeParse({ token: 't', password: 'short', confirmPassword: 'other' });
+    const result = resetPasswordForm.safeParse({
+      token: 't',
+      password: 'short',
+      confirmPassword: 'other',
+    });
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((issue) => issue.message)).toEqual([
       'Password must be at least 8 characters',
       "Passwords don't match",
     ]);
-    const mismatch = resetPasswordForm.safeParse({ token: 't', password: 'long-enough', confirmPassword: 'other' });
+    const mismatch = resetPasswordForm.safeParse({
+      token: 't',
+      password: 'long-enough',
+      confirmPassword: 'other',
+    });
     expect(mismatch.error!.issues.map((issue) => issue.message)).toEqual(["Passwords don't match"]);
   });
 });

@@ -38,4 +38,3 @@ export const paymentConfirmInput = z.object({
   paymentIntentId: z.string().trim().min(1, 'paymentIntentId is required').max(255),
   clientSecret: z.string().trim().min(1, 'clientSecret is required').max(500),
 });
-

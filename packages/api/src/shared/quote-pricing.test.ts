@@ -8,7 +8,9 @@ const lines = [
 
 describe('quote totals', () => {
   it('adds lines in cents, takes the discount off and the delivery on', () => {
-    expect(quoteTotals({ lines, discount: { type: 'amount', amount: '99.98' }, deliveryCharge: '350' })).toEqual({
+    expect(
+      quoteTotals({ lines, discount: { type: 'amount', amount: '99.98' }, deliveryCharge: '350' }),
+    ).toEqual({
       subtotal: '13099.98',
       discount: '99.98',
       deliveryCharge: '350.00',
@@ -18,14 +20,26 @@ describe('quote totals', () => {
 
   it('rounds a percentage half up to the cent', () => {
     // 5% of 13099.98 is 654.999
-    expect(quoteTotals({ lines, discount: { type: 'percent', percent: '5' }, deliveryCharge: '0' }).discount).toBe('655.00');
+    expect(
+      quoteTotals({ lines, discount: { type: 'percent', percent: '5' }, deliveryCharge: '0' })
+        .discount,
+    ).toBe('655.00');
     // 12.5% of 0.04 is 0.005
     const tiny = [{ unitPrice: '0.04', quantity: 1 }];
-    expect(quoteTotals({ lines: tiny, discount: { type: 'percent', percent: '12.5' }, deliveryCharge: '0' }).discount).toBe('0.01');
+    expect(
+      quoteTotals({
+        lines: tiny,
+        discount: { type: 'percent', percent: '12.5' },
+        deliveryCharge: '0',
+      }).discount,
+    ).toBe('0.01');
   });
 
   it('never goes below the delivery charge, and 100% off leaves only delivery', () => {
-    expect(quoteTotals({ lines, discount: { type: 'percent', percent: '100' }, deliveryCharge: '80' }).total).toBe('80.00');
+    expect(
+      quoteTotals({ lines, discount: { type: 'percent', percent: '100' }, deliveryCharge: '80' })
+        .total,
+    ).toBe('80.00');
   });
 
   it('sums many lines exactly where floats would drift', () => {

@@ -1,6 +1,14 @@
 import { quoteStatuses, type QuoteStatus } from '@buildright/db/domain';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysLeft, quoteAcceptInput, quoteAllows, quoteRefusal, quoteRevisionInput, type QuoteAction } from './quotes.ts';
+import {
+  addDays,
+  daysLeft,
+  quoteAcceptInput,
+  quoteAllows,
+  quoteRefusal,
+  quoteRevisionInput,
+  type QuoteAction,
+} from './quotes.ts';
 
 const transitions: Record<QuoteAction, QuoteStatus[]> = {
   revise: ['requested', 'quoted', 'changes_requested'],
@@ -16,7 +24,9 @@ const transitions: Record<QuoteAction, QuoteStatus[]> = {
 describe('the quote lifecycle', () => {
   it.each(Object.entries(transitions))('%s is allowed from exactly %o', (action, from) => {
     for (const status of quoteStatuses) {
-      expect(quoteAllows(status, action as QuoteAction), `${action} from ${status}`).toBe(from.includes(status));
+      expect(quoteAllows(status, action as QuoteAction), `${action} from ${status}`).toBe(
+        from.includes(status),
+      );
     }
   });
 
@@ -29,8 +39,12 @@ describe('the quote lifecycle', () => {
   });
 
   it('explains a refusal in words the person can act on', () => {
-    expect(quoteRefusal('expired', 'accept')).toBe('This quote has expired. Contact us for a new quote.');
-    expect(quoteRefusal('accepted', 'send')).toBe('The buyer has accepted this quote; it can no longer be changed.');
+    expect(quoteRefusal('expired', 'accept')).toBe(
+      'This quote has expired. Contact us for a new quote.',
+    );
+    expect(quoteRefusal('accepted', 'send')).toBe(
+      'The buyer has accepted this quote; it can no longer be changed.',
+    );
     expect(quoteRefusal('requested', 'accept')).toBe(
       'This quote has not been priced yet. We will e-mail you as soon as it is ready.',
     );
@@ -73,9 +87,9 @@ describe('revision input', () => {
   });
 
   it('needs a PO number to accept with a purchase order', () => {
-    expect(quoteAcceptInput.safeParse({ method: 'po', poNumber: ' ' }).error!.issues[0]!.message).toBe(
-      'PO number is required',
-    );
+    expect(
+      quoteAcceptInput.safeParse({ method: 'po', poNumber: ' ' }).error!.issues[0]!.message,
+    ).toBe('PO number is required');
     expect(quoteAcceptInput.parse({ method: 'card' })).toEqual({ method: 'card', poNumber: null });
   });
 });

@@ -61,14 +61,7 @@ export const openQuoteStatuses: readonly QuoteStatus[] = [
 ];
 
 export type QuoteAction =
-  | 'revise'
-  | 'send'
-  | 'withdraw'
-  | 'accept'
-  | 'requestChanges'
-  | 'decline'
-  | 'expire'
-  | 'pay';
+  'revise' | 'send' | 'withdraw' | 'accept' | 'requestChanges' | 'decline' | 'expire' | 'pay';
 
 /** The lifecycle: which state each action may start from. */
 const allowedFrom: Record<QuoteAction, readonly QuoteStatus[]> = {
@@ -100,7 +93,8 @@ const closedBecause: Partial<Record<QuoteStatus, string>> = {
 export function quoteRefusal(status: QuoteStatus, action: QuoteAction): string {
   const staffAction = action === 'revise' || action === 'send' || action === 'withdraw';
   if (staffAction) {
-    if (status === 'accepted') return 'The buyer has accepted this quote; it can no longer be changed.';
+    if (status === 'accepted')
+      return 'The buyer has accepted this quote; it can no longer be changed.';
     const closed = closedBecause[status];
     return `${closed ?? 'This quote is closed.'} It can no longer be changed.`;
   }
@@ -135,7 +129,10 @@ const quoteLineInput = z.object({
 const percentField = z
   .union([z.string(), z.number()], { error: 'Percent is required' })
   .transform(String)
-  .refine((value) => /^\d{1,3}(\.\d{1,2})?$/.test(value.trim()), 'Percent must be a number like 5 or 12.5')
+  .refine(
+    (value) => /^\d{1,3}(\.\d{1,2})?$/.test(value.trim()),
+    'Percent must be a number like 5 or 12.5',
+  )
   .refine((value) => toCents(value.trim()) <= 10_000, 'A discount cannot be more than 100%')
   .transform((value) => value.trim());
 
@@ -145,7 +142,10 @@ export const quoteDiscountInput = z
     [
       z.object({
         type: z.literal('amount'),
-        amount: moneyField('Discount amount is required', 'Discount must be an amount of at least 0.00'),
+        amount: moneyField(
+          'Discount amount is required',
+          'Discount must be an amount of at least 0.00',
+        ),
       }),
       z.object({ type: z.literal('percent'), percent: percentField }),
     ],
@@ -167,7 +167,10 @@ export const quoteRevisionInput = z
       .min(1, 'Add at least one line')
       .max(200, 'A quote has at most 200 lines'),
     discount: quoteDiscountInput,
-    deliveryCharge: moneyField('Delivery charge is required', 'Delivery charge must be an amount of at least 0.00')
+    deliveryCharge: moneyField(
+      'Delivery charge is required',
+      'Delivery charge must be an amount of at least 0.00',
+    )
       .optional()
       .transform((value) => value ?? '0.00'),
     validUntil: isoDay,
@@ -226,9 +229,7 @@ export const quoteMessageInput = z.object({
 });
 export type QuoteMessageInput = z.infer<typeof quoteMessageInput>;
 
-export const quoteToken = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'No such quote');
+export const quoteToken = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'No such quote');
 
 export const quoteListInput = z.object({
   status: z.enum([...quoteStatuses, 'needs_action']).optional(),

@@ -33,7 +33,12 @@ export function ForgotPasswordPage() {
       lead={`Enter the e-mail address of your ${account === 'staff' ? 'staff' : 'customer'} account and we will send you a link to choose a new password.`}
     >
       {forgot.isSuccess ? (
-        <Alert color="green" icon={<IconMailCheck aria-hidden />} title="Check your e-mail" role="status">
+        <Alert
+          color="green"
+          icon={<IconMailCheck aria-hidden />}
+          title="Check your e-mail"
+          role="status"
+        >
           {forgot.data.message}
         </Alert>
       ) : (

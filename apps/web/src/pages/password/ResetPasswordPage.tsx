@@ -25,7 +25,10 @@ export function ResetPasswordPage() {
   const reset = useMutation(
     trpc.password.reset.mutationOptions({
       onSuccess: async ({ account }) => {
-        toast({ title: 'Password changed', description: 'You are signed in with your new password.' });
+        toast({
+          title: 'Password changed',
+          description: 'You are signed in with your new password.',
+        });
         if (account === 'staff') {
           // The admin site is its own application: load it in full.
           window.location.assign('/admin-dashboard/');

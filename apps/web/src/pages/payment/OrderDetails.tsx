@@ -16,7 +16,14 @@ export function OrderDetails({ info }: { info: CheckoutInfo }) {
         <Title order={2} fz="xl" id="order-details-title">
           Order Details
         </Title>
-        <Anchor component={Link} to="/checkout" size="sm" fw={600} display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+        <Anchor
+          component={Link}
+          to="/checkout"
+          size="sm"
+          fw={600}
+          display="inline-flex"
+          style={{ alignItems: 'center', gap: 4 }}
+        >
           <IconPencil size={14} aria-hidden /> Edit information
         </Anchor>
       </Group>

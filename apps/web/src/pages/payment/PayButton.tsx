@@ -3,7 +3,15 @@ import { Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 
 /** `Pay {total}`, `Processing Payment...` while busy; disabled until the card form is ready. */
-export function PayButton({ amount, busy, ready }: { amount: string; busy: boolean; ready: boolean }) {
+export function PayButton({
+  amount,
+  busy,
+  ready,
+}: {
+  amount: string;
+  busy: boolean;
+  ready: boolean;
+}) {
   return (
     <Button
       type="submit"

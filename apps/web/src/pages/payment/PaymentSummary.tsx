@@ -24,7 +24,13 @@ export function PaymentSummary({
       </Title>
       <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {items.map((item) => (
-          <Group component="li" key={item.product.id} justify="space-between" wrap="nowrap" gap="sm">
+          <Group
+            component="li"
+            key={item.product.id}
+            justify="space-between"
+            wrap="nowrap"
+            gap="sm"
+          >
             <Text lineClamp={2}>
               {item.product.name} × {item.quantity}
             </Text>
@@ -41,7 +47,13 @@ export function PaymentSummary({
         </Text>
       </Group>
       {repriced && (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} mt="md" data-testid="repriced-notice">
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconInfoCircle aria-hidden />}
+          mt="md"
+          data-testid="repriced-notice"
+        >
           Prices have changed since these items were added to your cart. You will be charged the
           current total of {formatMoney(amount)}.
         </Alert>

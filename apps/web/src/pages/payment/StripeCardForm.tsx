@@ -77,7 +77,9 @@ function StripePaymentForm({
         )}
         <PaymentElement
           onReady={() => setReady(true)}
-          onLoadError={(event) => setLoadError(event.error.message ?? 'The card form could not be loaded.')}
+          onLoadError={(event) =>
+            setLoadError(event.error.message ?? 'The card form could not be loaded.')
+          }
         />
         <PayButton amount={amount} busy={busy} ready={ready && !!stripe && !!elements} />
       </Stack>

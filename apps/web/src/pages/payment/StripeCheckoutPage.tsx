@@ -42,7 +42,14 @@ function CardPayment() {
   return (
     <Container size="lg" py="xl">
       {pageTitle}
-      <Anchor component={Link} to="/checkout" fw={600} c="dark" display="inline-flex" style={{ alignItems: 'center', gap: 6 }}>
+      <Anchor
+        component={Link}
+        to="/checkout"
+        fw={600}
+        c="dark"
+        display="inline-flex"
+        style={{ alignItems: 'center', gap: 6 }}
+      >
         <IconArrowLeft size={16} aria-hidden /> Back to Checkout
       </Anchor>
       <Title order={1} mt="sm" mb="lg">
@@ -56,7 +63,11 @@ function CardPayment() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <PaymentSummary items={cart.items} cartTotalCents={cart.totalCents} amount={intent?.amount ?? null} />
+          <PaymentSummary
+            items={cart.items}
+            cartTotalCents={cart.totalCents}
+            amount={intent?.amount ?? null}
+          />
         </Grid.Col>
       </Grid>
     </Container>

@@ -8,7 +8,13 @@ import { RevisionDetails } from './RevisionDetails.tsx';
 export function EarlierRevisions({ revisions }: { revisions: QuoteRevisionView[] }) {
   if (revisions.length === 0) return null;
   return (
-    <Card withBorder radius="md" p="lg" component="section" aria-labelledby="earlier-revisions-title">
+    <Card
+      withBorder
+      radius="md"
+      p="lg"
+      component="section"
+      aria-labelledby="earlier-revisions-title"
+    >
       <Title order={2} fz="xl" mb="xs" id="earlier-revisions-title">
         Earlier revisions
       </Title>

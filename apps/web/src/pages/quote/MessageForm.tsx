@@ -25,7 +25,11 @@ export function MessageForm({ token }: { token: string }) {
       },
       onError: (error) => {
         form.setErrors(serverFieldErrors(error));
-        toast({ title: 'Message not sent', description: errorMessage(error), variant: 'destructive' });
+        toast({
+          title: 'Message not sent',
+          description: errorMessage(error),
+          variant: 'destructive',
+        });
       },
     }),
   );

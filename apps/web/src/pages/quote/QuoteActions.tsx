@@ -10,7 +10,8 @@ import { quotePaymentPath } from './quote-paths.ts';
 import { RequestChangesModal } from './RequestChangesModal.tsx';
 
 /** The purchase order answers the revision on screen when the modal opened, not a newer one. */
-type OpenModal = { kind: 'po'; revision: number; total: string } | { kind: 'changes' | 'decline' } | null;
+type OpenModal =
+  { kind: 'po'; revision: number; total: string } | { kind: 'changes' | 'decline' } | null;
 
 /**
  * The buyer's answers the quote allows now. The open modal outlives the buttons, so a refusal
@@ -58,7 +59,9 @@ export function QuoteActions({ quote, token }: { quote: BuyerQuote; token: strin
                 <Button
                   variant="outline"
                   leftSection={<IconFileInvoice size={18} aria-hidden />}
-                  onClick={() => setOpen({ kind: 'po', revision: current.number, total: current.total })}
+                  onClick={() =>
+                    setOpen({ kind: 'po', revision: current.number, total: current.total })
+                  }
                 >
                   Accept with a purchase order
                 </Button>

@@ -41,21 +41,36 @@ export function QuoteStatusNotice({ quote, token }: { quote: BuyerQuote; token: 
   switch (quote.status) {
     case 'requested':
       return (
-        <Alert {...common} color="blue" icon={<IconHourglass aria-hidden />} title="We are preparing your quote">
+        <Alert
+          {...common}
+          color="blue"
+          icon={<IconHourglass aria-hidden />}
+          title="We are preparing your quote"
+        >
           Our sales team is pricing the items you asked for. We will e-mail you as soon as your
           quote is ready.
         </Alert>
       );
     case 'changes_requested':
       return (
-        <Alert {...common} color="orange" icon={<IconHourglass aria-hidden />} title="You asked for changes">
+        <Alert
+          {...common}
+          color="orange"
+          icon={<IconHourglass aria-hidden />}
+          title="You asked for changes"
+        >
           Our sales team is preparing a new revision. We will e-mail you as soon as it is ready.
         </Alert>
       );
     case 'accepted':
       if (!quote.awaitingCardPayment) return null;
       return (
-        <Alert {...common} color="yellow" icon={<IconCreditCard aria-hidden />} title="Payment needed">
+        <Alert
+          {...common}
+          color="yellow"
+          icon={<IconCreditCard aria-hidden />}
+          title="Payment needed"
+        >
           <Text size="sm" mb="sm">
             You accepted revision {quote.current?.number} to pay by card. Your order #
             {quote.orderId} is confirmed once the payment goes through.
@@ -69,7 +84,12 @@ export function QuoteStatusNotice({ quote, token }: { quote: BuyerQuote; token: 
       );
     case 'ordered':
       return (
-        <Alert {...common} color="green" icon={<IconCircleCheck aria-hidden />} title={`Order #${quote.orderId} confirmed`}>
+        <Alert
+          {...common}
+          color="green"
+          icon={<IconCircleCheck aria-hidden />}
+          title={`Order #${quote.orderId} confirmed`}
+        >
           <Text size="sm" mb="sm">
             {quote.acceptedMethod === 'po'
               ? `Accepted with purchase order ${quote.poNumber ?? ''}. We will invoice you and be in touch about delivery.`
@@ -82,20 +102,35 @@ export function QuoteStatusNotice({ quote, token }: { quote: BuyerQuote; token: 
       );
     case 'declined':
       return (
-        <Alert {...common} color="gray" icon={<IconInfoCircle aria-hidden />} title="You declined this quote">
+        <Alert
+          {...common}
+          color="gray"
+          icon={<IconInfoCircle aria-hidden />}
+          title="You declined this quote"
+        >
           Changed your mind? <ContactLink /> for a new quote.
         </Alert>
       );
     case 'expired':
       return (
-        <Alert {...common} color="gray" icon={<IconInfoCircle aria-hidden />} title="This quote has expired">
-          Its prices and the equipment set aside for you are no longer held.{' '}
-          <ContactLink /> for a new quote.
+        <Alert
+          {...common}
+          color="gray"
+          icon={<IconInfoCircle aria-hidden />}
+          title="This quote has expired"
+        >
+          Its prices and the equipment set aside for you are no longer held. <ContactLink /> for a
+          new quote.
         </Alert>
       );
     case 'withdrawn':
       return (
-        <Alert {...common} color="gray" icon={<IconInfoCircle aria-hidden />} title="This quote was withdrawn">
+        <Alert
+          {...common}
+          color="gray"
+          icon={<IconInfoCircle aria-hidden />}
+          title="This quote was withdrawn"
+        >
           Our sales team withdrew this quote. <ContactLink /> for a new one.
         </Alert>
       );

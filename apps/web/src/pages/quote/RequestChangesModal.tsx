@@ -42,8 +42,8 @@ export function RequestChangesModal({ token, onClose }: { token: string; onClose
       >
         <Stack gap="sm">
           <Text size="sm">
-            Tell us what to change (quantities, products, delivery, terms). This quote can no
-            longer be accepted until we send you the new revision.
+            Tell us what to change (quantities, products, delivery, terms). This quote can no longer
+            be accepted until we send you the new revision.
           </Text>
           {refusal && (
             <Alert color="red" variant="light" role="alert" title="Your request was not sent">

@@ -3,7 +3,11 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { useReturnedPayment } from './useReturnedPayment.ts';
 
 /** What became of the card payment the buyer has just come back from. */
-export function ReturnedPaymentNotice({ payment }: { payment: ReturnType<typeof useReturnedPayment> }) {
+export function ReturnedPaymentNotice({
+  payment,
+}: {
+  payment: ReturnType<typeof useReturnedPayment>;
+}) {
   if (payment.isPending) {
     return (
       <Group gap="xs" mb="lg" role="status">
@@ -14,7 +18,14 @@ export function ReturnedPaymentNotice({ payment }: { payment: ReturnType<typeof 
   }
   if (payment.data?.paymentStatus === 'failed') {
     return (
-      <Alert color="red" variant="light" mb="lg" role="alert" icon={<IconAlertTriangle aria-hidden />} title="Payment failed">
+      <Alert
+        color="red"
+        variant="light"
+        mb="lg"
+        role="alert"
+        icon={<IconAlertTriangle aria-hidden />}
+        title="Payment failed"
+      >
         {payment.data.message ?? 'Your payment could not be completed.'} You can try again with
         another card.
       </Alert>

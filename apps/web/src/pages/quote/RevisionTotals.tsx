@@ -18,7 +18,10 @@ export function RevisionTotals({
   revision,
   total = revision.total,
 }: {
-  revision: Pick<QuoteRevisionView, 'subtotal' | 'discount' | 'discountLabel' | 'deliveryCharge' | 'total'>;
+  revision: Pick<
+    QuoteRevisionView,
+    'subtotal' | 'discount' | 'discountLabel' | 'deliveryCharge' | 'total'
+  >;
   /** The amount to show as the total, when something else (the payment) states it. */
   total?: string;
 }) {
@@ -35,7 +38,11 @@ export function RevisionTotals({
         />
       )}
       {toCents(revision.deliveryCharge) > 0 && (
-        <Row label="Delivery" value={formatMoney(revision.deliveryCharge)} testId="quote-delivery" />
+        <Row
+          label="Delivery"
+          value={formatMoney(revision.deliveryCharge)}
+          testId="quote-delivery"
+        />
       )}
       <Group
         justify="space-between"

@@ -18,7 +18,13 @@ describe('offerCountdown', () => {
 
   it('says expired for an expired quote, and nothing where the date no longer matters', () => {
     expect(offerCountdown('expired', -2)).toBe('Expired');
-    for (const status of ['requested', 'changes_requested', 'ordered', 'declined', 'withdrawn'] as const) {
+    for (const status of [
+      'requested',
+      'changes_requested',
+      'ordered',
+      'declined',
+      'withdrawn',
+    ] as const) {
       expect(offerCountdown(status, 5)).toBeNull();
     }
   });

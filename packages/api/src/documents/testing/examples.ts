@@ -16,8 +16,20 @@ export const buyer: DocumentParty = {
 };
 
 export const threeLines: DocumentLine[] = [
-  { name: 'Heavy-Duty Digging Bucket 24"', sku: 'BKT-24-HD', quantity: 2, unitPrice: '899.99', lineTotal: '1799.98' },
-  { name: 'Hydraulic Quick Coupler', sku: 'QC-20T', quantity: 1, unitPrice: '1299.50', lineTotal: '1299.50' },
+  {
+    name: 'Heavy-Duty Digging Bucket 24"',
+    sku: 'BKT-24-HD',
+    quantity: 2,
+    unitPrice: '899.99',
+    lineTotal: '1799.98',
+  },
+  {
+    name: 'Hydraulic Quick Coupler',
+    sku: 'QC-20T',
+    quantity: 1,
+    unitPrice: '1299.50',
+    lineTotal: '1299.50',
+  },
   { name: 'Pins & Bushings Kit', sku: null, quantity: 3, unitPrice: '19.99', lineTotal: '59.97' },
 ];
 

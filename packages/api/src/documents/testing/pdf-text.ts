@@ -8,7 +8,10 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 // pdf.js reads the metrics of the standard fonts (Helvetica) from its own package.
 const standardFontDataUrl =
-  join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/';
+  join(
+    dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+    'standard_fonts',
+  ) + '/';
 
 interface Run {
   text: string;

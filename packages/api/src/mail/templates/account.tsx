@@ -10,7 +10,11 @@ export const passwordReset = defineTemplate<{
 }>({
   subject: () => 'Reset your password',
   render: ({ name, resetUrl, validFor }, shop) => (
-    <EmailLayout shop={shop} preview="A link to choose a new password" heading="Reset your password">
+    <EmailLayout
+      shop={shop}
+      preview="A link to choose a new password"
+      heading="Reset your password"
+    >
       <Paragraph>Hello {name},</Paragraph>
       <Paragraph>
         Someone, hopefully you, asked to reset the password of your {shop.name} account. The link

@@ -37,7 +37,11 @@ export const contactShop = defineTemplate<{ contact: EmailContactMessage }>({
   subject: ({ contact }) => `Contact Form: ${contact.subject}`,
   text: ({ contact }) => contactMessageText(contact),
   render: ({ contact }, shop) => (
-    <EmailLayout shop={shop} preview={`${contact.name}: ${contact.subject}`} heading="New contact message">
+    <EmailLayout
+      shop={shop}
+      preview={`${contact.name}: ${contact.subject}`}
+      heading="New contact message"
+    >
       <Details rows={contactRows(contact)} />
       <Paragraph>{contact.message}</Paragraph>
     </EmailLayout>
@@ -47,11 +51,15 @@ export const contactShop = defineTemplate<{ contact: EmailContactMessage }>({
 export const contactCopy = defineTemplate<{ contact: EmailContactMessage }>({
   subject: ({ contact }) => `We received your message: ${contact.subject}`,
   render: ({ contact }, shop) => (
-    <EmailLayout shop={shop} preview="We will get back to you within 24 hours" heading="Thank you for your message">
+    <EmailLayout
+      shop={shop}
+      preview="We will get back to you within 24 hours"
+      heading="Thank you for your message"
+    >
       <Paragraph>Hello {contact.name},</Paragraph>
       <Paragraph>
-        We received your message and will get back to you within 24 hours (Monday to Friday, 8:00
-        AM to 5:00 PM PST). This is your copy:
+        We received your message and will get back to you within 24 hours (Monday to Friday, 8:00 AM
+        to 5:00 PM PST). This is your copy:
       </Paragraph>
       <Details rows={contactRows(contact)} />
       <Paragraph>{contact.message}</Paragraph>

@@ -31,13 +31,19 @@ const kindOf = (order: EmailOrder) =>
 
 function OrderLink({ order, shop }: { order: EmailOrder; shop: ShopIdentity }) {
   if (!order.hasAccount) return null;
-  return <ActionButton href={`${shop.url}/account/orders/${order.id}`}>View your order</ActionButton>;
+  return (
+    <ActionButton href={`${shop.url}/account/orders/${order.id}`}>View your order</ActionButton>
+  );
 }
 
 export const orderReceived = defineTemplate<{ order: EmailOrder }>({
   subject: ({ order }) => `We received your order #${order.id}`,
   render: ({ order }, shop) => (
-    <EmailLayout shop={shop} preview={`Order #${order.id}: ${formatMoney(order.total)}`} heading={`Thank you, ${order.customerName}`}>
+    <EmailLayout
+      shop={shop}
+      preview={`Order #${order.id}: ${formatMoney(order.total)}`}
+      heading={`Thank you, ${order.customerName}`}
+    >
       <Paragraph>
         We received your {kindOf(order)} #{order.id}. Our sales team will contact you within 24
         hours to confirm delivery details.
@@ -52,10 +58,12 @@ export const orderReceived = defineTemplate<{ order: EmailOrder }>({
 export const orderReceivedShop = defineTemplate<{ order: EmailOrder }>({
   subject: ({ order }) => `New order #${order.id} from ${order.customerName}`,
   render: ({ order }, shop) => (
-    <EmailLayout shop={shop} preview={`${order.customerName}: ${formatMoney(order.total)}`} heading={`New order #${order.id}`}>
-      <Paragraph>
-        A {kindOf(order)} came in. Please contact the customer within 24 hours.
-      </Paragraph>
+    <EmailLayout
+      shop={shop}
+      preview={`${order.customerName}: ${formatMoney(order.total)}`}
+      heading={`New order #${order.id}`}
+    >
+      <Paragraph>A {kindOf(order)} came in. Please contact the customer within 24 hours.</Paragraph>
       <LinesTable lines={order.lines} total={order.total} />
       <Details rows={customerRows(order)} />
       <ActionButton href={`${shop.url}/admin-dashboard/?tab=orders`}>Open the orders</ActionButton>
@@ -66,11 +74,15 @@ export const orderReceivedShop = defineTemplate<{ order: EmailOrder }>({
 export const paymentReceived = defineTemplate<{ order: EmailOrder }>({
   subject: ({ order }) => `Payment received for your order #${order.id}`,
   render: ({ order }, shop) => (
-    <EmailLayout shop={shop} preview={`We received ${formatMoney(order.total)}`} heading="Payment received">
+    <EmailLayout
+      shop={shop}
+      preview={`We received ${formatMoney(order.total)}`}
+      heading="Payment received"
+    >
       <Paragraph>
-        Thank you, {order.customerName}. We received your card payment of{' '}
-        {formatMoney(order.total)} for order #{order.id}. Our sales team will contact you within
-        24 hours to confirm delivery or pickup details.
+        Thank you, {order.customerName}. We received your card payment of {formatMoney(order.total)}{' '}
+        for order #{order.id}. Our sales team will contact you within 24 hours to confirm delivery
+        or pickup details.
       </Paragraph>
       <LinesTable lines={order.lines} total={order.total} />
       <Details rows={customerRows(order)} />
@@ -82,7 +94,11 @@ export const paymentReceived = defineTemplate<{ order: EmailOrder }>({
 export const paymentReceivedShop = defineTemplate<{ order: EmailOrder }>({
   subject: ({ order }) => `Paid order #${order.id} from ${order.customerName}`,
   render: ({ order }, shop) => (
-    <EmailLayout shop={shop} preview={`Paid by card: ${formatMoney(order.total)}`} heading={`Order #${order.id} is paid`}>
+    <EmailLayout
+      shop={shop}
+      preview={`Paid by card: ${formatMoney(order.total)}`}
+      heading={`Order #${order.id} is paid`}
+    >
       <Paragraph>Paid by card: {formatMoney(order.total)}.</Paragraph>
       <LinesTable lines={order.lines} total={order.total} />
       <Details rows={customerRows(order)} />
@@ -127,7 +143,11 @@ export const orderStatusChanged = defineTemplate<{
       tracking.push(['Estimated delivery', longDate.format(new Date(estimatedDelivery))]);
     }
     return (
-      <EmailLayout shop={shop} preview={statusText[status].lead} heading={`Order #${order.id} ${statusText[status].subject}`}>
+      <EmailLayout
+        shop={shop}
+        preview={statusText[status].lead}
+        heading={`Order #${order.id} ${statusText[status].subject}`}
+      >
         <Paragraph>Hello {order.customerName},</Paragraph>
         <Paragraph>{statusText[status].lead}</Paragraph>
         <Details rows={tracking} />

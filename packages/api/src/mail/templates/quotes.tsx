@@ -42,12 +42,16 @@ export const quoteSent = defineTemplate<{ document: QuoteDocument; url: string }
           : 'Here is the revised quote you asked for.'}{' '}
         It is valid until {formatDay(document.validUntil)}; the PDF is attached.
       </Paragraph>
-      <LinesTable lines={document.lines} total={document.total} adjustments={quoteAdjustments(document)} />
+      <LinesTable
+        lines={document.lines}
+        total={document.total}
+        adjustments={quoteAdjustments(document)}
+      />
       {document.note && <Paragraph>{document.note}</Paragraph>}
       <ActionButton href={url}>Review and accept the quote</ActionButton>
       <Paragraph>
-        From the quote page you can accept it and pay by card, accept it with a purchase order,
-        ask for changes or decline it.
+        From the quote page you can accept it and pay by card, accept it with a purchase order, ask
+        for changes or decline it.
       </Paragraph>
     </EmailLayout>
   ),
@@ -90,7 +94,9 @@ export const quoteMessage = defineTemplate<{
           : `Our sales team wrote about your quote ${number}:`}
       </Paragraph>
       <Paragraph>{body}</Paragraph>
-      <ActionButton href={url}>{from === 'buyer' ? 'Open the quote' : 'Reply on the quote page'}</ActionButton>
+      <ActionButton href={url}>
+        {from === 'buyer' ? 'Open the quote' : 'Reply on the quote page'}
+      </ActionButton>
     </EmailLayout>
   ),
 });
@@ -111,7 +117,11 @@ export const quoteAccepted = defineTemplate<{
       ? `Order #${orderId} confirmed: quote ${number} accepted`
       : `${buyerName} accepted quote ${number} (order #${orderId})`,
   render: (data, shop) => (
-    <EmailLayout shop={shop} preview={`${formatMoney(data.total)} · order #${data.orderId}`} heading="Quote accepted">
+    <EmailLayout
+      shop={shop}
+      preview={`${formatMoney(data.total)} · order #${data.orderId}`}
+      heading="Quote accepted"
+    >
       <Paragraph>
         {data.audience === 'buyer'
           ? `Thank you, ${data.buyerName}. You accepted quote ${data.number}; it is now order #${data.orderId} for ${formatMoney(data.total)}.`
@@ -122,7 +132,9 @@ export const quoteAccepted = defineTemplate<{
           ? `Purchase order ${data.poNumber}: payable on invoice, net 30. The invoice is on the quote page.`
           : 'Paid by card.'}
       </Paragraph>
-      <ActionButton href={data.url}>{data.audience === 'buyer' ? 'View the quote and invoice' : 'Open the quote'}</ActionButton>
+      <ActionButton href={data.url}>
+        {data.audience === 'buyer' ? 'View the quote and invoice' : 'Open the quote'}
+      </ActionButton>
     </EmailLayout>
   ),
 });
@@ -150,7 +162,11 @@ export const quoteClosed = defineTemplate<{
       ? `${buyerName} declined quote ${number}`
       : `Quote ${number} ${reason}`,
   render: (data, shop) => (
-    <EmailLayout shop={shop} preview={closedHeadings[data.reason]} heading={closedHeadings[data.reason]}>
+    <EmailLayout
+      shop={shop}
+      preview={closedHeadings[data.reason]}
+      heading={closedHeadings[data.reason]}
+    >
       <Paragraph>
         {data.reason === 'declined'
           ? `${data.buyerName} declined quote ${data.number}.`
@@ -160,7 +176,9 @@ export const quoteClosed = defineTemplate<{
       </Paragraph>
       {data.message && <Paragraph>{data.message}</Paragraph>}
       {data.audience === 'buyer' && (
-        <Paragraph>If you still need the equipment, reply to this e-mail and we will prepare a new quote.</Paragraph>
+        <Paragraph>
+          If you still need the equipment, reply to this e-mail and we will prepare a new quote.
+        </Paragraph>
       )}
       <ActionButton href={data.url}>Open the quote</ActionButton>
     </EmailLayout>

@@ -25,7 +25,10 @@ const auditedFields = [
 export type ProductSnapshot = Record<(typeof auditedFields)[number], unknown> & { name: string };
 
 /** The product as it is now, locked until the transaction ends; null when there is none. */
-export async function productSnapshot(tx: Transaction, id: number): Promise<ProductSnapshot | null> {
+export async function productSnapshot(
+  tx: Transaction,
+  id: number,
+): Promise<ProductSnapshot | null> {
   const [row] = await tx
     .select({
       name: products.name,

@@ -40,7 +40,10 @@ export async function needsAction(
       .from(orders),
     seesQuotes ? countNeedingAction(db) : null,
     seesMessages
-      ? db.select({ unread: count() }).from(contactSubmissions).where(isNull(contactSubmissions.readAt))
+      ? db
+          .select({ unread: count() })
+          .from(contactSubmissions)
+          .where(isNull(contactSubmissions.readAt))
       : [null],
   ]);
   return {

@@ -6,7 +6,9 @@ import { createTestProvider, type TestPaymentProvider } from './test-provider.ts
 export type PaymentSettings = { provider: 'stripe'; stripe: StripeSettings } | { provider: 'test' };
 
 export function createPaymentProvider(settings: PaymentSettings, db: Database): PaymentProvider {
-  return settings.provider === 'stripe' ? createStripeProvider(settings.stripe) : createTestProvider(db);
+  return settings.provider === 'stripe'
+    ? createStripeProvider(settings.stripe)
+    : createTestProvider(db);
 }
 
 export function isTestProvider(provider: PaymentProvider): provider is TestPaymentProvider {

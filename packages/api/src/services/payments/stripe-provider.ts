@@ -1,5 +1,10 @@
 import Stripe from 'stripe';
-import { outcomeOf, type CreateIntentInput, type PaymentProvider, type ProviderIntent } from './provider.ts';
+import {
+  outcomeOf,
+  type CreateIntentInput,
+  type PaymentProvider,
+  type ProviderIntent,
+} from './provider.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -66,7 +71,10 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         return toIntent(await stripe.paymentIntents.cancel(id));
       } catch (error) {
         // Already succeeded or canceled: what counts is where it ended up.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'payment_intent_unexpected_state'
+        ) {
           return toIntent(await stripe.paymentIntents.retrieve(id));
         }
         throw error;

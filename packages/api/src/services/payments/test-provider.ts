@@ -33,7 +33,8 @@ export function testCardVerdict(cardNumber: string): { ok: true } | { ok: false;
     default:
       return {
         ok: false,
-        message: 'Your card was declined. Test mode accepts only the test cards, such as 4242 4242 4242 4242.',
+        message:
+          'Your card was declined. Test mode accepts only the test cards, such as 4242 4242 4242 4242.',
       };
   }
 }
@@ -73,7 +74,9 @@ export function createTestProvider(db: Database): TestPaymentProvider {
         })
         .onConflictDoNothing({ target: testPaymentIntents.idempotencyKey })
         .returning();
-      return toIntent(created ?? (await find(eq(testPaymentIntents.idempotencyKey, idempotencyKey))));
+      return toIntent(
+        created ?? (await find(eq(testPaymentIntents.idempotencyKey, idempotencyKey))),
+      );
     },
 
     async retrieve(id) {

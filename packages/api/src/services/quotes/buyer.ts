@@ -91,7 +91,9 @@ export async function acceptQuote(
     }
 
     if (toCents(revision.total) > MAX_CARD_PAYMENT_CENTS) {
-      throw badRequest('This quote is too large to pay by card online. Please accept it with a purchase order.');
+      throw badRequest(
+        'This quote is too large to pay by card online. Please accept it with a purchase order.',
+      );
     }
     await tx
       .update(orders)

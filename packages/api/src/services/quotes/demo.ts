@@ -11,11 +11,31 @@ import { saveQuoteDraft, sendQuote } from './revisions.ts';
 import { postStaffMessage } from './staff.ts';
 
 const buyers = [
-  { customerName: 'Avery Stone', customerEmail: 'avery@stone-civil.example', company: 'Stone Civil' },
-  { customerName: 'Morgan Reyes', customerEmail: 'morgan@reyes-build.example', company: 'Reyes Build' },
-  { customerName: 'Priya Natarajan', customerEmail: 'priya@northgrade.example', company: 'Northgrade' },
-  { customerName: 'Sam Okafor', customerEmail: 'sam@okafor-earth.example', company: 'Okafor Earthworks' },
-  { customerName: 'Lee Marsh', customerEmail: 'lee@marsh-demo.example', company: 'Marsh Demolition' },
+  {
+    customerName: 'Avery Stone',
+    customerEmail: 'avery@stone-civil.example',
+    company: 'Stone Civil',
+  },
+  {
+    customerName: 'Morgan Reyes',
+    customerEmail: 'morgan@reyes-build.example',
+    company: 'Reyes Build',
+  },
+  {
+    customerName: 'Priya Natarajan',
+    customerEmail: 'priya@northgrade.example',
+    company: 'Northgrade',
+  },
+  {
+    customerName: 'Sam Okafor',
+    customerEmail: 'sam@okafor-earth.example',
+    company: 'Okafor Earthworks',
+  },
+  {
+    customerName: 'Lee Marsh',
+    customerEmail: 'lee@marsh-demo.example',
+    company: 'Marsh Demolition',
+  },
   { customerName: 'Jo Becker', customerEmail: 'jo@becker-roads.example', company: 'Becker Roads' },
 ];
 
@@ -57,21 +77,16 @@ export async function seedDemoQuotes(db: Database, settings: QuoteMailSettings):
     return quote!;
   };
   const send = async (quoteId: number, percentOff: number, note: string | null) => {
-    await saveQuoteDraft(
-      db,
-      staff,
-      quoteId,
-      {
-        lines: [
-          { productId: big.id, quantity: 1, unitPrice: unitPrice(big, 3) },
-          { productId: small.id, quantity: 2, unitPrice: unitPrice(small) },
-        ],
-        discount: percentOff ? { type: 'percent', percent: String(percentOff) } : null,
-        deliveryCharge: '250.00',
-        validUntil: addDays(isoDate(new Date()), 14),
-        note,
-      },
-    );
+    await saveQuoteDraft(db, staff, quoteId, {
+      lines: [
+        { productId: big.id, quantity: 1, unitPrice: unitPrice(big, 3) },
+        { productId: small.id, quantity: 2, unitPrice: unitPrice(small) },
+      ],
+      discount: percentOff ? { type: 'percent', percent: String(percentOff) } : null,
+      deliveryCharge: '250.00',
+      validUntil: addDays(isoDate(new Date()), 14),
+      note,
+    });
     await sendQuote(db, staff, quoteId, settings);
   };
 
@@ -85,7 +100,10 @@ export async function seedDemoQuotes(db: Database, settings: QuoteMailSettings):
   await postBuyerMessage(
     db,
     changes.token,
-    { message: 'Could you add a third unit of the smaller item and deliver by Friday?', requestChanges: true },
+    {
+      message: 'Could you add a third unit of the smaller item and deliver by Friday?',
+      requestChanges: true,
+    },
     settings,
   );
 

@@ -28,7 +28,12 @@ export async function quoteLinesOf(
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(inArray(products.id, input.map((line) => line.productId)));
+    .where(
+      inArray(
+        products.id,
+        input.map((line) => line.productId),
+      ),
+    );
   const byId = new Map(found.map((product) => [product.id, product]));
   const issues: FieldIssue[] = [];
   const lines: QuoteLine[] = [];
@@ -101,10 +106,16 @@ export async function moveReservation(
   const wanted = new Map(lines.map((line) => [line.productId, line.quantity]));
   const release = [...reserved]
     .filter(([productId, quantity]) => quantity > (wanted.get(productId) ?? 0))
-    .map(([productId, quantity]) => ({ productId, quantity: quantity - (wanted.get(productId) ?? 0) }));
+    .map(([productId, quantity]) => ({
+      productId,
+      quantity: quantity - (wanted.get(productId) ?? 0),
+    }));
   const take = [...wanted]
     .filter(([productId, quantity]) => quantity > (reserved.get(productId) ?? 0))
-    .map(([productId, quantity]) => ({ productId, quantity: quantity - (reserved.get(productId) ?? 0) }));
+    .map(([productId, quantity]) => ({
+      productId,
+      quantity: quantity - (reserved.get(productId) ?? 0),
+    }));
   await releaseStock(tx, release);
   if (take.length > 0) await reserveStock(tx, take);
 

@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   orders,
   quoteMessages,
@@ -160,7 +172,10 @@ function buyerOf(row: Loaded['row']): QuoteBuyer {
   };
 }
 
-export function toBuyerQuote({ row, revisions, messages }: Loaded, today = isoDate(new Date())): BuyerQuote {
+export function toBuyerQuote(
+  { row, revisions, messages }: Loaded,
+  today = isoDate(new Date()),
+): BuyerQuote {
   const sent = revisions.filter((revision) => revision.sentAt !== null);
   const current = sent.at(-1) ?? null;
   return {

@@ -11,7 +11,12 @@ export async function openQuote(tx: Transaction, orderId: number, lines: readonl
   const skus = await tx
     .select({ id: products.id, sku: products.sku })
     .from(products)
-    .where(inArray(products.id, lines.map((line) => line.productId)));
+    .where(
+      inArray(
+        products.id,
+        lines.map((line) => line.productId),
+      ),
+    );
   const skuOf = new Map(skus.map((product) => [product.id, product.sku]));
   await tx.insert(quotes).values({
     orderId,

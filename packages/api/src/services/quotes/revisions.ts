@@ -28,7 +28,11 @@ export async function saveQuoteDraft(
     assertAllowed(quote.status, 'revise');
     const { lines, stock } = await quoteLinesOf(tx, input.lines);
     await assertStockCovers(tx, quote.orderId, lines, stock);
-    const totals = quoteTotals({ lines, discount: input.discount, deliveryCharge: input.deliveryCharge });
+    const totals = quoteTotals({
+      lines,
+      discount: input.discount,
+      deliveryCharge: input.deliveryCharge,
+    });
     if (toCents(totals.total) > MAX_QUOTE_TOTAL_CENTS) {
       throw badRequest('This quote is too large; split it into several quotes');
     }

@@ -16,8 +16,10 @@ import { isUniqueViolation } from '../postgres-errors.ts';
 import { hashLinkToken, newLinkToken } from '../tokens.ts';
 
 const isOpen = and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt));
-const sameEmail = (column: typeof adminUsers.email | typeof staffInvitations.email, email: string) =>
-  sql`lower(${column}) = lower(${email})`;
+const sameEmail = (
+  column: typeof adminUsers.email | typeof staffInvitations.email,
+  email: string,
+) => sql`lower(${column}) = lower(${email})`;
 
 /** Closes the open invitation for `email`, if there is one; answers whether there was. */
 async function revokeOpenInvitation(tx: Transaction, email: string): Promise<boolean> {
@@ -54,13 +56,18 @@ export async function inviteStaff(
       invitedBy: actor.id,
       expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60_000),
     });
-    await enqueueEmail(tx, 'staffInvitation', { to: input.email }, {
-      invitedBy: actor.username,
-      role: staffRoleLabels[input.role],
-      roleDescription: staffRoleDescriptions[input.role],
-      acceptUrl: `${deps.adminUrl}?invitation=${token}`,
-      validFor: `${INVITATION_DAYS} days`,
-    });
+    await enqueueEmail(
+      tx,
+      'staffInvitation',
+      { to: input.email },
+      {
+        invitedBy: actor.username,
+        role: staffRoleLabels[input.role],
+        roleDescription: staffRoleDescriptions[input.role],
+        acceptUrl: `${deps.adminUrl}?invitation=${token}`,
+        validFor: `${INVITATION_DAYS} days`,
+      },
+    );
     await recordAudit(tx, actor, {
       action: 'staff.invited',
       entityType: 'staff',
@@ -118,7 +125,11 @@ export async function acceptInvitation(
   try {
     return await db.transaction(async (tx) => {
       const [invitation] = await tx
-        .select({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.staffRole })
+        .select({
+          id: staffInvitations.id,
+          email: staffInvitations.email,
+          role: staffInvitations.staffRole,
+        })
         .from(staffInvitations)
         .where(usable(input.token))
         .for('update');
@@ -138,16 +149,20 @@ export async function acceptInvitation(
         .update(staffInvitations)
         .set({ acceptedAt: sql`now()`, acceptedBy: adminId })
         .where(eq(staffInvitations.id, invitation.id));
-      await recordAudit(tx, { id: adminId, username: input.username, ip }, {
-        action: 'staff.joined',
-        entityType: 'staff',
-        entityId: adminId,
-        entityLabel: input.username,
-        changes: [
-          { field: 'email', from: null, to: invitation.email },
-          { field: 'role', from: null, to: invitation.role },
-        ],
-      });
+      await recordAudit(
+        tx,
+        { id: adminId, username: input.username, ip },
+        {
+          action: 'staff.joined',
+          entityType: 'staff',
+          entityId: adminId,
+          entityLabel: input.username,
+          changes: [
+            { field: 'email', from: null, to: invitation.email },
+            { field: 'role', from: null, to: invitation.role },
+          ],
+        },
+      );
       return { adminId };
     });
   } catch (error) {
