@@ -3,6 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const browserSafe =
+  'Browser code may import only types from here, and code from @buildright/api/shared and @buildright/db/domain.';
+
 /** One lint configuration for every package: TypeScript rules, React hooks rules for .tsx. */
 export default tseslint.config(
   {
@@ -25,6 +28,53 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The browser apps may take types from the server's packages, and code only from their
+    // browser-safe parts: anything else would bundle the server (or fail) in the browser.
+    files: ['apps/web/src/**', 'apps/admin/src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@buildright/api', allowTypeImports: true, message: browserSafe },
+            { name: '@buildright/db', allowTypeImports: true, message: browserSafe },
+          ],
+          patterns: [
+            {
+              group: [
+                '@buildright/api/*',
+                '!@buildright/api/shared',
+                '@buildright/db/*',
+                '!@buildright/db/domain',
+              ],
+              allowTypeImports: true,
+              message: browserSafe,
+            },
+            { group: ['node:*'], message: browserSafe },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/api/src/shared/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@buildright/db', allowTypeImports: true, message: browserSafe }],
+          patterns: [
+            { group: ['../*'], allowTypeImports: true, message: browserSafe },
+            {
+              group: ['node:*', '@buildright/db/*', '!@buildright/db/domain'],
+              message: browserSafe,
+            },
+          ],
+        },
+      ],
     },
   },
   {
