@@ -15,7 +15,6 @@ export {
   splitShownProducts,
   type ProductRun,
   type PublicPage,
-  type SitePages,
 } from './services/sitemap.ts';
 export type { Mailer, MailMessage } from './services/mailer.ts';
 export { upsertAdmin } from './services/auth.ts';

@@ -249,6 +249,14 @@ export const products = pgTable(
     ),
     index('products_name_idx').on(sql`lower(${t.name})`, t.id),
     index('products_category_name_idx').on(t.categoryId, sql`lower(${t.name})`, t.id),
+    // The sitemap: its files' runs of active products by id, dated, read from the index alone,
+    // and each category's newest active product.
+    index('products_shown_idx')
+      .on(t.id, t.updatedAt, t.categoryId)
+      .where(sql`${t.isActive}`),
+    index('products_category_updated_idx')
+      .on(t.categoryId, t.updatedAt)
+      .where(sql`${t.isActive}`),
   ],
 );
 

@@ -82,6 +82,7 @@ describe('/sitemap.xml', () => {
   let inHiddenCategory: Product;
   let category: Awaited<ReturnType<typeof addCategory>>;
   let hiddenCategory: Awaited<ReturnType<typeof addCategory>>;
+  let categoryShowingNothing: Awaited<ReturnType<typeof addCategory>>;
 
   beforeAll(async () => {
     category = await addCategory(t.db);
@@ -89,6 +90,8 @@ describe('/sitemap.xml', () => {
     shown = await addProduct(t.db, { categoryId: category.id });
     hidden = await addProduct(t.db, { categoryId: category.id, isActive: false });
     inHiddenCategory = await addProduct(t.db, { categoryId: hiddenCategory.id });
+    categoryShowingNothing = await addCategory(t.db);
+    await addProduct(t.db, { categoryId: categoryShowingNothing.id, isActive: false });
   });
 
   it('is a sitemap document, served as XML', async () => {
@@ -127,6 +130,14 @@ describe('/sitemap.xml', () => {
       shown.updatedAt.toISOString(),
     );
     expect(lastmod.get('https://shop.example/about')).toBeUndefined();
+  });
+
+  it('dates a listing without shown products by its category, and the catalogue by the newest shown', async () => {
+    const lastmod = await sitemap();
+    expect(
+      lastmod.get(`https://shop.example/equipment?category=${categoryShowingNothing.id}`),
+    ).toBe(categoryShowingNothing.createdAt.toISOString());
+    expect(lastmod.get('https://shop.example/equipment')).toBe(shown.updatedAt.toISOString());
   });
 
   it('is kept until the catalogue changes, then drawn again', async () => {

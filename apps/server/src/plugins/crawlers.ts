@@ -8,7 +8,6 @@ import {
   type CatalogCache,
   type ProductRun,
   type PublicPage,
-  type SitePages,
 } from '@buildright/api';
 import type { Database } from '@buildright/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -46,7 +45,9 @@ const SITEMAP_URL_LIMIT = 50_000;
 const PRODUCT_BATCH = 5_000;
 
 /** What the sitemap lists and, when one file cannot hold it, how the products are split. */
-interface SitemapPlan extends SitePages {
+interface SitemapPlan {
+  /** Every page but the products. */
+  pages: PublicPage[];
   /** The product files of a sitemap index, in order; null when one file lists every page. */
   productRuns: ProductRun[] | null;
 }
@@ -120,13 +121,13 @@ export function registerCrawlerFiles(app: FastifyInstance, options: CrawlersOpti
       xmlns: { news: false, video: false, image: false, xhtml: false },
     });
 
-  // Kept with the catalogue's other answers, so any catalogue change draws it again. The
-  // count and the split are aggregates and keyset hops: no query loads every product.
+  // Kept with the catalogue's other answers, so any catalogue change draws it again. The split
+  // is keyset hops over an index and counts the products too: no query loads every product.
   const plan = () =>
     catalogCache.get('sitemap:plan', async (): Promise<SitemapPlan> => {
-      const site = await listSitePages(db);
-      const fits = site.pages.length + site.shownProducts <= limit;
-      return { ...site, productRuns: fits ? null : await splitShownProducts(db, limit) };
+      const [pages, runs] = await Promise.all([listSitePages(db), splitShownProducts(db, limit)]);
+      const shownProducts = runs.reduce((sum, run) => sum + run.size, 0);
+      return { pages, productRuns: pages.length + shownProducts <= limit ? null : runs };
     });
 
   const sitemapXml = () =>

@@ -10,72 +10,70 @@ export interface PublicPage {
   lastModified?: Date;
 }
 
-/** The public pages other than products, and how many products there are besides. */
-export interface SitePages {
-  /** Home, the catalogue, each active category's listing, and the information pages. */
-  pages: PublicPage[];
-  /** Products the shop shows, each a page of its own. */
-  shownProducts: number;
-}
-
 /** Shown products with ids in (afterId, lastId]: what one sitemap file of products lists. */
 export interface ProductRun {
   afterId: number;
   lastId: number;
+  /** How many there are. */
+  size: number;
   /** The newest change among them. */
   lastModified: Date;
 }
 
 const INFORMATION_PAGES = ['/about', '/contact', '/privacy-policy', '/terms-of-service'];
 
-/** An active product in an active category: one the shop shows (with the categories join). */
-const shown = and(eq(products.isActive, true), eq(categories.isActive, true));
+/**
+ * An active product in an active category: one the shop shows. Written on products alone, and
+ * without parameters, so it matches products_shown_idx's `where is_active` and the runs are read
+ * from that index alone; the inactive categories are few, a hashed list beside the scan.
+ */
+const shown = and(
+  sql`${products.isActive}`,
+  sql`${products.categoryId} not in (select ${categories.id} from ${categories} where not ${categories.isActive})`,
+);
+
+const newest = (dates: (Date | null)[]) =>
+  dates.reduce<Date | null>(
+    (found, date) => (date && (!found || date > found) ? date : found),
+    null,
+  );
 
 /**
- * Every public page but the products, dated, and the number of products, by aggregates: the
- * catalogue changed last when its newest shown product did, a listing when its category was
- * made or its newest shown product changed.
+ * Every public page but the products, dated: the catalogue changed last when its newest shown
+ * product did, a listing when its category was made or its newest shown product changed. Each
+ * category's newest product is one probe of products_category_updated_idx.
  */
-export async function listSitePages(db: Database): Promise<SitePages> {
-  const [[catalogue], listings] = await Promise.all([
-    db
-      .select({ shownProducts: count(), changed: max(products.updatedAt) })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(shown),
-    db
-      .select({
-        id: categories.id,
-        // greatest() passes over the null of a category without shown products.
-        changed: sql<Date>`greatest(${categories.createdAt}, max(${products.updatedAt}))`.mapWith(
-          categories.createdAt,
-        ),
-      })
-      .from(categories)
-      .leftJoin(products, and(eq(products.categoryId, categories.id), eq(products.isActive, true)))
-      .where(eq(categories.isActive, true))
-      .groupBy(categories.id)
-      .orderBy(asc(categories.id)),
-  ]);
-  const catalogueChanged = catalogue?.changed ?? undefined;
-  return {
-    pages: [
-      { path: '/', lastModified: catalogueChanged },
-      { path: '/equipment', lastModified: catalogueChanged },
-      ...listings.map((category) => ({
-        path: `/equipment?category=${category.id}`,
-        lastModified: category.changed,
-      })),
-      ...INFORMATION_PAGES.map((path) => ({ path })),
-    ],
-    shownProducts: catalogue?.shownProducts ?? 0,
-  };
+export async function listSitePages(db: Database): Promise<PublicPage[]> {
+  const newestProduct = db
+    .select({ changed: max(products.updatedAt) })
+    .from(products)
+    .where(and(sql`${products.isActive}`, eq(products.categoryId, categories.id)));
+  const listings = await db
+    .select({
+      id: categories.id,
+      createdAt: categories.createdAt,
+      newestProduct: sql<Date | null>`(${newestProduct})`.mapWith(products.updatedAt),
+    })
+    .from(categories)
+    .where(eq(categories.isActive, true))
+    .orderBy(asc(categories.id));
+  const catalogueChanged = newest(listings.map((category) => category.newestProduct)) ?? undefined;
+  return [
+    { path: '/', lastModified: catalogueChanged },
+    { path: '/equipment', lastModified: catalogueChanged },
+    ...listings.map((category) => ({
+      path: `/equipment?category=${category.id}`,
+      lastModified: newest([category.createdAt, category.newestProduct])!,
+    })),
+    ...INFORMATION_PAGES.map((path) => ({ path })),
+  ];
 }
 
 /**
  * The shown products cut into runs of `size` by id, each found from the end of the one before:
- * one query per run that reads its `size` ids from the primary key, never the whole table at
- * once.
+ * one query per run that reads its `size` ids and dates from products_shown_idx, never the
+ * table. (One query numbering every row with row_number() was slower: 0.8–0.9 s against
+ * 0.5 s for these at a million products.)
  */
 export async function splitShownProducts(db: Database, size: number): Promise<ProductRun[]> {
   const runs: ProductRun[] = [];
@@ -84,7 +82,6 @@ export async function splitShownProducts(db: Database, size: number): Promise<Pr
     const run = db
       .select({ id: products.id, updatedAt: products.updatedAt })
       .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(and(shown, gt(products.id, afterId)))
       .orderBy(asc(products.id))
       .limit(size)
@@ -93,7 +90,12 @@ export async function splitShownProducts(db: Database, size: number): Promise<Pr
       .select({ size: count(), lastId: max(run.id), lastModified: max(run.updatedAt) })
       .from(run);
     if (!found?.lastId || !found.lastModified) return runs;
-    runs.push({ afterId, lastId: found.lastId, lastModified: found.lastModified });
+    runs.push({
+      afterId,
+      lastId: found.lastId,
+      size: found.size,
+      lastModified: found.lastModified,
+    });
     if (found.size < size) return runs;
     afterId = found.lastId;
   }
@@ -114,7 +116,6 @@ export async function* shownProductPages(
       db
         .select({ id: products.id, updatedAt: products.updatedAt })
         .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(
           and(
             shown,
