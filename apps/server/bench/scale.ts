@@ -19,7 +19,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/env.ts';
 import { distributorSizes, scaleDatabase } from './scale/build.ts';
 import { postgresConnection, type BenchConnection } from './scale/connection.ts';
-import { embeddedCopy } from './scale/embedded.ts';
+import { embeddedCopy, embeddedSizes } from './scale/embedded.ts';
 import { embeddedKinds, queryKinds, type ScaleFacts, type Who } from './scale/kinds.ts';
 import { measureKind, missedGoal, printTable, type KindResult } from './scale/measure.ts';
 import { measureDownload, MemoryWatch, type DownloadResult } from './scale/memory.ts';
@@ -42,7 +42,7 @@ if (!serverUrl) {
 
 const RSS_GOAL_MB = 400;
 const DOWNLOAD_GROWTH_GOAL_MB = 100;
-const EMBEDDED_PRODUCTS = 100_000;
+const EMBEDDED_PRODUCTS = embeddedSizes.products;
 const EMBEDDED_GOAL_MS = 100;
 const runs = Number(args.runs);
 
@@ -158,18 +158,7 @@ if (!args['skip-embedded'] && !args.only) {
   const sourceUrl = await scaleDatabase(
     serverUrl,
     'buildright_scale_embedded',
-    {
-      ...distributorSizes,
-      products: EMBEDDED_PRODUCTS,
-      ...{
-        customers: 10,
-        orders: 10,
-        quotes: 1,
-        contactMessages: 10,
-        auditEntries: 10,
-        emails: 10,
-      },
-    },
+    embeddedSizes,
     args.rebuild,
   );
   const pglite = await embeddedCopy(sourceUrl);
@@ -181,6 +170,7 @@ if (!args['skip-embedded'] && !args.only) {
   );
   embedded = measured.results;
   await measured.app.close();
+  await pglite.close();
 }
 watch.stop();
 

@@ -2,6 +2,7 @@
  * The app's database connections for the scale bench, built here rather than by `connect` so the
  * bench can see the statements a request sends (to explain the slow ones).
  */
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -67,10 +68,16 @@ export function postgresConnection(url: string): BenchConnection {
   };
 }
 
-/** An in-memory embedded database, and its client for loading with COPY. */
-export async function pgliteConnection(): Promise<BenchConnection & { client: PGlite }> {
+/**
+ * An embedded database in `dataDir`, as the shop keeps it (removed on close), and its client for
+ * loading with COPY. Not in memory: PGlite's in-memory files copy themselves whole on every
+ * extension, so loading 100,000 products that way takes time quadratic in the table's size.
+ */
+export async function pgliteConnection(
+  dataDir: string,
+): Promise<BenchConnection & { client: PGlite }> {
   const log = new StatementLog();
-  const client = await PGlite.create(undefined, { extensions: { fuzzystrmatch, pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { fuzzystrmatch, pg_trgm } });
   const query = client.query.bind(client);
   // PGlite has no statement hook; its query method is where Drizzle's statements pass.
   client.query = ((text: string, params?: unknown[], options?: object) => {
@@ -85,7 +92,10 @@ export async function pgliteConnection(): Promise<BenchConnection & { client: PG
     listen: async (channel, onNotify) => {
       await client.listen(channel, onNotify);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
     explain: async ({ query: text, params }) => {
       const result = await query<{ 'QUERY PLAN': string }>(
         `explain (analyze, buffers) ${text}`,
