@@ -3,52 +3,34 @@
  * bench can see the statements a request sends (to explain the slow ones).
  */
 import { rmSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { schema, type Database, type DatabaseConnection } from '@buildright/db';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-
-export interface Statement {
-  query: string;
-  params: unknown[];
-}
-
-/** Records the statements sent while `recording` is on. */
-export class StatementLog {
-  recording = false;
-  readonly statements: Statement[] = [];
-
-  add(query: string, params: unknown[]) {
-    if (this.recording) this.statements.push({ query, params });
-  }
-
-  async during(work: () => Promise<unknown>): Promise<Statement[]> {
-    this.statements.length = 0;
-    this.recording = true;
-    try {
-      await work();
-    } finally {
-      this.recording = false;
-    }
-    return [...this.statements];
-  }
-}
+import { StatementLog, type Statement } from './statements.ts';
 
 export interface BenchConnection extends DatabaseConnection {
   log: StatementLog;
-  /** The plan of a statement as it runs: `EXPLAIN (ANALYZE, BUFFERS)`. */
+  /**
+   * The plan of a statement as it runs: `EXPLAIN (ANALYZE, BUFFERS)`, after its transaction's
+   * settings, in a transaction rolled back afterwards.
+   */
   explain(statement: Statement): Promise<string>;
 }
+
+const planText = (rows: Record<string, unknown>[]) =>
+  rows.map((row) => row['QUERY PLAN']).join('\n');
 
 export function postgresConnection(url: string): BenchConnection {
   const log = new StatementLog();
   const sql = postgres(url, {
     max: 10,
     onnotice: () => {},
-    debug: (_connection, query, params) => log.add(query, params as unknown[]),
+    // Every statement, in a transaction (`begin`, reserved connections) or not, passes here.
+    debug: (connectionId, query, params) => log.add(connectionId, query, params as unknown[]),
   });
   return {
     db: drizzlePostgres(sql, { schema }) as unknown as Database,
@@ -58,12 +40,18 @@ export function postgresConnection(url: string): BenchConnection {
       await sql.listen(channel, onNotify);
     },
     close: () => sql.end({ timeout: 5 }),
-    explain: async ({ query, params }) => {
-      const rows = await sql.unsafe(
-        `explain (analyze, buffers) ${query}`,
-        params as postgres.ParameterOrJSON<never>[],
-      );
-      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    explain: async ({ query, params, settings }) => {
+      const reserved = await sql.reserve();
+      const send = (text: string, values: unknown[]) =>
+        reserved.unsafe(text, values as postgres.ParameterOrJSON<never>[]);
+      try {
+        await send('begin', []);
+        for (const setting of settings) await send(setting.query, setting.params);
+        return planText(await send(`explain (analyze, buffers) ${query}`, params));
+      } finally {
+        await send('rollback', []);
+        reserved.release();
+      }
     },
   };
 }
@@ -79,11 +67,27 @@ export async function pgliteConnection(
   const log = new StatementLog();
   const client = await PGlite.create(dataDir, { extensions: { fuzzystrmatch, pg_trgm } });
   const query = client.query.bind(client);
-  // PGlite has no statement hook; its query method is where Drizzle's statements pass.
+  const transaction = client.transaction.bind(client);
+  // PGlite has no statement hook; its query methods are where Drizzle's statements pass, and a
+  // transaction's own handle has its own, its `begin` never passing through either.
   client.query = ((text: string, params?: unknown[], options?: object) => {
-    log.add(text, params ?? []);
+    log.add(client, text, params ?? []);
     return query(text, params, options);
   }) as typeof client.query;
+  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
+    transaction(async (tx) => {
+      const txQuery = tx.query.bind(tx);
+      tx.query = ((text: string, params?: unknown[], options?: object) => {
+        log.add(tx, text, params ?? []);
+        return txQuery(text, params, options);
+      }) as typeof tx.query;
+      log.beginTransaction(tx);
+      try {
+        return await callback(tx);
+      } finally {
+        log.endTransaction(tx);
+      }
+    })) as typeof client.transaction;
   return {
     client,
     db: drizzlePglite(client, { schema }) as unknown as Database,
@@ -96,12 +100,19 @@ export async function pgliteConnection(
       await client.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
-    explain: async ({ query: text, params }) => {
-      const result = await query<{ 'QUERY PLAN': string }>(
-        `explain (analyze, buffers) ${text}`,
-        params,
-      );
-      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    explain: async ({ query: text, params, settings }) => {
+      // One connection: nothing else runs while the bench explains.
+      await query('begin');
+      try {
+        for (const setting of settings) await query(setting.query, setting.params);
+        const result = await query<Record<string, unknown>>(
+          `explain (analyze, buffers) ${text}`,
+          params,
+        );
+        return planText(result.rows);
+      } finally {
+        await query('rollback');
+      }
     },
   };
 }

@@ -6,6 +6,7 @@ import type { App } from '../../src/app.ts';
 import { percentile } from '../support.ts';
 import type { BenchConnection } from './connection.ts';
 import type { BenchRequest, QueryKind, Who } from './kinds.ts';
+import { isSetting } from './statements.ts';
 
 export interface KindResult {
   name: string;
@@ -51,8 +52,11 @@ async function explainRun(options: MeasureOptions, requests: BenchRequest[]) {
   const statements = await options.connection.log.during(() => timeRun(options, requests));
   const plans: string[] = [];
   for (const statement of statements) {
-    if (!/^\s*(select|with)\b/i.test(statement.query)) continue;
-    plans.push(`${statement.query}\n${await options.connection.explain(statement)}`);
+    if (!/^\s*(select|with)\b/i.test(statement.query) || isSetting(statement.query)) continue;
+    const settings = statement.settings.map((setting) => `-- set before it: ${setting.query}\n`);
+    plans.push(
+      `${settings.join('')}${statement.query}\n${await options.connection.explain(statement)}`,
+    );
   }
   return plans.sort((a, b) => executionTime(b) - executionTime(a)).slice(0, 3);
 }
