@@ -64,6 +64,7 @@ export { sweepAbandonedPayments, CARD_PAYMENT_WINDOW_MS } from './services/payme
 export type { PaymentStart } from './services/payments/card-checkout.ts';
 export * from './documents/index.ts';
 export { expireQuotes } from './services/quotes/expiry.ts';
+export { foldTallies } from './services/tallies.ts';
 export type {
   BuyerQuote,
   QuoteLineView,

@@ -147,9 +147,11 @@ export const auditEntries = pgTable(
     ip: text('ip'),
   },
   (t) => [
-    index('audit_entries_at_idx').on(t.at.desc(), t.id.desc()),
-    index('audit_entries_entity_idx').on(t.entityType, t.entityId, t.at.desc()),
-    index('audit_entries_actor_idx').on(t.actorId, t.at.desc()),
+    // Newest first, read backwards (see orders): whole, or by one kind, record or staff member.
+    index('audit_entries_at_idx').on(t.at, t.id),
+    index('audit_entries_entity_type_idx').on(t.entityType, t.at, t.id),
+    index('audit_entries_entity_idx').on(t.entityType, t.entityId, t.at, t.id),
+    index('audit_entries_actor_idx').on(t.actorId, t.at, t.id),
   ],
 );
 
@@ -347,6 +349,36 @@ export const orders = pgTable(
       .on(t.createdAt)
       .where(sql`${t.paymentStatus} = 'pending'`),
   ],
+);
+
+/**
+ * How many orders there are and what they add up to, per status and payment status, so the
+ * dashboard and the order list's totals need not count a million rows. Kept by triggers on
+ * orders as rows of changes that are only ever inserted (so placing orders never waits on a
+ * shared counter) and folded together now and then; the truth is the sum per key.
+ */
+export const orderTallies = pgTable(
+  'order_tallies',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status').$type<OrderStatus | 'completed'>().notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
+    orders: integer('orders').notNull(),
+    total: numeric('total', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [index('order_tallies_key_idx').on(t.status, t.paymentStatus)],
+);
+
+/** How many products there are per category and active flag, kept like orderTallies. */
+export const productTallies = pgTable(
+  'product_tallies',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id').notNull(),
+    isActive: boolean('is_active').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [index('product_tallies_key_idx').on(t.categoryId, t.isActive)],
 );
 
 /** Every status an order has had, oldest first: what the customer's order page shows. */
@@ -549,9 +581,9 @@ export const quotes = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('quotes_status_idx').on(t.status, t.statusChangedAt),
-    // The desk lists the latest activity first.
-    index('quotes_activity_idx').on(t.statusChangedAt.desc(), t.id.desc()),
+    index('quotes_status_idx').on(t.status, t.statusChangedAt, t.id),
+    // The desk lists the latest activity first (read backwards).
+    index('quotes_activity_idx').on(t.statusChangedAt, t.id),
     index('quotes_created_idx').on(t.createdAt),
   ],
 );

@@ -84,8 +84,9 @@ export function OrdersTab() {
           </Title>
           {data && (
             <Text size="sm" c="dimmed">
-              {data.total} {filtered ? 'matching ' : ''}order{data.total === 1 ? '' : 's'}, newest
-              first
+              {data.totalIsEstimate ? 'About ' : ''}
+              {data.total.toLocaleString('en-US')} {filtered ? 'matching ' : ''}order
+              {data.total === 1 ? '' : 's'}, newest first
             </Text>
           )}
         </div>

@@ -123,6 +123,7 @@ export async function embeddedCopy(sourceUrl: string) {
     `select setval('product_sku_seq', (select 1000 + max(id) from products))`,
   );
   await connection.client.exec('set session_replication_role = origin');
+  await connection.client.exec('select refill_tallies()');
   await connection.client.exec('analyze');
   log(`copied into PGlite in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   return connection;

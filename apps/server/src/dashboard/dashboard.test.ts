@@ -33,12 +33,14 @@ interface LowStock {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-/** One o'clock UTC, `daysAgo` UTC days before today: inside that day whenever the test runs. */
+/**
+ * A moment inside the UTC day `daysAgo` days before today, never later than now: one o'clock, or
+ * half-way to now when the test runs in the first hour of the day.
+ */
 function dayAt(daysAgo: number): Date {
-  const now = new Date();
-  return new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - daysAgo * DAY + 3600_000,
-  );
+  const now = Date.now();
+  const today = now - (now % DAY);
+  return new Date(today - daysAgo * DAY + Math.min(3600_000, (now - today) / 2));
 }
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 

@@ -1,10 +1,10 @@
-import { expireQuotes, paymentDeps, sweepAbandonedPayments } from '@buildright/api';
+import { expireQuotes, foldTallies, paymentDeps, sweepAbandonedPayments } from '@buildright/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../context.ts';
 
 /**
- * Every minute, card orders left unpaid for 30 minutes give their stock back, and quotes past
- * their validity date expire. Each process runs
+ * Every minute, card orders left unpaid for 30 minutes give their stock back, quotes past
+ * their validity date expire, and the order and product tallies are folded. Each process runs
  * its own timer; the sweep itself skips rows another process holds.
  */
 export function registerPaymentSweep(
@@ -21,6 +21,7 @@ export function registerPaymentSweep(
     if (cancelled.length > 0) app.log.info({ orderIds: cancelled }, 'Unpaid card orders cancelled');
     const expired = await expireQuotes({ ...deps, settings: services.settings });
     if (expired.length > 0) app.log.info({ quoteIds: expired }, 'Quotes past their date expired');
+    await foldTallies(services.db);
   };
   const sweep = () => {
     running ??= sweepOnce()

@@ -38,15 +38,24 @@ const orderBody = checkoutInfo.extend({
   userId: z.unknown().optional(),
 });
 
-/** A page of orders as the documented array; how many match in all is in X-Total-Count. */
-function sendPage(reply: FastifyReply, { orders, total }: { orders: Order[]; total: number }) {
+/**
+ * A page of orders as the documented array; how many match in all is in X-Total-Count, flagged
+ * by X-Total-Count-Estimated: true when a search past 5,000 matches was estimated.
+ */
+function sendPage(
+  reply: FastifyReply,
+  { orders, total, totalIsEstimate }: { orders: Order[]; total: number; totalIsEstimate: boolean },
+) {
+  if (totalIsEstimate) reply.header('x-total-count-estimated', 'true');
   return reply.header('x-total-count', total).send(orders.map(toDocumentedOrder));
 }
 
 const pagingDescription =
   'Newest first, one page at a time: `page` (from 1, default 1) and `pageSize` (1 to 500, ' +
   'default 100). The answer is the page as a JSON array; the `X-Total-Count` header says how ' +
-  'many orders match in all, so the last page is ceil(X-Total-Count / pageSize). `status` ' +
+  'many orders match in all, so the last page is ceil(X-Total-Count / pageSize); a search ' +
+  'or a customer with more than 5,000 matching orders has an estimate there, flagged by ' +
+  '`X-Total-Count-Estimated: true`. `status` ' +
   '(delivered includes the legacy completed) and `paymentStatus` filter; `q` finds an order ' +
   'number (42 or #42) or a part of the customer name, e-mail, PO number or tracking number. ' +
   'A bad value is a 400 naming the parameter.';

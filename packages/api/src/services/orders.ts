@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { orderItems, orders, type Database, type Transaction } from '@buildright/db';
 import { badRequest, notFound } from '../errors.ts';
 import { fromCents } from '../shared/money.ts';
@@ -8,6 +8,9 @@ import { lineTotalCents, orderTotalCents } from '../shared/pricing.ts';
 import type { CartLineInput, CheckoutInfo } from '../shared/schemas.ts';
 import { queueOrderPlacedEmails, queueOrderStatusEmail } from './order-notifications.ts';
 import { recordOrderStatus } from './order-status-history.ts';
+import { countMatching, type Counted } from './counting.ts';
+import { ordersWithStatus } from './order-filters.ts';
+import { tallyOrders } from './tallies.ts';
 import { orderMovedByStaff } from './quotes/order-changes.ts';
 import { openQuote } from './quotes/request.ts';
 import { changedFields, recordAudit, type StaffActor } from './audit/record.ts';
@@ -168,11 +171,9 @@ export async function getOrder(db: Database | Transaction, id: number): Promise<
 /** Which orders a list asks for: a customer's own, and the staff list's filters and search. */
 export type OrderListFilter = OrderListQuery & { customerId?: number };
 
-export interface OrderList {
+export interface OrderList extends Counted {
   /** The page's orders, newest first. */
   orders: Order[];
-  /** How many orders match the filter, on every page. */
-  total: number;
 }
 
 /** "42" or "#42": an order number, which a search also looks up by id. */
@@ -196,29 +197,39 @@ function searchFilter(q: string): SQL | undefined {
 function listFilter(filter: OrderListFilter): SQL | undefined {
   return and(
     filter.customerId === undefined ? undefined : eq(orders.customerId, filter.customerId),
-    // Legacy orders say 'completed' for what is now 'delivered'.
-    filter.status === 'delivered'
-      ? inArray(orders.status, ['delivered', 'completed'])
-      : filter.status && eq(orders.status, filter.status),
+    filter.status && ordersWithStatus(orders.status, filter.status),
     filter.paymentStatus && eq(orders.paymentStatus, filter.paymentStatus),
     filter.q ? searchFilter(filter.q) : undefined,
   );
 }
 
-/** A page of orders, newest first, with the lines of that page's orders only. */
+/**
+ * A page of orders, newest first, with the lines of that page's orders only. The page's ids come
+ * from the index alone before the rows are read, so a deep page costs little more than the first;
+ * the total of a status or payment filter comes from the tallies, a search's or a customer's is
+ * counted (about, past EXACT_COUNT_LIMIT).
+ */
 export async function listOrders(db: Database, filter: OrderListFilter): Promise<OrderList> {
   const where = listFilter(filter);
-  const [rows, [matching]] = await Promise.all([
+  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  const [rows, counted] = await Promise.all([
     db
       .select(orderColumns)
       .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: count() }).from(orders).where(where),
+      .where(inArray(orders.id, pageIds))
+      .orderBy(...newestFirst),
+    filter.q || filter.customerId !== undefined
+      ? countMatching(db, db.select({ id: orders.id }).from(orders).where(where))
+      : tallyOrders(db, filter).then(({ orders }) => ({ total: orders, totalIsEstimate: false })),
   ]);
-  return { orders: await withLines(db, rows), total: matching?.total ?? 0 };
+  return { orders: await withLines(db, rows), ...counted };
 }
 
 /** An order's lines as stock counts them: which product, how many units. */

@@ -1,6 +1,7 @@
-import { count, eq, ne, sql, sum } from 'drizzle-orm';
-import { localUsers, orders, products, type Database } from '@buildright/db';
+import { count } from 'drizzle-orm';
+import { localUsers, type Database } from '@buildright/db';
 import { fromCents, toCents } from '../shared/money.ts';
+import { tallyOrders, tallyProducts } from './tallies.ts';
 
 export interface DashboardStats {
   /** Sum of order totals, cancelled orders left out. */
@@ -12,34 +13,21 @@ export interface DashboardStats {
   registeredUsers: number;
 }
 
+/** From the tallies kept by triggers: no request counts a million orders or products. */
 export async function dashboardStats(db: Database): Promise<DashboardStats> {
-  const [[revenue], [productCounts], [orderCounts], [users]] = await Promise.all([
-    db
-      .select({ total: sum(orders.total) })
-      .from(orders)
-      .where(ne(orders.status, 'cancelled')),
-    db
-      .select({
-        total: count(),
-        active: sql<number>`count(*) filter (where ${products.isActive})`.mapWith(Number),
-      })
-      .from(products),
-    db
-      .select({
-        total: count(),
-        pending: sql<number>`count(*) filter (where ${eq(orders.status, 'pending')})`.mapWith(
-          Number,
-        ),
-      })
-      .from(orders),
+  const [revenue, allOrders, pending, productCounts, [users]] = await Promise.all([
+    tallyOrders(db, { notStatus: 'cancelled' }),
+    tallyOrders(db, {}),
+    tallyOrders(db, { status: 'pending' }),
+    tallyProducts(db),
     db.select({ total: count() }).from(localUsers),
   ]);
   return {
-    totalRevenue: fromCents(toCents(revenue?.total ?? '0')),
-    activeProducts: productCounts?.active ?? 0,
-    totalProducts: productCounts?.total ?? 0,
-    totalOrders: orderCounts?.total ?? 0,
-    pendingOrders: orderCounts?.pending ?? 0,
+    totalRevenue: fromCents(toCents(revenue.total)),
+    activeProducts: productCounts.active,
+    totalProducts: productCounts.products,
+    totalOrders: allOrders.orders,
+    pendingOrders: pending.orders,
     registeredUsers: users?.total ?? 0,
   };
 }

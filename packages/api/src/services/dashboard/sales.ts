@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { invoices, orderItems, orders, products, type Database } from '@buildright/db';
 import { fromCents } from '../../shared/money.ts';
+import { rowsOf } from '../sql-rows.ts';
 
 /**
  * What counts as a sale: a paid order (a card payment that went through), or an order accepted
@@ -37,11 +38,6 @@ export interface SalesByDay {
   totalOrders: number;
   totalRevenue: string;
   timeZone: string;
-}
-
-/** postgres.js answers an array, PGlite an object with rows. */
-function rowsOf<Row>(result: unknown): Row[] {
-  return Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows;
 }
 
 /** Cents as text, so no driver turns a bigint sum into a float. */

@@ -10,14 +10,13 @@ import type {
 } from './catalog-search.ts';
 import { fitsMachine } from './fitment-sql.ts';
 import { skuPattern, tsqueryText, type AnalysedToken } from './search-query.ts';
+import { firstRow, rowsOf } from '../sql-rows.ts';
+// Up to EXACT_COUNT_LIMIT products admitted (shown, matching the search, fitting the machine),
+// every count is exact; above it the page still is, and the counts come from a sample.
+import { EXACT_COUNT_LIMIT, roughly } from '../counting.ts';
 
 const MAX_TOKENS = 8;
 
-/**
- * Up to this many products admitted (shown, matching the search, fitting the machine), every
- * count is exact; above it the page still is, and the counts come from a sample.
- */
-const EXACT_COUNT_LIMIT = 5_000;
 /** How many matches of a common search are ranked for its pages. */
 const RANK_WINDOW = 2_000;
 /** About how many products a sample reads. */
@@ -57,12 +56,7 @@ async function analyseSearch(db: Database, text: string): Promise<AnalysedToken[
     from read
     order by position`,
   );
-  return rowsOf(result as unknown as AnalysedToken[] | { rows: AnalysedToken[] });
-}
-
-/** postgres.js answers an array, PGlite an object with rows. */
-function rowsOf<Row>(result: Row[] | { rows: Row[] }): Row[] {
-  return Array.isArray(result) ? result : result.rows;
+  return rowsOf<AnalysedToken>(result);
 }
 
 const effectivePrice = sql<string>`coalesce(${products.salePrice}, ${products.price})`;
@@ -246,10 +240,7 @@ async function findInOnePass(
     with candidates as materialized (${candidatesOf(request, matching, order)})
     select ${facetColumns}, array(${pageOf(request, order)}) as page
     from ${facetsFrom(sql`candidates`)}`);
-  const rows = rowsOf(
-    result as unknown as
-      (FacetRow & { page: number[] })[] | { rows: (FacetRow & { page: number[] })[] },
-  );
+  const rows = rowsOf<FacetRow & { page: number[] }>(result);
   return { ids: rows[0]?.page ?? [], rows };
 }
 
@@ -269,10 +260,8 @@ async function findFromIndexes(
     db.execute(sql`select ${facetColumns} from ${facetsFrom(sql`(${candidates}) as candidates`)}`),
   ]);
   return {
-    ids: rowsOf(page as unknown as { id: number }[] | { rows: { id: number }[] }).map(
-      (row) => row.id,
-    ),
-    rows: rowsOf(facets as unknown as FacetRow[] | { rows: FacetRow[] }),
+    ids: rowsOf<{ id: number }>(page).map((row) => row.id),
+    rows: rowsOf<FacetRow>(facets),
   };
 }
 
@@ -386,10 +375,10 @@ async function matchesPerCategory(
   const counted = sql`(select ${products.categoryId} as category_id, count(*)::int as count
     from ${products}${sample ? sql` tablesample system (${sql.raw(String(sample.percent))}) repeatable (0)` : sql``}
     where ${visibleMatch} group by ${products.categoryId}) counted`;
-  const rows = rowsOf(
-    (await tx.execute(sql`select c.id, c.name, counted.count from ${counted}
+  const rows = rowsOf<CategoryFacet>(
+    await tx.execute(sql`select c.id, c.name, counted.count from ${counted}
       inner join ${categories} c on c.id = counted.category_id
-      where c.is_active`)) as unknown as CategoryFacet[] | { rows: CategoryFacet[] },
+      where c.is_active`),
   );
   return {
     categories: sample
@@ -406,8 +395,6 @@ interface Sample {
   percent: number;
   scale: number;
 }
-
-const firstRow = <Row>(result: unknown) => rowsOf(result as Row[] | { rows: Row[] })[0];
 
 async function admitsMoreThan(
   tx: Transaction,
@@ -435,13 +422,6 @@ async function sampleOf(tx: Transaction): Promise<Sample> {
   return { percent: rounded, scale: 100 / rounded };
 }
 
-/** An estimate as people say it: 12,400 rather than 12,437. */
-function roughly(count: number): number {
-  if (count < 100) return Math.round(count);
-  const unit = 10 ** (Math.floor(Math.log10(count)) - 2);
-  return Math.round(count / unit) * unit;
-}
-
 /**
  * A catalogue too large to count at every request: the page comes from the index of its sort,
  * the lowest and highest price from the price index, the total is exact up to
@@ -463,9 +443,7 @@ async function findInLargeCatalogue(
         select * from matches where f_category and f_price and f_stock and f_sale limit ${window})
       ${pageOf(request, order)}`
     : sql`with candidates as (${candidates}) ${pageOf(request, order)}`;
-  const ids = rowsOf(
-    (await tx.execute(pageQuery)) as unknown as { id: number }[] | { rows: { id: number }[] },
-  ).map((row) => row.id);
+  const ids = rowsOf<{ id: number }>(await tx.execute(pageQuery)).map((row) => row.id);
   const counted = firstRow<{ n: number }>(
     await tx.execute(sql`select count(*)::int as n from (
       select 1 from (${candidates}) candidates
@@ -480,10 +458,10 @@ async function findInLargeCatalogue(
     )?.price;
   const [min, max] = [await priceEnd('asc'), await priceEnd('desc')];
   const sample = await sampleOf(tx);
-  const sampled = rowsOf(
-    (await tx.execute(
+  const sampled = rowsOf<FacetRow>(
+    await tx.execute(
       sql`select ${facetColumns} from ${facetsFrom(sql`(${candidatesOf(request, matching, order, sample)}) as candidates`)}`,
-    )) as unknown as FacetRow[] | { rows: FacetRow[] },
+    ),
   ).map((row) => ({
     ...row,
     matching: roughly(row.matching * sample.scale),

@@ -1,0 +1,125 @@
+import { orders, products } from '@buildright/db';
+import { foldTallies } from '@buildright/api';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCategory, signInAdmin } from '../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { trpcQuery } from '../testing/trpc.ts';
+
+interface DashboardStats {
+  totalRevenue: string;
+  activeProducts: number;
+  totalProducts: number;
+  totalOrders: number;
+  pendingOrders: number;
+}
+
+let t: TestApp;
+let admin: string;
+let categoryId: number;
+
+/** What the dashboard's figures are by definition, counted the slow way. */
+async function countedTheSlowWay(): Promise<
+  Omit<DashboardStats, 'totalRevenue'> & { revenue: string }
+> {
+  const [row] = await t.db
+    .execute<Record<string, string | number>>(
+      sql`select
+      (select count(*)::int from orders) as "totalOrders",
+      (select count(*)::int from orders where status = 'pending') as "pendingOrders",
+      (select coalesce(sum(total), 0)::numeric(16, 2)::text from orders where status <> 'cancelled') as revenue,
+      (select count(*)::int from products) as "totalProducts",
+      (select count(*)::int from products where is_active) as "activeProducts"`,
+    )
+    .then((result) => (Array.isArray(result) ? result : (result as { rows: never[] }).rows));
+  return row as never;
+}
+
+async function dashboard() {
+  const answer = await trpcQuery<DashboardStats>(t, 'stats.dashboard', undefined, admin);
+  expect(answer.status).toBe(200);
+  return answer.data;
+}
+
+async function expectTalliesTrue() {
+  const [stats, truth] = await Promise.all([dashboard(), countedTheSlowWay()]);
+  expect(stats).toMatchObject({
+    totalOrders: truth.totalOrders,
+    pendingOrders: truth.pendingOrders,
+    totalProducts: truth.totalProducts,
+    activeProducts: truth.activeProducts,
+    totalRevenue: Number(truth.revenue).toFixed(2),
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInAdmin(t);
+  categoryId = (await addCategory(t.db, { name: 'Tallied' })).id;
+});
+afterAll(() => t.close());
+
+describe('order and product tallies', () => {
+  it('follow bulk inserts, moves between statuses, total changes and deletes', async () => {
+    await t.db.execute(sql`
+      insert into orders (customer_name, customer_email, customer_address, total, status, payment_status)
+      select 'Bulk ' || g, 'bulk' || g || '@example.com', 'Yard', ((g % 97) || '.25')::numeric,
+        (array['pending', 'processing', 'shipped', 'cancelled'])[1 + g % 4],
+        (array['unpaid', 'paid'])[1 + g % 2]
+      from generate_series(1, 600) g`);
+    await t.db.execute(sql`
+      insert into products (name, description, price, category_id, stock, is_active)
+      select 'Part ' || g, 'A part', '5.00', ${categoryId}, 3, g % 3 <> 0
+      from generate_series(1, 300) g`);
+    await expectTalliesTrue();
+
+    await t.db.update(orders).set({ status: 'pending' }).where(eq(orders.status, 'cancelled'));
+    await t.db
+      .update(orders)
+      .set({ total: '1000.00' })
+      .where(sql`${orders.id} % 7 = 0`);
+    await t.db
+      .update(orders)
+      .set({ trackingNumber: 'TRK-1' })
+      .where(sql`${orders.id} % 5 = 0`);
+    await t.db
+      .update(products)
+      .set({ isActive: false })
+      .where(sql`${products.id} % 4 = 0`);
+    await expectTalliesTrue();
+
+    const someOrders = await t.db.select({ id: orders.id }).from(orders).limit(50);
+    await t.db.delete(orders).where(
+      inArray(
+        orders.id,
+        someOrders.map((o) => o.id),
+      ),
+    );
+    await t.db.delete(products).where(sql`${products.id} % 10 = 0`);
+    await expectTalliesTrue();
+  });
+
+  it('fold their rows of changes into one per key and still say the same', async () => {
+    const before = await dashboard();
+    await foldTallies(t.db);
+    const [rows] = await t.db
+      .execute<{ n: number; keys: number }>(
+        sql`select
+        (select count(*)::int from order_tallies) as n,
+        (select count(distinct (status, payment_status))::int from order_tallies) as keys`,
+      )
+      .then((result) => (Array.isArray(result) ? result : (result as { rows: never[] }).rows));
+    expect(rows!.n).toBe(rows!.keys);
+    expect(await dashboard()).toEqual(before);
+    await expectTalliesTrue();
+  });
+
+  it('fold safely from two processes at once', async () => {
+    await t.db
+      .update(orders)
+      .set({ status: 'shipped' })
+      .where(sql`${orders.id} % 3 = 0`);
+    await Promise.all([foldTallies(t.db), foldTallies(t.db), foldTallies(t.db)]);
+    await expectTalliesTrue();
+  });
+});
