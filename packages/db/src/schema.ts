@@ -259,6 +259,10 @@ export const products = pgTable(
     index('products_category_updated_idx')
       .on(t.categoryId, t.updatedAt)
       .where(sql`${t.isActive}`),
+    // The dashboard's low stock, fewest first.
+    index('products_low_stock_idx')
+      .on(t.stock, sql`${t.name}`, t.id)
+      .where(sql`${t.isActive}`),
   ],
 );
 
@@ -332,6 +336,11 @@ export const orders = pgTable(
     checkoutId: text('checkout_id').unique(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The day it counts as sold on: when its invoice was issued, or when it was placed. Kept by
+     * triggers (placing an order, issuing its invoice), so the dashboard's sales read one index.
+     */
+    soldAt: timestamp('sold_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // The order lists, newest first (created_at desc, id desc), whole or by one of these columns:
@@ -348,6 +357,12 @@ export const orders = pgTable(
     index('orders_payment_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.paymentStatus} = 'pending'`),
+    // The dashboard's sales: the orders that count as sold (countsAsSale), by when.
+    index('orders_sales_idx')
+      .on(t.soldAt, t.id)
+      .where(
+        sql`${t.status} <> 'cancelled' and (${t.paymentStatus} = 'paid' or (${t.paymentMethod} = 'po' and ${t.paymentStatus} <> 'refunded'))`,
+      ),
   ],
 );
 

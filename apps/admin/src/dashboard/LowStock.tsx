@@ -84,7 +84,7 @@ export function LowStock() {
           <Text size="sm" c="dimmed" mt="md" mb="xs" data-testid="low-stock-summary">
             {low.data.total === 0
               ? `No active product has ${low.data.threshold} or fewer in stock.`
-              : `${low.data.total} active product${low.data.total === 1 ? '' : 's'} with ${low.data.threshold} or fewer in stock${low.data.total > low.data.products.length ? `; the ${low.data.products.length} lowest are listed` : ''}.`}
+              : `${low.data.totalIsEstimate ? 'About ' : ''}${low.data.total.toLocaleString('en-US')} active product${low.data.total === 1 ? '' : 's'} with ${low.data.threshold} or fewer in stock${low.data.total > low.data.products.length ? `; the ${low.data.products.length} lowest are listed` : ''}.`}
           </Text>
           {low.data.total > 0 && (
             <DataTable label="Low stock" columns={columns} minWidth={480}>

@@ -229,7 +229,7 @@ async function loadOrders(sql: Sql, sizes: ScaleSizes) {
     (tx, from, to) => tx`
     insert into orders (id, customer_id, customer_name, customer_email, customer_phone,
       customer_address, total, po_number, status, tracking_number, estimated_delivery,
-      payment_method, payment_status, payment_provider_id, created_at, updated_at)
+      payment_method, payment_status, payment_provider_id, created_at, updated_at, sold_at)
     select o, drawn.customer, drawn.first || ' ' || drawn.last,
       case when drawn.customer is null
            then lower(drawn.first || '.' || drawn.last) || o || '@guest.example'
@@ -248,7 +248,7 @@ async function loadOrders(sql: Sql, sizes: ScaleSizes) {
            when drawn.method = 'po' and drawn.status = 'delivered' then 'paid'
            else 'unpaid' end,
       case when drawn.method = 'card' then 'pi_bench_' || o end,
-      drawn.created_at, drawn.created_at + interval '2 days'
+      drawn.created_at, drawn.created_at + interval '2 days', drawn.created_at
     from generate_series(${from}::int, ${to}::int) o
     cross join lateral (
       select case when bench_rand(o, 1) < 0.6 then 1 + floor(bench_rand(o, 2) * ${sizes.customers})::int end as customer,

@@ -1,5 +1,5 @@
-import { and, asc, count, eq } from 'drizzle-orm';
-import { categories, products, type Database } from '@buildright/db';
+import { asc, eq, sql } from 'drizzle-orm';
+import { categories, productTallies, type Database } from '@buildright/db';
 import { conflict, notFound } from '../errors.ts';
 import type { CategoryInput } from '../shared/schemas.ts';
 import { changedFields, recordAudit, type StaffActor } from './audit/record.ts';
@@ -17,30 +17,39 @@ type CategoryValues = Required<Pick<CategoryInput, 'name' | 'isActive'>> & {
   description: string | null;
 };
 
+/**
+ * Products per category from the tallies the products' triggers keep: the shop counts what it
+ * shows (active products), the admin everything a delete would orphan.
+ */
+function productsPerCategory(db: Database, activeOnly: boolean) {
+  return db
+    .select({
+      categoryId: productTallies.categoryId,
+      products: sql<string>`sum(${productTallies.products})`.as('products'),
+    })
+    .from(productTallies)
+    .where(activeOnly ? eq(productTallies.isActive, true) : undefined)
+    .groupBy(productTallies.categoryId)
+    .as('counts');
+}
+
 export async function listCategories(
   db: Database,
   options: { includeInactive?: boolean } = {},
 ): Promise<Category[]> {
-  const rows = await db
+  const counts = productsPerCategory(db, !options.includeInactive);
+  return db
     .select({
       id: categories.id,
       name: categories.name,
       description: categories.description,
       isActive: categories.isActive,
-      productCount: count(products.id),
+      productCount: sql<number>`coalesce(${counts.products}, 0)`.mapWith(Number),
     })
     .from(categories)
-    // The shop counts what it shows; the admin counts everything a delete would orphan.
-    .leftJoin(
-      products,
-      options.includeInactive
-        ? eq(products.categoryId, categories.id)
-        : and(eq(products.categoryId, categories.id), eq(products.isActive, true)),
-    )
+    .leftJoin(counts, eq(counts.categoryId, categories.id))
     .where(options.includeInactive ? undefined : eq(categories.isActive, true))
-    .groupBy(categories.id)
     .orderBy(asc(categories.name));
-  return rows;
 }
 
 async function withUniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import { categories, products, type Database } from '@buildright/db';
+import { countMatching, type Counted } from '../counting.ts';
 import { getShopSettings } from '../shop-settings.ts';
 
 export interface LowStockProduct {
@@ -10,10 +11,9 @@ export interface LowStockProduct {
   stock: number;
 }
 
-export interface LowStock {
+/** `total` counts every active product at or below the threshold; the first `limit` are listed. */
+export interface LowStock extends Counted {
   threshold: number;
-  /** Every active product at or below the threshold, though only the first `limit` are listed. */
-  total: number;
   products: LowStockProduct[];
 }
 
@@ -24,7 +24,7 @@ export async function lowStock(
 ): Promise<LowStock> {
   const { lowStockThreshold: threshold } = await getShopSettings(db);
   const low = and(eq(products.isActive, true), lte(products.stock, threshold));
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({
         id: products.id,
@@ -38,7 +38,7 @@ export async function lowStock(
       .where(low)
       .orderBy(asc(products.stock), asc(products.name), asc(products.id))
       .limit(limit),
-    db.select({ total: count() }).from(products).where(low),
+    countMatching(db, db.select({ id: products.id }).from(products).where(low)),
   ]);
-  return { threshold, total: total?.total ?? 0, products: rows };
+  return { threshold, ...counted, products: rows };
 }

@@ -1,8 +1,9 @@
-import { count, eq, isNull, sql } from 'drizzle-orm';
-import { contactSubmissions, orders, type Database } from '@buildright/db';
+import { count, isNull } from 'drizzle-orm';
+import { contactSubmissions, type Database } from '@buildright/db';
 import { failedPaymentsFilter, newOrdersFilter } from '../../shared/dashboard.ts';
 import type { StaffPermission } from '../../shared/staff.ts';
 import { countNeedingAction } from '../quotes/read.ts';
+import { tallyOrders } from '../tallies.ts';
 
 export interface NeedsAction {
   /** Paid and still pending: waiting for staff to handle them. */
@@ -25,19 +26,9 @@ export async function needsAction(
 ): Promise<NeedsAction> {
   const seesQuotes = permissions.includes('quotes.manage');
   const seesMessages = permissions.includes('contact.view');
-  const [[orderCounts], quotes, [messages]] = await Promise.all([
-    db
-      .select({
-        newOrders:
-          sql<number>`count(*) filter (where ${orders.status} = ${newOrdersFilter.status} and ${orders.paymentStatus} = ${newOrdersFilter.payment})`.mapWith(
-            Number,
-          ),
-        failedPayments:
-          sql<number>`count(*) filter (where ${eq(orders.paymentStatus, failedPaymentsFilter.payment)})`.mapWith(
-            Number,
-          ),
-      })
-      .from(orders),
+  const [newOrders, failedPayments, quotes, [messages]] = await Promise.all([
+    tallyOrders(db, { status: newOrdersFilter.status, paymentStatus: newOrdersFilter.payment }),
+    tallyOrders(db, { paymentStatus: failedPaymentsFilter.payment }),
     seesQuotes ? countNeedingAction(db) : null,
     seesMessages
       ? db
@@ -47,9 +38,9 @@ export async function needsAction(
       : [null],
   ]);
   return {
-    newOrders: orderCounts?.newOrders ?? 0,
+    newOrders: newOrders.orders,
     quotes,
     unreadMessages: seesMessages ? (messages?.unread ?? 0) : null,
-    failedPayments: orderCounts?.failedPayments ?? 0,
+    failedPayments: failedPayments.orders,
   };
 }
