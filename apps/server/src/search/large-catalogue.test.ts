@@ -122,6 +122,16 @@ describe('searching a large catalogue', () => {
     expect(tools.count).toBeLessThan(9_000 * 1.25);
   });
 
+  it("takes a common word's price range from its first 5,000 matches", async () => {
+    const response = await t.app.inject({
+      url: `/trpc/catalog.list?input=${encodeURIComponent(JSON.stringify({ json: { search: 'item', inStock: true } }))}`,
+    });
+    const page = response.json().result.data.json;
+    expect(page.facets.estimated).toBe(true);
+    // Every price of the 500 repeats among them: the range of all 12,000.
+    expect(page.facets.price).toEqual({ min: '5.00', max: '509.00' });
+  });
+
   it('counts a rare word exactly', async () => {
     const suggested = (await t.app.inject({ url: '/api/search/suggest?q=11999' })).json();
     expect(suggested.estimated).toBe(false);
