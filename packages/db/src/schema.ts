@@ -594,12 +594,20 @@ export const quotes = pgTable(
     acceptedRevision: integer('accepted_revision'),
     createdAt: createdAt(),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The buyer's name and e-mail, copied from the order by a trigger when the quote is made
+     * (an order's buyer never changes), so the desk's search reads the quotes alone.
+     */
+    buyerName: text('buyer_name').notNull().default(''),
+    buyerEmail: text('buyer_email').notNull().default(''),
   },
   (t) => [
     index('quotes_status_idx').on(t.status, t.statusChangedAt, t.id),
     // The desk lists the latest activity first (read backwards).
     index('quotes_activity_idx').on(t.statusChangedAt, t.id),
     index('quotes_created_idx').on(t.createdAt),
+    index('quotes_buyer_name_trgm_idx').using('gin', t.buyerName.op('gin_trgm_ops')),
+    index('quotes_buyer_email_trgm_idx').using('gin', t.buyerEmail.op('gin_trgm_ops')),
   ],
 );
 

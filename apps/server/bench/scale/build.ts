@@ -294,7 +294,8 @@ async function loadOrders(sql: Sql, sizes: ScaleSizes) {
 
 async function loadQuotes(sql: Sql, sizes: ScaleSizes) {
   await sql`
-    insert into quotes (order_id, token, status, requested_lines, created_at, status_changed_at)
+    insert into quotes (order_id, token, status, requested_lines, created_at, status_changed_at,
+      buyer_name, buyer_email)
     select o.id, md5('quote ' || o.id),
       bench_pick(array['requested', 'quoted', 'quoted', 'changes_requested', 'accepted', 'ordered',
         'declined', 'expired', 'withdrawn'], o.id, 70),
@@ -302,7 +303,7 @@ async function loadQuotes(sql: Sql, sizes: ScaleSizes) {
           'sku', p.sku, 'category', i.category,
           'imageUrl', null, 'unitPrice', i.unit_price, 'quantity', i.quantity) order by i.id)
        from order_items i join products p on p.id = i.product_id where i.order_id = o.id),
-      o.created_at, o.created_at + interval '1 day'
+      o.created_at, o.created_at + interval '1 day', o.customer_name, o.customer_email
     from orders o
     where o.payment_method = 'quote'
     order by o.id desc

@@ -484,3 +484,40 @@ describe('outbox rows carry what the quote e-mail needs', () => {
     ).toBe('pending');
   });
 });
+
+describe("the desk's search", () => {
+  it("finds a quote by its Q-number or a part of the buyer's name or e-mail", async () => {
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        customerName: 'Wilhelmina Quarrington',
+        customerEmail: 'w.quarrington@stonefield.example',
+        customerPhone: '+1 503 555 0199',
+        customerAddress: '3 Gravel Pit Lane\nSalem, OR 97301',
+        items: [{ productId: bucketId, quantity: 1 }],
+      },
+    });
+    expect(placed.statusCode).toBe(201);
+    const [quote] = await t.db
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(eq(quotes.orderId, placed.json().id));
+    const search = async (text: string) => {
+      const response = await t.app.inject({
+        url: `/api/admin/quotes?search=${encodeURIComponent(text)}`,
+        headers: { cookie: admin },
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as { items: { id: number; buyerName: string }[]; total: number };
+      return { ids: body.items.map((item) => item.id), total: body.total };
+    };
+    const number = `Q-${String(quote!.id).padStart(6, '0')}`;
+    for (const text of ['quarrington', 'STONEFIELD.example', number, String(quote!.id)]) {
+      const found = await search(text);
+      expect(found.ids, text).toContain(quote!.id);
+    }
+    expect(await search('Quarrington')).toEqual({ ids: [quote!.id], total: 1 });
+    expect((await search('nobody-by-this-name')).total).toBe(0);
+  });
+});

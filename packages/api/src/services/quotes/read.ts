@@ -269,8 +269,8 @@ function listFilter(input: QuoteListInput): SQL | undefined {
   const numberMatch = /^(?:q-?)?0*(\d{1,9})$/i.exec(input.search ?? '');
   const bySearch = term
     ? or(
-        ilike(orders.customerName, `%${term}%`),
-        ilike(orders.customerEmail, `%${term}%`),
+        ilike(quotes.buyerName, `%${term}%`),
+        ilike(quotes.buyerEmail, `%${term}%`),
         numberMatch ? eq(quotes.id, Number(numberMatch[1])) : undefined,
       )
     : undefined;
@@ -323,11 +323,7 @@ export async function listQuotes(db: Db, input: QuoteListInput): Promise<QuoteLi
     .orderBy(desc(quotes.statusChangedAt), desc(quotes.id))
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize);
-  // The buyer's name and e-mail live on the order: join it only when searching them.
-  const counted = db.select({ total: count() }).from(quotes);
-  const [matching] = await (input.search
-    ? counted.innerJoin(orders, eq(orders.id, quotes.orderId)).where(where)
-    : counted.where(where));
+  const [matching] = await db.select({ total: count() }).from(quotes).where(where);
   return {
     items: rows.map((row) => ({ ...withOfferTotal(row), number: quoteNumber(row.id) })),
     total: matching?.total ?? 0,
