@@ -103,6 +103,19 @@ describe('requests from other sites', () => {
 });
 
 describe('the admin site on its own origin (ADMIN_ORIGIN)', () => {
+  it("may read a paged list's total", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?pageSize=1',
+      headers: { origin: ADMIN_ORIGIN },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-total-count']).toBeDefined();
+    expect(response.headers['access-control-expose-headers']).toBe(
+      'X-Total-Count, X-Total-Count-Estimated',
+    );
+  });
+
   it('may post', async () => {
     const response = await postContact({ origin: ADMIN_ORIGIN });
     expect(response.statusCode).toBe(201);

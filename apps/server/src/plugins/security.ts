@@ -53,7 +53,12 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   const headers = securityHeaders(helmetOptions);
   await app.register(fastifyCompress, { threshold: 1024 });
   if (options.allowedOrigins.length > 0) {
-    await app.register(fastifyCors, { origin: options.allowedOrigins, credentials: true });
+    await app.register(fastifyCors, {
+      origin: options.allowedOrigins,
+      credentials: true,
+      // The paged lists' totals, which a client on another origin must be able to read.
+      exposedHeaders: ['X-Total-Count', 'X-Total-Count-Estimated'],
+    });
   }
 
   app.addHook('onRequest', (request, reply, done) => {
