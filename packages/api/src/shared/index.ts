@@ -22,3 +22,4 @@ export * from './csv.ts';
 export * from './staff.ts';
 export * from './staff-input.ts';
 export * from './activity.ts';
+export * from './order-lifecycle.ts';

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedOrderMoves,
+  orderMoveAllowed,
+  orderMoveRefusal,
+  orderStock,
+  stockMove,
+  type OrderStock,
+} from './order-lifecycle.ts';
+import { orderStatuses, type OrderStatus, type PaymentStatus } from './order-status.ts';
+
+const moves: Record<OrderStatus, OrderStatus[]> = {
+  pending: ['processing', 'shipped', 'delivered', 'cancelled'],
+  processing: ['pending', 'shipped', 'delivered', 'cancelled'],
+  shipped: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: ['pending'],
+};
+
+const stockOf = (status: string, paymentStatus: PaymentStatus = 'unpaid', cardAttempt = false) =>
+  orderStock({ status, paymentStatus, cardAttempt });
+
+/** What moving from one status to another does to the shelf, for a plain (non-card) order. */
+const effect = (from: OrderStatus, to: OrderStatus) => stockMove(stockOf(from), stockOf(to));
+
+describe('the order lifecycle', () => {
+  it.each(Object.entries(moves))('%s may move to exactly %o', (from, to) => {
+    expect(allowedOrderMoves(from)).toEqual(to);
+    for (const target of orderStatuses) {
+      expect(orderMoveAllowed(from, target), `${from} → ${target}`).toBe(
+        from === target || to.includes(target),
+      );
+    }
+  });
+
+  it('reads the legacy completed as delivered: final', () => {
+    expect(allowedOrderMoves('completed')).toEqual([]);
+    expect(orderMoveAllowed('completed', 'delivered')).toBe(true);
+    expect(orderMoveAllowed('completed', 'pending')).toBe(false);
+    expect(stockOf('completed')).toBe('left');
+  });
+
+  it('says why a move is refused', () => {
+    expect(orderMoveRefusal('delivered', 'pending')).toBe(
+      'A delivered order cannot go back to pending.',
+    );
+    expect(orderMoveRefusal('completed', 'cancelled')).toBe(
+      'A delivered order cannot be cancelled: its units are with the customer.',
+    );
+    expect(orderMoveRefusal('shipped', 'processing')).toBe(
+      'A shipped order cannot go back to processing: its units have left the warehouse.',
+    );
+    expect(orderMoveRefusal('cancelled', 'shipped')).toBe(
+      'A cancelled order cannot be shipped; revive it as pending first.',
+    );
+  });
+});
+
+describe('stock per status', () => {
+  it('holds units while pending or processing, not after they left or were released', () => {
+    const stock: Record<OrderStatus, OrderStock> = {
+      pending: 'held',
+      processing: 'held',
+      shipped: 'left',
+      delivered: 'left',
+      cancelled: 'released',
+    };
+    for (const status of orderStatuses) expect(stockOf(status), status).toBe(stock[status]);
+  });
+
+  it('gives every allowed move its stock effect', () => {
+    const expected: Record<string, string> = {
+      'pending→processing': 'none',
+      'pending→shipped': 'none',
+      'pending→delivered': 'none',
+      'pending→cancelled': 'release',
+      'processing→pending': 'none',
+      'processing→shipped': 'none',
+      'processing→delivered': 'none',
+      'processing→cancelled': 'release',
+      'shipped→delivered': 'none',
+      // Lost or refused in transit: the units are not back on the shelf.
+      'shipped→cancelled': 'none',
+      'cancelled→pending': 'reserve',
+    };
+    const actual: Record<string, string> = {};
+    for (const from of orderStatuses) {
+      for (const to of allowedOrderMoves(from)) actual[`${from}→${to}`] = effect(from, to);
+    }
+    expect(actual).toEqual(expected);
+  });
+
+  it('never puts back units that left the warehouse', () => {
+    expect(stockMove('left', 'released')).toBe('none');
+    expect(stockMove('left', 'held')).toBe('none');
+    expect(stockMove('released', 'left')).toBe('reserve');
+  });
+
+  it('a declined card attempt holds nothing; paying it or a quote order holds again', () => {
+    expect(stockOf('pending', 'failed', true)).toBe('released');
+    expect(stockOf('pending', 'pending', true)).toBe('held');
+    expect(stockOf('pending', 'paid', true)).toBe('held');
+    expect(stockOf('pending', 'failed', false)).toBe('held');
+    // Staff who take the order on anyway take its units again.
+    expect(stockOf('processing', 'failed', true)).toBe('held');
+    const declined = stockOf('pending', 'failed', true);
+    expect(stockMove(stockOf('pending', 'pending', true), declined)).toBe('release');
+    expect(stockMove(declined, stockOf('pending', 'paid', true))).toBe('reserve');
+    expect(stockMove(declined, stockOf('cancelled', 'unpaid', true))).toBe('none');
+  });
+});
