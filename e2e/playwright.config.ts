@@ -16,7 +16,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // The longest flows (a machine into a product's fitment, an order through every status) take
+  // most of a minute on two busy cores.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
