@@ -29,7 +29,7 @@ export { OUTBOX_CHANNEL, type OutboxEntry } from './mail/outbox.ts';
 export { renderEmail } from './mail/render.ts';
 export type { ShopIdentity } from './mail/template.ts';
 export type { Product } from './services/products.ts';
-export type { Order, OrderLine } from './services/orders.ts';
+export type { Order, OrderLine } from './services/orders/read.ts';
 export type { Category } from './services/categories.ts';
 export type { CurrentUser, AdminUser } from './services/auth.ts';
 export type { AuditEntry, ActivityPage } from './services/audit/read.ts';
@@ -63,7 +63,7 @@ export { finalizeFromEvent, paymentDeps, type PaymentDeps } from './services/pay
 export { sweepAbandonedPayments, CARD_PAYMENT_WINDOW_MS } from './services/payments/sweep.ts';
 export type { PaymentStart } from './services/payments/card-checkout.ts';
 export * from './documents/index.ts';
-export { expireQuotes } from './services/quotes/expiry.ts';
+export { expireQuotes } from './services/payments/quote-expiry.ts';
 export { foldTallies } from './services/tallies.ts';
 export type {
   BuyerQuote,

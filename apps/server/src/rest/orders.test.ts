@@ -331,14 +331,14 @@ describe('order administration', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('puts stock back on cancel and takes it again when revived', async () => {
+  it('puts stock back on cancel and takes it again when revived as pending', async () => {
     const { product, order } = await newOrder(10, 4);
     expect(await stockOf(product.id)).toBe(6);
     await patch(order.id, { status: 'cancelled' });
     expect(await stockOf(product.id)).toBe(10);
     await patch(order.id, { status: 'cancelled', trackingNumber: null });
     expect(await stockOf(product.id)).toBe(10);
-    await patch(order.id, { status: 'processing' });
+    await patch(order.id, { status: 'pending' });
     expect(await stockOf(product.id)).toBe(6);
   });
 

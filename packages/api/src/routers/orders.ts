@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { orderListInput } from '../shared/order-list.ts';
 import { idInput, idParam, orderUpdateInput } from '../shared/schemas.ts';
-import { deleteOrder, getOrder, listOrders, updateOrder } from '../services/orders.ts';
+import { getOrder, listOrders } from '../services/orders/read.ts';
+import { deleteOrder, updateOrder } from '../services/orders/staff.ts';
 import { changesCatalog, createTRPCRouter, customerProcedure, staffProcedure } from '../trpc.ts';
 
 /** Order edits move stock (a cancelled order gives its units back), which the shop shows. */

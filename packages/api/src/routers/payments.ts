@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { badRequest, notFound } from '../errors.ts';
 import { paymentConfirmInput, paymentIntentInput } from '../shared/payments.ts';
 import { testCardInput } from '../shared/test-card.ts';
-import { getOrder } from '../services/orders.ts';
+import { getOrder } from '../services/orders/read.ts';
 import { startCardPayment } from '../services/payments/card-checkout.ts';
 import { finalizePayment, paymentDeps } from '../services/payments/finalize.ts';
 import { isTestProvider } from '../services/payments/index.ts';

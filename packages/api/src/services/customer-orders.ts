@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { orders, type Database } from '@buildright/db';
 import { notFound } from '../errors.ts';
 import { orderStatusHistory, type OrderStatusChange } from './order-status-history.ts';
-import { getOrder, type Order } from './orders.ts';
+import { getOrder, type Order } from './orders/read.ts';
 
 /** An order as its customer reads it: the staff's notes stay with the staff. */
 export interface CustomerOrder extends Omit<Order, 'notes'> {

@@ -1,7 +1,7 @@
 import type { Transaction } from '@buildright/db';
 import { enqueueEmail } from '../mail/outbox.ts';
 import type { EmailOrder, NotifiedStatus } from '../mail/templates/orders.tsx';
-import type { Order } from './orders.ts';
+import type { Order } from './orders/read.ts';
 
 /** The order as its e-mails show it: what it was when the e-mail was queued. */
 export function emailOrderOf(order: Order): EmailOrder {

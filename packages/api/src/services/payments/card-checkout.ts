@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { orders } from '@buildright/db';
+import { orders, type Transaction } from '@buildright/db';
 import { conflict } from '../../errors.ts';
 import { toCents } from '../../shared/money.ts';
 import { MAX_CARD_PAYMENT_CENTS } from '../../shared/payments.ts';
 import type { CartLineInput, CheckoutInfo } from '../../shared/schemas.ts';
-import { placeOrder, stockLinesOf } from '../orders.ts';
+import { discardOrder, lockOrder, moveOrder } from '../orders/lifecycle.ts';
+import { placeOrder } from '../orders/place.ts';
+import { stockLinesOf } from '../orders/read.ts';
 import { isUniqueViolation } from '../postgres-errors.ts';
-import { releaseStock } from '../stock.ts';
 import { finalizePayment, type PaymentDeps } from './finalize.ts';
 
 export interface CardCheckout extends CheckoutInfo {
@@ -44,8 +45,8 @@ const alreadyPaid = (orderId: number) =>
 
 /**
  * The order a checkout already has, if it can still be paid as is: same cart, intent still
- * waiting for (another) card. A changed cart replaces it: its intent is cancelled, its stock
- * released and the unpaid order removed, so the next step places a fresh one.
+ * waiting for (another) card. A changed cart replaces it: its intent is cancelled, the stock it
+ * holds released and the unpaid order removed, so the next step places a fresh one.
  */
 async function reuseCheckout(
   deps: PaymentDeps,
@@ -75,19 +76,12 @@ async function reuseCheckout(
       await finalizePayment(deps, intent);
       throw alreadyPaid(existing.id);
     }
-    if (reusable && (intent.outcome === 'pending' || intent.outcome === 'failed')) {
-      // The customer may have corrected their details on the checkout page meanwhile.
-      await deps.db
-        .update(orders)
-        .set({
-          customerName: checkout.customerName,
-          customerEmail: checkout.customerEmail,
-          customerPhone: checkout.customerPhone,
-          customerAddress: checkout.customerAddress,
-          customerId: checkout.customerId,
-          updatedAt: new Date(),
-        })
-        .where(eq(orders.id, existing.id));
+    const open = intent.outcome === 'pending' || intent.outcome === 'failed';
+    if (
+      reusable &&
+      open &&
+      (await deps.db.transaction((tx) => holdAgain(tx, existing.id, checkout)))
+    ) {
       return {
         clientSecret: intent.clientSecret,
         orderId: existing.id,
@@ -103,16 +97,40 @@ async function reuseCheckout(
 
   await deps.db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ status: orders.status, paymentStatus: orders.paymentStatus })
+      .select({ paymentStatus: orders.paymentStatus })
       .from(orders)
       .where(eq(orders.id, existing.id))
       .for('update');
     if (!locked) return;
     if (locked.paymentStatus === 'paid') throw alreadyPaid(existing.id);
-    if (locked.status !== 'cancelled') await releaseStock(tx, await stockLinesOf(tx, existing.id));
-    await tx.delete(orders).where(eq(orders.id, existing.id));
+    await discardOrder(tx, existing.id);
   });
   return null;
+}
+
+/**
+ * The same checkout's order is paid for again, if it is still waiting for a card. The customer
+ * may have corrected their details meanwhile; a declined attempt gave its units back, so trying
+ * another card holds them again (a 409 if they sold meanwhile).
+ */
+async function holdAgain(tx: Transaction, orderId: number, checkout: CardCheckout) {
+  const order = await lockOrder(tx, orderId);
+  if (order.status !== 'pending' || order.paymentStatus === 'paid') return false;
+  await tx
+    .update(orders)
+    .set({
+      customerName: checkout.customerName,
+      customerEmail: checkout.customerEmail,
+      customerPhone: checkout.customerPhone,
+      customerAddress: checkout.customerAddress,
+      customerId: checkout.customerId,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, orderId));
+  if (order.paymentStatus === 'failed') {
+    await moveOrder(tx, orderId, 'pending', null, { changes: { paymentStatus: 'pending' } });
+  }
+  return true;
 }
 
 /** Places the card order (stock reserved, priced from the database) and opens its intent. */
@@ -128,7 +146,6 @@ async function placeCardOrder(deps: PaymentDeps, checkout: CardCheckout): Promis
     paymentMethod: 'card',
     checkoutId,
     maxTotalCents: MAX_CARD_PAYMENT_CENTS,
-    shopEmail: deps.shopEmail,
   });
   const amountCents = toCents(order.total);
   try {
@@ -153,10 +170,7 @@ async function placeCardOrder(deps: PaymentDeps, checkout: CardCheckout): Promis
     };
   } catch (error) {
     // No intent, no order: the reserved units go back at once.
-    await deps.db.transaction(async (tx) => {
-      await releaseStock(tx, order.lines);
-      await tx.delete(orders).where(eq(orders.id, order.id));
-    });
+    await deps.db.transaction((tx) => discardOrder(tx, order.id));
     throw error;
   }
 }

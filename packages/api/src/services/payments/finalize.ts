@@ -6,7 +6,10 @@ import { toCents } from '../../shared/money.ts';
 import type { PaymentStatus } from '../../shared/order-status.ts';
 import { queueOrderPaidEmails } from '../order-notifications.ts';
 import { issueInvoice } from '../invoices.ts';
-import { getOrder } from '../orders.ts';
+import { DomainError } from '../../errors.ts';
+import { lifecycleStatus } from '../../shared/order-lifecycle.ts';
+import { moveOrder } from '../orders/lifecycle.ts';
+import { getOrder } from '../orders/read.ts';
 import { quotePaid } from '../quotes/order-changes.ts';
 import type { PaymentProvider, ProviderIntent } from './provider.ts';
 
@@ -45,6 +48,34 @@ export interface Finalized {
 const paidLate =
   'Card payment received after this order was cancelled: refund it or revive the order.';
 
+const paidOutOfStock =
+  'Card payment received after the declined attempt released its units, which have sold out meanwhile: refund it or revive the order.';
+
+/**
+ * Marks the order paid. A declined card attempt released its units, so paying it takes them
+ * again; when they are gone the payment is kept on a cancelled order for staff to refund.
+ */
+async function markPaid(
+  tx: Transaction,
+  order: { id: number; status: string },
+  log: Logger,
+): Promise<void> {
+  const status = lifecycleStatus(order.status);
+  if (status === 'cancelled') log.warn({ orderId: order.id }, paidLate);
+  const paid = { changes: { paymentStatus: 'paid' as const } };
+  const note = status === 'cancelled' ? { note: paidLate } : {};
+  try {
+    // A savepoint: units taken before another line ran short are given back.
+    await tx.transaction((savepoint) =>
+      moveOrder(savepoint, order.id, status, null, { ...paid, ...note }),
+    );
+  } catch (error) {
+    if (!(error instanceof DomainError && error.code === 'CONFLICT')) throw error;
+    log.warn({ orderId: order.id }, paidOutOfStock);
+    await moveOrder(tx, order.id, 'cancelled', null, { ...paid, note: paidOutOfStock });
+  }
+}
+
 /**
  * Applies what the provider says about an intent to its order, inside the caller's transaction.
  * The order row is locked first, so concurrent callers (webhook, success page, sweep) take turns
@@ -63,7 +94,6 @@ export async function applyIntent(
       total: orders.total,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
-      notes: orders.notes,
     })
     .from(orders)
     .where(eq(orders.paymentProviderId, intent.id))
@@ -85,16 +115,7 @@ export async function applyIntent(
       );
       return unchanged;
     }
-    const cancelled = order.status === 'cancelled';
-    if (cancelled) log.warn({ orderId: order.id }, paidLate);
-    await tx
-      .update(orders)
-      .set({
-        paymentStatus: 'paid',
-        updatedAt: new Date(),
-        ...(cancelled ? { notes: order.notes ? `${order.notes}\n${paidLate}` : paidLate } : {}),
-      })
-      .where(eq(orders.id, order.id));
+    await markPaid(tx, order, deps.log);
     await queueOrderPaidEmails(tx, await getOrder(tx, order.id), deps.shopEmail);
     await quotePaid(tx, order.id);
     await issueInvoice(tx, order.id);
@@ -102,10 +123,9 @@ export async function applyIntent(
   }
 
   if (intent.outcome === 'failed' && order.paymentStatus === 'pending') {
-    await tx
-      .update(orders)
-      .set({ paymentStatus: 'failed', updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
+    await moveOrder(tx, order.id, lifecycleStatus(order.status), null, {
+      changes: { paymentStatus: 'failed' },
+    });
     return { orderId: order.id, paymentStatus: 'failed', becamePaid: false };
   }
   return unchanged;

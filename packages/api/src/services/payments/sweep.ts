@@ -1,9 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { orders, quotes, type Transaction } from '@buildright/db';
 import { catalogChanged } from '../catalog-events.ts';
-import { stockLinesOf } from '../orders.ts';
-import { recordOrderStatus } from '../order-status-history.ts';
-import { releaseStock } from '../stock.ts';
+import { moveOrder } from '../orders/lifecycle.ts';
 import { applyIntent, type PaymentDeps } from './finalize.ts';
 import type { ProviderIntent } from './provider.ts';
 
@@ -13,7 +11,10 @@ export const CARD_PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 const BATCH = 20;
 const sweptNote = 'Cancelled automatically: the card payment was not completed within 30 minutes.';
 
-/** Card checkouts left unpaid; an accepted quote keeps its stock until the quote expires. */
+/**
+ * Card checkouts left unpaid (a declined one gave its units back when it was declined); an
+ * accepted quote keeps its stock until the quote expires.
+ */
 const abandoned = (cutoff: Date) =>
   and(
     eq(orders.paymentMethod, 'card'),
@@ -34,10 +35,9 @@ async function closeOrder(
   orderId: number,
   intent: ProviderIntent | null,
   cutoff: Date,
-  now: Date,
 ): Promise<{ cancelled: boolean }> {
   const [row] = await tx
-    .select({ id: orders.id, notes: orders.notes })
+    .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.id, orderId), abandoned(cutoff)))
     .for('update', { skipLocked: true });
@@ -47,17 +47,10 @@ async function closeOrder(
     await applyIntent(tx, intent, deps);
     return { cancelled: false };
   }
-  await releaseStock(tx, await stockLinesOf(tx, row.id));
-  await tx
-    .update(orders)
-    .set({
-      status: 'cancelled',
-      paymentStatus: 'unpaid',
-      notes: row.notes ? `${row.notes}\n${sweptNote}` : sweptNote,
-      updatedAt: now,
-    })
-    .where(eq(orders.id, row.id));
-  await recordOrderStatus(tx, row.id, 'cancelled');
+  await moveOrder(tx, row.id, 'cancelled', null, {
+    changes: { paymentStatus: 'unpaid' },
+    note: sweptNote,
+  });
   return { cancelled: true };
 }
 
@@ -85,7 +78,7 @@ export async function sweepAbandonedPayments(
       // The provider is asked outside any transaction: no row stays locked during a network call.
       const intent = candidate.providerId ? await deps.payments.cancel(candidate.providerId) : null;
       const result = await deps.db.transaction((tx) =>
-        closeOrder(tx, deps, candidate.id, intent, cutoff, now),
+        closeOrder(tx, deps, candidate.id, intent, cutoff),
       );
       if (result.cancelled) cancelledIds.push(candidate.id);
     }

@@ -10,7 +10,7 @@ import {
   type QuoteMessageInput,
 } from '../../shared/quotes.ts';
 import { issueInvoice } from '../invoices.ts';
-import { recordOrderStatus } from '../order-status-history.ts';
+import { moveOrder } from '../orders/lifecycle.ts';
 import { closeQuote } from './close.ts';
 import { assertAllowed, latestSentRevision, lockQuote, setQuoteStatus } from './lock.ts';
 import {
@@ -65,17 +65,9 @@ export async function acceptQuote(
     }
 
     if (input.method === 'po') {
-      await tx
-        .update(orders)
-        .set({
-          paymentMethod: 'po',
-          paymentStatus: 'unpaid',
-          poNumber: input.poNumber,
-          status: 'processing',
-          updatedAt: new Date(),
-        })
-        .where(eq(orders.id, quote.orderId));
-      await recordOrderStatus(tx, quote.orderId, 'processing');
+      await moveOrder(tx, quote.orderId, 'processing', null, {
+        changes: { paymentMethod: 'po', paymentStatus: 'unpaid', poNumber: input.poNumber },
+      });
       await setQuoteStatus(tx, quote.id, 'ordered', {
         acceptedMethod: 'po',
         acceptedRevision: revision.number,

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { orders, type Transaction } from '@buildright/db';
-import { stockLinesOf } from '../orders.ts';
-import { recordOrderStatus } from '../order-status-history.ts';
-import { releaseStock } from '../stock.ts';
+import { moveOrder } from '../orders/lifecycle.ts';
 import { setQuoteStatus, type LockedQuote } from './lock.ts';
 
 /**
@@ -20,16 +18,9 @@ export async function closeQuote(
     .where(eq(orders.id, quote.orderId))
     .for('update');
   if (order && order.status !== 'cancelled') {
-    await releaseStock(tx, await stockLinesOf(tx, quote.orderId));
-    await tx
-      .update(orders)
-      .set({
-        status: 'cancelled',
-        paymentStatus: order.paymentStatus === 'paid' ? 'paid' : 'unpaid',
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, quote.orderId));
-    await recordOrderStatus(tx, quote.orderId, 'cancelled');
+    await moveOrder(tx, quote.orderId, 'cancelled', null, {
+      changes: { paymentStatus: order.paymentStatus === 'paid' ? 'paid' : 'unpaid' },
+    });
   }
   await setQuoteStatus(tx, quote.id, status);
 }

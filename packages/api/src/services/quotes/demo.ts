@@ -2,11 +2,11 @@ import { desc, eq, gte } from 'drizzle-orm';
 import { adminUsers, products, quoteRevisions, quotes, type Database } from '@buildright/db';
 import { fromCents, toCents } from '../../shared/money.ts';
 import { addDays, isoDate } from '../../shared/quotes.ts';
-import { placeOrder } from '../orders.ts';
 import { acceptQuote, declineQuote, postBuyerMessage } from './buyer.ts';
 import { closeQuote } from './close.ts';
 import { lockQuote } from './lock.ts';
 import type { QuoteMailSettings } from './notify.ts';
+import { requestQuote } from './request.ts';
 import { saveQuoteDraft, sendQuote } from './revisions.ts';
 import { postStaffMessage } from './staff.ts';
 
@@ -60,19 +60,21 @@ export async function seedDemoQuotes(db: Database, settings: QuoteMailSettings):
     fromCents(Math.round((toCents(product.salePrice ?? product.price) * (100 - percentOff)) / 100));
 
   const request = async (buyer: (typeof buyers)[number]) => {
-    const order = await placeOrder(db, {
-      customerName: buyer.customerName,
-      customerEmail: buyer.customerEmail,
-      customerPhone: '+1 503 555 0199',
-      customerAddress: `${buyer.company}\n400 Industrial Way\nPortland, OR 97210`,
-      items: [
-        { productId: big.id, quantity: 1 },
-        { productId: small.id, quantity: 2 },
-      ],
-      customerId: null,
-      paymentMethod: 'quote',
-      shopEmail: settings.shopEmail,
-    });
+    const order = await requestQuote(
+      db,
+      {
+        customerName: buyer.customerName,
+        customerEmail: buyer.customerEmail,
+        customerPhone: '+1 503 555 0199',
+        customerAddress: `${buyer.company}\n400 Industrial Way\nPortland, OR 97210`,
+        items: [
+          { productId: big.id, quantity: 1 },
+          { productId: small.id, quantity: 2 },
+        ],
+        customerId: null,
+      },
+      settings.shopEmail,
+    );
     const [quote] = await db.select().from(quotes).where(eq(quotes.orderId, order.id));
     return quote!;
   };

@@ -4,7 +4,7 @@ import type { QuoteLine } from '@buildright/db/domain';
 import { conflict, invalidFields, type FieldIssue } from '../../errors.ts';
 import { displayImage } from '../../shared/product-image.ts';
 import type { QuoteRevisionInput } from '../../shared/quotes.ts';
-import { stockLinesOf } from '../orders.ts';
+import { stockLinesOf } from '../orders/read.ts';
 import { releaseStock, reserveStock } from '../stock.ts';
 
 /**

@@ -2,10 +2,10 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { orders, quoteRevisions, quotes } from '@buildright/db';
 import { isoDate, statusesAllowing } from '../../shared/quotes.ts';
 import { catalogChanged } from '../catalog-events.ts';
-import { applyIntent, type PaymentDeps } from '../payments/finalize.ts';
-import { closeQuote } from './close.ts';
-import { tryLockQuote } from './lock.ts';
-import { queueQuoteClosed, type QuoteMailSettings } from './notify.ts';
+import { closeQuote } from '../quotes/close.ts';
+import { tryLockQuote } from '../quotes/lock.ts';
+import { queueQuoteClosed, type QuoteMailSettings } from '../quotes/notify.ts';
+import { applyIntent, type PaymentDeps } from './finalize.ts';
 
 const BATCH = 20;
 
