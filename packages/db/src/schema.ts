@@ -384,7 +384,10 @@ export const orderTallies = pgTable(
   (t) => [index('order_tallies_key_idx').on(t.status, t.paymentStatus)],
 );
 
-/** How many products there are per category and active flag, kept like orderTallies. */
+/**
+ * How many products there are per category and active flag, and how many of them are in stock,
+ * on sale, or both, kept like orderTallies: the catalogue's counts without a price filter.
+ */
 export const productTallies = pgTable(
   'product_tallies',
   {
@@ -392,6 +395,9 @@ export const productTallies = pgTable(
     categoryId: integer('category_id').notNull(),
     isActive: boolean('is_active').notNull(),
     products: integer('products').notNull(),
+    inStock: integer('in_stock').notNull().default(0),
+    onSale: integer('on_sale').notNull().default(0),
+    inStockOnSale: integer('in_stock_on_sale').notNull().default(0),
   },
   (t) => [index('product_tallies_key_idx').on(t.categoryId, t.isActive)],
 );

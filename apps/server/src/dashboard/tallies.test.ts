@@ -41,7 +41,28 @@ async function dashboard() {
   return answer.data;
 }
 
+const rowsOf = (result: unknown) =>
+  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as unknown[];
+
+/** Per category and active flag: products, in stock, on sale, both; tallied and counted. */
+async function catalogueCounts() {
+  const [tallied, counted] = await Promise.all([
+    t.db.execute(sql`select category_id, is_active, sum(products)::int as products,
+        sum(in_stock)::int as in_stock, sum(on_sale)::int as on_sale,
+        sum(in_stock_on_sale)::int as both
+      from product_tallies group by 1, 2 having sum(products) <> 0 order by 1, 2`),
+    t.db.execute(sql`select category_id, is_active, count(*)::int as products,
+        count(*) filter (where stock > 0)::int as in_stock,
+        count(*) filter (where sale_price is not null)::int as on_sale,
+        count(*) filter (where stock > 0 and sale_price is not null)::int as both
+      from products group by 1, 2 order by 1, 2`),
+  ]);
+  return { tallied: rowsOf(tallied), counted: rowsOf(counted) };
+}
+
 async function expectTalliesTrue() {
+  const { tallied, counted } = await catalogueCounts();
+  expect(tallied).toEqual(counted);
   const [stats, truth] = await Promise.all([dashboard(), countedTheSlowWay()]);
   expect(stats).toMatchObject({
     totalOrders: truth.totalOrders,
@@ -86,6 +107,18 @@ describe('order and product tallies', () => {
       .update(products)
       .set({ isActive: false })
       .where(sql`${products.id} % 4 = 0`);
+    await t.db
+      .update(products)
+      .set({ stock: 0 })
+      .where(sql`${products.id} % 5 = 0`);
+    await t.db
+      .update(products)
+      .set({ salePrice: '4.00' })
+      .where(sql`${products.id} % 6 = 0`);
+    await t.db
+      .update(products)
+      .set({ stock: sql`${products.stock} + 1` })
+      .where(sql`${products.id} % 15 = 0`);
     await expectTalliesTrue();
 
     const someOrders = await t.db.select({ id: orders.id }).from(orders).limit(50);

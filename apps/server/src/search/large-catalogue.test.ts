@@ -4,9 +4,10 @@ import { addCategory } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * Above 5,000 shown products the catalogue stops counting everything at every request: the page
- * and the price range stay exact, the total is exact up to 5,000 and an estimate ("about") above,
- * and the facet counts come from a sample.
+ * Above 5,000 shown products the catalogue stops counting everything at every request: without a
+ * search, a machine or a price filter its counts come from the tallies and stay exact; otherwise
+ * the page and the price range stay exact, the total is exact up to 5,000 and an estimate
+ * ("about") above, and the facet counts come from a sample.
  */
 const PRODUCTS = 12_000;
 
@@ -56,15 +57,47 @@ async function exactCount(where: ReturnType<typeof sql>) {
 const effective = (item: Listed) => Number(item.salePrice ?? item.price);
 
 describe('a catalogue too large to count at every request', () => {
-  it('estimates a large total, near the truth, and says so', async () => {
+  it('counts the catalogue, a category, stock and sale exactly from the tallies', async () => {
     const all = await list('pageSize=24');
-    expect(all.estimated).toBe(true);
-    expect(all.total).toBeGreaterThan(PRODUCTS * 0.75);
-    expect(all.total).toBeLessThan(PRODUCTS * 1.25);
-    const inTools = await list(`pageSize=24&category=${tools}`);
-    expect(inTools.estimated).toBe(true);
-    expect(inTools.total).toBeGreaterThan(9_000 * 0.75);
-    expect(inTools.total).toBeLessThan(9_000 * 1.25);
+    expect(all.estimated).toBe(false);
+    expect(all.total).toBe(PRODUCTS);
+    const inTools = await list(`pageSize=24&category=${tools}&inStock=true`);
+    expect(inTools.estimated).toBe(false);
+    expect(inTools.total).toBe(await exactCount(sql`category_id = ${tools} and stock > 0`));
+    // A product sold out and one put on sale move the counts at once.
+    await t.db.execute(sql`update products set stock = 0 where name = 'Item 1'`);
+    await t.db.execute(sql`update products set sale_price = 1.00 where name = 'Item 2'`);
+    const response = await t.app.inject({
+      url: `/trpc/catalog.list?input=${encodeURIComponent(JSON.stringify({ json: { inStock: true } }))}`,
+    });
+    const page = response.json().result.data.json;
+    expect(page.facets.estimated).toBe(false);
+    expect(page.total).toBe(await exactCount(sql`stock > 0`));
+    expect(page.facets.onSale).toBe(await exactCount(sql`stock > 0 and sale_price is not null`));
+    expect(page.facets.inStock).toBe(await exactCount(sql`stock > 0`));
+    expect(page.facets.categories).toEqual([
+      {
+        id: buckets,
+        name: 'Buckets',
+        count: await exactCount(sql`category_id = ${buckets} and stock > 0`),
+      },
+      {
+        id: tools,
+        name: 'Tools',
+        count: await exactCount(sql`category_id = ${tools} and stock > 0`),
+      },
+    ]);
+    await t.db.execute(
+      sql`update products set stock = 3, sale_price = null where name in ('Item 1', 'Item 2')`,
+    );
+  });
+
+  it('estimates a large total under a price filter, near the truth, and says so', async () => {
+    const priced = await list('pageSize=24&minPrice=10');
+    expect(priced.estimated).toBe(true);
+    const truth = await exactCount(sql`coalesce(sale_price, price) >= 10`);
+    expect(priced.total).toBeGreaterThan(truth * 0.75);
+    expect(priced.total).toBeLessThan(truth * 1.25);
   });
 
   it('counts exactly what a filter narrows to 5,000 or fewer', async () => {
@@ -98,7 +131,7 @@ describe('a catalogue too large to count at every request', () => {
 
   it('keeps the price range exact and marks the facet counts as estimates', async () => {
     const response = await t.app.inject({
-      url: `/trpc/catalog.list?input=${encodeURIComponent(JSON.stringify({ json: { categoryId: buckets } }))}`,
+      url: `/trpc/catalog.list?input=${encodeURIComponent(JSON.stringify({ json: { categoryId: buckets, minPrice: '1.00' } }))}`,
     });
     const page = response.json().result.data.json;
     expect(page.totalIsEstimate).toBe(false);

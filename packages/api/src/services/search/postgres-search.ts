@@ -1,5 +1,11 @@
 import { and, eq, gt, gte, isNotNull, lte, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { categories, products, type Database, type Transaction } from '@buildright/db';
+import {
+  categories,
+  products,
+  productTallies,
+  type Database,
+  type Transaction,
+} from '@buildright/db';
 import { fromCents, toCents } from '../../shared/money.ts';
 import type { CatalogFacets, CategoryFacet } from '../../shared/catalog.ts';
 import type {
@@ -294,6 +300,59 @@ function facetsOf(
 }
 
 /**
+ * The catalogue without a search, a machine or a price filter: its counts per category, in stock
+ * and on sale come from the tallies the products' triggers keep (exact at any size), the page
+ * from the index of its sort, and the price range from the price index.
+ */
+async function findFromTallies(
+  tx: Transaction,
+  request: SearchRequest,
+): Promise<{ ids: number[]; total: number; facets: CatalogFacets }> {
+  const order = orderOf(request, undefined);
+  const candidates = candidatesOf(request, undefined, order);
+  const page = rowsOf<{ id: number }>(
+    await tx.execute(sql`with candidates as (${candidates}) ${pageOf(request, order)}`),
+  );
+  const [min, max] = [
+    await priceEnd(tx, candidates, 'asc'),
+    await priceEnd(tx, candidates, 'desc'),
+  ];
+  const t = productTallies;
+  const both = sql`${t.inStockOnSale}`;
+  // Each count leaves its own filter out, as the facets of a search do.
+  const matching = request.inStock
+    ? request.onSale
+      ? both
+      : sql`${t.inStock}`
+    : request.onSale
+      ? sql`${t.onSale}`
+      : sql`${t.products}`;
+  const inStock = request.onSale ? both : sql`${t.inStock}`;
+  const onSale = request.inStock ? both : sql`${t.onSale}`;
+  const shownOnly = request.includeInactive
+    ? sql`true`
+    : sql`${categories.isActive} and ${t.isActive}`;
+  const rows = rowsOf<FacetRow>(
+    await tx.execute(sql`select ${categories.id} as id, ${categories.name} as name,
+        coalesce(sum(${matching}), 0)::int as matching,
+        coalesce(sum(${inStock}), 0)::int as "inStock",
+        coalesce(sum(${onSale}), 0)::int as "onSale",
+        null as "minPrice", null as "maxPrice"
+      from ${categories}
+      join ${t} on ${t.categoryId} = ${categories.id}
+      where ${shownOnly}
+      group by ${categories.id}, ${categories.name}
+      order by ${categories.name} asc`),
+  );
+  const { total, facets } = facetsOf(request, rows);
+  return {
+    ids: page.map((row) => row.id),
+    total,
+    facets: { ...facets, price: min !== undefined && max !== undefined ? { min, max } : null },
+  };
+}
+
+/**
  * Runs a search's queries without JIT compilation (~150 ms to compile a query that runs in a
  * few) and with the planner told that the catalogue is in memory: its default
  * cost of a random read (4, for disks) makes it read every product rather than the full-text
@@ -528,6 +587,10 @@ export function postgresCatalogSearch(db: Database): CatalogSearch {
         return { ids: [], total: 0, totalIsEstimate: false, facets: noFacets() };
       }
       return withSearchPlanning(db, async (tx) => {
+        const priced = request.minPrice !== undefined || request.maxPrice !== undefined;
+        if (!matched && !request.machine && !priced) {
+          return { ...(await findFromTallies(tx, request)), totalIsEstimate: false };
+        }
         if (await admitsMoreThan(tx, request, matched, EXACT_COUNT_LIMIT)) {
           return findInLargeCatalogue(tx, request, matched);
         }
