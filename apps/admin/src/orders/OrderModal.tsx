@@ -17,7 +17,7 @@ import { IconEdit } from '@tabler/icons-react';
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Order } from '@buildright/api';
-import { formatMoney, orderStatuses, orderStatusLabel } from '@buildright/api/shared';
+import { formatMoney } from '@buildright/api/shared';
 import { LineProduct, LinesTable, OrderStatusBadge, PaymentBadge } from '@buildright/ui';
 import { RecordHistory } from '../activity/RecordHistory.tsx';
 import { LabelledValue } from '../common/LabelledValue.tsx';
@@ -31,6 +31,7 @@ import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
 import {
   editValuesOf,
+  statusChoices,
   toOrderUpdate,
   validateOrderEdit,
   type OrderEditValues,
@@ -38,11 +39,6 @@ import {
 import { hasInvoice } from './invoice.ts';
 import { InvoiceLink } from './InvoiceLink.tsx';
 import { refreshOrders } from './refresh.ts';
-
-const statusOptions = orderStatuses.map((status) => ({
-  value: status,
-  label: orderStatusLabel(status),
-}));
 
 function OrderDetails({ order, onClose }: { order: Order; onClose: () => void }) {
   const [editing, setEditing] = useState(false);
@@ -122,7 +118,7 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
                 <>
                   <Select
                     label="Status"
-                    data={statusOptions}
+                    data={statusChoices(order.status)}
                     allowDeselect={false}
                     withAsterisk
                     {...form.getInputProps('status')}

@@ -4,6 +4,7 @@ import {
   dateFromInput,
   dateInputValue,
   editValuesOf,
+  statusChoices,
   toOrderUpdate,
   validateOrderEdit,
 } from './orderEdit.ts';
@@ -53,5 +54,20 @@ describe('order edit values', () => {
     expect(validateOrderEdit(values)).toEqual({
       trackingNumber: 'Tracking number must be at most 100 characters',
     });
+  });
+
+  it('offers only the moves the lifecycle allows from the current status', () => {
+    const labels = (status: string) => statusChoices(status).map((choice) => choice.label);
+    expect(labels('delivered')).toEqual(['Delivered']);
+    expect(labels('completed')).toEqual(['Delivered']);
+    expect(labels('shipped')).toEqual(['Shipped', 'Delivered', 'Cancelled']);
+    expect(labels('cancelled')).toEqual(['Cancelled', 'Pending']);
+    expect(labels('pending')).toEqual([
+      'Pending',
+      'Processing',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import type { Order } from '@buildright/api';
 import {
-  orderStatuses,
+  allowedOrderMoves,
+  lifecycleStatus,
+  orderStatusLabel,
   orderUpdateInput,
   type OrderStatus,
   type OrderUpdateInput,
@@ -26,16 +28,22 @@ export function dateFromInput(value: string): Date | null {
 }
 
 export function editValuesOf(order: Order): OrderEditValues {
-  const status = (orderStatuses as readonly string[]).includes(order.status)
-    ? (order.status as OrderStatus)
-    : // The legacy "completed" is shown, and saved, as delivered.
-      'delivered';
   return {
-    status,
+    // The legacy "completed" is shown, and saved, as delivered.
+    status: lifecycleStatus(order.status),
     trackingNumber: order.trackingNumber ?? '',
     estimatedDelivery: dateInputValue(order.estimatedDelivery),
     notes: order.notes ?? '',
   };
+}
+
+/** The status select's options: where the order is now, then only the moves the server allows. */
+export function statusChoices(status: string) {
+  const current = lifecycleStatus(status);
+  return [current, ...allowedOrderMoves(current)].map((status) => ({
+    value: status,
+    label: orderStatusLabel(status),
+  }));
 }
 
 export function toOrderUpdate(values: OrderEditValues): OrderUpdateInput {
