@@ -104,7 +104,8 @@ export async function moveOrder(
   const moved = lifecycleStatus(before.status) !== to;
   if (moved) await recordOrderStatus(tx, orderId, to);
   if (options.notifyFrom) {
-    await queueOrderStatusEmail(tx, before, await getOrder(tx, orderId), options.notifyFrom);
+    const was = { ...before, status: lifecycleStatus(before.status) };
+    await queueOrderStatusEmail(tx, was, await getOrder(tx, orderId), options.notifyFrom);
   }
   if (!actor) return;
   if (moved) await settleOpenQuote(tx, orderId, to);
