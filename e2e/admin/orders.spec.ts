@@ -74,6 +74,39 @@ test.describe('admin orders', () => {
     await customerContext.close();
   });
 
+  test('the status select offers only the moves the order may make', async ({ page, browser }) => {
+    const { context, order } = await customerWithOrder(browser);
+    await context.close();
+    await signInAsAdmin(page);
+    await openTab(page, 'Orders');
+    const row = page
+      .getByRole('table', { name: 'Recent Orders' })
+      .getByRole('row', { name: new RegExp(`#${order.id}\\b`) });
+    const modal = page.getByRole('dialog', { name: `Order #${order.id} Details` });
+    const statusChoices = async () => {
+      await row.getByRole('button', { name: `View order #${order.id}` }).click();
+      await modal.getByRole('button', { name: 'Edit Order' }).click();
+      await modal.getByRole('combobox', { name: 'Status' }).click();
+      return page.getByRole('listbox').getByRole('option');
+    };
+
+    await expect(await statusChoices()).toHaveText([
+      'Pending',
+      'Processing',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+    ]);
+    await page.getByRole('option', { name: 'Delivered' }).click();
+    await modal.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Order updated successfully')).toContainText('Success');
+    await expect(modal).toHaveCount(0);
+    await expect(row).toContainText('Delivered');
+
+    // Delivered is final: the units are with the customer.
+    await expect(await statusChoices()).toHaveText(['Delivered']);
+  });
+
   test('the search and filters live in the address, so a reload keeps them', async ({
     page,
     browser,
