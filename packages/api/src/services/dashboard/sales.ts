@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { orderItems, orders, products, type Database } from '@buildright/db';
 import { fromCents } from '../../shared/money.ts';
+import { withInMemoryPlanning } from '../planning.ts';
 import { rowsOf } from '../sql-rows.ts';
 
 /**
@@ -66,7 +67,8 @@ export async function salesByDay(
 ): Promise<SalesByDay> {
   const window = reportingWindow(now, days);
   const firstDay = window.from.toISOString().slice(0, 10);
-  const result = await db.execute(sql`
+  const result = await withInMemoryPlanning(db, (tx) =>
+    tx.execute(sql`
     with series as (
       select d::date as day
       from generate_series(${firstDay}::date, ${firstDay}::date + ${days - 1}::int, interval '1 day') as d
@@ -82,7 +84,8 @@ export async function salesByDay(
     from series
     left join sales on sales.day = series.day
     group by series.day
-    order by series.day`);
+    order by series.day`),
+  );
   const rows = rowsOf<{ date: string; orders: number | string; cents: string }>(result);
   let totalCents = 0;
   let totalOrders = 0;
@@ -118,7 +121,8 @@ export async function topProducts(
   db: Database,
   { days, limit = 5, now = new Date() }: { days: number; limit?: number; now?: Date },
 ): Promise<TopProduct[]> {
-  const result = await db.execute(sql`
+  const result = await withInMemoryPlanning(db, (tx) =>
+    tx.execute(sql`
     with sold_lines as (
       select ${orderItems.productId} as product_id, ${orderItems.name} as name,
              ${orderItems.quantity} as quantity,
@@ -139,7 +143,8 @@ export async function topProducts(
            best.units::text as units, best.cents::text as cents
     from best
     left join ${products} on ${products.id} = best.product_id
-    order by best.cents desc, best.units desc, best.line_name`);
+    order by best.cents desc, best.units desc, best.line_name`),
+  );
   return rowsOf<{ productId: number | null; name: string; units: string; cents: string }>(
     result,
   ).map((row) => ({

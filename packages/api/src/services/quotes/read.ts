@@ -302,6 +302,15 @@ function withOfferTotal<Row extends { orderTotal: string; revisionTotal: string 
 
 export async function listQuotes(db: Db, input: QuoteListInput): Promise<QuoteList> {
   const where = listFilter(input);
+  const latestFirst = [desc(quotes.statusChangedAt), desc(quotes.id)];
+  // The page's ids from the index alone first, so a deep page joins only its own rows.
+  const pageIds = db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(where)
+    .orderBy(...latestFirst)
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize);
   const latest = latestSent(db);
   const rows = await db
     .select({
@@ -319,10 +328,8 @@ export async function listQuotes(db: Db, input: QuoteListInput): Promise<QuoteLi
     .from(quotes)
     .innerJoin(orders, eq(orders.id, quotes.orderId))
     .leftJoinLateral(latest, sql`true`)
-    .where(where)
-    .orderBy(desc(quotes.statusChangedAt), desc(quotes.id))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
+    .where(inArray(quotes.id, pageIds))
+    .orderBy(...latestFirst);
   const [matching] = await db.select({ total: count() }).from(quotes).where(where);
   return {
     items: rows.map((row) => ({ ...withOfferTotal(row), number: quoteNumber(row.id) })),

@@ -16,6 +16,7 @@ import type {
 } from './catalog-search.ts';
 import { fitsMachine } from './fitment-sql.ts';
 import { skuPattern, tsqueryText, type AnalysedToken } from './search-query.ts';
+import { withInMemoryPlanning } from '../planning.ts';
 import { firstRow, rowsOf } from '../sql-rows.ts';
 // Up to EXACT_COUNT_LIMIT products admitted (shown, matching the search, fitting the machine),
 // every count is exact; above it the page still is, and the counts come from a sample.
@@ -353,26 +354,6 @@ async function findFromTallies(
 }
 
 /**
- * Runs a search's queries without JIT compilation (~150 ms to compile a query that runs in a
- * few) and with the planner told that the catalogue is in memory: its default
- * cost of a random read (4, for disks) makes it read every product rather than the full-text
- * index for a word a tenth of them hold, where a random read costs about as much as a sequential
- * one.
- */
-function withSearchPlanning<T>(db: Database, run: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    // Sent together, the setting first (a Drizzle query starts when it is awaited).
-    const setting = tx
-      .execute(
-        sql`select set_config('random_page_cost', '1.1', true), set_config('jit', 'off', true)`,
-      )
-      .then(() => {});
-    const [, result] = await Promise.all([setting, run(tx)]);
-    return result;
-  });
-}
-
-/**
  * The first products of the shop's search, in its order. SKU matches come first and in SKU
  * order, so the SKU index answers them and a SKU's beginning that most products share ("br-00")
  * reads only the rows shown; the text matches are ranked only when those do not fill the list.
@@ -586,7 +567,7 @@ export function postgresCatalogSearch(db: Database): CatalogSearch {
       if (matched === 'nothing') {
         return { ids: [], total: 0, totalIsEstimate: false, facets: noFacets() };
       }
-      return withSearchPlanning(db, async (tx) => {
+      return withInMemoryPlanning(db, async (tx) => {
         const priced = request.minPrice !== undefined || request.maxPrice !== undefined;
         if (!matched && !request.machine && !priced) {
           return { ...(await findFromTallies(tx, request)), totalIsEstimate: false };
@@ -607,8 +588,8 @@ export function postgresCatalogSearch(db: Database): CatalogSearch {
       if (matched === 'nothing') return { ids: [], categories: [], estimated: false };
       // Two transactions, so that a PostgreSQL server answers both at once on two connections.
       const [ids, counted] = await Promise.all([
-        withSearchPlanning(db, (tx) => firstMatches(tx, matched, limit)),
-        withSearchPlanning(db, (tx) => matchesPerCategory(tx, matched)),
+        withInMemoryPlanning(db, (tx) => firstMatches(tx, matched, limit)),
+        withInMemoryPlanning(db, (tx) => matchesPerCategory(tx, matched)),
       ]);
       return { ids, ...counted };
     },
