@@ -521,15 +521,21 @@ async function findInLargeCatalogue(
       ${pageOf(request, order)}`
     : sql`with candidates as (${candidates}) ${pageOf(request, order)}`;
   const ids = rowsOf<{ id: number }>(await tx.execute(pageQuery)).map((row) => row.id);
-  const counted = firstRow<{ n: number }>(
-    await tx.execute(sql`select count(*)::int as n from (
-      select 1 from (${candidates}) candidates
+  const first = firstRow<{ n: number; min: string | null; max: string | null }>(
+    await tx.execute(sql`select count(*)::int as n, min(price)::text as min,
+        max(price)::text as max from (
+      select candidates.price from (${candidates}) candidates
       where f_category and f_price and f_stock and f_sale
-      limit ${EXACT_COUNT_LIMIT + 1}) counted`),
-  )!.n;
+      limit ${EXACT_COUNT_LIMIT + 1}) first_matches`),
+  )!;
+  const counted = first.n;
+  const priced = request.minPrice !== undefined || request.maxPrice !== undefined;
+  // Without a price filter, the first matches counted are those the price range is read from.
   const [min, max] =
     matching || request.machine
-      ? await priceRangeOfFirstMatches(tx, candidates)
+      ? priced
+        ? await priceRangeOfFirstMatches(tx, candidates)
+        : [first.min ?? undefined, first.max ?? undefined]
       : [await priceEnd(tx, candidates, 'asc'), await priceEnd(tx, candidates, 'desc')];
   const sample = await sampleOf(tx);
   const sampled = rowsOf<FacetRow>(
