@@ -121,6 +121,11 @@ describe('a delivered order is final', () => {
 });
 
 describe('staff moves', () => {
+  it('are documented on PATCH /api/orders/{id}/tracking', async () => {
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(paths['/api/orders/{id}/tracking'].patch.description).toContain('delivered is final');
+  });
+
   it('write the status history and one audit entry per edit', async () => {
     const { id } = await newOrder();
     await patch(id, { status: 'processing' });

@@ -110,6 +110,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'Set status, tracking number, estimated delivery and notes (admin)',
+        description:
+          'The status follows the order lifecycle: pending may become processing, shipped, ' +
+          'delivered or cancelled; processing also pending again; shipped only delivered or ' +
+          'cancelled (its units do not come back into stock); delivered is final; cancelled ' +
+          'may be revived as pending, taking its units again. Any other move, or a revival ' +
+          'whose units are gone, is a 409 with the reason and changes nothing.',
         params: idInput,
         body: orderUpdateInput,
       },
