@@ -164,6 +164,21 @@ describe('GET /api/orders, a page at a time', () => {
     expect(beyond.total).toBe(all.length);
   });
 
+  it('joins up every page, those past the middle read from the oldest end', async () => {
+    const read = async (filter: string, expected: number[]) => {
+      const pages: number[] = [];
+      for (let page = 1; (page - 1) * 97 < expected.length + 97; page++) {
+        pages.push(...(await get(`/api/orders?page=${page}&pageSize=97${filter}`)).ids);
+      }
+      expect(pages).toEqual(expected);
+    };
+    await read('', newestFirst(everyOrder));
+    await read(
+      '&status=pending',
+      newestFirst(everyOrder.filter((order) => order.status === 'pending')),
+    );
+  });
+
   it('refuses bad paging with a 400 naming the parameter', async () => {
     const cases: [string, string, string][] = [
       ['page=abc', 'page', 'Page must be a whole number of at least 1'],

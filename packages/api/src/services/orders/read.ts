@@ -140,31 +140,39 @@ function listFilter(filter: OrderListFilter): SQL | undefined {
 }
 
 /**
- * A page of orders, newest first, with the lines of that page's orders only. The page's ids come
- * from the index alone before the rows are read, so a deep page costs little more than the first;
- * the total of a status or payment filter comes from the tallies, a search's or a customer's is
- * counted (about, past EXACT_COUNT_LIMIT).
+ * A page of orders, newest first, with the lines of that page's orders only. The total of a
+ * status or payment filter comes from the tallies, a search's or a customer's is counted (about,
+ * past EXACT_COUNT_LIMIT). The page's ids come from the index alone before the rows are read, and
+ * a page past the middle of an exactly counted list is read from its oldest end, so no page walks
+ * more than half the index.
  */
 export async function listOrders(db: Database, filter: OrderListFilter): Promise<OrderList> {
   const where = listFilter(filter);
-  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
-  const pageIds = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
-  const [rows, counted] = await Promise.all([
-    db
-      .select(orderColumns)
-      .from(orders)
-      .where(inArray(orders.id, pageIds))
-      .orderBy(...newestFirst),
+  const counted: Counted =
     filter.q || filter.customerId !== undefined
-      ? countMatching(db, db.select({ id: orders.id }).from(orders).where(where))
-      : tallyOrders(db, filter).then(({ orders }) => ({ total: orders, totalIsEstimate: false })),
-  ]);
+      ? await countMatching(db, db.select({ id: orders.id }).from(orders).where(where))
+      : await tallyOrders(db, filter).then(({ orders }) => ({
+          total: orders,
+          totalIsEstimate: false,
+        }));
+  const offset = (filter.page - 1) * filter.pageSize;
+  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+  const ids = db.select({ id: orders.id }).from(orders).where(where);
+  const pageIds =
+    !counted.totalIsEstimate && offset * 2 > counted.total
+      ? ids
+          .orderBy(asc(orders.createdAt), asc(orders.id))
+          .limit(Math.max(0, Math.min(filter.pageSize, counted.total - offset)))
+          .offset(Math.max(0, counted.total - offset - filter.pageSize))
+      : ids
+          .orderBy(...newestFirst)
+          .limit(filter.pageSize)
+          .offset(offset);
+  const rows = await db
+    .select(orderColumns)
+    .from(orders)
+    .where(inArray(orders.id, pageIds))
+    .orderBy(...newestFirst);
   return { orders: await withLines(db, rows), ...counted };
 }
 
