@@ -79,7 +79,7 @@ interface ShopProduct {
   stock: number;
 }
 
-export interface PlacedOrder {
+interface PlacedOrder {
   id: number;
   customerName: string;
   customerEmail: string;

@@ -5,7 +5,7 @@ import {
   type Page,
 } from '@playwright/test';
 
-export interface ShopProduct {
+interface ShopProduct {
   id: number;
   name: string;
   price: string;
@@ -88,7 +88,7 @@ export async function fillCard(page: Page, cardNumber: string) {
   await page.getByLabel('CVC').fill('123');
 }
 
-export interface AdminOrder {
+interface AdminOrder {
   id: number;
   total: string;
   paymentMethod: string;

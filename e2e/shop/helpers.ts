@@ -16,7 +16,7 @@ export interface ApiProduct {
   isActive: boolean;
 }
 
-export interface ApiCategory {
+interface ApiCategory {
   id: number;
   name: string;
   isActive: boolean;
@@ -85,7 +85,7 @@ export async function signInAsAdmin(request: APIRequestContext) {
 }
 
 /** The newest toast with this title (the one it replaced may still be fading out). */
-export function toast(page: Page, title: string): Locator {
+function toast(page: Page, title: string): Locator {
   return page.getByTestId('toast').filter({ hasText: title }).last();
 }
 

@@ -7,7 +7,7 @@ export type { Page } from '@playwright/test';
  * The server sends shop pages already drawn, and they stay inert until React takes them over:
  * wait for that (or for a hand-over to the admin site) before using the page.
  */
-export async function untilInteractive(page: Page) {
+async function untilInteractive(page: Page) {
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.interactive === 'true' ||

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-export interface ShutdownOptions {
+interface ShutdownOptions {
   app: FastifyInstance;
   /** Closed last, once no request or background job needs it. */
   closeDatabase: () => Promise<void>;

@@ -6,7 +6,7 @@ import { scriptSafeJson } from './lib/script-json.ts';
 /** The element of the server's HTML that carries the data its render used. */
 export const SERVER_STATE_ID = 'shop-state';
 
-export interface ServerState {
+interface ServerState {
   queries: DehydratedState;
   router: HydrationState;
   /** The shop's public address the server drew the page for. */

@@ -1,5 +1,5 @@
 /** Errors the domain raises; each transport maps them to its own status once. */
-export type DomainErrorCode =
+type DomainErrorCode =
   | 'BAD_REQUEST'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'

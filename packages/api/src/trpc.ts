@@ -24,7 +24,7 @@ function fieldErrorsOf(issues: readonly FieldIssue[]): Record<string, string[]> 
 }
 
 /** A staff procedure names the permission it needs; the role table test reads it. */
-export interface ProcedureMeta {
+interface ProcedureMeta {
   permission?: StaffPermission;
 }
 

@@ -92,7 +92,7 @@ const fieldLabels: Record<string, string> = {
   reason: 'Reason',
 };
 
-export const fieldLabel = (field: string) => fieldLabels[field] ?? field;
+const fieldLabel = (field: string) => fieldLabels[field] ?? field;
 
 const moneyFields = new Set(['price', 'salePrice', 'total', 'discount', 'deliveryCharge']);
 const textLimit = 80;

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/errors.ts';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   opened: boolean;
   title: string;
   children: ReactNode;

@@ -117,7 +117,7 @@ function BackgroundControl() {
   );
 }
 
-export interface DescriptionEditorProps {
+interface DescriptionEditorProps {
   label: string;
   value: string;
   /** The editor's HTML, or '' when it holds no text. */

@@ -121,7 +121,7 @@ function SortableImage(props: {
   );
 }
 
-export interface ImageManagerProps {
+interface ImageManagerProps {
   value: ProductImage[];
   /** Takes an update of the current list, so uploads that finish late do not undo other edits. */
   onChange: (update: (images: ProductImage[]) => ProductImage[]) => void;

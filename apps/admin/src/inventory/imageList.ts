@@ -1,7 +1,7 @@
 import type { ProductImage } from '@buildright/api/shared';
 
 /** Orders follow positions: 0 is the primary image, no gaps (SPEC §4 "Image list"). */
-export function renumber(images: readonly ProductImage[]): ProductImage[] {
+function renumber(images: readonly ProductImage[]): ProductImage[] {
   return images.map((image, order) => ({ ...image, order }));
 }
 

@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 
-export type FieldErrors = Record<string, string[] | undefined>;
+type FieldErrors = Record<string, string[] | undefined>;
 
 interface ErrorData {
   code?: string;

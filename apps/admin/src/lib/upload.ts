@@ -1,7 +1,7 @@
 import { apiOrigin } from './origin.ts';
 import { restError } from './rest.ts';
 
-export interface UploadedImage {
+interface UploadedImage {
   url: string;
   thumbnailUrl: string;
   alt: string;

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { formatMoney } from '@buildright/api/shared';
 
-export interface TotalsFigures {
+interface TotalsFigures {
   subtotal: string;
   /** "Discount (5%)"; null hides the row. */
   discountLabel: string | null;

@@ -36,7 +36,7 @@ export interface RevisionFormValues {
 type Discount = { type: 'amount'; amount: string } | { type: 'percent'; percent: string };
 
 /** The body of quotes.staff.saveDraft, as the shared quoteRevisionInput reads it. */
-export interface RevisionBody {
+interface RevisionBody {
   lines: { productId: number; quantity: NumberValue; unitPrice: string }[];
   discount: Discount | null;
   deliveryCharge: string;
@@ -149,7 +149,7 @@ export function lineTotal(line: RevisionLineValues): string | null {
 const figureOf = (discount: Discount) =>
   discount.type === 'amount' ? discount.amount : discount.percent;
 
-export type RevisionTotals = ReturnType<typeof quoteTotals> & { discountRule: Discount | null };
+type RevisionTotals = ReturnType<typeof quoteTotals> & { discountRule: Discount | null };
 
 /**
  * The totals as the server will work them out, by the same rule; null while an amount or a

@@ -44,7 +44,7 @@ export const distributorSizes: ScaleSizes = {
 };
 
 /** Bumped whenever the data drawn changes, so an older build is rebuilt. */
-export const BUILD_VERSION = 1;
+const BUILD_VERSION = 1;
 
 type Sql = postgres.Sql;
 

@@ -17,7 +17,7 @@ export interface KindResult {
   failure?: string;
 }
 
-export interface MeasureOptions {
+interface MeasureOptions {
   app: App;
   connection: BenchConnection;
   cookies: Record<Who, string | undefined>;

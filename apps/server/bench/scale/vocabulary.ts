@@ -3,7 +3,7 @@
  * qualifiers its product names combine, a price range, and whether it is a machine attachment
  * (attachments carry fitment). The builder draws every product name and description from here.
  */
-export interface Kind {
+interface Kind {
   category: string;
   attachment: boolean;
   /** Whole dollars. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Logger, Mailer } from '@buildright/api';
 import nodemailer from 'nodemailer';
 
-export interface MailerOptions {
+interface MailerOptions {
   /** smtp:// or smtps:// URL; without it mail goes to the development outbox. */
   smtpUrl: string | undefined;
   from: string;

@@ -8,7 +8,7 @@ import {
 import { SHOP_NAME } from '@buildright/api/shared';
 import type { Database, DatabaseConnection } from '@buildright/db';
 
-export interface MailWorkerOptions {
+interface MailWorkerOptions {
   connection: DatabaseConnection;
   db: Database;
   mailer: Mailer;

@@ -13,7 +13,7 @@ import type { Database } from '@buildright/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SitemapIndexStream, SitemapStream, type IndexItem, type SitemapItemLoose } from 'sitemap';
 
-export interface CrawlersOptions {
+interface CrawlersOptions {
   db: Database;
   catalogCache: CatalogCache;
   /** The shop's address as visitors reach it; every address in the sitemap starts with it. */

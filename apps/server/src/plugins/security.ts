@@ -44,7 +44,7 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export interface SecurityOptions {
+interface SecurityOptions {
   /** Origins besides the server's own whose pages may call the API with cookies. */
   allowedOrigins: string[];
 }

@@ -16,7 +16,7 @@ declare module 'fastify' {
 const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 15 * 60 * 1000;
 
-export interface SessionOptions {
+interface SessionOptions {
   db: Database;
   secret: string;
   secureCookies: boolean;

@@ -21,14 +21,14 @@ interface ShopRenderModule {
   }>;
 }
 
-export interface ShopPage {
+interface ShopPage {
   status: number;
   html: string;
   /** Drawn without its data (the database failed): not kept, so the next visitor retries. */
   transient?: boolean;
 }
 
-export interface ShopPagesOptions {
+interface ShopPagesOptions {
   /** The built shop's index.html. */
   template: string;
   /** The built server render (apps/web/dist-server/entry-server.js). */

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShopPages } from './shop-pages.ts';
 
-export interface StaticSitesOptions {
+interface StaticSitesOptions {
   /** Built shop (apps/web/dist), served at /. */
   webDir: string;
   /** Built admin site (apps/admin/dist), served at /admin-dashboard/. */
@@ -17,7 +17,7 @@ export interface StaticSitesOptions {
   shopPages?: ShopPages;
 }
 
-export const ADMIN_BASE = '/admin-dashboard/';
+const ADMIN_BASE = '/admin-dashboard/';
 
 const hashedAsset = /\/assets\//;
 

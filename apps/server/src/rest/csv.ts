@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { sessionPort } from '../plugins/session.ts';
 
-export interface CsvRoutesOptions {
+interface CsvRoutesOptions {
   db: Database;
 }
 

@@ -8,7 +8,7 @@ import { paymentIntentInput } from '@buildright/api/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppServices } from '../context.ts';
 
-export interface PaymentRoutesOptions {
+interface PaymentRoutesOptions {
   services: AppServices;
   /** STRIPE_WEBHOOK_SECRET; without it no webhook call can prove itself. */
   webhookSecret: string | undefined;

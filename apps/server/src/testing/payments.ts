@@ -36,7 +36,7 @@ export async function trpc(t: TestApp, path: string, input?: unknown, cookie?: s
   };
 }
 
-export interface StartedPayment {
+interface StartedPayment {
   clientSecret: string;
   orderId: number;
   amount: string;

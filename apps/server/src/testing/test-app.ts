@@ -7,7 +7,7 @@ import { createTestDatabase } from '@buildright/db/testing';
 import { buildApp, type AppOptions } from '../app.ts';
 import { loadConfig } from '../env.ts';
 
-export interface TestAppOptions {
+interface TestAppOptions {
   /** Lower limits for the rate-limit tests; by default they are out of the way. */
   rateLimits?: AppOptions['rateLimits'];
   env?: Record<string, string>;

@@ -1,6 +1,6 @@
 import type { TestApp } from './test-app.ts';
 
-export interface TrpcAnswer<T> {
+interface TrpcAnswer<T> {
   status: number;
   data: T;
   error: {

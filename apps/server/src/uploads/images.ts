@@ -24,7 +24,7 @@ export async function acceptedImageType(bytes: Uint8Array) {
   return extension ? { mime: detected.mime, extension } : null;
 }
 
-export interface StoredImage {
+interface StoredImage {
   /** Base name shared by the original and its web versions. */
   name: string;
   files: { original: string; web: string; thumbnail: string };

@@ -9,14 +9,14 @@ import {
 } from './images.ts';
 import { IMMUTABLE_CACHE, isUploadFile, type ImageStore } from './store.ts';
 
-export interface UploadsOptions {
+interface UploadsOptions {
   /** Where the files go. */
   store: ImageStore;
   /** Refuses (throws) a caller who may not upload product images. */
   authorize(request: FastifyRequest): Promise<unknown>;
 }
 
-export interface UploadedImage {
+interface UploadedImage {
   url: string;
   thumbnailUrl: string;
   alt: string;

@@ -8,7 +8,7 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
-export interface LoginFieldsProps {
+interface LoginFieldsProps {
   /** The form's props for the username input, plus how it takes focus where it should. */
   username: TextInputProps & {
     /** In a Mantine modal: the field its focus trap focuses first. */

@@ -17,7 +17,7 @@ export interface CartItem {
   quantity: number;
 }
 
-export function toCartProduct(product: CartProduct): CartProduct {
+function toCartProduct(product: CartProduct): CartProduct {
   const { id, name, price, salePrice, category, stock, imageUrl, images } = product;
   return { id, name, price, salePrice, category, stock, imageUrl, images };
 }

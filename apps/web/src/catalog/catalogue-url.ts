@@ -3,7 +3,7 @@ import { catalogSorts, isMoneyString, type CatalogSort } from '@buildright/api/s
 export const CATALOGUE_PAGE_SIZE = 24;
 
 /** Everything the catalogue's address can say; the machine itself lives in local storage. */
-export interface CatalogueFilter {
+interface CatalogueFilter {
   search?: string | null;
   category?: string | number | null;
   sort?: CatalogSort | null;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SHOP_NAME } from './page-text.ts';
 import { absoluteUrl, usePublicUrl } from './public-url.tsx';
 
-export interface PageHeadProps {
+interface PageHeadProps {
   title: string;
   description: string;
   /** The page's own address; left out where the page has none worth indexing (404). */

@@ -17,7 +17,7 @@ export interface DeliveryDeps {
   log: Logger;
 }
 
-export interface DeliveryResult {
+interface DeliveryResult {
   sent: number;
   failed: number;
 }

@@ -7,7 +7,7 @@ import type { EmailTemplate } from './template.ts';
 /** Every process's outbox worker listens here, so new mail leaves at once, whoever queued it. */
 export const OUTBOX_CHANNEL = 'outbox_emails';
 
-export interface EmailAddressing {
+interface EmailAddressing {
   to: string;
   replyTo?: string | null;
 }
@@ -33,7 +33,7 @@ export async function enqueueEmail<Name extends EmailTemplateName>(
   await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
 
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export interface OutboxEntry {
   id: number;

@@ -2,7 +2,7 @@ import { Button, Section, Text } from '@react-email/components';
 import { formatMoney } from '../shared/money.ts';
 import { colors } from './layout.tsx';
 
-export const paragraph = {
+const paragraph = {
   fontSize: 15,
   lineHeight: '24px',
   margin: '0 0 12px',

@@ -11,7 +11,7 @@ const textOptions = {
   ],
 };
 
-export interface RenderedEmail {
+interface RenderedEmail {
   html: string;
   text: string;
   attachments: EmailAttachment[];

@@ -61,8 +61,7 @@ const asAdminUser = ({ id, username, role, staffRole }: AdminRow): AdminUser => 
   permissions: permissionsOf(staffRole),
 });
 
-export const STAFF_DISABLED_MESSAGE =
-  "This staff account is disabled. Ask the shop's owner to enable it.";
+const STAFF_DISABLED_MESSAGE = "This staff account is disabled. Ask the shop's owner to enable it.";
 
 export function asCurrentUser(
   customer: Omit<CurrentUser, 'isAdmin' | 'profileImageUrl'>,

@@ -34,7 +34,7 @@ export async function submitContact(
   });
 }
 
-export interface ContactSubmissionList {
+interface ContactSubmissionList {
   /** The page's messages, newest first. */
   messages: ContactSubmission[];
   /** How many messages match the filter, on every page. */

@@ -83,7 +83,7 @@ export async function issueInvoice(tx: Transaction, orderId: number): Promise<vo
 }
 
 /** The issued invoice of an order, or null when it has none (not paid or confirmed yet). */
-export async function findInvoice(db: Database | Transaction, orderId: number) {
+async function findInvoice(db: Database | Transaction, orderId: number) {
   const [row] = await db
     .select({ document: invoices.document })
     .from(invoices)

@@ -31,7 +31,7 @@ async function findMachine(db: Database, id: number): Promise<MachineModel | und
   return machine;
 }
 
-export async function getMachine(db: Database, id: number): Promise<MachineModel> {
+async function getMachine(db: Database, id: number): Promise<MachineModel> {
   const machine = await findMachine(db, id);
   if (!machine) throw notFound(`No machine model with id ${id}`);
   return machine;

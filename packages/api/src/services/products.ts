@@ -36,7 +36,7 @@ export interface Product {
   fitment: ProductFitment;
 }
 
-export interface ProductPage {
+interface ProductPage {
   items: Product[];
   total: number;
   /** The total is an estimate ("about 12,400"), the catalogue being too large to count at once. */

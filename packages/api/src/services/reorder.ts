@@ -5,7 +5,7 @@ import { MAX_LINE_QUANTITY } from '../shared/schemas.ts';
 import { assertOwnOrder } from './customer-orders.ts';
 
 /** What a cart line needs of a product, as the catalogue has it today. */
-export interface ReorderProduct {
+interface ReorderProduct {
   id: number;
   name: string;
   price: string;
@@ -43,7 +43,7 @@ interface CurrentProduct extends ReorderProduct {
 }
 
 /** The order's lines at today's prices and stock, and what can no longer be had. */
-export function reorderFrom(ordered: OrderedLine[], current: CurrentProduct[]): Reorder {
+function reorderFrom(ordered: OrderedLine[], current: CurrentProduct[]): Reorder {
   const byId = new Map(current.map((product) => [product.id, product]));
   const merged = new Map<number | string, OrderedLine>();
   for (const line of ordered) {

@@ -3,7 +3,7 @@ import { shopSettings, type Database, type Transaction } from '@buildright/db';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../shared/dashboard.ts';
 import { changedFields, recordAudit, type StaffActor } from './audit/record.ts';
 
-export interface ShopSettingsRow {
+interface ShopSettingsRow {
   lowStockThreshold: number;
 }
 

@@ -4,10 +4,10 @@ import { cleanSearchText, MIN_SUGGEST_LENGTH, type CategoryFacet } from '../shar
 import type { Product } from './products.ts';
 import { catalogSearch } from './search/catalog-search.ts';
 
-export const MAX_SUGGESTED_PRODUCTS = 6;
+const MAX_SUGGESTED_PRODUCTS = 6;
 const MAX_SUGGESTED_CATEGORIES = 3;
 
-export interface Suggestions {
+interface Suggestions {
   products: Pick<Product, 'id' | 'name' | 'sku' | 'price' | 'salePrice' | 'imageUrl'>[];
   /** The categories holding most of the matches, with their counts. */
   categories: CategoryFacet[];

@@ -1,18 +1,18 @@
-export type DemoCategoryName = 'Excavator Upgrade Kits' | 'Machinery' | 'Tools' | 'Safety Gear';
+type DemoCategoryName = 'Excavator Upgrade Kits' | 'Machinery' | 'Tools' | 'Safety Gear';
 
-export interface DemoCategory {
+interface DemoCategory {
   name: DemoCategoryName;
   description: string;
 }
 
-export interface DemoImage {
+interface DemoImage {
   /** Served from `packages/db/seed-images` under `/demo-images/`. */
   url: string;
   order: number;
   alt: string;
 }
 
-export interface DemoProduct {
+interface DemoProduct {
   name: string;
   category: DemoCategoryName;
   /** Rich-text HTML limited to the tags the shop's editor produces. */

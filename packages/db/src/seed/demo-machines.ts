@@ -1,6 +1,6 @@
 import type { CouplerType } from '../domain.ts';
 
-export interface DemoMachine {
+interface DemoMachine {
   make: string;
   model: string;
   operatingWeightKg: number;
@@ -59,7 +59,7 @@ export const demoMachines: DemoMachine[] = [
   machine('Volvo', 'EC220E', 22_000, 80, 'hydraulic'),
 ];
 
-export interface DemoFitment {
+interface DemoFitment {
   /** Each part that is given must hold; weights in kg. */
   rule?: {
     minWeightKg?: number;

@@ -1,6 +1,6 @@
 import { machineName, type MachineModel } from '@buildright/api/shared';
 
-export interface MachineOptionGroup {
+interface MachineOptionGroup {
   group: string;
   items: { value: number; label: string }[];
 }

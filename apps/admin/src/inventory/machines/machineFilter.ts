@@ -1,6 +1,6 @@
 import { machineName, type MachineModel } from '@buildright/api/shared';
 
-export interface MachineFilter {
+interface MachineFilter {
   /** Words the "Make Model" name contains, in any case. */
   search: string;
   /** Only this make; null for every make. */

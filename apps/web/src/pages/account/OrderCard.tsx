@@ -8,7 +8,7 @@ import { formatDate } from './dates.ts';
 import { Detail } from './Detail.tsx';
 import { OrderAgain } from './order-again/OrderAgain.tsx';
 
-export const orderPath = (orderId: number) => `/account/orders/${orderId}`;
+const orderPath = (orderId: number) => `/account/orders/${orderId}`;
 
 export function OrderCard({ order }: { order: Order }) {
   return (

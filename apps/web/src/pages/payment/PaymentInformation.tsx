@@ -10,7 +10,7 @@ const StripeCardForm = lazy(() =>
   import('./StripeCardForm.tsx').then((m) => ({ default: m.StripeCardForm })),
 );
 
-export interface PaymentInformationProps {
+interface PaymentInformationProps {
   /** The payment the server opened; undefined while it is being opened. */
   intent: PaymentStart | undefined;
   /** Why the payment could not be opened. */

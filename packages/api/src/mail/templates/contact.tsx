@@ -2,7 +2,7 @@ import { EmailLayout } from '../layout.tsx';
 import { Details, Paragraph } from '../parts.tsx';
 import { defineTemplate } from '../template.ts';
 
-export interface EmailContactMessage {
+interface EmailContactMessage {
   name: string;
   email: string;
   phone?: string | null;

@@ -7,9 +7,9 @@ import { ActionButton, LinesTable, Paragraph } from '../parts.tsx';
 import { defineTemplate } from '../template.ts';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-export const formatDay = (isoDay: string) => longDate.format(new Date(`${isoDay}T00:00:00Z`));
+const formatDay = (isoDay: string) => longDate.format(new Date(`${isoDay}T00:00:00Z`));
 
-export function quoteAdjustments(quote: {
+function quoteAdjustments(quote: {
   subtotal: string;
   discount: string;
   discountLabel: string | null;

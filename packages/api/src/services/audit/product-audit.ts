@@ -22,7 +22,7 @@ const auditedFields = [
   'fitsModelIds',
 ] as const;
 
-export type ProductSnapshot = Record<(typeof auditedFields)[number], unknown> & { name: string };
+type ProductSnapshot = Record<(typeof auditedFields)[number], unknown> & { name: string };
 
 /** The product as it is now, locked until the transaction ends; null when there is none. */
 export async function productSnapshot(

@@ -14,7 +14,7 @@ export interface StaffActor {
   ip: string | null;
 }
 
-export interface AuditEvent {
+interface AuditEvent {
   action: AuditAction;
   entityType: AuditEntityType;
   entityId?: number | null;

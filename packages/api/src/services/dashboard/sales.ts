@@ -9,7 +9,7 @@ import { rowsOf } from '../sql-rows.ts';
  * on a purchase order, payable on invoice. Cancelled and refunded orders never count; an unpaid
  * card checkout or an open quote is not a sale yet.
  */
-export const countsAsSale: SQL = sql`(
+const countsAsSale: SQL = sql`(
   ${orders.status} <> 'cancelled'
   and (
     ${orders.paymentStatus} = 'paid'
@@ -18,7 +18,7 @@ export const countsAsSale: SQL = sql`(
 )`;
 
 /** Days are counted in UTC, the shop's reporting time zone. */
-export const REPORTING_TIME_ZONE = 'UTC';
+const REPORTING_TIME_ZONE = 'UTC';
 
 export interface SalesDay {
   /** "2026-10-17", a UTC calendar day. */
@@ -39,7 +39,7 @@ export interface SalesByDay {
 const centsText = (amount: SQL) => sql`coalesce(sum(round(${amount} * 100)::bigint), 0)::text`;
 
 /** The last `days` UTC calendar days up to `now`, today included: [from, to). */
-export function reportingWindow(now: Date, days: number) {
+function reportingWindow(now: Date, days: number) {
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const dayMs = 24 * 60 * 60 * 1000;
   return {

@@ -18,7 +18,7 @@ import { settleOpenQuote } from './open-quote.ts';
 import { getOrder, stockLinesOf } from './read.ts';
 
 /** What may change together with the status: the payment, and staff's delivery details. */
-export interface OrderChanges {
+interface OrderChanges {
   paymentMethod?: PaymentMethod;
   paymentStatus?: PaymentStatus;
   poNumber?: string | null;
@@ -27,7 +27,7 @@ export interface OrderChanges {
   notes?: string | null;
 }
 
-export interface MoveOptions {
+interface MoveOptions {
   changes?: OrderChanges;
   /** Why the shop itself moved the order, added to its notes for staff. */
   note?: string;

@@ -11,7 +11,7 @@ import { getOrder, type Order } from './read.ts';
 /** The largest amount a numeric(10,2) total holds. */
 const MAX_ORDER_TOTAL_CENTS = 9_999_999_999;
 
-export interface NewOrder extends CheckoutInfo {
+interface NewOrder extends CheckoutInfo {
   items: CartLineInput[];
   customerId: number | null;
   paymentMethod: PaymentMethod;

@@ -105,9 +105,9 @@ export async function getOrder(db: Database | Transaction, id: number): Promise<
 }
 
 /** Which orders a list asks for: a customer's own, and the staff list's filters and search. */
-export type OrderListFilter = OrderListQuery & { customerId?: number };
+type OrderListFilter = OrderListQuery & { customerId?: number };
 
-export interface OrderList extends Counted {
+interface OrderList extends Counted {
   /** The page's orders, newest first. */
   orders: Order[];
 }

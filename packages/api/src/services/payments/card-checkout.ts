@@ -11,7 +11,7 @@ import { stockLinesOf } from '../orders/read.ts';
 import { isUniqueViolation } from '../postgres-errors.ts';
 import { finalizePayment, type PaymentDeps } from './finalize.ts';
 
-export interface CardCheckout extends CheckoutInfo {
+interface CardCheckout extends CheckoutInfo {
   items: CartLineInput[];
   checkoutId?: string;
   customerId: number | null;

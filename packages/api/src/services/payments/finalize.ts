@@ -37,7 +37,7 @@ export function paymentDeps(
   };
 }
 
-export interface Finalized {
+interface Finalized {
   /** The order the intent pays for; null when no order carries it. */
   orderId: number | null;
   paymentStatus: PaymentStatus | null;

@@ -22,7 +22,7 @@ function toIntent(row: Row): ProviderIntent {
 const token = (bytes: number) => randomBytes(bytes).toString('hex');
 
 /** What the test provider's bank says to a card number (already checked as a card form does). */
-export function testCardVerdict(cardNumber: string): { ok: true } | { ok: false; message: string } {
+function testCardVerdict(cardNumber: string): { ok: true } | { ok: false; message: string } {
   switch (cardNumber) {
     case TEST_CARDS.succeeds:
       return { ok: true };

@@ -20,7 +20,7 @@ import {
   type QuoteMailSettings,
 } from './notify.ts';
 
-export type AcceptOutcome =
+type AcceptOutcome =
   | { kind: 'ordered'; orderId: number }
   /** Accepted for card payment: the payment is opened (or reopened) next, outside the transaction. */
   | { kind: 'pay'; quoteId: number; orderId: number; revision: number };

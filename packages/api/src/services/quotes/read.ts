@@ -74,7 +74,7 @@ export interface QuoteBuyer {
   address: string;
 }
 
-export const withLineTotals = (lines: readonly QuoteLine[]): QuoteLineView[] =>
+const withLineTotals = (lines: readonly QuoteLine[]): QuoteLineView[] =>
   lines.map((line) => ({ ...line, lineTotal: fromCents(toCents(line.unitPrice) * line.quantity) }));
 
 type RevisionRow = typeof quoteRevisions.$inferSelect;
@@ -172,7 +172,7 @@ function buyerOf(row: Loaded['row']): QuoteBuyer {
   };
 }
 
-export function toBuyerQuote(
+function toBuyerQuote(
   { row, revisions, messages }: Loaded,
   today = isoDate(new Date()),
 ): BuyerQuote {

@@ -8,7 +8,7 @@ import { getOrder, type Order } from '../orders/read.ts';
 import type { ReservedLine } from '../stock.ts';
 
 /** 192 random bits: the buyer's link cannot be guessed. */
-export const newQuoteToken = () => randomBytes(24).toString('base64url');
+const newQuoteToken = () => randomBytes(24).toString('base64url');
 
 /** A quote request's order opens its quote, with the lines as the buyer asked for them. */
 async function openQuote(tx: Transaction, orderId: number, lines: readonly ReservedLine[]) {

@@ -16,7 +16,7 @@ function isStopWord(token: AnalysedToken): boolean {
 }
 
 /** Weight labels of the search document: A name, B SKU and category, C description. */
-export type SearchWeights = '' | 'A' | 'AB';
+type SearchWeights = '' | 'A' | 'AB';
 
 /**
  * The text of a tsquery: every word must match (in any order), each as a prefix of a word as

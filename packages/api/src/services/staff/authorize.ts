@@ -4,7 +4,7 @@ import { DomainError } from '../../errors.ts';
 import { roleMay, staffRoleLabels, type StaffPermission } from '../../shared/staff.ts';
 import { findAdmin, type AdminUser } from '../auth.ts';
 
-export const NOT_STAFF_MESSAGE = 'Please sign in as an administrator';
+const NOT_STAFF_MESSAGE = 'Please sign in as an administrator';
 
 /**
  * The signed-in staff member, if their role has `permission`; otherwise the refusal a caller

@@ -2,7 +2,7 @@ import type { SavedAddress } from '@buildright/api';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconStar, IconTrash } from '@tabler/icons-react';
 
-export interface AddressCardProps {
+interface AddressCardProps {
   address: SavedAddress;
   onEdit: () => void;
   onDelete: () => void;

@@ -27,7 +27,7 @@ const fieldsOf = (address: SavedAddress): AddressFields => ({
   isDefault: address.isDefault,
 });
 
-export interface AddressFormModalProps {
+interface AddressFormModalProps {
   /** The address to edit, or null for a new one. */
   address: SavedAddress | null;
   /** A first address always becomes the default. */
