@@ -372,6 +372,7 @@ const api = createCaller(
       mailer: { send: async () => {} },
       payments: createPaymentProvider(config.payments, db),
       catalogCache: new NoCache(),
+      heardOwnWrites: async () => true,
       settings: {
         shopEmail: 'shop@bench.example',
         publicUrl: 'http://localhost',

@@ -10,7 +10,7 @@ import {
   type RateLimitBucket,
   type RateLimitRule,
 } from '@buildright/api';
-import type { DatabaseConnection } from '@buildright/db';
+import { notificationBarrier, type DatabaseConnection } from '@buildright/db';
 import { demoImagesDir } from '@buildright/db/seed';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -108,6 +108,7 @@ export async function buildApp(options: AppOptions) {
     mailer: options.mailer,
     payments: createPaymentProvider(config.payments, connection.db),
     catalogCache,
+    heardOwnWrites: notificationBarrier(connection),
     rateLimits: new RateLimits(connection.db, {
       ...scaledLimits(config.rateLimitMultiplier),
       ...options.rateLimits,

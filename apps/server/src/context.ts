@@ -19,6 +19,7 @@ export interface AppServices {
   mailer: Mailer;
   payments: PaymentProvider;
   catalogCache: CatalogCache;
+  heardOwnWrites: () => Promise<boolean>;
   settings: ShopSettings;
   rateLimits: RateLimits;
 }

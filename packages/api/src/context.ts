@@ -39,6 +39,11 @@ export interface Context {
   /** Card payments: Stripe, or the built-in test provider. */
   payments: PaymentProvider;
   catalogCache: CatalogCache;
+  /**
+   * Waits until this process has heard the notifications of every write committed so far (the
+   * catalogue's triggers clear its caches); false when the listener did not answer in time.
+   */
+  heardOwnWrites: () => Promise<boolean>;
   settings: ShopSettings;
   rateLimits: RateLimits;
   /** The caller's address, for rate limits. */

@@ -10,7 +10,6 @@ import {
   type FieldIssue,
 } from './errors.ts';
 import type { RateLimitBucket } from './rate-limits.ts';
-import { catalogChanged } from './services/catalog-events.ts';
 import { authorizeStaff } from './services/staff/authorize.ts';
 import type { StaffPermission } from './shared/staff.ts';
 import { isDatabaseUnavailable, isUnstorableText } from './services/postgres-errors.ts';
@@ -92,7 +91,18 @@ const storableInput = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(knownErrors).use(storableInput);
+/**
+ * After a write, the caller reads what it wrote: the triggers of the tables it changed have told
+ * every process to drop its caches, and this one waits to hear it (or drops them itself when its
+ * listener is reconnecting).
+ */
+const readsOwnWrites = t.middleware(async ({ ctx, type, next }) => {
+  const result = await next();
+  if (type === 'mutation' && result.ok && !(await ctx.heardOwnWrites())) ctx.catalogCache.clear();
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(knownErrors).use(storableInput).use(readsOwnWrites);
 
 export const customerProcedure = publicProcedure.use(({ ctx, next }) => {
   const { customerId } = ctx.session;
@@ -117,10 +127,3 @@ export const rateLimited = (bucket: RateLimitBucket) =>
     await ctx.rateLimits.consume(bucket, ctx.clientIp);
     return next();
   });
-
-/** For writes that change what the shop shows: once one succeeds, every process drops its copy. */
-export const changesCatalog = t.middleware(async ({ ctx, next }) => {
-  const result = await next();
-  if (result.ok) await catalogChanged(ctx.db, ctx.catalogCache);
-  return result;
-});

@@ -19,8 +19,8 @@ export interface DatabaseConnection {
   driver: 'postgres' | 'pglite';
   /** On PostgreSQL, the server itself, for work that needs a session of its own (migrations). */
   directUrl?: string;
-  /** Calls `onNotify` whenever another connection runs NOTIFY on `channel`. */
-  listen(channel: string, onNotify: () => void): Promise<void>;
+  /** Calls `onNotify` with the payload whenever a connection runs NOTIFY on `channel`. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 

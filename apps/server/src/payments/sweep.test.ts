@@ -1,4 +1,4 @@
-import { CatalogCache, createPaymentProvider, sweepAbandonedPayments } from '@buildright/api';
+import { createPaymentProvider, sweepAbandonedPayments } from '@buildright/api';
 import { orders } from '@buildright/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,6 @@ afterAll(() => t.close());
 // The provider keeps its state in the database: a second instance is what another process sees.
 const deps = () => ({
   db: t.db,
-  catalogCache: new CatalogCache(),
   payments: createPaymentProvider({ provider: 'test' }, t.db),
   mailer: { send: async (message: (typeof t.outbox)[number]) => void t.outbox.push(message) },
   shopEmail: 'shop@buildright.test',

@@ -1,4 +1,4 @@
-import { CatalogCache, createPaymentProvider, expireQuotes } from '@buildright/api';
+import { createPaymentProvider, expireQuotes } from '@buildright/api';
 import { invoices, quoteRevisions, quotes, testPaymentIntents } from '@buildright/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +38,6 @@ const sweep = (now?: Date) =>
   expireQuotes(
     {
       db: t.db,
-      catalogCache: new CatalogCache(),
       payments: createPaymentProvider({ provider: 'test' }, t.db),
       shopEmail: 'shop@buildright.test',
       log: quiet,

@@ -276,6 +276,45 @@ describe('product administration', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 
+  it('forgets a cached product that changed in the database, whoever changed it', async () => {
+    const product = await addProduct(t.db, { categoryId: tools.id, price: '40.00' });
+    const url = `/api/products/${product.id}`;
+    const price = async () => (await t.app.inject({ method: 'GET', url })).json().price;
+    expect(await price()).toBe('40.00');
+    expect(await price()).toBe('40.00');
+    // Not through the API: an import script, another process, psql. The table's trigger tells.
+    await t.db.execute(sql`update products set price = 45.00 where id = ${product.id}`);
+    await expect.poll(price, { timeout: 5_000 }).toBe('45.00');
+  });
+
+  it("reaches another server process's cached catalogue at once", async () => {
+    const other = await createTestApp({ sameDatabaseAs: t });
+    try {
+      const product = await addProduct(t.db, { categoryId: tools.id, price: '60.00' });
+      const url = `/api/products/${product.id}`;
+      const priceAt = async (app: TestApp) =>
+        (await app.app.inject({ method: 'GET', url })).json().price;
+      expect(await priceAt(other)).toBe('60.00');
+      const update = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: { cookie: admin },
+        payload: {
+          ...payload,
+          name: product.name,
+          price: '65.00',
+          categoryId: tools.id,
+          category: undefined,
+        },
+      });
+      expect(update.statusCode).toBe(200);
+      expect(await priceAt(t)).toBe('65.00');
+      await expect.poll(() => priceAt(other), { timeout: 5_000 }).toBe('65.00');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('deletes a product', async () => {
     const product = await addProduct(t.db, { categoryId: tools.id });
     const url = `/api/products/${product.id}`;

@@ -6,9 +6,9 @@ import {
   listCategories,
   updateCategory,
 } from '../services/categories.ts';
-import { changesCatalog, createTRPCRouter, publicProcedure, staffProcedure } from '../trpc.ts';
+import { createTRPCRouter, publicProcedure, staffProcedure } from '../trpc.ts';
 
-const catalogWrite = staffProcedure('catalog.edit').use(changesCatalog);
+const catalogWrite = staffProcedure('catalog.edit');
 
 export const categoriesRouter = createTRPCRouter({
   list: publicProcedure.query(({ ctx }) =>

@@ -22,13 +22,7 @@ import {
 } from '../services/quotes/read.ts';
 import { saveQuoteDraft, sendQuote } from '../services/quotes/revisions.ts';
 import { postStaffMessage, withdrawQuote } from '../services/quotes/staff.ts';
-import {
-  changesCatalog,
-  createTRPCRouter,
-  customerProcedure,
-  publicProcedure,
-  staffProcedure,
-} from '../trpc.ts';
+import { createTRPCRouter, customerProcedure, publicProcedure, staffProcedure } from '../trpc.ts';
 
 const quoteStaff = staffProcedure('quotes.manage');
 
@@ -57,7 +51,6 @@ const buyerRouter = createTRPCRouter({
     }),
 
   decline: publicProcedure
-    .use(changesCatalog)
     .input(byToken.extend(quoteDeclineInput.shape))
     .mutation(async ({ ctx, input }) => {
       await declineQuote(ctx.db, input.token, input.reason, mailSettings(ctx));
@@ -89,21 +82,15 @@ const staffRouter = createTRPCRouter({
       return getQuoteForStaff(ctx.db, input.id);
     }),
 
-  send: quoteStaff
-    .use(changesCatalog)
-    .input(idInput)
-    .mutation(async ({ ctx, input }) => {
-      await sendQuote(ctx.db, ctx.staff, input.id, mailSettings(ctx));
-      return getQuoteForStaff(ctx.db, input.id);
-    }),
+  send: quoteStaff.input(idInput).mutation(async ({ ctx, input }) => {
+    await sendQuote(ctx.db, ctx.staff, input.id, mailSettings(ctx));
+    return getQuoteForStaff(ctx.db, input.id);
+  }),
 
-  withdraw: quoteStaff
-    .use(changesCatalog)
-    .input(idInput)
-    .mutation(async ({ ctx, input }) => {
-      await withdrawQuote(ctx.db, ctx.staff, input.id, mailSettings(ctx));
-      return getQuoteForStaff(ctx.db, input.id);
-    }),
+  withdraw: quoteStaff.input(idInput).mutation(async ({ ctx, input }) => {
+    await withdrawQuote(ctx.db, ctx.staff, input.id, mailSettings(ctx));
+    return getQuoteForStaff(ctx.db, input.id);
+  }),
 
   postMessage: quoteStaff
     .input(z.object({ id: idParam, message: requiredText('Message is required', 5000) }))

@@ -1,6 +1,7 @@
 /**
- * Memoises catalogue reads until the catalogue changes. Writers announce changes through the
- * database (NOTIFY), so every server process drops its copy, not only the one that wrote.
+ * Memoises catalogue reads until the catalogue changes. The tables the shop shows announce every
+ * change themselves (a trigger's NOTIFY on CATALOG_CHANGED_CHANNEL, migration 0021), so every
+ * server process drops its copy, whoever wrote, through the API or not.
  */
 export class CatalogCache {
   private entries = new Map<string, Promise<unknown>>();

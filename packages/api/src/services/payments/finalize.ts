@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { orders, paymentEvents, type Database, type Transaction } from '@buildright/db';
 import type { Context, Logger } from '../../context.ts';
-import type { CatalogCache } from '../catalog-cache.ts';
 import { toCents } from '../../shared/money.ts';
 import type { PaymentStatus } from '../../shared/order-status.ts';
 import { queueOrderPaidEmails } from '../order-notifications.ts';
@@ -15,8 +14,6 @@ import type { PaymentProvider, ProviderIntent } from './provider.ts';
 
 export interface PaymentDeps {
   db: Database;
-  /** Cleared when stock goes back on sale, so the catalogue shows it. */
-  catalogCache: CatalogCache;
   payments: PaymentProvider;
   /** Hears of every paid order; the receipt's reply-to. */
   shopEmail: string;
@@ -25,12 +22,11 @@ export interface PaymentDeps {
 
 /** The payment services out of what every request shares, logging to `log`. */
 export function paymentDeps(
-  services: Pick<Context, 'db' | 'catalogCache' | 'payments' | 'settings'>,
+  services: Pick<Context, 'db' | 'payments' | 'settings'>,
   log: Logger,
 ): PaymentDeps {
   return {
     db: services.db,
-    catalogCache: services.catalogCache,
     payments: services.payments,
     shopEmail: services.settings.shopEmail,
     log,

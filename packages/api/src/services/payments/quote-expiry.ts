@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { orders, quoteRevisions, quotes } from '@buildright/db';
 import { isoDate, statusesAllowing } from '../../shared/quotes.ts';
-import { catalogChanged } from '../catalog-events.ts';
 import { closeQuote } from '../quotes/close.ts';
 import { tryLockQuote } from '../quotes/lock.ts';
 import { queueQuoteClosed, type QuoteMailSettings } from '../quotes/notify.ts';
@@ -61,6 +60,5 @@ export async function expireQuotes(
     if (candidates.length < BATCH) break;
     afterId = candidates.at(-1)!.id;
   }
-  if (expired.length > 0) await catalogChanged(deps.db, deps.catalogCache);
   return expired;
 }

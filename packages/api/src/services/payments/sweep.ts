@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { orders, quotes, type Transaction } from '@buildright/db';
-import { catalogChanged } from '../catalog-events.ts';
 import { moveOrder } from '../orders/lifecycle.ts';
 import { applyIntent, type PaymentDeps } from './finalize.ts';
 import type { ProviderIntent } from './provider.ts';
@@ -85,6 +84,5 @@ export async function sweepAbandonedPayments(
     if (candidates.length < BATCH) break;
     afterId = candidates.at(-1)!.id;
   }
-  if (cancelledIds.length > 0) await catalogChanged(deps.db, deps.catalogCache);
   return cancelledIds;
 }
