@@ -22,7 +22,9 @@ const router = createTRPCRouter({
     throw queryFailed(input);
   }),
 });
-const caller = createCallerFactory(router)({} as Context);
+const caller = createCallerFactory(router)({
+  heardOwnWrites: async () => true,
+} as unknown as Context);
 
 async function trpcErrorOf(call: Promise<unknown>): Promise<TRPCError> {
   const error = await call.then(
@@ -79,5 +81,29 @@ describe('unstorableTextIssue', () => {
       null,
     );
     expect(unstorableTextIssue(undefined)).toBe(null);
+  });
+});
+
+describe('a write', () => {
+  it('waits to hear its own notifications, and clears the catalogue cache when it cannot', async () => {
+    let heard = true;
+    let asked = 0;
+    let cleared = 0;
+    const call = createCallerFactory(router)({
+      heardOwnWrites: async () => {
+        asked++;
+        return heard;
+      },
+      catalogCache: { clear: () => void cleared++ },
+    } as unknown as Context);
+    await call.echo({ name: 'a' });
+    expect([asked, cleared]).toEqual([1, 0]);
+    heard = false;
+    await call.echo({ name: 'b' });
+    expect([asked, cleared]).toEqual([2, 1]);
+    // A read, or a refused write, changed nothing to hear of.
+    await trpcErrorOf(call.fails('22021'));
+    await trpcErrorOf(call.echo({ name: 'a\u0000b' }));
+    expect([asked, cleared]).toEqual([2, 1]);
   });
 });
