@@ -479,23 +479,33 @@ async function priceEnd(
   return row?.price;
 }
 
+interface FirstMatches {
+  /** How many, up to EXACT_COUNT_LIMIT + 1. */
+  n: number;
+  min: string | undefined;
+  max: string | undefined;
+}
+
 /**
- * The price range of a search's or a machine's first matches, up to EXACT_COUNT_LIMIT of them:
- * walking the price index until a row matches the words or fits the machine can read most of the
- * catalogue (1.6 s for a word in a million products), and the range of so many matches is the
- * range a shopper narrows from (the facets say they are estimated).
+ * How many of the candidates pass `filters`, up to EXACT_COUNT_LIMIT + 1, and their price range.
+ * For a search or a machine that range is the price facet: walking the price index until a row
+ * matches the words or fits the machine can read most of the catalogue (1.6 s for a word in a
+ * million products), and the range of so many matches is the range a shopper narrows from (the
+ * facets say they are estimated).
  */
-async function priceRangeOfFirstMatches(
+async function firstMatchesOf(
   tx: Transaction,
   candidates: SQL,
-): Promise<[string | undefined, string | undefined]> {
-  const row = firstRow<{ min: string | null; max: string | null }>(
-    await tx.execute(sql`select min(price)::text as min, max(price)::text as max from (
+  filters: SQL,
+): Promise<FirstMatches> {
+  const row = firstRow<{ n: number; min: string | null; max: string | null }>(
+    await tx.execute(sql`select count(*)::int as n, min(price)::text as min,
+        max(price)::text as max from (
       select candidates.price from (${candidates}) candidates
-      where f_category and f_stock and f_sale
+      where ${filters}
       limit ${EXACT_COUNT_LIMIT + 1}) first_matches`),
-  );
-  return [row?.min ?? undefined, row?.max ?? undefined];
+  )!;
+  return { n: row.n, min: row.min ?? undefined, max: row.max ?? undefined };
 }
 
 /**
@@ -521,21 +531,21 @@ async function findInLargeCatalogue(
       ${pageOf(request, order)}`
     : sql`with candidates as (${candidates}) ${pageOf(request, order)}`;
   const ids = rowsOf<{ id: number }>(await tx.execute(pageQuery)).map((row) => row.id);
-  const first = firstRow<{ n: number; min: string | null; max: string | null }>(
-    await tx.execute(sql`select count(*)::int as n, min(price)::text as min,
-        max(price)::text as max from (
-      select candidates.price from (${candidates}) candidates
-      where f_category and f_price and f_stock and f_sale
-      limit ${EXACT_COUNT_LIMIT + 1}) first_matches`),
-  )!;
+  const first = await firstMatchesOf(
+    tx,
+    candidates,
+    sql`f_category and f_price and f_stock and f_sale`,
+  );
   const counted = first.n;
   const priced = request.minPrice !== undefined || request.maxPrice !== undefined;
-  // Without a price filter, the first matches counted are those the price range is read from.
+  // The price facet leaves its own filter out: without one, the matches counted are its matches.
   const [min, max] =
     matching || request.machine
       ? priced
-        ? await priceRangeOfFirstMatches(tx, candidates)
-        : [first.min ?? undefined, first.max ?? undefined]
+        ? await firstMatchesOf(tx, candidates, sql`f_category and f_stock and f_sale`).then(
+            (unpriced) => [unpriced.min, unpriced.max],
+          )
+        : [first.min, first.max]
       : [await priceEnd(tx, candidates, 'asc'), await priceEnd(tx, candidates, 'desc')];
   const sample = await sampleOf(tx);
   const sampled = rowsOf<FacetRow>(
