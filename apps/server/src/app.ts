@@ -34,6 +34,7 @@ import { catalogRoutes, registerCatalogFastPath } from './rest/catalog.ts';
 import { searchRoutes } from './rest/search.ts';
 import { contactRoutes } from './rest/contact.ts';
 import { csvRoutes } from './rest/csv.ts';
+import { registerStaffGuard } from './rest/staff-guard.ts';
 import { registerErrorHandler } from './rest/http-errors.ts';
 import { orderRoutes } from './rest/orders.ts';
 import { paymentRoutes } from './rest/payments.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions) {
     secureCookies: config.env === 'production',
     crossSite: config.allowedOrigins.length > 0,
   });
+  registerStaffGuard(app, connection.db);
   await registerOpenApi(app);
   await app.register(healthRoutes, { db: connection.db });
   await registerTrpc(app, services);

@@ -1,4 +1,10 @@
-export { appRouter, createCaller, type AppRouter } from './root.ts';
+export {
+  appRouter,
+  createCaller,
+  procedureTable,
+  staffPermissionOf,
+  type AppRouter,
+} from './root.ts';
 export type { Context, Logger, SessionPort, ShopSettings } from './context.ts';
 export {
   DomainError,
@@ -7,6 +13,7 @@ export {
   UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from './errors.ts';
 export { isDatabaseUnavailable, isUnstorableText } from './services/postgres-errors.ts';
+export { rowsOf } from './services/sql-rows.ts';
 export { UNSTORABLE_TEXT_MESSAGE } from './storable-text.ts';
 export { CatalogCache, CATALOG_CHANGED_CHANNEL } from './services/catalog-cache.ts';
 export {

@@ -14,6 +14,7 @@ import { paymentsRouter } from './routers/payments.ts';
 import { quotesRouter } from './routers/quotes.ts';
 import { staffRouter } from './routers/staff.ts';
 import { statsRouter } from './routers/stats.ts';
+import type { StaffPermission } from './shared/staff.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
 
 export const appRouter = createTRPCRouter({
@@ -38,3 +39,23 @@ export const appRouter = createTRPCRouter({
 export type AppRouter = typeof appRouter;
 
 export const createCaller = createCallerFactory(appRouter);
+
+type ProcedureDefinition = { _def: { type: string; meta?: { permission?: StaffPermission } } };
+
+/** Every procedure by its path ("catalog.create"), with its type and the permission it asks. */
+export function procedureTable() {
+  return Object.entries(appRouter._def.procedures).map(([path, procedure]) => {
+    const { type, meta } = (procedure as unknown as ProcedureDefinition)._def;
+    return { path, type, permission: meta?.permission };
+  });
+}
+
+/**
+ * The permission a staff procedure asks for, so that a route over it checks the same one. Fails
+ * when the server starts, not on a request, if `path` names no staff procedure.
+ */
+export function staffPermissionOf(path: string): StaffPermission {
+  const permission = procedureTable().find((procedure) => procedure.path === path)?.permission;
+  if (!permission) throw new Error(`${path} is not a staff procedure`);
+  return permission;
+}

@@ -66,7 +66,11 @@ function money(value: number | string): string {
   return typeof value === 'number' ? value.toFixed(2) : value.trim();
 }
 
-export function toProductInput(values: ProductFormValues): ProductInput {
+/** The form's values as the API takes them, stock or category possibly still missing. */
+type ProductDraft = Omit<ProductInput, 'stock' | 'categoryId'> &
+  Partial<Pick<ProductInput, 'stock' | 'categoryId'>>;
+
+function toProductDraft(values: ProductFormValues): ProductDraft {
   const salePrice = money(values.salePrice);
   return {
     name: values.name,
@@ -84,9 +88,18 @@ export function toProductInput(values: ProductFormValues): ProductInput {
   };
 }
 
+/** What is sent once validateProduct has passed, so stock and category are there. */
+export function toProductInput(values: ProductFormValues): ProductInput {
+  const { stock, categoryId, ...draft } = toProductDraft(values);
+  if (stock === undefined || categoryId === undefined) {
+    throw new Error('A product without stock or category is stopped by validateProduct');
+  }
+  return { ...draft, stock, categoryId };
+}
+
 /** The shared product rules, checked before anything is sent. */
 export function validateProduct(values: ProductFormValues): Record<string, string> {
-  const errors = fitmentFieldErrors(schemaErrors(productInput, toProductInput(values)));
+  const errors = fitmentFieldErrors(schemaErrors(productInput, toProductDraft(values)));
   const imageError = Object.entries(errors).find(([path]) => path.startsWith('images.'));
   if (imageError) errors.images ??= imageError[1];
   if (values.categoryId === null) errors.categoryId = 'Please choose a category';

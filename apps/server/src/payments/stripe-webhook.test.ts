@@ -121,6 +121,16 @@ describe('POST /api/stripe/webhook', () => {
       headers: { 'content-type': 'application/json', 'stripe-signature': header },
     });
     expect(altered.statusCode).toBe(400);
+    // Malformed headers are refused the same way (the SDK throws a plain Error for some).
+    for (const malformed of ['v1=', 't=1,v1=', 't=,v1=', ',,,', 't=abc,v1=00', 'x'.repeat(5000)]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': malformed },
+      });
+      expect(response.statusCode, malformed).toBe(400);
+    }
     expect((await orderRow(t, started.orderId))!.paymentStatus).toBe('pending');
     expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toEqual(
       [],

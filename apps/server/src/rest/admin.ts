@@ -1,3 +1,4 @@
+import { staffPermissionOf } from '@buildright/api';
 import { contactListInput } from '@buildright/api/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -13,6 +14,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/local-users',
     {
+      config: { staff: staffPermissionOf('stats.registeredUsers') },
       schema: {
         tags: ['admin'],
         summary: 'Registered customers (the dashboard shows their count)',
@@ -23,13 +25,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/stats',
-    { schema: { tags: ['admin'], summary: 'Dashboard figures' } },
+    {
+      config: { staff: staffPermissionOf('stats.dashboard') },
+      schema: { tags: ['admin'], summary: 'Dashboard figures' },
+    },
     (request) => request.api.stats.dashboard(),
   );
 
   app.get(
     '/api/admin/contact-submissions',
     {
+      config: { staff: staffPermissionOf('contact.list') },
       schema: {
         tags: ['admin'],
         summary:

@@ -1,5 +1,12 @@
-import { catalogSort, categoryInput, idInput } from '@buildright/api/shared';
-import type { CatalogCache } from '@buildright/api';
+import {
+  catalogSort,
+  categoryInput,
+  idInput,
+  idOf,
+  pageField,
+  pageSizeField,
+} from '@buildright/api/shared';
+import { staffPermissionOf, type CatalogCache } from '@buildright/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -15,16 +22,22 @@ const productQuery = z.object({
   inStock: z.enum(['true', 'false', '1', '0']).optional(),
   onSale: z.enum(['true', 'false', '1', '0']).optional(),
   /** A machine model id (GET /api/machines): only what fits it, universal products included. */
-  machine: z.coerce.number().int().positive().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(100),
+  machine: idOf('Machine id').optional(),
+  page: pageField,
+  pageSize: pageSizeField(100, 100),
 });
 
-/** The documented payload names the category (`category`); the API also takes `categoryId`. */
+/**
+ * The documented payload names the category (`category`); the API also takes `categoryId`. The
+ * product's read-only `id` and `sku` (server-made) may come back as GET answered them and are
+ * ignored; any other field the product form does not know is refused by name.
+ */
 const productBody = z
   .object({
     category: z.string().optional(),
-    categoryId: z.coerce.number().int().positive().optional(),
+    categoryId: idOf('Category id').optional(),
+    id: z.unknown().optional(),
+    sku: z.unknown().optional(),
   })
   .loose();
 
@@ -35,10 +48,16 @@ function categoriesFor(request: FastifyRequest) {
     : request.api.categories.list();
 }
 
-/** Resolves a category given by id or by name (case-insensitive); undefined when there is none. */
-async function categoryIdOf(request: FastifyRequest, category: string | undefined) {
+/**
+ * Resolves a category given by name (case-insensitive); digits are an id, left for the
+ * procedure's id rule to check. Undefined when no category is asked for.
+ */
+async function categoryIdOf(
+  request: FastifyRequest,
+  category: string | undefined,
+): Promise<string | number | undefined> {
   if (!category) return undefined;
-  if (/^\d+$/.test(category)) return Number(category);
+  if (/^\d+$/.test(category)) return category;
   const all = await categoriesFor(request);
   const wanted = category.trim().toLowerCase();
   const found = all.find((c) => c.name.toLowerCase() === wanted);
@@ -49,7 +68,7 @@ async function categoryIdOf(request: FastifyRequest, category: string | undefine
 }
 
 async function productValues(request: FastifyRequest, body: z.infer<typeof productBody>) {
-  const { category, ...values } = body;
+  const { category, id: _id, sku: _sku, ...values } = body;
   return { ...values, categoryId: values.categoryId ?? (await categoryIdOf(request, category)) };
 }
 
@@ -148,7 +167,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
 
   app.post(
     '/api/products',
-    { schema: { tags: ['catalogue'], summary: 'Create a product (admin)', body: productBody } },
+    {
+      config: { staff: staffPermissionOf('catalog.create') },
+      schema: { tags: ['catalogue'], summary: 'Create a product (admin)', body: productBody },
+    },
     async (request, reply) => {
       const values = await productValues(request, request.body);
       return reply.status(201).send(await request.api.catalog.create(values as never));
@@ -158,6 +180,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
   app.put(
     '/api/products/:id',
     {
+      config: { staff: staffPermissionOf('catalog.update') },
       schema: {
         tags: ['catalogue'],
         summary: 'Replace a product (admin)',
@@ -173,7 +196,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
 
   app.delete(
     '/api/products/:id',
-    { schema: { tags: ['catalogue'], summary: 'Delete a product (admin)', params: idInput } },
+    {
+      config: { staff: staffPermissionOf('catalog.delete') },
+      schema: { tags: ['catalogue'], summary: 'Delete a product (admin)', params: idInput },
+    },
     async (request, reply) => {
       await request.api.catalog.delete(request.params);
       return reply.status(204).send();
@@ -188,7 +214,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
 
   app.post(
     '/api/categories',
-    { schema: { tags: ['catalogue'], summary: 'Create a category (admin)', body: categoryInput } },
+    {
+      config: { staff: staffPermissionOf('categories.create') },
+      schema: { tags: ['catalogue'], summary: 'Create a category (admin)', body: categoryInput },
+    },
     async (request, reply) =>
       reply.status(201).send(await request.api.categories.create(request.body)),
   );
@@ -196,6 +225,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
   app.put(
     '/api/categories/:id',
     {
+      config: { staff: staffPermissionOf('categories.update') },
       schema: {
         tags: ['catalogue'],
         summary: 'Update a category (admin)',
@@ -209,6 +239,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
   app.delete(
     '/api/categories/:id',
     {
+      config: { staff: staffPermissionOf('categories.delete') },
       schema: {
         tags: ['catalogue'],
         summary: 'Delete a category without products (admin)',

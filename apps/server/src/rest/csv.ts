@@ -1,11 +1,10 @@
 import { Readable } from 'node:stream';
-import { authorizeStaff, exportOrdersCsv, exportProductsCsv } from '@buildright/api';
-import { MAX_IMPORT_BYTES, orderExportInput, type StaffPermission } from '@buildright/api/shared';
+import { exportOrdersCsv, exportProductsCsv, staffPermissionOf } from '@buildright/api';
+import { MAX_IMPORT_BYTES, orderExportInput } from '@buildright/api/shared';
 import type { Database } from '@buildright/db';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { sessionPort } from '../plugins/session.ts';
 
 interface CsvRoutesOptions {
   db: Database;
@@ -35,9 +34,6 @@ const tooLargeMessage = `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 102
 /** Product CSV export and import, and the accountant's orders CSV (admin). */
 export const csvRoutes: FastifyPluginAsyncZod<CsvRoutesOptions> = async (app, { db }) => {
   const tags = ['admin csv'];
-  // The exports are streams, not procedures: they ask for the role as a procedure would.
-  const staffMay = (permission: StaffPermission) => (request: FastifyRequest) =>
-    authorizeStaff(db, sessionPort(request), permission);
 
   app.addContentTypeParser(
     'text/csv',
@@ -55,12 +51,13 @@ export const csvRoutes: FastifyPluginAsyncZod<CsvRoutesOptions> = async (app, { 
   app.get(
     '/api/admin/products/export.csv',
     {
+      // The exports are streams, not procedures: they name the role a procedure would ask.
+      config: { staff: 'catalog.view' },
       schema: {
         tags,
         summary: 'Every product as CSV (the columns an import reads), as a dated attachment',
         produces: ['text/csv'],
       },
-      preHandler: staffMay('catalog.view'),
     },
     (_request, reply) => sendCsv(reply, `products-${today()}.csv`, exportProductsCsv(db)),
   );
@@ -69,6 +66,7 @@ export const csvRoutes: FastifyPluginAsyncZod<CsvRoutesOptions> = async (app, { 
     '/api/admin/products/import',
     {
       bodyLimit: MAX_IMPORT_BYTES,
+      config: { staff: staffPermissionOf('catalog.importApply') },
       schema: {
         tags,
         summary:
@@ -87,13 +85,13 @@ export const csvRoutes: FastifyPluginAsyncZod<CsvRoutesOptions> = async (app, { 
   app.get(
     '/api/admin/orders/export.csv',
     {
+      config: { staff: 'orders.manage' },
       schema: {
         tags,
         summary: 'Orders placed from one day to another (YYYY-MM-DD, inclusive, UTC) as CSV',
         querystring: orderExportInput,
         produces: ['text/csv'],
       },
-      preHandler: staffMay('orders.manage'),
     },
     (request, reply) => {
       const { from, to } = request.query;

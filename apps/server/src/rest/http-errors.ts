@@ -7,6 +7,7 @@ import {
   UNAVAILABLE_RETRY_AFTER_SECONDS,
   UNSTORABLE_TEXT_MESSAGE,
 } from '@buildright/api';
+import { ID_OUT_OF_RANGE } from '@buildright/api/shared';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -82,12 +83,16 @@ function toHttpError(error: unknown): HttpError {
   if (error instanceof TRPCError) return byStatus(500, error.message);
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError)) {
-    return invalidInput(
-      fastifyError.validation.map((v) => ({
-        path: v.instancePath.split('/').filter(Boolean),
-        message: v.message ?? 'Invalid input',
-      })),
-    );
+    const issues = fastifyError.validation.map((v) => ({
+      path: v.instancePath.split('/').filter(Boolean),
+      message: v.message ?? 'Invalid input',
+    }));
+    // /api/products/2147483648 is written right but names nothing that can exist.
+    const beyondAnyRecord = issues.every((issue) => issue.message.endsWith(ID_OUT_OF_RANGE));
+    if (fastifyError.validationContext === 'params' && beyondAnyRecord) {
+      return { status: 404, body: { message: 'Not found' } };
+    }
+    return invalidInput(issues);
   }
   return byStatus(fastifyError.statusCode ?? 500, fastifyError.message);
 }

@@ -1,4 +1,4 @@
-import type { Order } from '@buildright/api';
+import { staffPermissionOf, type Order } from '@buildright/api';
 import { checkoutInfo, idInput, orderListInput, orderUpdateInput } from '@buildright/api/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -64,6 +64,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders',
     {
+      config: { staff: staffPermissionOf('orders.list') },
       schema: {
         tags: ['orders'],
         summary:
@@ -107,6 +108,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/orders/:id/tracking',
     {
+      config: { staff: staffPermissionOf('orders.update') },
       schema: {
         tags: ['orders'],
         summary: 'Set status, tracking number, estimated delivery and notes (admin)',
@@ -128,7 +130,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/orders/:id',
-    { schema: { tags: ['orders'], summary: 'Delete an order (admin)', params: idInput } },
+    {
+      config: { staff: staffPermissionOf('orders.delete') },
+      schema: { tags: ['orders'], summary: 'Delete an order (admin)', params: idInput },
+    },
     async (request, reply) => {
       await request.api.orders.delete(request.params);
       return reply.status(204).send();

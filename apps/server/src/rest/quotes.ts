@@ -1,4 +1,4 @@
-import { renderInvoicePdf, renderQuotePdf } from '@buildright/api';
+import { renderInvoicePdf, renderQuotePdf, staffPermissionOf } from '@buildright/api';
 import {
   idInput,
   idParam,
@@ -95,6 +95,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/quotes',
     {
+      config: { staff: staffPermissionOf('quotes.staff.list') },
       schema: {
         tags,
         summary:
@@ -107,13 +108,17 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/quotes/:id',
-    { schema: { tags, summary: 'A quote with every revision and message', params: idInput } },
+    {
+      config: { staff: staffPermissionOf('quotes.staff.get') },
+      schema: { tags, summary: 'A quote with every revision and message', params: idInput },
+    },
     (request) => request.api.quotes.staff.get(request.params),
   );
 
   app.put(
     '/api/admin/quotes/:id',
     {
+      config: { staff: staffPermissionOf('quotes.staff.saveDraft') },
       schema: {
         tags,
         summary: 'Write the draft revision (lines, discount, delivery, validity, note)',
@@ -128,6 +133,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/quotes/:id/draft.pdf',
     {
+      config: { staff: staffPermissionOf('documents.quoteDraft') },
       schema: {
         tags,
         summary: 'Preview the draft (or newest revision) as the buyer will get it',
@@ -143,19 +149,26 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/quotes/:id/send',
-    { schema: { tags, summary: 'Send the draft to the buyer', params: idInput } },
+    {
+      config: { staff: staffPermissionOf('quotes.staff.send') },
+      schema: { tags, summary: 'Send the draft to the buyer', params: idInput },
+    },
     (request) => request.api.quotes.staff.send(request.params),
   );
 
   app.post(
     '/api/admin/quotes/:id/withdraw',
-    { schema: { tags, summary: 'Withdraw the quote (releases its stock)', params: idInput } },
+    {
+      config: { staff: staffPermissionOf('quotes.staff.withdraw') },
+      schema: { tags, summary: 'Withdraw the quote (releases its stock)', params: idInput },
+    },
     (request) => request.api.quotes.staff.withdraw(request.params),
   );
 
   app.post(
     '/api/admin/quotes/:id/messages',
     {
+      config: { staff: staffPermissionOf('quotes.staff.postMessage') },
       schema: {
         tags,
         summary: 'Write to the buyer',

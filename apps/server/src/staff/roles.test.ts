@@ -1,4 +1,4 @@
-import { appRouter } from '@buildright/api';
+import { procedureTable } from '@buildright/api';
 import { staffRoles, type StaffRole } from '@buildright/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInStaff } from '../testing/fixtures.ts';
@@ -118,14 +118,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function staffProcedures() {
-  return Object.entries(appRouter._def.procedures)
-    .map(([path, procedure]) => {
-      const def = (
-        procedure as unknown as { _def: { type: string; meta?: { permission?: string } } }
-      )._def;
-      return { path, type: def.type, permission: def.meta?.permission };
-    })
-    .filter((procedure) => procedure.permission !== undefined);
+  return procedureTable().filter((procedure) => procedure.permission !== undefined);
 }
 
 /** A procedure called over HTTP as the admin site does; only the status matters here. */

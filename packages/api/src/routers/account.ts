@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { addressInput, passwordChangeInput, profileInput } from '../shared/account.ts';
-import { idInput, idParam } from '../shared/schemas.ts';
+import { idParam } from '../shared/fields.ts';
+import { idInput } from '../shared/schemas.ts';
 import {
   addAddress,
   deleteAddress,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { categoryInput, idInput, idParam } from '../shared/schemas.ts';
+import { idParam } from '../shared/fields.ts';
+import { categoryInput, idInput } from '../shared/schemas.ts';
 import {
   createCategory,
   deleteCategory,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { idInput, idParam } from '../shared/schemas.ts';
+import { idParam } from '../shared/fields.ts';
+import { idInput } from '../shared/schemas.ts';
 import { quoteToken } from '../shared/quotes.ts';
 import { notFound } from '../errors.ts';
 import { invoiceForViewer } from '../services/invoices.ts';

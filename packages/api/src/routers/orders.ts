@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { orderListInput } from '../shared/order-list.ts';
-import { idInput, idParam, orderUpdateInput } from '../shared/schemas.ts';
+import { idParam } from '../shared/fields.ts';
+import { idInput, orderUpdateInput } from '../shared/schemas.ts';
 import { getOrder, listOrders } from '../services/orders/read.ts';
 import { deleteOrder, updateOrder } from '../services/orders/staff.ts';
 import { createTRPCRouter, customerProcedure, staffProcedure } from '../trpc.ts';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { idInput, idParam } from '../shared/schemas.ts';
+import { idParam } from '../shared/fields.ts';
+import { idInput } from '../shared/schemas.ts';
 import {
   quoteAcceptInput,
   quoteDeclineInput,

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { auditEntityTypes } from '@buildright/db/domain';
 import { isoDay } from './csv.ts';
-import { idParam } from './fields.ts';
+import { idOf, pageField, pageSizeField } from './fields.ts';
 
 export {
   auditActions,
@@ -14,14 +14,14 @@ export {
 /** The Activity view's filters: who, what kind of record, which days (UTC), and the page. */
 export const activityQuery = z
   .object({
-    actorId: idParam.optional(),
+    actorId: idOf('Staff id').optional(),
     entityType: z
       .enum(auditEntityTypes, { error: `Kind must be one of ${auditEntityTypes.join(', ')}` })
       .optional(),
     from: isoDay.optional(),
     to: isoDay.optional(),
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(50),
+    page: pageField,
+    pageSize: pageSizeField(100, 50),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'The start date must not be after the end date',

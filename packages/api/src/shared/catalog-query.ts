@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idParam, queryFlag } from './fields.ts';
+import { idOf, pageField, pageSizeField, queryFlag } from './fields.ts';
 import { catalogSorts, cleanSearchText } from './catalog.ts';
 import { fromCents, isMoneyString, toCents } from './money.ts';
 
@@ -23,22 +23,25 @@ const priceBound = (label: string) =>
 export const catalogQuery = z
   .object({
     search: searchText.optional(),
-    categoryId: idParam.optional(),
+    categoryId: idOf('Category id').optional(),
     sort: catalogSort.optional(),
     minPrice: priceBound('Minimum price').optional(),
     maxPrice: priceBound('Maximum price').optional(),
     inStock: queryFlag.optional(),
     onSale: queryFlag.optional(),
     /** Only what fits this machine model (universal products included). */
-    machineId: idParam.optional(),
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(24),
+    machineId: idOf('Machine id').optional(),
+    page: pageField,
+    pageSize: pageSizeField(100, 24),
   })
   .refine(
-    (query) =>
-      query.minPrice === undefined ||
-      query.maxPrice === undefined ||
-      toCents(query.minPrice) <= toCents(query.maxPrice),
+    // Refinements run even when a field failed: bounds that did not parse are reported there.
+    ({ minPrice, maxPrice }) =>
+      minPrice === undefined ||
+      maxPrice === undefined ||
+      !isMoneyString(minPrice) ||
+      !isMoneyString(maxPrice) ||
+      toCents(minPrice) <= toCents(maxPrice),
     { message: 'Minimum price must not be above the maximum price', path: ['maxPrice'] },
   );
 export type CatalogQuery = z.input<typeof catalogQuery>;

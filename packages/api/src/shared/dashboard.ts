@@ -10,7 +10,7 @@ export const salesByDayInput = z.object({
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 
-export const lowStockThresholdInput = z.object({
+export const lowStockThresholdInput = z.strictObject({
   threshold: z
     .number({ error: 'Enter a whole number of units' })
     .int('Enter a whole number of units')

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idParam, requiredText } from './fields.ts';
+import { idOf, requiredText } from './fields.ts';
 import { couplerTypes, ruleIsEmpty } from './fitment.ts';
 
 const MAX_WEIGHT_KG = 1_000_000;
@@ -22,7 +22,7 @@ const coupler = z.enum(couplerTypes, {
   error: `Coupler must be one of ${couplerTypes.join(', ')}`,
 });
 
-export const machineModelInput = z.object({
+export const machineModelInput = z.strictObject({
   make: requiredText('Make is required', 60),
   model: requiredText('Model is required', 60),
   operatingWeightKg: weightKg('Operating weight'),
@@ -33,7 +33,7 @@ export type MachineModelInput = z.input<typeof machineModelInput>;
 export type MachineModelValues = z.output<typeof machineModelInput>;
 
 export const fitmentRuleInput = z
-  .object({
+  .strictObject({
     minWeightKg: weightKg('Minimum weight').nullable().default(null),
     maxWeightKg: weightKg('Maximum weight').nullable().default(null),
     pinMm: pinMm('Pin diameter').nullable().default(null),
@@ -50,11 +50,11 @@ export const fitmentRuleInput = z
 /** What the product form sends: universal, or listed models and/or a rule. */
 export const fitmentInput = z
   .discriminatedUnion('universal', [
-    z.object({ universal: z.literal(true) }),
-    z.object({
+    z.strictObject({ universal: z.literal(true) }),
+    z.strictObject({
       universal: z.literal(false),
       machineModelIds: z
-        .array(idParam)
+        .array(idOf('Machine id'))
         .max(500, 'A product lists at most 500 machine models')
         .default([])
         .transform((ids) => [...new Set(ids)]),

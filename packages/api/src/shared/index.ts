@@ -1,4 +1,5 @@
 export * from './money.ts';
+export * from './fields.ts';
 export * from './pricing.ts';
 export * from './stock.ts';
 export * from './order-status.ts';

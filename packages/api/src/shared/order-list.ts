@@ -1,24 +1,15 @@
 import * as z from 'zod';
 import { orderStatuses, paymentStatuses } from '@buildright/db/domain';
-import { wholeNumber } from './fields.ts';
+import { pageField, pageSizeField } from './fields.ts';
 
 export const ORDER_PAGE_SIZE = 100;
 export const MAX_ORDER_PAGE_SIZE = 500;
 export const MAX_ORDER_SEARCH_LENGTH = 100;
-/** Far beyond any real list, and small enough that the offset stays an exact number. */
-const MAX_ORDER_PAGE = 1_000_000_000;
-const pageSizeMessage = `Page size must be a whole number from 1 to ${MAX_ORDER_PAGE_SIZE}`;
 
 /** A page of the order list: newest first, filtered by status and payment, searched by q. */
 export const orderListInput = z.object({
-  page: wholeNumber('Page must be a whole number of at least 1', {
-    value: MAX_ORDER_PAGE,
-    message: `Page must be at most ${MAX_ORDER_PAGE}`,
-  }).default(1),
-  pageSize: wholeNumber(pageSizeMessage, {
-    value: MAX_ORDER_PAGE_SIZE,
-    message: pageSizeMessage,
-  }).default(ORDER_PAGE_SIZE),
+  page: pageField,
+  pageSize: pageSizeField(MAX_ORDER_PAGE_SIZE, ORDER_PAGE_SIZE),
   /** 'delivered' includes the legacy 'completed'. */
   status: z
     .enum(orderStatuses, { error: `Status must be one of ${orderStatuses.join(', ')}` })

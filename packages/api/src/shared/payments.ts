@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idParam } from './fields.ts';
+import { idOf } from './fields.ts';
 import { cartLineInput, checkoutInfo } from './schemas.ts';
 
 /** Stripe's ceiling for one USD charge: $999,999.99. */
@@ -11,8 +11,8 @@ export const MAX_CARD_PAYMENT_CENTS = 99_999_999;
  */
 const paymentLine = z
   .object({
-    productId: idParam.optional(),
-    id: idParam.optional(),
+    productId: idOf('Product id').optional(),
+    id: idOf('Product id').optional(),
     quantity: cartLineInput.shape.quantity,
     name: z.unknown().optional(),
     price: z.unknown().optional(),

@@ -1,6 +1,16 @@
 import * as z from 'zod';
 import { quoteStatuses, type QuoteStatus } from '@buildright/db/domain';
-import { idParam, moneyField, optionalText, requiredText } from './fields.ts';
+import {
+  dayField,
+  idOf,
+  INT4_MAX,
+  moneyField,
+  optionalText,
+  pageField,
+  pageSizeField,
+  requiredText,
+  wholeNumber,
+} from './fields.ts';
 import { isMoneyString, toCents } from './money.ts';
 import { quoteTotalsCents } from './quote-pricing.ts';
 import { MAX_LINE_QUANTITY } from './schemas.ts';
@@ -116,13 +126,13 @@ export function quoteRefusal(status: QuoteStatus, action: QuoteAction): string {
   }
 }
 
-const quoteLineInput = z.object({
-  productId: idParam,
-  quantity: z.coerce
-    .number({ error: 'Quantity must be a whole number' })
-    .int('Quantity must be a whole number')
-    .min(1, 'Quantity must be at least 1')
-    .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+const quoteLineInput = z.strictObject({
+  productId: idOf('Product id'),
+  quantity: wholeNumber('Quantity must be a whole number', {
+    max: MAX_LINE_QUANTITY,
+    minMessage: 'Quantity must be at least 1',
+    maxMessage: `Quantity must be at most ${MAX_LINE_QUANTITY}`,
+  }),
   unitPrice: moneyField('Unit price is required', 'Unit price must be an amount of at least 0.00'),
 });
 
@@ -140,28 +150,23 @@ export const quoteDiscountInput = z
   .discriminatedUnion(
     'type',
     [
-      z.object({
+      z.strictObject({
         type: z.literal('amount'),
         amount: moneyField(
           'Discount amount is required',
           'Discount must be an amount of at least 0.00',
         ),
       }),
-      z.object({ type: z.literal('percent'), percent: percentField }),
+      z.strictObject({ type: z.literal('percent'), percent: percentField }),
     ],
     { error: "Discount type must be 'amount' or 'percent'" },
   )
   .nullish()
   .transform((value) => value ?? null);
 
-const isoDay = z
-  .string({ error: 'Valid until must be a date (YYYY-MM-DD)' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Valid until must be a date (YYYY-MM-DD)')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'Valid until must be a real date');
-
 /** A revision as staff write it (PUT /api/admin/quotes/{id}); the server works out the totals. */
 export const quoteRevisionInput = z
-  .object({
+  .strictObject({
     lines: z
       .array(quoteLineInput, { error: 'Add at least one line' })
       .min(1, 'Add at least one line')
@@ -173,7 +178,7 @@ export const quoteRevisionInput = z
     )
       .optional()
       .transform((value) => value ?? '0.00'),
-    validUntil: isoDay,
+    validUntil: dayField('Valid until'),
     note: optionalText(5000),
   })
   .superRefine((revision, issues) => {
@@ -212,7 +217,9 @@ export const quoteAcceptInput = z
     method: z.enum(['card', 'po'], { error: "Method must be 'card' or 'po'" }),
     poNumber: optionalText(100),
     /** The revision the buyer read; a newer one makes the accept fail rather than surprise. */
-    revision: z.coerce.number().int().positive().optional(),
+    revision: wholeNumber('Revision must be a whole number of at least 1', {
+      max: INT4_MAX,
+    }).optional(),
   })
   .refine((accept) => accept.method !== 'po' || accept.poNumber !== null, {
     path: ['poNumber'],
@@ -234,7 +241,7 @@ export const quoteToken = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'No such q
 export const quoteListInput = z.object({
   status: z.enum([...quoteStatuses, 'needs_action']).optional(),
   search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  page: pageField,
+  pageSize: pageSizeField(100, 25),
 });
 export type QuoteListInput = z.infer<typeof quoteListInput>;

@@ -1,13 +1,22 @@
 import * as z from 'zod';
 import { orderStatuses } from '@buildright/db/domain';
-import { emailField, idParam, moneyField, optionalText, requiredText } from './fields.ts';
+import {
+  dateField,
+  emailField,
+  idOf,
+  idParam,
+  INT4_MAX,
+  moneyField,
+  optionalText,
+  quantityField,
+  requiredText,
+  wholeNumber,
+} from './fields.ts';
 import { fitmentInput } from './fitment-input.ts';
-import { toCents } from './money.ts';
-
-export { idParam };
+import { isMoneyString, toCents } from './money.ts';
 
 /** One record, named by its id (`{ id }`). */
-export const idInput = z.object({ id: idParam });
+export const idInput = z.strictObject({ id: idParam });
 
 // Sign-in and registration (SPEC §5)
 export const loginInput = z.object({
@@ -89,13 +98,9 @@ export type CheckoutInfo = z.infer<typeof checkoutInfo>;
 
 export const MAX_LINE_QUANTITY = 999;
 
-export const cartLineInput = z.object({
-  productId: idParam,
-  quantity: z
-    .number({ error: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}` })
-    .int(`Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`)
-    .min(1, `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`)
-    .max(MAX_LINE_QUANTITY, `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`),
+export const cartLineInput = z.strictObject({
+  productId: idOf('Product id'),
+  quantity: quantityField(MAX_LINE_QUANTITY),
 });
 export type CartLineInput = z.infer<typeof cartLineInput>;
 
@@ -110,54 +115,64 @@ export type PlaceOrderInput = z.infer<typeof placeOrderInput>;
 // Admin: products and categories
 export const MAX_PRODUCT_IMAGES = 8;
 
-export const productImageInput = z.object({
+export const productImageInput = z.strictObject({
   url: requiredText('Image URL is required', 2000),
-  order: z.number({ error: 'Image order must be a number' }).int().min(0),
+  order: wholeNumber('Image order must be a whole number', { min: 0, max: INT4_MAX }),
   alt: optionalText(200).transform((alt) => alt ?? undefined),
 });
 
 export const productInput = z
-  .object({
+  .strictObject({
     name: requiredText('Name is required'),
     description: requiredText('Description is required', 50_000),
     price: moneyField('Price is required', 'Price must be an amount like 1299.00'),
     salePrice: moneyField('Sale price is required', 'Sale price must be an amount like 999.00')
       .nullish()
       .transform((value) => value ?? null),
-    stock: z.coerce
-      .number({ error: 'Stock is required' })
-      .int('Stock must be a whole number')
-      .min(0, 'Stock cannot be negative')
-      .max(1_000_000, 'Stock must be at most 1,000,000'),
-    categoryId: idParam,
+    stock: wholeNumber('Stock must be a whole number', {
+      min: 0,
+      max: 1_000_000,
+      minMessage: 'Stock cannot be negative',
+      maxMessage: 'Stock must be at most 1,000,000',
+      requiredMessage: 'Stock is required',
+    }),
+    categoryId: idOf('Category id'),
     imageUrl: optionalText(2000),
     images: z
       .array(productImageInput)
       .max(MAX_PRODUCT_IMAGES, `A product has at most ${MAX_PRODUCT_IMAGES} images`)
       .default([]),
-    isActive: z.boolean().default(true),
+    isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
     /** Left out on an update, the product keeps its fitment; on a create it is universal. */
     fitment: fitmentInput.optional(),
   })
-  .refine((p) => p.salePrice === null || toCents(p.salePrice) < toCents(p.price), {
-    message: 'Sale price must be lower than the price',
-    path: ['salePrice'],
-  });
+  // Refinements run even when a field failed: amounts that did not parse are reported there.
+  .refine(
+    (p) =>
+      p.salePrice === null ||
+      !isMoneyString(p.salePrice) ||
+      !isMoneyString(p.price) ||
+      toCents(p.salePrice) < toCents(p.price),
+    {
+      message: 'Sale price must be lower than the price',
+      path: ['salePrice'],
+    },
+  );
 export type ProductInput = z.input<typeof productInput>;
 
 /** The warehouse's change: a product's stock alone, with the product form's rules. */
-export const productStockInput = z.object({ id: idParam, stock: productInput.shape.stock });
+export const productStockInput = z.strictObject({ id: idParam, stock: productInput.shape.stock });
 export type ProductValues = z.output<typeof productInput>;
 
-export const categoryInput = z.object({
+export const categoryInput = z.strictObject({
   name: requiredText('Category name is required', 100),
   description: optionalText(500),
-  isActive: z.boolean().default(true),
+  isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
 });
 export type CategoryInput = z.input<typeof categoryInput>;
 
 // Admin: orders
-export const orderUpdateInput = z.object({
+export const orderUpdateInput = z.strictObject({
   status: z.enum(orderStatuses, {
     error: `Status must be one of ${orderStatuses.join(', ')}`,
   }),
@@ -167,8 +182,7 @@ export const orderUpdateInput = z.object({
     .max(100, 'Tracking number must be at most 100 characters')
     .nullish()
     .transform((value) => value || null),
-  estimatedDelivery: z.coerce
-    .date({ error: 'Estimated delivery must be a date' })
+  estimatedDelivery: dateField('Estimated delivery')
     .nullish()
     .transform((value) => value ?? null),
   notes: optionalText(5000).optional(),

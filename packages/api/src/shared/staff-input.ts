@@ -1,17 +1,17 @@
 import * as z from 'zod';
-import { emailField, idParam } from './fields.ts';
+import { emailField, idOf } from './fields.ts';
 import { registerInput, withPasswordConfirmation } from './schemas.ts';
 import { INVITATION_REFUSED, staffRoles } from './staff.ts';
 
 const staffRole = z.enum(staffRoles, { error: `Role must be one of ${staffRoles.join(', ')}` });
 
-export const inviteStaffInput = z.object({ email: emailField(), role: staffRole });
+export const inviteStaffInput = z.strictObject({ email: emailField(), role: staffRole });
 export type InviteStaffInput = z.infer<typeof inviteStaffInput>;
 
-export const staffRoleInput = z.object({ id: idParam, role: staffRole });
+export const staffRoleInput = z.strictObject({ id: idOf('Staff id'), role: staffRole });
 
-export const staffDisabledInput = z.object({
-  id: idParam,
+export const staffDisabledInput = z.strictObject({
+  id: idOf('Staff id'),
   disabled: z.boolean({ error: 'Disabled must be true or false' }),
 });
 

@@ -142,8 +142,12 @@ const splitList = (cell: string, separator: RegExp) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-const wholeNumber = (cell: string | undefined) =>
-  !cell || cell.trim() === '' ? null : Number(cell.trim());
+/** Digits as written; anything else ("0x10", "1e3") is NaN, which the fitment rules refuse. */
+const wholeNumber = (cell: string | undefined) => {
+  const text = cell?.trim() ?? '';
+  if (text === '') return null;
+  return /^\d+$/.test(text) ? Number(text) : Number.NaN;
+};
 
 type RowErrors = Map<ProductCsvColumn, string[]>;
 
