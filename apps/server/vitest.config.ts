@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // With TEST_DATABASE_URL (a PostgreSQL server), every test file runs a second time against it.
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -15,6 +15,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
+    // Restarts the server under every other file: run alone by vitest.restart.config.ts.
+    exclude: [...configDefaults.exclude, 'src/database-restart.test.ts'],
     projects: [
       { extends: true as const, test: { name: 'pglite', include: ['src/**/*.test.ts'] } },
       ...(postgresUrl

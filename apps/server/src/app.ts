@@ -102,7 +102,10 @@ export async function buildApp(options: AppOptions) {
   closeConnectionsWhenClosing(app);
 
   const catalogCache = new CatalogCache();
-  await connection.listen(CATALOG_CHANGED_CHANNEL, () => catalogCache.clear());
+  // Cleared on listening again too: a change committed while the listener was reconnecting
+  // (after a database restart) notified nobody here.
+  const forgetCatalog = () => catalogCache.clear();
+  await connection.listen(CATALOG_CHANGED_CHANNEL, forgetCatalog, forgetCatalog);
 
   const services: AppServices = {
     db: connection.db,

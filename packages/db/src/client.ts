@@ -19,8 +19,18 @@ export interface DatabaseConnection {
   driver: 'postgres' | 'pglite';
   /** On PostgreSQL, the server itself, for work that needs a session of its own (migrations). */
   directUrl?: string;
-  /** Calls `onNotify` with the payload whenever a connection runs NOTIFY on `channel`. */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
+  /**
+   * Calls `onNotify` with the payload whenever a connection runs NOTIFY on `channel`, and
+   * `onListen` each time LISTEN takes effect: once at first, and again whenever the listening
+   * connection was lost (a server restart, a killed backend) and is back. What was notified in
+   * between reached nobody here, so `onListen` is where a subscriber catches up (drops its caches,
+   * looks for work). It may be called several times in a row.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onListen?: () => void,
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,8 +76,10 @@ export async function connect(options: ConnectOptions): Promise<DatabaseConnecti
       db: drizzlePostgres(sql, { schema }) as unknown as Database,
       driver: 'postgres',
       directUrl,
-      listen: async (channel, onNotify) => {
-        await listener.listen(channel, onNotify);
+      // postgres.js listens again on a new connection whenever its own is lost, calling onListen
+      // each time it has.
+      listen: async (channel, onNotify, onListen) => {
+        await listener.listen(channel, onNotify, onListen);
       },
       close: async () => {
         await Promise.all([sql.end({ timeout: 5 }), pooled && listener.end({ timeout: 5 })]);
@@ -84,8 +96,10 @@ export async function connect(options: ConnectOptions): Promise<DatabaseConnecti
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     driver: 'pglite',
-    listen: async (channel, onNotify) => {
+    // In the process itself: never lost, so listening once is all.
+    listen: async (channel, onNotify, onListen) => {
       await client.listen(channel, onNotify);
+      onListen?.();
     },
     close: () => client.close(),
   };

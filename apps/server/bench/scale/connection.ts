@@ -36,8 +36,8 @@ export function postgresConnection(url: string): BenchConnection {
     db: drizzlePostgres(sql, { schema }) as unknown as Database,
     driver: 'postgres',
     log,
-    listen: async (channel, onNotify) => {
-      await sql.listen(channel, onNotify);
+    listen: async (channel, onNotify, onListen) => {
+      await sql.listen(channel, onNotify, onListen);
     },
     close: () => sql.end({ timeout: 5 }),
     explain: async ({ query, params, settings }) => {
@@ -93,8 +93,9 @@ export async function pgliteConnection(
     db: drizzlePglite(client, { schema }) as unknown as Database,
     driver: 'pglite',
     log,
-    listen: async (channel, onNotify) => {
+    listen: async (channel, onNotify, onListen) => {
       await client.listen(channel, onNotify);
+      onListen?.();
     },
     close: async () => {
       await client.close();

@@ -20,7 +20,8 @@ interface MailWorkerOptions {
 
 /**
  * Delivers the outbox. Every process runs one: it wakes when any process queues mail (NOTIFY),
- * on a timer for retries, and on demand; within a process one run goes at a time.
+ * when it listens again after a lost connection, on a timer for retries, and on demand; within
+ * a process one run goes at a time.
  */
 export function createMailWorker(options: MailWorkerOptions) {
   const deps = {
@@ -57,12 +58,14 @@ export function createMailWorker(options: MailWorkerOptions) {
   return {
     run,
     async start() {
-      await options.connection.listen(OUTBOX_CHANNEL, () => void run());
+      // A run each time LISTEN takes effect, the first included: mail queued while this process
+      // was not listening (starting, reconnecting) woke nobody here.
+      const wake = () => void run();
+      await options.connection.listen(OUTBOX_CHANNEL, wake, wake);
       if (options.intervalMs > 0) {
         timer = setInterval(() => void run(), options.intervalMs);
         timer.unref();
       }
-      void run();
     },
     async stop() {
       stopped = true;
