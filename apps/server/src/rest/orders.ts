@@ -98,6 +98,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: "The signed-in customer's orders, a page at a time; the total is in X-Total-Count",
+        security: [{ session: [] }],
         description: pagingDescription,
         querystring: orderListInput,
       },
