@@ -1,0 +1,85 @@
+import { inArray, sql } from 'drizzle-orm';
+import {
+  categories,
+  machineModels,
+  productFitments,
+  products,
+  type Database,
+} from '@buildright/db';
+
+export type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
+export type Existing = Awaited<ReturnType<typeof selectProducts>>[number] & { modelIds: number[] };
+
+/** Names compare without case or repeated spaces: "cat  320" is the machine "Cat 320". */
+export const lowerKey = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The products with these SKUs, in any case (products_sku_lower_idx), with their fields. */
+function selectProducts(db: Database, lowerSkus: string[]) {
+  return db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      name: products.name,
+      description: products.description,
+      price: products.price,
+      salePrice: products.salePrice,
+      categoryId: products.categoryId,
+      stock: products.stock,
+      imageUrl: products.imageUrl,
+      images: products.images,
+      isActive: products.isActive,
+      fitsUniversal: products.fitsUniversal,
+      fitMinWeightKg: products.fitMinWeightKg,
+      fitMaxWeightKg: products.fitMaxWeightKg,
+      fitPinMm: products.fitPinMm,
+      fitCoupler: products.fitCoupler,
+    })
+    .from(products)
+    .where(inArray(sql`lower(${products.sku})`, lowerSkus));
+}
+
+/**
+ * What a file's rows are matched against: the products it names by SKU, and every category by
+ * name and machine model by "Make Model". Only the file's own products are read, so an import
+ * costs the size of the file, not of the catalogue.
+ */
+export async function loadCatalogue(db: Database, skus: readonly string[]) {
+  const lowerSkus = [...new Set(skus.map((sku) => sku.toLowerCase()))];
+  const [productRows, categoryRows, machineRows] = await Promise.all([
+    lowerSkus.length === 0 ? [] : selectProducts(db, lowerSkus),
+    db.select({ id: categories.id, name: categories.name }).from(categories),
+    db
+      .select({ id: machineModels.id, make: machineModels.make, model: machineModels.model })
+      .from(machineModels),
+  ]);
+  const productIds = productRows.map((product) => product.id);
+  const listed =
+    productIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(productFitments)
+          .where(inArray(productFitments.productId, productIds));
+  const modelIds = new Map<number, number[]>();
+  for (const { productId, machineModelId } of listed) {
+    modelIds.set(productId, [...(modelIds.get(productId) ?? []), machineModelId]);
+  }
+  const bySku = new Map<string, Existing>(
+    productRows.map((product) => [
+      product.sku,
+      { ...product, modelIds: (modelIds.get(product.id) ?? []).toSorted((a, b) => a - b) },
+    ]),
+  );
+  const byLowerSku = new Map<string, Existing>();
+  for (const product of bySku.values()) {
+    if (!byLowerSku.has(product.sku.toLowerCase()))
+      byLowerSku.set(product.sku.toLowerCase(), product);
+  }
+  return {
+    products: bySku,
+    /** A SKU typed in another case still finds its product. */
+    productsByLowerSku: byLowerSku,
+    categories: new Map(categoryRows.map((category) => [lowerKey(category.name), category.id])),
+    machines: new Map(machineRows.map((m) => [lowerKey(`${m.make} ${m.model}`), m.id])),
+  };
+}
