@@ -56,7 +56,7 @@ const examples: { [Name in EmailTemplateName]: EmailDataOf<Name> } = {
     validFor: '7 days',
   },
   contactShop: { contact },
-  contactCopy: { contact },
+  contactCopy: {},
   shopMessage: { subject: 'Hello', message: 'A message\nin two lines' },
   quoteSent: {
     document: {
@@ -156,11 +156,41 @@ describe('order e-mails', () => {
     expect(text).not.toContain('/account/orders/');
   });
 
+  it("acknowledge a request in the shop's words only, never the requester's name or address", async () => {
+    const stranger = {
+      ...order,
+      customerName: 'Buy cheap watches at spam.example',
+      customerPhone: 'Call +1 555 SPAM',
+      customerAddress: 'Visit https://spam.example now',
+      hasAccount: false,
+    };
+    const { html, text } = await renderEmail('orderReceived', { order: stranger }, shop);
+    for (const typed of ['spam.example', 'SPAM', 'Buy cheap']) {
+      expect(html).not.toContain(typed);
+      expect(text).not.toContain(typed);
+    }
+    expect(text).toContain('We received your quote request #42');
+    expect(text).toMatch(/Total +\$1,859\.95/);
+  });
+
   it('name their subject from the data', () => {
     expect(emailTemplates.orderStatusChanged.subject(examples.orderStatusChanged)).toBe(
       'Your order #42 has shipped',
     );
     expect(emailTemplates.contactShop.subject({ contact })).toBe('Contact Form: Bucket sizes');
+  });
+});
+
+describe('contact e-mails', () => {
+  it("acknowledge the sender in the shop's words only: nothing typed on the form goes back out", async () => {
+    const subject = emailTemplates.contactCopy.subject({});
+    const { html, text } = await renderEmail('contactCopy', {}, shop);
+    expect(subject).toBe('We received your message');
+    expect(text).toContain('We received your message and will get back to you within 24 hours');
+    for (const typed of [contact.name, contact.subject, 'Which bucket fits']) {
+      expect(html).not.toContain(typed);
+      expect(text).not.toContain(typed);
+    }
   });
 });
 

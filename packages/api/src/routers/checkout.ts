@@ -3,14 +3,16 @@ import { requestQuote } from '../services/quotes/request.ts';
 import { createTRPCRouter, publicProcedure } from '../trpc.ts';
 
 export const checkoutRouter = createTRPCRouter({
-  /** Request Quote: places the order at database prices; the sales team follows up. */
-  requestQuote: publicProcedure
-    .input(placeOrderInput)
-    .mutation(({ ctx, input }) =>
-      requestQuote(
-        ctx.db,
-        { ...input, customerId: ctx.session.customerId },
-        ctx.settings.shopEmail,
-      ),
-    ),
+  /**
+   * Request Quote: places the order at database prices; the sales team follows up. Counted per
+   * client and per e-mail address (POST /api/orders calls this too, so both meet one limit).
+   */
+  requestQuote: publicProcedure.input(placeOrderInput).mutation(async ({ ctx, input }) => {
+    await ctx.rateLimits.consumeOrderRequest(ctx.clientIp, input.customerEmail);
+    return requestQuote(
+      ctx.db,
+      { ...input, customerId: ctx.session.customerId },
+      ctx.settings.shopEmail,
+    );
+  }),
 });

@@ -1,3 +1,4 @@
+import { mailboxKey } from '../rate-limits.ts';
 import { contactListInput } from '../shared/contact-list.ts';
 import { contactInput, idInput, shopEmailInput } from '../shared/schemas.ts';
 import {
@@ -13,7 +14,10 @@ export const contactRouter = createTRPCRouter({
     .use(rateLimited('contact'))
     .input(contactInput)
     .mutation(async ({ ctx, input }) => {
-      const saved = await submitContact({ db: ctx.db, shopEmail: ctx.settings.shopEmail }, input);
+      // Asked before the transaction: the limiter writes on its own connection.
+      const acknowledge = await ctx.rateLimits.allows('contactAckAddress', mailboxKey(input.email));
+      const deps = { db: ctx.db, shopEmail: ctx.settings.shopEmail };
+      const saved = await submitContact(deps, input, { acknowledge });
       return { id: saved.id };
     }),
 

@@ -15,13 +15,17 @@ export const paymentsRouter = createTRPCRouter({
     publishableKey: ctx.payments.publishableKey,
   })),
 
-  /** POST /api/create-payment-intent: places (or reuses) the card order and opens its payment. */
+  /**
+   * POST /api/create-payment-intent: places (or reuses) the card order and opens its payment. A
+   * new order counts against the order request limits; asking again for the same one does not.
+   */
   createIntent: publicProcedure.input(paymentIntentInput).mutation(({ ctx, input }) => {
     const { amount: _ignored, ...checkout } = input;
-    return startCardPayment(paymentDeps(ctx, ctx.log), {
-      ...checkout,
-      customerId: ctx.session.customerId,
-    });
+    return startCardPayment(
+      paymentDeps(ctx, ctx.log),
+      { ...checkout, customerId: ctx.session.customerId },
+      () => ctx.rateLimits.consumeOrderRequest(ctx.clientIp, input.customerEmail),
+    );
   }),
 
   /**

@@ -19,17 +19,25 @@ export interface ContactSubmission {
 
 /**
  * Stores the message (the record is what counts) and, in the same transaction, queues the shop's
- * notice and the sender's copy; an SMTP outage delays them, never loses them.
+ * notice and, when `acknowledge`, the sender's acknowledgement (the shop's words only); an SMTP
+ * outage delays them, never loses them.
  */
 export async function submitContact(
   deps: { db: Database; shopEmail: string },
   input: ContactInput,
+  options: { acknowledge: boolean },
 ): Promise<ContactSubmission> {
   return deps.db.transaction(async (tx) => {
     const [saved] = await tx.insert(contactSubmissions).values(input).returning();
-    const data = { contact: input };
-    await enqueueEmail(tx, 'contactShop', { to: deps.shopEmail, replyTo: input.email }, data);
-    await enqueueEmail(tx, 'contactCopy', { to: input.email, replyTo: deps.shopEmail }, data);
+    await enqueueEmail(
+      tx,
+      'contactShop',
+      { to: deps.shopEmail, replyTo: input.email },
+      { contact: input },
+    );
+    if (options.acknowledge) {
+      await enqueueEmail(tx, 'contactCopy', { to: input.email, replyTo: deps.shopEmail }, {});
+    }
     return saved!;
   });
 }

@@ -48,21 +48,27 @@ export const contactShop = defineTemplate<{ contact: EmailContactMessage }>({
   ),
 });
 
-export const contactCopy = defineTemplate<{ contact: EmailContactMessage }>({
-  subject: ({ contact }) => `We received your message: ${contact.subject}`,
-  render: ({ contact }, shop) => (
+/**
+ * The sender's acknowledgement: the shop's own words only. The address was typed by whoever
+ * sent the form, so nothing they wrote (name, subject, message) goes back out in it: otherwise
+ * anyone could have the shop deliver their text to any address.
+ */
+export const contactCopy = defineTemplate<Record<string, never>>({
+  subject: () => 'We received your message',
+  render: (_data, shop) => (
     <EmailLayout
       shop={shop}
       preview="We will get back to you within 24 hours"
       heading="Thank you for your message"
     >
-      <Paragraph>Hello {contact.name},</Paragraph>
       <Paragraph>
         We received your message and will get back to you within 24 hours (Monday to Friday, 8:00 AM
-        to 5:00 PM PST). This is your copy:
+        to 5:00 PM PST).
       </Paragraph>
-      <Details rows={contactRows(contact)} />
-      <Paragraph>{contact.message}</Paragraph>
+      <Paragraph>
+        If you did not write to us, someone else entered this address on our contact form; you can
+        ignore this e-mail.
+      </Paragraph>
     </EmailLayout>
   ),
 });

@@ -36,21 +36,30 @@ function OrderLink({ order, shop }: { order: EmailOrder; shop: ShopIdentity }) {
   );
 }
 
+/**
+ * The buyer's acknowledgement of a quote request. The address was typed by whoever placed it and
+ * nobody has checked it yet, so the e-mail carries only the shop's words and catalogue lines:
+ * no name, phone or address text the requester chose, which would make the shop a relay for
+ * anyone's text to anyone's inbox. The sales team's call confirms the delivery details.
+ */
 export const orderReceived = defineTemplate<{ order: EmailOrder }>({
   subject: ({ order }) => `We received your order #${order.id}`,
   render: ({ order }, shop) => (
     <EmailLayout
       shop={shop}
       preview={`Order #${order.id}: ${formatMoney(order.total)}`}
-      heading={`Thank you, ${order.customerName}`}
+      heading="Thank you for your order"
     >
       <Paragraph>
         We received your {kindOf(order)} #{order.id}. Our sales team will contact you within 24
         hours to confirm delivery details.
       </Paragraph>
       <LinesTable lines={order.lines} total={order.total} />
-      <Details rows={customerRows(order)} />
       <OrderLink order={order} shop={shop} />
+      <Paragraph>
+        If you did not place this order, someone else entered this address in our shop; reply to
+        this e-mail and we will cancel it.
+      </Paragraph>
     </EmailLayout>
   ),
 });

@@ -177,16 +177,19 @@ async function placeCardOrder(deps: PaymentDeps, checkout: CardCheckout): Promis
 
 /**
  * POST /api/create-payment-intent: the card order for this checkout and the client secret to pay
- * it with. Asking again with the same checkout and cart answers the same order and intent.
+ * it with. Asking again with the same checkout and cart answers the same order and intent;
+ * `admitNewOrder` is asked (and may refuse) only before a new order is placed.
  */
 export async function startCardPayment(
   deps: PaymentDeps,
   checkout: CardCheckout,
+  admitNewOrder: () => Promise<void>,
 ): Promise<PaymentStart> {
   const { checkoutId } = checkout;
   for (let attempt = 0; ; attempt++) {
     const reused = checkoutId ? await reuseCheckout(deps, { ...checkout, checkoutId }) : null;
     if (reused) return reused;
+    if (attempt === 0) await admitNewOrder();
     try {
       return await placeCardOrder(deps, checkout);
     } catch (error) {
