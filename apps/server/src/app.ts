@@ -36,6 +36,7 @@ import { contactRoutes } from './rest/contact.ts';
 import { csvRoutes } from './rest/csv.ts';
 import { registerStaffGuard } from './rest/staff-guard.ts';
 import { registerErrorHandler } from './rest/http-errors.ts';
+import { orderHoldRoutes } from './rest/order-holds.ts';
 import { orderRoutes } from './rest/orders.ts';
 import { paymentRoutes } from './rest/payments.ts';
 import { quoteRoutes } from './rest/quotes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(catalogRoutes, { catalogCache });
   await app.register(searchRoutes);
   await app.register(orderRoutes);
+  await app.register(orderHoldRoutes);
   await app.register(quoteRoutes);
   await app.register(paymentRoutes, { services, webhookSecret: config.payments.webhookSecret });
   registerPaymentSweep(app, services, options.paymentSweepIntervalMs ?? 60_000);

@@ -37,6 +37,7 @@ export { renderEmail } from './mail/render.ts';
 export type { ShopIdentity } from './mail/template.ts';
 export type { Product } from './services/products.ts';
 export type { Order, OrderLine } from './services/orders/read.ts';
+export type { GuestHold } from './services/orders/guest-hold-desk.ts';
 export type { Category } from './services/categories.ts';
 export type { CurrentUser, AdminUser } from './services/auth.ts';
 export type { AuditEntry, ActivityPage } from './services/audit/read.ts';

@@ -96,6 +96,7 @@ export const auditActions = [
   'machine.updated',
   'machine.deleted',
   'order.updated',
+  'order.hold_released',
   'order.deleted',
   'quote.draft_saved',
   'quote.sent',

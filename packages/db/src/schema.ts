@@ -357,6 +357,13 @@ export const orders = pgTable(
     index('orders_payment_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.paymentStatus} = 'pending'`),
+    // Guests' unconfirmed requests (api shared/guest-holds.ts): the units they hold of a product
+    // and staff's list of them read these few rows, not every order.
+    index('orders_guest_holds_idx')
+      .on(t.createdAt, t.id)
+      .where(
+        sql`${t.customerId} is null and ${t.status} = 'pending' and ${t.paymentStatus} in ('unpaid', 'pending')`,
+      ),
     // The dashboard's sales: the orders that count as sold (countsAsSale), by when.
     index('orders_sales_idx')
       .on(t.soldAt, t.id)

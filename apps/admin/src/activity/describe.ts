@@ -22,6 +22,7 @@ export const actionLabels: Record<AuditAction, string> = {
   'machine.updated': 'Changed machine',
   'machine.deleted': 'Deleted machine',
   'order.updated': 'Changed order',
+  'order.hold_released': 'Released hold',
   'order.deleted': 'Deleted order',
   'quote.draft_saved': 'Saved quote draft',
   'quote.sent': 'Sent quote',

@@ -2,7 +2,7 @@ import { createPaymentProvider, sweepAbandonedPayments } from '@buildright/api';
 import { orders } from '@buildright/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCategory, addProduct } from '../testing/fixtures.ts';
+import { addCategory, addProduct, registerCustomer } from '../testing/fixtures.ts';
 import {
   card,
   CARDS,
@@ -17,11 +17,14 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 let categoryId: number;
+/** A signed-in buyer: a guest's checkouts may hold only half of a product (guest-holds.test.ts). */
+let customer: string;
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 beforeAll(async () => {
   t = await createTestApp();
   categoryId = (await addCategory(t.db)).id;
+  customer = (await registerCustomer(t)).cookie;
 });
 afterAll(() => t.close());
 
@@ -43,14 +46,14 @@ const backdate = (orderId: number, minutes: number) =>
 describe('sweeping abandoned card payments', () => {
   it('cancels card orders unpaid after 30 minutes, cancels their intent and releases their stock', async () => {
     const product = await addProduct(t.db, { categoryId, stock: 10 });
-    const abandoned = await startPayment(t, [{ id: product.id, quantity: 3 }]);
-    const declined = await startPayment(t, [{ id: product.id, quantity: 1 }]);
+    const abandoned = await startPayment(t, [{ id: product.id, quantity: 3 }], {}, customer);
+    const declined = await startPayment(t, [{ id: product.id, quantity: 1 }], {}, customer);
     await trpc(t, 'payments.confirmTestPayment', {
       clientSecret: declined.clientSecret,
       card: card(CARDS.declined),
     });
-    const recent = await startPayment(t, [{ id: product.id, quantity: 2 }]);
-    const paid = await startPayment(t, [{ id: product.id, quantity: 1 }]);
+    const recent = await startPayment(t, [{ id: product.id, quantity: 2 }], {}, customer);
+    const paid = await startPayment(t, [{ id: product.id, quantity: 1 }], {}, customer);
     await trpc(t, 'payments.confirmTestPayment', {
       clientSecret: paid.clientSecret,
       card: card(CARDS.succeeds),
@@ -90,7 +93,7 @@ describe('sweeping abandoned card payments', () => {
 
   it('puts the released stock back in the catalogue at once, in every server process', async () => {
     const product = await addProduct(t.db, { categoryId, stock: 4 });
-    const started = await startPayment(t, [{ id: product.id, quantity: 3 }]);
+    const started = await startPayment(t, [{ id: product.id, quantity: 3 }], {}, customer);
     const shown = async () =>
       (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().stock;
     expect(await shown()).toBe(1);

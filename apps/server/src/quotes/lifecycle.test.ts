@@ -15,14 +15,15 @@ beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: 'https://shop.example' } });
   admin = await signInAdmin(t);
   const category = await addCategory(t.db);
-  excavatorId = (await addProduct(t.db, { categoryId: category.id, price: '12000.00', stock: 5 }))
+  // Stocked for the many guest requests below: guests' requests may hold only half of a product.
+  excavatorId = (await addProduct(t.db, { categoryId: category.id, price: '12000.00', stock: 50 }))
     .id;
   bucketId = (
     await addProduct(t.db, {
       categoryId: category.id,
       price: '900.00',
       salePrice: '850.00',
-      stock: 10,
+      stock: 100,
     })
   ).id;
 });

@@ -23,6 +23,8 @@ const adminCalls = (): Call[] => [
   { method: 'GET', url: '/api/orders' },
   { method: 'PATCH', url: '/api/orders/1/tracking', payload: { status: 'shipped' } },
   { method: 'DELETE', url: '/api/orders/1' },
+  { method: 'GET', url: '/api/orders/holds' },
+  { method: 'POST', url: '/api/orders/1/release-hold' },
   {
     method: 'POST',
     url: '/api/products',

@@ -244,6 +244,8 @@ const procedures: Record<string, Case> = {
     fields: { id: 'id', ...prefixed('values', orderUpdateFields) },
   },
   'orders.delete': byId,
+  'orders.holds': { input: {}, fields: page },
+  'orders.releaseHold': byId,
   'password.forgot': {
     input: { email: 'casey@example.com' },
     fields: { email: 'email', account: 'choice' },
@@ -432,6 +434,8 @@ const routes: Record<string, Route> = {
     body: { input: orderUpdate, fields: orderUpdateFields },
   },
   'DELETE /api/orders/{id}': { as: 'admin', params: { id: 'id' } },
+  'GET /api/orders/holds': { as: 'admin', query: { page: 'page', pageSize: 'page' } },
+  'POST /api/orders/{id}/release-hold': { as: 'admin', params: { id: 'id' } },
   'GET /api/orders/{id}/invoice.pdf': { as: 'customer', params: { id: 'id' } },
   'GET /api/quotes/{token}': {},
   'POST /api/quotes/{token}/accept': {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { auditEntries, orders, orderStatusEvents } from '@buildright/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCategory, addProduct, signInAdmin } from '../testing/fixtures.ts';
+import { addCategory, addProduct, registerCustomer, signInAdmin } from '../testing/fixtures.ts';
 import { buyer, card, CARDS, orderRow, startPayment, stockOf, trpc } from '../testing/payments.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { trpcMutation } from '../testing/trpc.ts';
@@ -192,23 +192,26 @@ describe('declined card attempts hold no stock', () => {
 
   it('asking the same checkout again after a decline holds the units again, or says they are gone', async () => {
     const bucket = await addProduct(t.db, { categoryId, name: 'Rake', stock: 3 });
+    // Signed in: a guest's checkout may hold only half of a product (guest-holds.test.ts).
+    const { cookie } = await registerCustomer(t);
     const checkoutId = randomUUID();
     const items = [{ id: bucket.id, quantity: 2 }];
-    const started = await startPayment(t, items, { checkoutId });
+    const started = await startPayment(t, items, { checkoutId }, cookie);
     await decline(started.clientSecret);
     expect(await stockOf(t, bucket.id)).toBe(3);
 
-    const again = await startPayment(t, items, { checkoutId });
+    const again = await startPayment(t, items, { checkoutId }, cookie);
     expect(again).toEqual(started);
     expect(await orderRow(t, started.orderId)).toMatchObject({ paymentStatus: 'pending' });
     expect(await stockOf(t, bucket.id)).toBe(1);
 
     await decline(started.clientSecret);
-    await startPayment(t, [{ id: bucket.id, quantity: 2 }]);
+    await startPayment(t, [{ id: bucket.id, quantity: 2 }], {}, cookie);
     const soldOut = await t.app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
       payload: { ...buyer, checkoutId, items },
+      headers: { cookie },
     });
     expect(soldOut.statusCode).toBe(409);
     expect(soldOut.json().message).toBe('Not enough stock for Rake: only 1 left');
@@ -217,9 +220,10 @@ describe('declined card attempts hold no stock', () => {
 
   it('a payment after the released units sold out is kept on a cancelled order for staff', async () => {
     const blade = await addProduct(t.db, { categoryId, name: 'Blade', stock: 2 });
-    const started = await startPayment(t, [{ id: blade.id, quantity: 2 }]);
+    const { cookie } = await registerCustomer(t);
+    const started = await startPayment(t, [{ id: blade.id, quantity: 2 }], {}, cookie);
     await decline(started.clientSecret);
-    await startPayment(t, [{ id: blade.id, quantity: 2 }]);
+    await startPayment(t, [{ id: blade.id, quantity: 2 }], {}, cookie);
     expect(await stockOf(t, blade.id)).toBe(0);
 
     expect((await pay(started.clientSecret)).data.outcome).toBe('succeeded');

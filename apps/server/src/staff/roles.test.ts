@@ -34,6 +34,8 @@ const procedures: Record<string, StaffRole[]> = {
   'orders.list': all,
   'orders.byId': all,
   'orders.update': all,
+  'orders.holds': all,
+  'orders.releaseHold': all,
   'orders.delete': orderManagers,
   'quotes.staff.list': quoteStaff,
   'quotes.staff.needsAction': quoteStaff,
@@ -77,6 +79,8 @@ type Call = {
 const restCalls: [Call, StaffRole[]][] = [
   [{ method: 'GET', url: '/api/orders' }, all],
   [{ method: 'PATCH', url: '/api/orders/999999/tracking', payload: { status: 'shipped' } }, all],
+  [{ method: 'GET', url: '/api/orders/holds' }, all],
+  [{ method: 'POST', url: '/api/orders/999999/release-hold' }, all],
   [{ method: 'DELETE', url: '/api/orders/999999' }, orderManagers],
   [
     { method: 'GET', url: '/api/admin/orders/export.csv?from=2026-01-01&to=2026-01-31' },

@@ -49,11 +49,14 @@ export async function startPayment(
   t: TestApp,
   items: { id?: number; productId?: number; quantity: number; price?: string; name?: string }[],
   extra: { checkoutId?: string; amount?: unknown } = {},
+  /** A signed-in customer's session; a guest's checkout holds at most guests' share of stock. */
+  cookie?: string,
 ): Promise<StartedPayment> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/create-payment-intent',
     payload: { ...buyer, checkoutId: randomUUID(), ...extra, items },
+    headers: cookie ? { cookie } : {},
   });
   if (response.statusCode !== 200) throw new Error(`create-payment-intent: ${response.body}`);
   return response.json();

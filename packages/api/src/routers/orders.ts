@@ -1,8 +1,11 @@
 import * as z from 'zod';
+import { guestHoldListInput } from '../shared/guest-holds.ts';
 import { orderListInput } from '../shared/order-list.ts';
 import { idParam } from '../shared/fields.ts';
 import { idInput, orderUpdateInput } from '../shared/schemas.ts';
+import { listGuestHolds, releaseGuestHold } from '../services/orders/guest-hold-desk.ts';
 import { getOrder, listOrders } from '../services/orders/read.ts';
+import { paymentDeps } from '../services/payments/finalize.ts';
 import { deleteOrder, updateOrder } from '../services/orders/staff.ts';
 import { createTRPCRouter, customerProcedure, staffProcedure } from '../trpc.ts';
 
@@ -28,6 +31,15 @@ export const ordersRouter = createTRPCRouter({
     .mutation(({ ctx, input }) =>
       updateOrder(ctx.db, ctx.staff, input.id, input.values, ctx.settings.shopEmail),
     ),
+
+  /** A page of guests' unconfirmed requests that hold stock, newest first, and how many. */
+  holds: view.input(guestHoldListInput).query(({ ctx, input }) => listGuestHolds(ctx.db, input)),
+
+  /** Cancels a guest's unconfirmed request, so its units go back on sale; the buyer is not told. */
+  releaseHold: fulfil.input(idInput).mutation(async ({ ctx, input }) => {
+    await releaseGuestHold(paymentDeps(ctx, ctx.log), ctx.staff, input.id);
+    return getOrder(ctx.db, input.id);
+  }),
 
   delete: manage.input(idInput).mutation(async ({ ctx, input }) => {
     await deleteOrder(ctx.db, ctx.staff, input.id);

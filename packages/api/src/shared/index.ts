@@ -24,3 +24,4 @@ export * from './staff.ts';
 export * from './staff-input.ts';
 export * from './activity.ts';
 export * from './order-lifecycle.ts';
+export * from './guest-holds.ts';

@@ -33,6 +33,8 @@ interface MoveOptions {
   note?: string;
   /** Tells the customer of a new status or tracking number, replying to the shop's address. */
   notifyFrom?: string;
+  /** What the activity log calls staff's change; 'order.updated' unless it is more specific. */
+  auditAction?: 'order.updated' | 'order.hold_released';
 }
 
 const auditedFields = ['status', 'trackingNumber', 'estimatedDelivery', 'notes'] as const;
@@ -112,7 +114,7 @@ export async function moveOrder(
   const audited = changedFields(before, { status: to, ...options.changes }, auditedFields);
   if (audited.length > 0) {
     await recordAudit(tx, actor, {
-      action: 'order.updated',
+      action: options.auditAction ?? 'order.updated',
       entityType: 'order',
       entityId: orderId,
       entityLabel: orderLabel(orderId),

@@ -6,6 +6,7 @@ import { orderTotalCents } from '../../shared/pricing.ts';
 import type { CartLineInput, CheckoutInfo } from '../../shared/schemas.ts';
 import { recordOrderStatus } from '../order-status-history.ts';
 import { reserveStock, type ReservedLine } from '../stock.ts';
+import { assertGuestHoldShare } from './guest-holds.ts';
 import { getOrder, type Order } from './read.ts';
 
 /** The largest amount a numeric(10,2) total holds. */
@@ -23,7 +24,8 @@ interface NewOrder extends CheckoutInfo {
 
 /**
  * Places a pending order in the caller's transaction: reserves the stock and prices every line
- * from the database. Whatever total the client believed in plays no part.
+ * from the database. Whatever total the client believed in plays no part. A guest's order holds
+ * no more than guests' share of each product (shared/guest-holds.ts).
  */
 export async function insertOrder(
   tx: Transaction,
@@ -51,6 +53,8 @@ export async function insertOrder(
     })
     .returning({ id: orders.id });
   await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: created!.id })));
+  // A guest's new order is an unconfirmed request until it is paid or confirmed.
+  if (order.customerId === null) await assertGuestHoldShare(tx, lines);
   await recordOrderStatus(tx, created!.id, 'pending');
   return { id: created!.id, lines };
 }

@@ -5,6 +5,7 @@ import { conflict } from '../../errors.ts';
 import { toCents } from '../../shared/money.ts';
 import { MAX_CARD_PAYMENT_CENTS } from '../../shared/payments.ts';
 import type { CartLineInput, CheckoutInfo } from '../../shared/schemas.ts';
+import { assertGuestHoldShare } from '../orders/guest-holds.ts';
 import { discardOrder, lockOrder, moveOrder } from '../orders/lifecycle.ts';
 import { placeOrder } from '../orders/place.ts';
 import { stockLinesOf } from '../orders/read.ts';
@@ -129,6 +130,9 @@ async function holdAgain(tx: Transaction, orderId: number, checkout: CardCheckou
     .where(eq(orders.id, orderId));
   if (order.paymentStatus === 'failed') {
     await moveOrder(tx, orderId, 'pending', null, { changes: { paymentStatus: 'pending' } });
+    // Its units went back when the card was declined: a guest holds them again within the share.
+    if (checkout.customerId === null)
+      await assertGuestHoldShare(tx, await stockLinesOf(tx, orderId));
   }
   return true;
 }
