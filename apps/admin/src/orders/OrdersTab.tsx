@@ -26,6 +26,7 @@ import { usePageParam } from '../lib/usePageParam.ts';
 import { useSearchParam } from '../lib/useSearchParam.ts';
 import { useTextParam } from '../lib/useTextParam.ts';
 import { DeleteOrderDialog } from './DeleteOrderDialog.tsx';
+import { GuestHolds } from './GuestHolds.tsx';
 import { OrderModal } from './OrderModal.tsx';
 import { OrdersExport } from './OrdersExport.tsx';
 import { OrderStateBadges } from './OrderStateBadges.tsx';
@@ -77,6 +78,7 @@ export function OrdersTab() {
 
   return (
     <Stack>
+      <GuestHolds onView={setViewing} />
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={2} fz="h3">

@@ -1,0 +1,186 @@
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconEye, IconLockOpen } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { GuestHold } from '@buildright/api';
+import { formatMoney, quoteStatusLabels } from '@buildright/api/shared';
+import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { DataTable } from '../common/DataTable.tsx';
+import { QueryError } from '../common/QueryError.tsx';
+import { RowAction } from '../common/RowAction.tsx';
+import { PAGE_SIZE, TablePager } from '../common/TablePager.tsx';
+import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
+import { formatDateTime } from '../lib/format.ts';
+import { notifySuccess } from '../lib/notify.ts';
+import { useCan } from '../lib/permissions.ts';
+import { queryClient, trpc } from '../lib/trpc.ts';
+import { refreshOrders } from './refresh.ts';
+
+const columns = ['Order ID', 'Placed', 'Customer', 'Request', 'Held', 'Actions'];
+
+function requestKind(hold: GuestHold): string {
+  if (hold.quoteStatus === 'accepted') return 'Accepted quote, card payment open';
+  if (hold.quoteStatus) return `Quote request (${quoteStatusLabels[hold.quoteStatus]})`;
+  return 'Card checkout, not paid';
+}
+
+const units = (count: number) => `${count} unit${count === 1 ? '' : 's'}`;
+
+/**
+ * Stock held by requests placed without an account that nobody has paid or confirmed, a page at
+ * a time from the server, with the way to release one. Folded away until asked for, so the
+ * orders list below stays where staff expect it.
+ */
+export function GuestHolds({ onView }: { onView: (orderId: number) => void }) {
+  const releases = useCan()('orders.fulfil');
+  const [shown, setShown] = useState(false);
+  const [page, setPage] = useState(1);
+  const [releasing, setReleasing] = useState<GuestHold | null>(null);
+  const holds = useQuery({
+    ...trpc.orders.holds.queryOptions({ page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const data = holds.data;
+  const lastPage = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="Guest holds">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={3} fz="md">
+            Guest holds
+          </Title>
+          <Text size="sm" c="dimmed">
+            {data
+              ? `${data.totalIsEstimate ? 'About ' : ''}${data.total.toLocaleString('en-US')} unconfirmed request${data.total === 1 ? '' : 's'} without an account hold${data.total === 1 ? 's' : ''} stock. `
+              : ''}
+            Together they may hold at most half of a product.
+          </Text>
+        </div>
+        <Button variant="light" aria-expanded={shown} onClick={() => setShown(!shown)}>
+          {shown ? 'Hide holds' : 'Show holds'}
+        </Button>
+      </Group>
+
+      {shown && (
+        <Stack mt="md">
+          {holds.isError ? (
+            <QueryError error={holds.error} onRetry={() => void holds.refetch()} />
+          ) : !data ? (
+            <LoadingText>Loading holds...</LoadingText>
+          ) : (
+            <>
+              <DataTable
+                label="Guest holds"
+                columns={columns}
+                minWidth={900}
+                busy={holds.isPlaceholderData}
+              >
+                {data.holds.length === 0 && (
+                  <EmptyRow colSpan={columns.length}>No stock is held for guests.</EmptyRow>
+                )}
+                {data.holds.map((hold) => (
+                  <Table.Tr key={hold.orderId}>
+                    <Table.Td fw={700}>#{hold.orderId}</Table.Td>
+                    <Table.Td>{formatDateTime(hold.createdAt)}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {hold.customerName}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {hold.customerEmail}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{requestKind(hold)}</Text>
+                      <Text size="xs" c="dimmed">
+                        {formatMoney(hold.total)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {units(hold.units)}
+                      </Text>
+                      {hold.lines.map((line, index) => (
+                        <Text key={index} size="xs" c="dimmed">
+                          {line.name} × {line.quantity}
+                        </Text>
+                      ))}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <RowAction
+                          tooltip="View"
+                          label={`View order #${hold.orderId}`}
+                          icon={<IconEye size={18} aria-hidden />}
+                          onClick={() => onView(hold.orderId)}
+                        />
+                        {releases && (
+                          <RowAction
+                            tooltip="Release hold"
+                            label={`Release hold of order #${hold.orderId}`}
+                            icon={<IconLockOpen size={18} aria-hidden />}
+                            color="red"
+                            onClick={() => setReleasing(hold)}
+                          />
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </DataTable>
+              <TablePager page={Math.min(page, lastPage)} total={data.total} onChange={setPage} />
+            </>
+          )}
+        </Stack>
+      )}
+
+      <ReleaseHoldDialog hold={releasing} onClose={() => setReleasing(null)} />
+    </Paper>
+  );
+}
+
+/** Releasing cancels the order through its lifecycle; the unconfirmed address is not written to. */
+function ReleaseHoldDialog({ hold, onClose }: { hold: GuestHold | null; onClose: () => void }) {
+  const release = useMutation(
+    trpc.orders.releaseHold.mutationOptions({
+      onSuccess: async (order) => {
+        notifySuccess('Hold released', `Order #${order.id} is cancelled; its units are on sale.`);
+        onClose();
+        await Promise.all([
+          refreshOrders(),
+          queryClient.invalidateQueries({ queryKey: trpc.quotes.pathKey() }),
+        ]);
+      },
+    }),
+  );
+  const close = () => {
+    release.reset();
+    onClose();
+  };
+
+  return (
+    <ConfirmDialog
+      opened={hold !== null}
+      title="Release hold"
+      confirmLabel="Release hold"
+      pendingLabel="Releasing..."
+      failureTitle="Not released"
+      pending={release.isPending}
+      error={release.error}
+      onCancel={close}
+      onConfirm={() => hold && !release.isPending && release.mutate({ id: hold.orderId })}
+    >
+      {hold && (
+        <Text>
+          Release the {units(hold.units)} held by order #{hold.orderId} ({hold.customerName},{' '}
+          {hold.customerEmail})? The order is cancelled, its units go back on sale and an open quote
+          is withdrawn. Nobody has confirmed this address, so no e-mail is sent to it.
+        </Text>
+      )}
+      <Text c="red.9" fw={600} size="sm">
+        This action cannot be undone.
+      </Text>
+    </ConfirmDialog>
+  );
+}
