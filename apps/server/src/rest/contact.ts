@@ -5,7 +5,17 @@ import * as z from 'zod';
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contact',
-    { schema: { tags: ['contact'], summary: 'Send a message to the shop', body: contactInput } },
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the shop',
+        description:
+          'Stored, and the shop notified with the whole message. The sender gets an ' +
+          "acknowledgement in the shop's words only (nothing they typed), at most 3 an hour per " +
+          'address. 5 messages per 10 minutes per client (429 past that).',
+        body: contactInput,
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)

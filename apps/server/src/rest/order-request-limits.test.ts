@@ -197,3 +197,17 @@ describe('contact acknowledgements', () => {
     }
   });
 });
+
+describe('the OpenAPI description', () => {
+  it('tells API users of the limits, the guest share and the holds endpoints', async () => {
+    const { paths } = (await first.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const path of ['/api/orders', '/api/create-payment-intent']) {
+      expect(paths[path].post.description).toContain('10 an hour per client and 5 an hour');
+      expect(paths[path].post.description).toContain('429');
+      expect(paths[path].post.description).toContain('409');
+    }
+    expect(paths['/api/contact'].post.description).toContain("in the shop's words only");
+    expect(paths['/api/orders/holds'].get.description).toContain('X-Total-Count');
+    expect(paths['/api/orders/{id}/release-hold'].post.description).toContain('409');
+  });
+});

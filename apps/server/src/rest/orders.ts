@@ -60,6 +60,14 @@ const pagingDescription =
   'number (42 or #42) or a part of the customer name, e-mail, PO number or tracking number. ' +
   'A bad value is a 400 naming the parameter.';
 
+/** What limits a new order or quote request, for the OpenAPI description of both ways in. */
+export const orderRequestRules =
+  'Orders and quote requests are limited to 10 an hour per client and 5 an hour per e-mail ' +
+  'address (a 429 "Too many orders and quote requests…" past either). Without an account, ' +
+  "unpaid and unconfirmed requests together hold at most half of a product's units (at least " +
+  'one): a request past that share is a 409 saying how many it may hold; signed-in customers ' +
+  "are not held to it. A quote request's acknowledgement repeats none of the text typed.";
+
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders',
@@ -78,7 +86,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/orders',
-    { schema: { tags: ['orders'], summary: 'Place an order (request a quote)', body: orderBody } },
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order (request a quote)',
+        description: orderRequestRules,
+        body: orderBody,
+      },
+    },
     async (request, reply) => {
       const { items, customerName, customerEmail, customerPhone, customerAddress } = request.body;
       const order = await request.api.checkout.requestQuote({

@@ -7,6 +7,7 @@ import {
 import { paymentIntentInput } from '@buildright/api/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppServices } from '../context.ts';
+import { orderRequestRules } from './orders.ts';
 
 interface PaymentRoutesOptions {
   services: AppServices;
@@ -22,7 +23,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         tags: ['payments'],
         summary: 'Place (or reuse) the card order of a checkout and open its payment',
         description:
-          'Prices the cart from the database: `amount` and item prices are never charged. Answers `{ clientSecret, orderId, amount, provider, publishableKey }`.',
+          'Prices the cart from the database: `amount` and item prices are never charged. Answers `{ clientSecret, orderId, amount, provider, publishableKey }`. Asking again with the same `checkoutId` and cart answers the same order and is not counted again. ' +
+          orderRequestRules,
         body: paymentIntentInput,
       },
     },

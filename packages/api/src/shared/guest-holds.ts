@@ -9,8 +9,8 @@ import type { PaymentStatus } from './order-status.ts';
  * open, a card checkout not yet paid. Staff confirming it (processing), a purchase order, a paid
  * card or a cancellation ends it; a declined card attempt already holds nothing.
  */
-export const UNCONFIRMED_HOLD_STATUS = 'pending';
-export const UNCONFIRMED_HOLD_PAYMENTS: readonly PaymentStatus[] = ['unpaid', 'pending'];
+const UNCONFIRMED_HOLD_STATUS = 'pending';
+const UNCONFIRMED_HOLD_PAYMENTS: readonly PaymentStatus[] = ['unpaid', 'pending'];
 
 export function isUnconfirmedGuestHold(order: {
   userId: number | null;
