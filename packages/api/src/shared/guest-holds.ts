@@ -26,7 +26,7 @@ export function isUnconfirmedGuestHold(order: {
 
 /**
  * How many units of a product guests' unconfirmed requests may hold together: half of its units
- * (those on the shelf and those such requests hold), rounded down, but always one, so a guest
+ * (those on the shelf and those such requests hold), rounded down, but at least one, so a guest
  * can ask for the last unit of anything. Whatever addresses a script rotates through, it cannot
  * take more than that share off the shelf; the rest stays on sale to signed-in customers and to
  * paid orders. One request may take the whole share, so a contractor's large quote still goes
