@@ -19,6 +19,7 @@ import type { ProductImage } from '../shared/product-image.ts';
 import { productChanges, productSnapshot } from './audit/product-audit.ts';
 import { recordAudit, type StaffActor } from './audit/record.ts';
 import { sanitizeDescription } from './sanitize.ts';
+import { productColumns } from './product-columns.ts';
 
 export interface Product {
   id: number;
@@ -46,31 +47,13 @@ interface ProductPage {
   facets: CatalogFacets;
 }
 
-const productColumns = {
-  id: products.id,
-  name: products.name,
-  description: products.description,
-  price: products.price,
-  salePrice: products.salePrice,
-  category: categories.name,
-  categoryId: products.categoryId,
-  stock: products.stock,
-  imageUrl: products.imageUrl,
-  images: products.images,
-  sku: products.sku,
-  isActive: products.isActive,
-  fitsUniversal: products.fitsUniversal,
-  fitMinWeightKg: products.fitMinWeightKg,
-  fitMaxWeightKg: products.fitMaxWeightKg,
-  fitPinMm: products.fitPinMm,
-  fitCoupler: products.fitCoupler,
-};
+const productWithCategory = { ...productColumns, category: categories.name };
 
 type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
 
 function selectProducts(db: Database, where: SQL | undefined) {
   return db
-    .select(productColumns)
+    .select(productWithCategory)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(where);

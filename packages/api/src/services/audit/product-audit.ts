@@ -1,26 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { productFitments, products, type AuditChange, type Transaction } from '@buildright/db';
+import { editableProductFields, productColumns } from '../product-columns.ts';
 import { changedFields } from './record.ts';
 
 /** What the activity log compares of a product: what staff edit, fitment included. */
-const auditedFields = [
-  'name',
-  'sku',
-  'description',
-  'price',
-  'salePrice',
-  'stock',
-  'categoryId',
-  'imageUrl',
-  'images',
-  'isActive',
-  'fitsUniversal',
-  'fitMinWeightKg',
-  'fitMaxWeightKg',
-  'fitPinMm',
-  'fitCoupler',
-  'fitsModelIds',
-] as const;
+const auditedFields = [...editableProductFields, 'fitsModelIds' as const];
 
 type ProductSnapshot = Record<(typeof auditedFields)[number], unknown> & { name: string };
 
@@ -30,23 +14,7 @@ export async function productSnapshot(
   id: number,
 ): Promise<ProductSnapshot | null> {
   const [row] = await tx
-    .select({
-      name: products.name,
-      sku: products.sku,
-      description: products.description,
-      price: products.price,
-      salePrice: products.salePrice,
-      stock: products.stock,
-      categoryId: products.categoryId,
-      imageUrl: products.imageUrl,
-      images: products.images,
-      isActive: products.isActive,
-      fitsUniversal: products.fitsUniversal,
-      fitMinWeightKg: products.fitMinWeightKg,
-      fitMaxWeightKg: products.fitMaxWeightKg,
-      fitPinMm: products.fitPinMm,
-      fitCoupler: products.fitCoupler,
-    })
+    .select(productColumns)
     .from(products)
     .where(eq(products.id, id))
     .for('update');

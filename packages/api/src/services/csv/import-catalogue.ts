@@ -6,6 +6,7 @@ import {
   products,
   type Database,
 } from '@buildright/db';
+import { productColumns } from '../product-columns.ts';
 
 export type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
 export type Existing = Awaited<ReturnType<typeof selectProducts>>[number] & { modelIds: number[] };
@@ -16,24 +17,7 @@ export const lowerKey = (text: string) => text.trim().replace(/\s+/g, ' ').toLow
 /** The products with these SKUs, in any case (products_sku_lower_idx), with their fields. */
 function selectProducts(db: Database, lowerSkus: string[]) {
   return db
-    .select({
-      id: products.id,
-      sku: products.sku,
-      name: products.name,
-      description: products.description,
-      price: products.price,
-      salePrice: products.salePrice,
-      categoryId: products.categoryId,
-      stock: products.stock,
-      imageUrl: products.imageUrl,
-      images: products.images,
-      isActive: products.isActive,
-      fitsUniversal: products.fitsUniversal,
-      fitMinWeightKg: products.fitMinWeightKg,
-      fitMaxWeightKg: products.fitMaxWeightKg,
-      fitPinMm: products.fitPinMm,
-      fitCoupler: products.fitCoupler,
-    })
+    .select(productColumns)
     .from(products)
     .where(inArray(sql`lower(${products.sku})`, lowerSkus));
 }

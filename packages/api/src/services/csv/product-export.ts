@@ -10,6 +10,7 @@ import { productCsvColumns } from '../../shared/csv.ts';
 import { machineName } from '../../shared/fitment.ts';
 import { galleryImages } from '../../shared/product-image.ts';
 import { keysetBatches } from '../keyset-batches.ts';
+import { productColumns } from '../product-columns.ts';
 import { csvChunks, yesNo, type CsvExportOptions } from './cells.ts';
 
 /** Listed machine names per product with an id from `firstId` to `lastId`, "Make Model" each, sorted. */
@@ -39,23 +40,7 @@ async function listedModels(
 
 function readProducts(db: Database, after: number | undefined, limit: number) {
   return db
-    .select({
-      id: products.id,
-      sku: products.sku,
-      name: products.name,
-      category: categories.name,
-      price: products.price,
-      salePrice: products.salePrice,
-      stock: products.stock,
-      isActive: products.isActive,
-      description: products.description,
-      images: products.images,
-      fitsUniversal: products.fitsUniversal,
-      fitMinWeightKg: products.fitMinWeightKg,
-      fitMaxWeightKg: products.fitMaxWeightKg,
-      fitPinMm: products.fitPinMm,
-      fitCoupler: products.fitCoupler,
-    })
+    .select({ ...productColumns, category: categories.name })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(after === undefined ? undefined : gt(products.id, after))
