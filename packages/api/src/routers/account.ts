@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { addressInput, passwordChangeInput, profileInput } from '../shared/account.ts';
-import { idParam } from '../shared/fields.ts';
-import { idInput } from '../shared/schemas.ts';
+import { idParam, idInput } from '../shared/fields.ts';
 import {
   addAddress,
   deleteAddress,

@@ -1,5 +1,5 @@
 import { activityQuery } from '../shared/activity.ts';
-import { idInput } from '../shared/schemas.ts';
+import { idInput } from '../shared/fields.ts';
 import { listActivity, listActivityActors, recordHistory } from '../services/audit/read.ts';
 import { createTRPCRouter, staffProcedure } from '../trpc.ts';
 

@@ -1,4 +1,4 @@
-import { loginInput, registerInput } from '../shared/schemas.ts';
+import { loginInput, registerInput } from '../shared/sign-in-input.ts';
 import {
   adminAsCurrentUser,
   authenticateAdmin,

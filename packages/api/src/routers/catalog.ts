@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { cleanSearchText } from '../shared/catalog.ts';
 import { catalogQuery } from '../shared/catalog-query.ts';
-import { idParam } from '../shared/fields.ts';
-import { idInput, productInput, productStockInput } from '../shared/schemas.ts';
+import { idParam, idInput } from '../shared/fields.ts';
+import { productInput, productStockInput } from '../shared/product-input.ts';
 import { applyProductImport, previewProductImport } from '../services/csv/product-import.ts';
 import {
   createProduct,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { idParam } from '../shared/fields.ts';
-import { categoryInput, idInput } from '../shared/schemas.ts';
+import { idParam, idInput } from '../shared/fields.ts';
+import { categoryInput } from '../shared/product-input.ts';
 import {
   createCategory,
   deleteCategory,

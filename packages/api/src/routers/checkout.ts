@@ -1,4 +1,4 @@
-import { placeOrderInput } from '../shared/schemas.ts';
+import { placeOrderInput } from '../shared/order-input.ts';
 import { requestQuote } from '../services/quotes/request.ts';
 import { createTRPCRouter, publicProcedure } from '../trpc.ts';
 

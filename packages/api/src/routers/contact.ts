@@ -1,6 +1,7 @@
 import { mailboxKey } from '../rate-limits.ts';
 import { contactListInput } from '../shared/contact-list.ts';
-import { contactInput, idInput, shopEmailInput } from '../shared/schemas.ts';
+import { contactInput, shopEmailInput } from '../shared/contact-input.ts';
+import { idInput } from '../shared/fields.ts';
 import {
   listContactSubmissions,
   markContactRead,

@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { idParam } from '../shared/fields.ts';
-import { idInput } from '../shared/schemas.ts';
+import { idParam, idInput } from '../shared/fields.ts';
 import { quoteToken } from '../shared/quotes.ts';
 import { notFound } from '../errors.ts';
 import { invoiceForViewer } from '../services/invoices.ts';

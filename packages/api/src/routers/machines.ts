@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { machineModelInput } from '../shared/fitment-input.ts';
-import { idParam } from '../shared/fields.ts';
-import { idInput } from '../shared/schemas.ts';
+import { idParam, idInput } from '../shared/fields.ts';
 import { createMachine, deleteMachine, listMachines, updateMachine } from '../services/machines.ts';
 import { createTRPCRouter, publicProcedure, staffProcedure } from '../trpc.ts';
 

@@ -1,4 +1,4 @@
-import { idInput } from '../shared/schemas.ts';
+import { idInput } from '../shared/fields.ts';
 import { listUndelivered, retryEmail } from '../mail/outbox.ts';
 import { createTRPCRouter, staffProcedure } from '../trpc.ts';
 

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { guestHoldListInput } from '../shared/guest-holds.ts';
 import { orderListInput } from '../shared/order-list.ts';
-import { idParam } from '../shared/fields.ts';
-import { idInput, orderUpdateInput } from '../shared/schemas.ts';
+import { idParam, idInput } from '../shared/fields.ts';
+import { orderUpdateInput } from '../shared/order-input.ts';
 import { listGuestHolds, releaseGuestHold } from '../services/orders/guest-hold-desk.ts';
 import { getOrder, listOrders } from '../services/orders/read.ts';
 import { paymentDeps } from '../services/payments/finalize.ts';

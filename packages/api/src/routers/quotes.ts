@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { idParam } from '../shared/fields.ts';
-import { idInput } from '../shared/schemas.ts';
+import { idParam, idInput, requiredText } from '../shared/fields.ts';
 import {
   quoteAcceptInput,
   quoteDeclineInput,
@@ -9,7 +8,6 @@ import {
   quoteRevisionInput,
   quoteToken,
 } from '../shared/quotes.ts';
-import { requiredText } from '../shared/fields.ts';
 import type { Context } from '../context.ts';
 import { paymentDeps } from '../services/payments/finalize.ts';
 import { startQuotePayment } from '../services/payments/quote-payment.ts';

@@ -6,7 +6,7 @@ import {
   staffDisabledInput,
   staffRoleInput,
 } from '../shared/staff-input.ts';
-import { idInput } from '../shared/schemas.ts';
+import { idInput } from '../shared/fields.ts';
 import { findAdmin } from '../services/auth.ts';
 import {
   acceptInvitation,

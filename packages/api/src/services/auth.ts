@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { adminUsers, localUsers, type Database } from '@buildright/db';
 import { conflict, DomainError } from '../errors.ts';
-import type { LoginInput, RegisterInput } from '../shared/schemas.ts';
+import type { LoginInput, RegisterInput } from '../shared/sign-in-input.ts';
 import { permissionsOf, type StaffPermission, type StaffRole } from '../shared/staff.ts';
 import { recordAudit } from './audit/record.ts';
 import { voidResetLinks } from './password-reset.ts';

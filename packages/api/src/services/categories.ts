@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { categories, productTallies, type Database } from '@buildright/db';
 import { conflict, notFound } from '../errors.ts';
-import type { CategoryInput } from '../shared/schemas.ts';
+import type { CategoryInput } from '../shared/product-input.ts';
 import { changedFields, recordAudit, type StaffActor } from './audit/record.ts';
 import { isForeignKeyViolation, isUniqueViolation } from './postgres-errors.ts';
 

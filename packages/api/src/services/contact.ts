@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { contactSubmissions, type Database } from '@buildright/db';
 import { enqueueEmail } from '../mail/outbox.ts';
 import type { ContactListQuery } from '../shared/contact-list.ts';
-import type { ContactInput, ShopEmailInput } from '../shared/schemas.ts';
+import type { ContactInput, ShopEmailInput } from '../shared/contact-input.ts';
 
 export interface ContactSubmission {
   id: number;

@@ -14,7 +14,7 @@ import { ruleIsEmpty, type ProductFitment } from '../shared/fitment.ts';
 import { machineForFilter } from './machines.ts';
 import { catalogSearch } from './search/catalog-search.ts';
 import { badRequest, invalidFields, notFound } from '../errors.ts';
-import type { ProductValues } from '../shared/schemas.ts';
+import type { ProductValues } from '../shared/product-input.ts';
 import type { ProductImage } from '../shared/product-image.ts';
 import { productChanges, productSnapshot } from './audit/product-audit.ts';
 import { recordAudit, type StaffActor } from './audit/record.ts';

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { categories, orderItems, products, type Database } from '@buildright/db';
 import type { ProductImage } from '../shared/product-image.ts';
-import { MAX_LINE_QUANTITY } from '../shared/schemas.ts';
+import { MAX_LINE_QUANTITY } from '../shared/order-input.ts';
 import { assertOwnOrder } from './customer-orders.ts';
 
 /** What a cart line needs of a product, as the catalogue has it today. */

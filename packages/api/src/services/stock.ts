@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { categories, products, type Transaction } from '@buildright/db';
 import { conflict } from '../errors.ts';
-import type { CartLineInput } from '../shared/schemas.ts';
+import type { CartLineInput } from '../shared/order-input.ts';
 import { fromCents } from '../shared/money.ts';
 import { unitPriceCents } from '../shared/pricing.ts';
 import { displayImage } from '../shared/product-image.ts';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { emailField, optionalText, requiredText } from './fields.ts';
-import { registerInput } from './schemas.ts';
+import { registerInput } from './sign-in-input.ts';
 
 /** Digits with the usual separators, e.g. "+1 (503) 555-0100"; blank means none. */
 const phoneField = () =>

@@ -155,3 +155,6 @@ export function dayField(label: string) {
 export const queryFlag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'Must be true or false' })
   .transform((value) => value === true || value === 'true' || value === '1');
+
+/** One record, named by its id (`{ id }`). */
+export const idInput = z.strictObject({ id: idParam });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { emailField } from './fields.ts';
-import { registerInput, withPasswordConfirmation } from './schemas.ts';
+import { registerInput, withPasswordConfirmation } from './sign-in-input.ts';
 
 /** "1 hour", "90 minutes", "30 seconds": a link's lifetime as the e-mail and the form say it. */
 export function describeLifetime(minutes: number): string {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { idOf } from './fields.ts';
-import { cartLineInput, checkoutInfo } from './schemas.ts';
+import { cartLineInput, checkoutInfo } from './order-input.ts';
 
 /** Stripe's ceiling for one USD charge: $999,999.99. */
 export const MAX_CARD_PAYMENT_CENTS = 99_999_999;

@@ -13,7 +13,7 @@ import {
 } from './fields.ts';
 import { isMoneyString, toCents } from './money.ts';
 import { quoteTotalsCents } from './quote-pricing.ts';
-import { MAX_LINE_QUANTITY } from './schemas.ts';
+import { MAX_LINE_QUANTITY } from './order-input.ts';
 
 export { quoteStatuses, type QuoteStatus };
 

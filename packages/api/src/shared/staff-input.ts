@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { emailField, idOf } from './fields.ts';
-import { registerInput, withPasswordConfirmation } from './schemas.ts';
+import { registerInput, withPasswordConfirmation } from './sign-in-input.ts';
 import { INVITATION_REFUSED, staffRoles } from './staff.ts';
 
 const staffRole = z.enum(staffRoles, { error: `Role must be one of ${staffRoles.join(', ')}` });

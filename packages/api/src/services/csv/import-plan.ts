@@ -8,7 +8,7 @@ import {
 } from '../../shared/csv.ts';
 import { toCents } from '../../shared/money.ts';
 import { galleryImages } from '../../shared/product-image.ts';
-import { productInput, type ProductValues } from '../../shared/schemas.ts';
+import { productInput, type ProductValues } from '../../shared/product-input.ts';
 import { fitmentColumns, productRow } from '../products.ts';
 import { loadCatalogue, type Existing } from './import-catalogue.ts';
 import { addError, columnOf, inputOf, type RowErrors } from './import-row-input.ts';

@@ -3,7 +3,7 @@ import { badRequest } from '../../errors.ts';
 import { fromCents } from '../../shared/money.ts';
 import type { PaymentMethod } from '../../shared/order-status.ts';
 import { orderTotalCents } from '../../shared/pricing.ts';
-import type { CartLineInput, CheckoutInfo } from '../../shared/schemas.ts';
+import type { CartLineInput, CheckoutInfo } from '../../shared/order-input.ts';
 import { recordOrderStatus } from '../order-status-history.ts';
 import { reserveStock, type ReservedLine } from '../stock.ts';
 import { assertGuestHoldShare } from './guest-holds.ts';

@@ -4,7 +4,7 @@ import { orders, type Transaction } from '@buildright/db';
 import { conflict } from '../../errors.ts';
 import { toCents } from '../../shared/money.ts';
 import { MAX_CARD_PAYMENT_CENTS } from '../../shared/payments.ts';
-import type { CartLineInput, CheckoutInfo } from '../../shared/schemas.ts';
+import type { CartLineInput, CheckoutInfo } from '../../shared/order-input.ts';
 import { assertGuestHoldShare } from '../orders/guest-holds.ts';
 import { discardOrder, lockOrder, moveOrder } from '../orders/lifecycle.ts';
 import { placeOrder } from '../orders/place.ts';

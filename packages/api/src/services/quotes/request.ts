@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { products, quotes, type Database, type Transaction } from '@buildright/db';
-import type { CartLineInput, CheckoutInfo } from '../../shared/schemas.ts';
+import type { CartLineInput, CheckoutInfo } from '../../shared/order-input.ts';
 import { queueOrderPlacedEmails } from '../order-notifications.ts';
 import { insertOrder } from '../orders/place.ts';
 import { getOrder, type Order } from '../orders/read.ts';
