@@ -152,7 +152,7 @@ test.describe('admin quotes desk', () => {
     await confirm.getByRole('button', { name: 'Send quote' }).click();
     await expect(toast(page, 'Quote sent')).toBeVisible();
     await expect(confirm).toHaveCount(0);
-    await toast(page, 'Quote sent').getByRole('button', { name: 'Close notification' }).click();
+    await toast(page, 'Quote sent').getByRole('button', { name: 'Dismiss notification' }).click();
 
     // Sent: quoted, frozen, and the editor closed until staff start a new revision.
     await expect(drawer.getByText('Quoted', { exact: true })).toBeVisible();

@@ -13,15 +13,14 @@ import {
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { InAppLink } from '../common/InAppLink.tsx';
-import { errorMessage, fieldErrorsOf } from '../lib/errors.ts';
 import { navigate } from '../lib/navigate.ts';
-import { notifySuccess } from '../lib/notify.ts';
 import { setSignedInAdmin } from '../lib/session.ts';
 import {
   acceptInvitationForm,
   staffRoleDescriptions,
   staffRoleLabels,
 } from '@buildright/api/shared';
+import { errorMessage, fieldErrorsOf, toast } from '@buildright/browser';
 import { trpc } from '../lib/trpc.ts';
 import { schemaErrors } from '../lib/validate.ts';
 
@@ -46,7 +45,10 @@ export function AcceptInvitationPage({ token }: { token: string }) {
   const accept = useMutation(
     trpc.staff.acceptInvitation.mutationOptions({
       onSuccess: (admin) => {
-        notifySuccess('Welcome to the staff', `You are signed in as ${admin.username}`);
+        toast({
+          title: 'Welcome to the staff',
+          description: `You are signed in as ${admin.username}`,
+        });
         // The link is used up: going back should not show its page again.
         navigate(toSignIn, { replace: true });
         setSignedInAdmin(admin);

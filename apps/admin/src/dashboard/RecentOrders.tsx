@@ -1,11 +1,10 @@
 import { Card, Group, Table, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney } from '@buildright/api/shared';
+import { formatDateTime, formatMoney } from '@buildright/browser';
 import { DataTable } from '../common/DataTable.tsx';
 import { InAppLink } from '../common/InAppLink.tsx';
 import { QueryError } from '../common/QueryError.tsx';
 import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
-import { formatDateTime } from '../lib/format.ts';
 import { trpc } from '../lib/trpc.ts';
 import { OrderStateBadges } from '../orders/OrderStateBadges.tsx';
 

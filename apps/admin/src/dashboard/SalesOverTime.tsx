@@ -10,7 +10,8 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { formatMoney, salesPeriods, type SalesPeriod } from '@buildright/api/shared';
+import { salesPeriods, type SalesPeriod } from '@buildright/api/shared';
+import { formatMoney } from '@buildright/browser';
 import { QueryError } from '../common/QueryError.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { useSearchParam } from '../lib/useSearchParam.ts';

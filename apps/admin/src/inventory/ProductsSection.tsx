@@ -17,13 +17,13 @@ import { lazy, Suspense, useState } from 'react';
 import type { Product } from '@buildright/api';
 import { displayImage } from '@buildright/api/shared';
 import { PriceTag, ProductImage, StockBadge } from '@buildright/ui';
+import { toast, toastFailure } from '@buildright/browser';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { DataTable } from '../common/DataTable.tsx';
 import { QueryError } from '../common/QueryError.tsx';
 import { DeleteAction, EditAction, RowAction } from '../common/RowAction.tsx';
 import { PAGE_SIZE, TablePager } from '../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
-import { notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { assetUrl, shopUrl } from '../lib/origin.ts';
 import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
@@ -87,14 +87,14 @@ export function ProductsSection() {
   const remove = useMutation(
     trpc.catalog.delete.mutationOptions({
       onSuccess: async ({ id }) => {
-        notifySuccess('Product deleted successfully');
+        toast({ title: 'Product deleted successfully' });
         setToDelete(null);
         if (shown.mode === 'edit' && shown.product.id === id) closeForm();
         // Deleting the last row of a page steps back to the previous page.
         if (products.data?.items.length === 1 && page > 1) setPage(page - 1);
         await refreshCatalog();
       },
-      onError: (error) => notifyFailure('Failed to delete product', error),
+      onError: (error) => toastFailure('Failed to delete product', error),
     }),
   );
 

@@ -5,19 +5,18 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Order } from '@buildright/api';
 import {
-  formatMoney,
   orderStatuses,
   orderStatusLabel,
   paymentStatuses,
   paymentStatusLabel,
 } from '@buildright/api/shared';
+import { formatDate, formatMoney } from '@buildright/browser';
 import { DataTable } from '../common/DataTable.tsx';
 import { ListSearch } from '../common/ListSearch.tsx';
 import { QueryError } from '../common/QueryError.tsx';
 import { DeleteAction, RowAction } from '../common/RowAction.tsx';
 import { PAGE_SIZE, TablePager } from '../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
-import { formatDate } from '../lib/format.ts';
 import { navigate, type ParamChanges } from '../lib/navigate.ts';
 import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';

@@ -3,19 +3,19 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatMoney, isoDate } from '@buildright/api/shared';
+import { isoDate } from '@buildright/api/shared';
 import { DataTable } from '../common/DataTable.tsx';
 import { InAppLink } from '../common/InAppLink.tsx';
 import { QueryError } from '../common/QueryError.tsx';
 import { RowAction } from '../common/RowAction.tsx';
 import { PAGE_SIZE, TablePager } from '../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
-import { formatCalendarDate, formatDateTime } from '../lib/format.ts';
 import { trpc } from '../lib/trpc.ts';
 import { useIdParam } from '../lib/useIdParam.ts';
 import { useSearchParam } from '../lib/useSearchParam.ts';
 import { QuoteDrawer } from './QuoteDrawer.tsx';
 import { QuoteStatusBadge } from '@buildright/ui';
+import { formatCalendarDay, formatDateTime, formatMoney } from '@buildright/browser';
 import { statusFilterOptions, statusFilters, type StatusFilter } from './statusFilter.ts';
 import { validityLabel } from './validity.ts';
 import { ListSearch } from '../common/ListSearch.tsx';
@@ -131,7 +131,7 @@ export function QuotesTab() {
                     </Text>
                   ) : (
                     <>
-                      <Text size="sm">{formatCalendarDate(new Date(quote.validUntil))}</Text>
+                      <Text size="sm">{formatCalendarDay(quote.validUntil)}</Text>
                       {quote.status === 'quoted' && (
                         <Text size="xs" c="dimmed">
                           {validityLabel(quote.validUntil, today)}

@@ -173,6 +173,11 @@ describe('order e-mails', () => {
     expect(text).toMatch(/Total +\$1,859\.95/);
   });
 
+  it('give the estimated delivery as the calendar day staff chose', async () => {
+    const { text } = await renderEmail('orderStatusChanged', examples.orderStatusChanged, shop);
+    expect(text).toMatch(/Estimated delivery +December 1, 2026/);
+  });
+
   it('name their subject from the data', () => {
     expect(emailTemplates.orderStatusChanged.subject(examples.orderStatusChanged)).toBe(
       'Your order #42 has shipped',

@@ -1,5 +1,6 @@
 export * from './money.ts';
 export * from './fields.ts';
+export * from './calendar-day.ts';
 export * from './pricing.ts';
 export * from './stock.ts';
 export * from './order-status.ts';

@@ -8,13 +8,13 @@ import {
   machineName,
   type MachineModel,
 } from '@buildright/api/shared';
+import { toast, toastFailure } from '@buildright/browser';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 import { DataTable } from '../../common/DataTable.tsx';
 import { QueryError } from '../../common/QueryError.tsx';
 import { EditDeleteCell } from '../../common/RowAction.tsx';
 import { TablePager, usePagedList } from '../../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../../common/TableStates.tsx';
-import { notifyFailure, notifySuccess } from '../../lib/notify.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { refreshCatalog } from '../invalidate.ts';
@@ -39,12 +39,12 @@ export function MachinesSection() {
   const remove = useMutation(
     trpc.machines.delete.mutationOptions({
       onSuccess: async ({ id }) => {
-        notifySuccess('Machine model deleted successfully');
+        toast({ title: 'Machine model deleted successfully' });
         setToDelete(null);
         if (form.mode === 'edit' && form.machine.id === id) setForm({ mode: 'closed' });
         await refreshCatalog();
       },
-      onError: (error) => notifyFailure('Failed to delete machine model', error),
+      onError: (error) => toastFailure('Failed to delete machine model', error),
     }),
   );
 

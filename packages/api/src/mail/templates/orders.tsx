@@ -1,3 +1,4 @@
+import { formatCalendarDay } from '../../shared/calendar-day.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { orderStatusLabel } from '../../shared/order-status.ts';
 import type { PaymentMethod } from '../../shared/order-status.ts';
@@ -135,13 +136,11 @@ const statusText: Record<NotifiedStatus, { subject: string; lead: string }> = {
   },
 };
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 export const orderStatusChanged = defineTemplate<{
   order: EmailOrder;
   status: NotifiedStatus;
   trackingNumber: string | null;
-  /** ISO date */
+  /** ISO timestamp of the day (noon UTC), read as its calendar day */
   estimatedDelivery: string | null;
 }>({
   subject: ({ order, status }) => `Your order #${order.id} ${statusText[status].subject}`,
@@ -149,7 +148,7 @@ export const orderStatusChanged = defineTemplate<{
     const tracking: [string, string][] = [['Status', orderStatusLabel(status)]];
     if (trackingNumber) tracking.push(['Tracking number', trackingNumber]);
     if (estimatedDelivery) {
-      tracking.push(['Estimated delivery', longDate.format(new Date(estimatedDelivery))]);
+      tracking.push(['Estimated delivery', formatCalendarDay(estimatedDelivery, 'long')]);
     }
     return (
       <EmailLayout
