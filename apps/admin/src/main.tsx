@@ -5,8 +5,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ToastOutlet } from '@buildright/browser';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { RouterProvider } from 'react-router-dom';
 import { queryClient } from './lib/trpc.ts';
+import { router } from './routes/router.ts';
 import { adminCssVariablesResolver, adminTheme } from './theme.ts';
 
 createRoot(document.getElementById('root')!).render(
@@ -14,7 +15,7 @@ createRoot(document.getElementById('root')!).render(
     <MantineProvider theme={adminTheme} cssVariablesResolver={adminCssVariablesResolver}>
       <ToastOutlet position="bottom-right" />
       <QueryClientProvider client={queryClient}>
-        <App />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

@@ -12,8 +12,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import { InAppLink } from '../common/InAppLink.tsx';
-import { navigate } from '../lib/navigate.ts';
 import { setSignedInAdmin } from '../lib/session.ts';
 import {
   acceptInvitationForm,
@@ -30,7 +30,8 @@ interface AccountValues {
   confirmPassword: string;
 }
 
-const toSignIn = { invitation: null };
+// Signed in, the dashboard; signed out, the sign-in form.
+const toSignIn = '/';
 
 /**
  * The e-mailed invitation's page: shows which address and role it offers, and creates the staff
@@ -38,6 +39,7 @@ const toSignIn = { invitation: null };
  */
 export function AcceptInvitationPage({ token }: { token: string }) {
   const invitation = useQuery(trpc.staff.invitation.queryOptions({ token }));
+  const navigate = useNavigate();
   const form = useForm<AccountValues>({
     initialValues: { username: '', password: '', confirmPassword: '' },
     validate: (values) => schemaErrors(acceptInvitationForm, { ...values, token }),

@@ -1,7 +1,7 @@
 import { Button, Card, Group, NumberInput, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lowStockThresholdInput } from '@buildright/api/shared';
+import { adminPaths, lowStockThresholdInput } from '@buildright/api/shared';
 import { StockBadge } from '@buildright/ui';
 import { toast, toastFailure } from '@buildright/browser';
 import { DataTable } from '../common/DataTable.tsx';
@@ -109,9 +109,9 @@ export function LowStock() {
                   </Table.Td>
                   {action && (
                     <Table.Td>
-                      {/* Inventory opens the product's form, or its stock alone (?product=7). */}
+                      {/* The product's form, or its stock alone for the warehouse. */}
                       <InAppLink
-                        to={{ tab: 'inventory', section: null, product: String(product.id) }}
+                        to={adminPaths.product(product.id)}
                         size="sm"
                         aria-label={`${action} ${product.name}`}
                       >

@@ -1,6 +1,7 @@
 import { Card, Group, Table, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatMoney } from '@buildright/browser';
+import { adminPaths } from '@buildright/api/shared';
 import { DataTable } from '../common/DataTable.tsx';
 import { InAppLink } from '../common/InAppLink.tsx';
 import { QueryError } from '../common/QueryError.tsx';
@@ -25,10 +26,7 @@ export function RecentOrders() {
         <Title order={2} fz="h4" id="recent-orders-title">
           Latest orders
         </Title>
-        <InAppLink
-          to={{ tab: 'orders', status: null, payment: null, q: null, page: null, order: null }}
-          size="sm"
-        >
+        <InAppLink to={adminPaths.orders()} size="sm">
           All orders
         </InAppLink>
       </Group>
@@ -42,7 +40,7 @@ export function RecentOrders() {
           {orders.data.map((order) => (
             <Table.Tr key={order.id}>
               <Table.Td fw={700}>
-                <InAppLink to={{ tab: 'orders', order: String(order.id) }} size="sm" fw={700}>
+                <InAppLink to={adminPaths.order(order.id)} size="sm" fw={700}>
                   #{order.id}
                 </InAppLink>
               </Table.Td>

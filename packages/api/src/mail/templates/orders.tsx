@@ -1,3 +1,4 @@
+import { adminPaths, adminUrl } from '../../shared/admin-paths.ts';
 import { formatCalendarDay } from '../../shared/calendar-day.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { orderStatusLabel } from '../../shared/order-status.ts';
@@ -76,7 +77,9 @@ export const orderReceivedShop = defineTemplate<{ order: EmailOrder }>({
       <Paragraph>A {kindOf(order)} came in. Please contact the customer within 24 hours.</Paragraph>
       <LinesTable lines={order.lines} total={order.total} />
       <Details rows={customerRows(order)} />
-      <ActionButton href={`${shop.url}/admin-dashboard/?tab=orders`}>Open the orders</ActionButton>
+      <ActionButton href={adminUrl(shop.url, adminPaths.order(order.id))}>
+        Open the order
+      </ActionButton>
     </EmailLayout>
   ),
 });
@@ -112,7 +115,9 @@ export const paymentReceivedShop = defineTemplate<{ order: EmailOrder }>({
       <Paragraph>Paid by card: {formatMoney(order.total)}.</Paragraph>
       <LinesTable lines={order.lines} total={order.total} />
       <Details rows={customerRows(order)} />
-      <ActionButton href={`${shop.url}/admin-dashboard/?tab=orders`}>Open the orders</ActionButton>
+      <ActionButton href={adminUrl(shop.url, adminPaths.order(order.id))}>
+        Open the order
+      </ActionButton>
     </EmailLayout>
   ),
 });
