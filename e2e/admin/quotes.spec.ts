@@ -57,7 +57,7 @@ test.describe('admin quotes desk', () => {
       'true',
     );
     await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('Needs action');
-    await expect(page).toHaveURL(/tab=quotes/);
+    await expect(page).toHaveURL(/\/admin-dashboard\/quotes\?status=needs_action$/);
 
     const table = page.getByRole('table', { name: 'Quotes' });
     await page.getByRole('textbox', { name: 'Search quotes' }).fill(placed.buyer.customerName);
@@ -69,7 +69,7 @@ test.describe('admin quotes desk', () => {
     await expectAccessible(page);
 
     await row.getByRole('button', { name: `View quote ${quote.number}` }).click();
-    await expect(page).toHaveURL(new RegExp(`quote=${quote.id}`));
+    await expect(page).toHaveURL(new RegExp(`/admin-dashboard/quotes/${quote.id}\\?`));
     const drawer = page.getByRole('dialog', { name: `Quote ${quote.number}` });
     await expect(drawer.getByRole('region', { name: 'Buyer' })).toContainText(
       placed.buyer.customerEmail,
@@ -152,7 +152,7 @@ test.describe('admin quotes desk', () => {
     await confirm.getByRole('button', { name: 'Send quote' }).click();
     await expect(toast(page, 'Quote sent')).toBeVisible();
     await expect(confirm).toHaveCount(0);
-    await toast(page, 'Quote sent').getByRole('button', { name: 'Close notification' }).click();
+    await toast(page, 'Quote sent').getByRole('button', { name: 'Dismiss notification' }).click();
 
     // Sent: quoted, frozen, and the editor closed until staff start a new revision.
     await expect(drawer.getByText('Quoted', { exact: true })).toBeVisible();
@@ -203,7 +203,7 @@ test.describe('admin quotes desk', () => {
       data: { message: 'Could you do three units?', requestChanges: true },
     });
     expect(changes.status()).toBe(201);
-    await page.goto(`${ADMIN_URL}?tab=quotes&quote=${quote.id}`);
+    await page.goto(`${ADMIN_URL}quotes/${quote.id}`);
     await expect(drawer.getByText('Changes requested', { exact: true })).toBeVisible();
     const request2 = thread.getByRole('listitem').last();
     await expect(request2).toContainText('Change request');
@@ -226,7 +226,7 @@ test.describe('admin quotes desk', () => {
     const quote = await quoteOf(page.request, placed);
 
     // The e-mailed link opens the quote over the list.
-    await page.goto(`${ADMIN_URL}?tab=quotes&quote=${quote.id}`);
+    await page.goto(`${ADMIN_URL}quotes/${quote.id}`);
     const drawer = page.getByRole('dialog', { name: `Quote ${quote.number}` });
     const editor = drawer.getByRole('region', { name: 'Revision 1 (draft)' });
     const quantity = editor.getByRole('textbox', { name: `Quantity of ${placed.product.name}` });

@@ -71,9 +71,9 @@ test.describe('admin dashboard tabs', () => {
     await expectAccessible(page);
   });
 
-  test('the open tab is kept in the address', async ({ page }) => {
+  test('each tab has its own path', async ({ page }) => {
     await openTab(page, 'Orders');
-    await expect(page).toHaveURL(/\?tab=orders$/);
+    await expect(page).toHaveURL(/\/admin-dashboard\/orders$/);
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute(
       'aria-selected',

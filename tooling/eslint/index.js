@@ -33,7 +33,7 @@ export default tseslint.config(
   {
     // The browser apps may take types from the server's packages, and code only from their
     // browser-safe parts: anything else would bundle the server (or fail) in the browser.
-    files: ['apps/web/src/**', 'apps/admin/src/**'],
+    files: ['apps/web/src/**', 'apps/admin/src/**', 'packages/browser/src/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -54,6 +54,24 @@ export default tseslint.config(
               message: browserSafe,
             },
             { group: ['node:*'], message: browserSafe },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The apps format what they show through the browser toolkit, one rule for both.
+    files: ['apps/web/src/**', 'apps/admin/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@buildright/api/shared',
+              importNames: ['formatMoney', 'formatCalendarDay'],
+              message: 'Import it from @buildright/browser, with the other formatting.',
+            },
           ],
         },
       ],

@@ -1,20 +1,21 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { ToastOutlet } from '@buildright/browser';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { RouterProvider } from 'react-router-dom';
 import { queryClient } from './lib/trpc.ts';
+import { router } from './routes/router.ts';
 import { adminCssVariablesResolver, adminTheme } from './theme.ts';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={adminTheme} cssVariablesResolver={adminCssVariablesResolver}>
-      <Notifications limit={1} position="bottom-right" />
+      <ToastOutlet position="bottom-right" />
       <QueryClientProvider client={queryClient}>
-        <App />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

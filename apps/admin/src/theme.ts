@@ -1,21 +1,12 @@
-import {
-  createTheme,
-  mergeThemeOverrides,
-  Modal,
-  Notification,
-  type CSSVariablesResolver,
-} from '@mantine/core';
+import { createTheme, mergeThemeOverrides, Modal, type CSSVariablesResolver } from '@mantine/core';
 import { shopCssVariablesResolver, shopTheme } from '@buildright/ui';
 
-/** The shop's look, with names for the icon-only close buttons screen readers would skip. */
+/** The shop's look, with a name for the modals' icon-only close button screen readers would skip. */
 export const adminTheme = mergeThemeOverrides(
   shopTheme,
   createTheme({
     components: {
       Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-      Notification: Notification.extend({
-        defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
-      }),
     },
   }),
 );

@@ -1,7 +1,7 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { auditEntityTypes } from '@buildright/api/shared';
-import { navigate } from '../lib/navigate.ts';
+import { useSetParams } from '../lib/queryParams.ts';
 import { trpc } from '../lib/trpc.ts';
 import { entityTypeLabels } from './describe.ts';
 
@@ -20,8 +20,10 @@ const kindOptions = auditEntityTypes.map((kind) => ({
 /** Who, what kind of record and which days; kept in the address like every list's filters. */
 export function ActivityFilters({ filter }: { filter: ActivityFilter }) {
   const actors = useQuery(trpc.activity.actors.queryOptions());
+  const setParams = useSetParams();
+  // A new filter starts again at its first page.
   const set = (name: keyof ActivityFilter, value: string | null) =>
-    navigate({ [name]: value || null });
+    setParams({ [name]: value || null, page: null });
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">

@@ -1,14 +1,13 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { isoDay, type AuditEntityType } from '@buildright/api/shared';
+import { formatDateTime } from '@buildright/browser';
 import { DataTable } from '../common/DataTable.tsx';
 import { QueryError } from '../common/QueryError.tsx';
 import { PAGE_SIZE, TablePager } from '../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
-import { formatDateTime } from '../lib/format.ts';
 import { trpc } from '../lib/trpc.ts';
-import { useTextParam } from '../lib/useTextParam.ts';
+import { usePageParam, useTextParam } from '../lib/queryParams.ts';
 import { ActivityFilters, type ActivityFilter } from './ActivityFilters.tsx';
 import { ChangeList } from './ChangeList.tsx';
 import { actionLabels, entityTypeLabels } from './describe.ts';
@@ -29,11 +28,7 @@ export function ActivityTab() {
     from: useTextParam('from'),
     to: useTextParam('to'),
   };
-  // A new filter starts again at its first page.
-  const filterKey = JSON.stringify(filter);
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ filterKey, page: next });
+  const [page, setPage] = usePageParam();
 
   const actorId = Number(filter.actor);
   const log = useQuery({

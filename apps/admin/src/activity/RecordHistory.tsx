@@ -1,8 +1,8 @@
 import { ScrollArea, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '@buildright/browser';
 import { QueryError } from '../common/QueryError.tsx';
 import { LoadingText } from '../common/TableStates.tsx';
-import { formatDateTime } from '../lib/format.ts';
 import { trpc } from '../lib/trpc.ts';
 import { ChangeList } from './ChangeList.tsx';
 import { actionLabels } from './describe.ts';

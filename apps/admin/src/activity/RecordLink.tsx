@@ -1,19 +1,19 @@
 import { Text } from '@mantine/core';
 import type { AuditEntry } from '@buildright/api';
 import { InAppLink } from '../common/InAppLink.tsx';
-import type { ParamChanges } from '../lib/navigate.ts';
+import { adminPaths } from '@buildright/api/shared';
 
 /** Where in the admin site a record of the log is opened; none for deleted or unopenable ones. */
-function placeOf(entry: AuditEntry): ParamChanges | null {
+function placeOf(entry: AuditEntry): string | null {
   if (entry.entityId === null || entry.action.endsWith('.deleted')) return null;
-  const id = String(entry.entityId);
+  const id = entry.entityId;
   switch (entry.entityType) {
     case 'product':
-      return { tab: 'inventory', product: id };
+      return adminPaths.product(id);
     case 'order':
-      return { tab: 'orders', order: id };
+      return adminPaths.order(id);
     case 'quote':
-      return { tab: 'quotes', quote: id };
+      return adminPaths.quote(id);
     default:
       return null;
   }
@@ -25,7 +25,7 @@ export function RecordLink({ entry }: { entry: AuditEntry }) {
   const place = placeOf(entry);
   if (!place) return <Text size="sm">{label}</Text>;
   return (
-    <InAppLink to={{ ...place, actor: null, kind: null, from: null, to: null }} size="sm">
+    <InAppLink to={place} size="sm">
       {label}
     </InAppLink>
   );

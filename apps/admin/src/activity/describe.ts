@@ -1,5 +1,4 @@
 import {
-  formatMoney,
   orderStatusLabel,
   staffRoleLabels,
   type AuditAction,
@@ -7,6 +6,7 @@ import {
   type AuditEntityType,
   type StaffRole,
 } from '@buildright/api/shared';
+import { formatMoney } from '@buildright/browser';
 
 /** What happened, as a sentence's verb phrase: "changed the product". */
 export const actionLabels: Record<AuditAction, string> = {

@@ -12,16 +12,15 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import { InAppLink } from '../common/InAppLink.tsx';
-import { errorMessage, fieldErrorsOf } from '../lib/errors.ts';
-import { navigate } from '../lib/navigate.ts';
-import { notifySuccess } from '../lib/notify.ts';
 import { setSignedInAdmin } from '../lib/session.ts';
 import {
   acceptInvitationForm,
   staffRoleDescriptions,
   staffRoleLabels,
 } from '@buildright/api/shared';
+import { errorMessage, fieldErrorsOf, toast } from '@buildright/browser';
 import { trpc } from '../lib/trpc.ts';
 import { schemaErrors } from '../lib/validate.ts';
 
@@ -31,7 +30,8 @@ interface AccountValues {
   confirmPassword: string;
 }
 
-const toSignIn = { invitation: null };
+// Signed in, the dashboard; signed out, the sign-in form.
+const toSignIn = '/';
 
 /**
  * The e-mailed invitation's page: shows which address and role it offers, and creates the staff
@@ -39,6 +39,7 @@ const toSignIn = { invitation: null };
  */
 export function AcceptInvitationPage({ token }: { token: string }) {
   const invitation = useQuery(trpc.staff.invitation.queryOptions({ token }));
+  const navigate = useNavigate();
   const form = useForm<AccountValues>({
     initialValues: { username: '', password: '', confirmPassword: '' },
     validate: (values) => schemaErrors(acceptInvitationForm, { ...values, token }),
@@ -46,7 +47,10 @@ export function AcceptInvitationPage({ token }: { token: string }) {
   const accept = useMutation(
     trpc.staff.acceptInvitation.mutationOptions({
       onSuccess: (admin) => {
-        notifySuccess('Welcome to the staff', `You are signed in as ${admin.username}`);
+        toast({
+          title: 'Welcome to the staff',
+          description: `You are signed in as ${admin.username}`,
+        });
         // The link is used up: going back should not show its page again.
         navigate(toSignIn, { replace: true });
         setSignedInAdmin(admin);

@@ -14,8 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { loginInput, type LoginInput } from '@buildright/api/shared';
-import { errorMessage } from '../lib/errors.ts';
-import { notifyFailure, notifySuccess } from '../lib/notify.ts';
+import { errorMessage, toast, toastFailure } from '@buildright/browser';
 import { shopUrl } from '../lib/origin.ts';
 import { setSignedInAdmin } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
@@ -30,10 +29,10 @@ export function SignInPage() {
   const login = useMutation(
     trpc.auth.admin.login.mutationOptions({
       onSuccess: (admin) => {
-        notifySuccess('Logged in successfully', `Welcome, ${admin.username}`);
+        toast({ title: 'Logged in successfully', description: `Welcome, ${admin.username}` });
         setSignedInAdmin(admin);
       },
-      onError: (error) => notifyFailure('Error', error),
+      onError: (error) => toastFailure('Error', error),
     }),
   );
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../lib/errors.ts';
+import { errorMessage } from '@buildright/browser';
 
 interface ConfirmDialogProps {
   opened: boolean;

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mantine/core';
-import { errorMessage } from '../lib/errors.ts';
+import { errorMessage } from '@buildright/browser';
 
 /** A list that could not load says why and offers to try again. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -1,5 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
-import { useState } from 'react';
+import { usePageParam } from '../lib/queryParams.ts';
 
 export const PAGE_SIZE = 20;
 
@@ -31,14 +31,14 @@ export function TablePager(props: {
 
 /**
  * Paging over a list that arrives whole: the rows of the page shown and the pager's props. The
- * page shown follows the list's size, so a delete on the last page moves back one.
+ * page is kept in the address (?page=2) like a server-paged list's; the page shown follows the
+ * list's size, so a delete on the last page moves back one.
  */
 export function usePagedList<T>(items: readonly T[]) {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const shown = Math.min(page, Math.max(1, Math.ceil(items.length / PAGE_SIZE)));
   return {
     rows: items.slice((shown - 1) * PAGE_SIZE, shown * PAGE_SIZE),
     pager: { page: shown, total: items.length, onChange: setPage },
-    setPage,
   };
 }

@@ -1,13 +1,13 @@
 import { Button, Card, Group, NumberInput, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lowStockThresholdInput } from '@buildright/api/shared';
+import { adminPaths, lowStockThresholdInput } from '@buildright/api/shared';
 import { StockBadge } from '@buildright/ui';
+import { toast, toastFailure } from '@buildright/browser';
 import { DataTable } from '../common/DataTable.tsx';
 import { InAppLink } from '../common/InAppLink.tsx';
 import { QueryError } from '../common/QueryError.tsx';
 import { LoadingText } from '../common/TableStates.tsx';
-import { notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { useCan, type Can } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
 import { schemaErrors } from '../lib/validate.ts';
@@ -28,11 +28,11 @@ function ThresholdForm({ threshold }: { threshold: number }) {
   const save = useMutation(
     trpc.stats.setLowStockThreshold.mutationOptions({
       onSuccess: (saved) =>
-        notifySuccess(
-          'Low-stock threshold saved',
-          `Products with ${saved.lowStockThreshold} or fewer in stock are listed.`,
-        ),
-      onError: (error) => notifyFailure('Could not save the threshold', error),
+        toast({
+          title: 'Low-stock threshold saved',
+          description: `Products with ${saved.lowStockThreshold} or fewer in stock are listed.`,
+        }),
+      onError: (error) => toastFailure('Could not save the threshold', error),
       onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.stats.lowStock.queryKey() }),
     }),
   );
@@ -109,9 +109,9 @@ export function LowStock() {
                   </Table.Td>
                   {action && (
                     <Table.Td>
-                      {/* Inventory opens the product's form, or its stock alone (?product=7). */}
+                      {/* The product's form, or its stock alone for the warehouse. */}
                       <InAppLink
-                        to={{ tab: 'inventory', section: null, product: String(product.id) }}
+                        to={adminPaths.product(product.id)}
                         size="sm"
                         aria-label={`${action} ${product.name}`}
                       >

@@ -7,10 +7,9 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { failedPaymentsFilter, newOrdersFilter } from '@buildright/api/shared';
+import { adminPaths, failedPaymentsFilter, newOrdersFilter } from '@buildright/api/shared';
 import { InAppLink } from '../common/InAppLink.tsx';
 import { QueryError } from '../common/QueryError.tsx';
-import type { ParamChanges } from '../lib/navigate.ts';
 import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
 import { useNeedsActionCount } from '../quotes/useNeedsActionCount.ts';
@@ -20,7 +19,7 @@ function NeedsActionCard(props: {
   count: number | undefined;
   caption: string;
   linkLabel: string;
-  to: ParamChanges;
+  to: string;
   icon: Icon;
 }) {
   const { icon: CardIcon } = props;
@@ -75,9 +74,6 @@ export function NeedsActionCards() {
 
   if (counts.isError)
     return <QueryError error={counts.error} onRetry={() => void counts.refetch()} />;
-  // No open record, and the orders list from its first page without an earlier search.
-  const order = { order: null, quote: null };
-  const ordersList = { tab: 'orders', ...order, page: null, q: null };
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mt="lg">
       <NeedsActionCard
@@ -85,7 +81,7 @@ export function NeedsActionCards() {
         count={counts.data?.newOrders}
         caption="Paid and waiting to be handled."
         linkLabel="Open new orders"
-        to={{ ...ordersList, ...newOrdersFilter }}
+        to={adminPaths.orders(newOrdersFilter)}
         icon={IconShoppingCart}
       />
       {showsQuotes && (
@@ -94,7 +90,7 @@ export function NeedsActionCards() {
           count={quotes.data}
           caption="New requests and requested changes."
           linkLabel="Open these quotes"
-          to={{ tab: 'quotes', status: 'needs_action', payment: null, ...order }}
+          to={adminPaths.quotes({ status: 'needs_action' })}
           icon={IconFileDollar}
         />
       )}
@@ -104,7 +100,7 @@ export function NeedsActionCards() {
           count={counts.data?.unreadMessages ?? undefined}
           caption="Contact form messages nobody has opened."
           linkLabel="Open unread messages"
-          to={{ tab: 'users', messages: 'unread' }}
+          to={adminPaths.users({ messages: 'unread' })}
           icon={IconMail}
         />
       )}
@@ -113,7 +109,7 @@ export function NeedsActionCards() {
         count={counts.data?.failedPayments}
         caption="Card payments that did not go through."
         linkLabel="Open failed payments"
-        to={{ ...ordersList, status: null, ...failedPaymentsFilter }}
+        to={adminPaths.orders(failedPaymentsFilter)}
         icon={IconCreditCardOff}
       />
     </SimpleGrid>

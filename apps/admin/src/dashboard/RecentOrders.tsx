@@ -1,11 +1,11 @@
 import { Card, Group, Table, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney } from '@buildright/api/shared';
+import { formatDateTime, formatMoney } from '@buildright/browser';
+import { adminPaths } from '@buildright/api/shared';
 import { DataTable } from '../common/DataTable.tsx';
 import { InAppLink } from '../common/InAppLink.tsx';
 import { QueryError } from '../common/QueryError.tsx';
 import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
-import { formatDateTime } from '../lib/format.ts';
 import { trpc } from '../lib/trpc.ts';
 import { OrderStateBadges } from '../orders/OrderStateBadges.tsx';
 
@@ -26,10 +26,7 @@ export function RecentOrders() {
         <Title order={2} fz="h4" id="recent-orders-title">
           Latest orders
         </Title>
-        <InAppLink
-          to={{ tab: 'orders', status: null, payment: null, q: null, page: null, order: null }}
-          size="sm"
-        >
+        <InAppLink to={adminPaths.orders()} size="sm">
           All orders
         </InAppLink>
       </Group>
@@ -43,7 +40,7 @@ export function RecentOrders() {
           {orders.data.map((order) => (
             <Table.Tr key={order.id}>
               <Table.Td fw={700}>
-                <InAppLink to={{ tab: 'orders', order: String(order.id) }} size="sm" fw={700}>
+                <InAppLink to={adminPaths.order(order.id)} size="sm" fw={700}>
                   #{order.id}
                 </InAppLink>
               </Table.Td>

@@ -2,10 +2,8 @@ import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Box, Stack, Text } from '@mantine/core';
 import type { SalesDay } from '@buildright/api';
-import { formatMoney } from '@buildright/api/shared';
+import { formatCalendarDay, formatMoney } from '@buildright/browser';
 
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayLabel = (date: string) => day.format(new Date(`${date}T00:00:00Z`));
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -19,7 +17,7 @@ const wholeDollars = new Intl.NumberFormat('en-US', {
 export default function SalesChart({ days }: { days: SalesDay[] }) {
   // Amounts become numbers only to be drawn; every figure written out is the server's, in cents.
   const data = days.map((d) => ({
-    day: dayLabel(d.date),
+    day: formatCalendarDay(d.date, 'monthDay'),
     revenue: Number(d.revenue),
     orders: d.orders,
   }));

@@ -10,10 +10,11 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { formatMoney, salesPeriods, type SalesPeriod } from '@buildright/api/shared';
+import { salesPeriods, type SalesPeriod } from '@buildright/api/shared';
+import { formatMoney } from '@buildright/browser';
 import { QueryError } from '../common/QueryError.tsx';
 import { trpc } from '../lib/trpc.ts';
-import { useSearchParam } from '../lib/useSearchParam.ts';
+import { useChoiceParam, useSetParams } from '../lib/queryParams.ts';
 
 const SalesChart = lazy(() => import('./SalesChart.tsx'));
 
@@ -21,7 +22,10 @@ const periods = salesPeriods.map(String) as `${SalesPeriod}`[];
 
 /** Revenue and orders per day over the last 30 or 90 days, with the period's totals. */
 export function SalesOverTime() {
-  const [period, setPeriod] = useSearchParam('days', periods, '30');
+  // Kept in the address (/?days=90), so a reload and the back button show the same period.
+  const period = useChoiceParam('days', periods, '30');
+  const setParams = useSetParams();
+  const setPeriod = (days: `${SalesPeriod}`) => setParams({ days: days === '30' ? null : days });
   const sales = useQuery({
     ...trpc.stats.salesByDay.queryOptions({ days: Number(period) as SalesPeriod }),
     placeholderData: keepPreviousData,

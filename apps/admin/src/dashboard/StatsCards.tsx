@@ -7,7 +7,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney } from '@buildright/api/shared';
+import { formatMoney } from '@buildright/browser';
 import { QueryError } from '../common/QueryError.tsx';
 import { trpc } from '../lib/trpc.ts';
 

@@ -1,6 +1,6 @@
 import { Card, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney } from '@buildright/api/shared';
+import { formatMoney } from '@buildright/browser';
 import { DataTable } from '../common/DataTable.tsx';
 import { QueryError } from '../common/QueryError.tsx';
 import { EmptyRow, LoadingText } from '../common/TableStates.tsx';

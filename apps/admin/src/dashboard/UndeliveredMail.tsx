@@ -1,11 +1,10 @@
 import { Badge, Button, Card, Group, Table, Text, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDateTime, toast, toastFailure } from '@buildright/browser';
 import { DataTable } from '../common/DataTable.tsx';
 import { QueryError } from '../common/QueryError.tsx';
 import { LoadingText } from '../common/TableStates.tsx';
-import { formatDateTime } from '../lib/format.ts';
-import { notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { trpc } from '../lib/trpc.ts';
 
 const columns = ['Recipient', 'Subject', 'State', 'Attempts', 'Last error', 'Next try', 'Actions'];
@@ -19,8 +18,9 @@ export function UndeliveredMail() {
   });
   const retry = useMutation(
     trpc.mail.retry.mutationOptions({
-      onSuccess: (entry) => notifySuccess('E-mail queued again', `To ${entry.recipient}`),
-      onError: (error) => notifyFailure('Error', error),
+      onSuccess: (entry) =>
+        toast({ title: 'E-mail queued again', description: `To ${entry.recipient}` }),
+      onError: (error) => toastFailure('Error', error),
       onSettled: () =>
         queryClient.invalidateQueries({ queryKey: trpc.mail.undelivered.queryKey() }),
     }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffPermission } from '../lib/permissions.ts';
-import { tabsFor } from './tabs.ts';
+import { tabOfPath, tabPaths, tabsFor } from './tabs.ts';
 
 const granting =
   (...permissions: StaffPermission[]) =>
@@ -34,5 +34,24 @@ describe('tabsFor', () => {
 
   it('always keeps the dashboard', () => {
     expect(tabsFor(() => false)).toEqual(['account']);
+  });
+});
+
+describe('tabOfPath', () => {
+  it('names the tab of a screen and of the records in it', () => {
+    expect(tabOfPath('/')).toBe('account');
+    expect(tabOfPath('/orders')).toBe('orders');
+    expect(tabOfPath('/orders/123')).toBe('orders');
+    expect(tabOfPath('/inventory/products/7')).toBe('inventory');
+    expect(tabOfPath('/quotes/42')).toBe('quotes');
+  });
+
+  it('names none for a path outside the tabs', () => {
+    expect(tabOfPath('/account')).toBeNull();
+    expect(tabOfPath('/nowhere')).toBeNull();
+  });
+
+  it('opens each tab on a path of its own', () => {
+    for (const [tab, path] of Object.entries(tabPaths)) expect(tabOfPath(path)).toBe(tab);
   });
 });

@@ -1,3 +1,4 @@
+import { adminPaths } from '@buildright/api/shared';
 import type { Can } from '../lib/permissions.ts';
 
 export const dashboardTabs = [
@@ -26,4 +27,23 @@ const tabAllowed: Record<DashboardTab, (can: Can) => boolean> = {
 /** The tabs the signed-in staff member's role may open, in their order. */
 export function tabsFor(can: Can): DashboardTab[] {
   return dashboardTabs.filter((tab) => tabAllowed[tab](can));
+}
+
+/** The screen each tab opens: its list without filters, or the dashboard itself. */
+export const tabPaths: Record<DashboardTab, string> = {
+  account: adminPaths.dashboard(),
+  inventory: adminPaths.products(),
+  orders: adminPaths.orders(),
+  quotes: adminPaths.quotes(),
+  users: adminPaths.users(),
+  staff: adminPaths.staff(),
+  activity: adminPaths.activity(),
+};
+
+/** The tab a path belongs to, by its first segment (/orders/7 is Orders); null for none. */
+export function tabOfPath(pathname: string): DashboardTab | null {
+  const segment = pathname.split('/')[1] ?? '';
+  if (segment === '') return 'account';
+  const tab = dashboardTabs.find((name) => name === segment && name !== 'account');
+  return tab ?? null;
 }

@@ -3,13 +3,13 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Category } from '@buildright/api';
+import { toast, toastFailure } from '@buildright/browser';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { DataTable } from '../common/DataTable.tsx';
 import { QueryError } from '../common/QueryError.tsx';
 import { EditDeleteCell } from '../common/RowAction.tsx';
 import { TablePager, usePagedList } from '../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
-import { notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
 import { ActiveBadge } from './ActiveBadge.tsx';
@@ -30,13 +30,13 @@ export function CategoriesSection() {
   const remove = useMutation(
     trpc.categories.delete.mutationOptions({
       onSuccess: async ({ id }) => {
-        notifySuccess('Category deleted successfully');
+        toast({ title: 'Category deleted successfully' });
         setToDelete(null);
         if (form.mode === 'edit' && form.category.id === id) setForm({ mode: 'closed' });
         await refreshCatalog();
       },
       // Refused while products use it: the dialog and the toast both say why.
-      onError: (error) => notifyFailure('Failed to delete category', error),
+      onError: (error) => toastFailure('Failed to delete category', error),
     }),
   );
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
-import { errorMessage } from '../lib/errors.ts';
+import { errorMessage } from '@buildright/browser';
 
 /**
  * The inline Add/Edit panel of the inventory: a titled region holding the form, why the last

@@ -1,20 +1,17 @@
 import { Tabs } from '@mantine/core';
 import { IconBackhoe, IconCategory, IconPackage } from '@tabler/icons-react';
-import { useSearchParam } from '../lib/useSearchParam.ts';
-import { CategoriesSection } from './CategoriesSection.tsx';
-import { MachinesSection } from './machines/MachinesSection.tsx';
-import { ProductsSection } from './ProductsSection.tsx';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 const sections = ['products', 'categories', 'machines'] as const;
+type Section = (typeof sections)[number];
 
+/** Products, categories and machines, each at its own path (/inventory/categories). */
 export function InventoryTab() {
-  const [section, setSection] = useSearchParam('section', sections, 'products');
+  const navigate = useNavigate();
+  const segment = useLocation().pathname.split('/')[2];
+  const section = sections.find((name) => name === segment) ?? null;
   return (
-    <Tabs
-      value={section}
-      onChange={(value) => setSection((value as (typeof sections)[number] | null) ?? 'products')}
-      keepMounted={false}
-    >
+    <Tabs value={section} onChange={(value) => value && navigate(`/inventory/${value as Section}`)}>
       <Tabs.List mb="md" aria-label="Inventory">
         <Tabs.Tab value="products" leftSection={<IconPackage size={16} aria-hidden />}>
           Products
@@ -26,15 +23,11 @@ export function InventoryTab() {
           Machines
         </Tabs.Tab>
       </Tabs.List>
-      <Tabs.Panel value="products">
-        <ProductsSection />
-      </Tabs.Panel>
-      <Tabs.Panel value="categories">
-        <CategoriesSection />
-      </Tabs.Panel>
-      <Tabs.Panel value="machines">
-        <MachinesSection />
-      </Tabs.Panel>
+      {section && (
+        <Tabs.Panel value={section}>
+          <Outlet />
+        </Tabs.Panel>
+      )}
     </Tabs>
   );
 }

@@ -14,20 +14,22 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconExternalLink, IconPackages, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Product } from '@buildright/api';
-import { displayImage } from '@buildright/api/shared';
+import { adminPaths, displayImage } from '@buildright/api/shared';
 import { PriceTag, ProductImage, StockBadge } from '@buildright/ui';
+import { toast, toastFailure } from '@buildright/browser';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { DataTable } from '../common/DataTable.tsx';
 import { QueryError } from '../common/QueryError.tsx';
 import { DeleteAction, EditAction, RowAction } from '../common/RowAction.tsx';
 import { PAGE_SIZE, TablePager } from '../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
-import { notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { assetUrl, shopUrl } from '../lib/origin.ts';
 import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
-import { useIdParam } from '../lib/useIdParam.ts';
+import { usePageParam, useSetParams, useTextParam, type ParamChanges } from '../lib/queryParams.ts';
+import { recordIdOf } from '../routes/recordId.ts';
 import { ActiveBadge } from './ActiveBadge.tsx';
 import { ProductCsvActions } from './csv/ProductCsvActions.tsx';
 import { refreshCatalog } from './invalidate.ts';
@@ -39,39 +41,34 @@ const ProductForm = lazy(() => import('./ProductForm.tsx'));
 
 const columns = ['Name', 'Category', 'Price', 'Stock', 'Status', 'Actions'];
 
-type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; product: Product };
-
 export function ProductsSection() {
   const can = useCan();
   const edits = can('catalog.edit');
   // The warehouse changes stock alone; a role that edits products changes it in the form.
   const setsStock = !edits && can('stock.edit');
-  const [form, setForm] = useState<FormState>({ mode: 'closed' });
-  const [stockOf, setStockOf] = useState<Product | null>(null);
-  const [search, setSearch] = useState('');
+  // Search, category and page live in the address, like every list's.
+  const search = useTextParam('q') ?? '';
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const [categoryId, setCategoryId] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  const categoryId = useTextParam('category');
+  const [page, setPage] = usePageParam();
+  const setParams = useSetParams();
+  const filterBy = (changes: ParamChanges, options?: { replace?: boolean }) =>
+    setParams({ ...changes, page: null }, options);
   const [toDelete, setToDelete] = useState<Product | null>(null);
-  // Another screen (the dashboard's low stock) links to a product's form, or to its stock alone
-  // for the warehouse: ?product=7.
-  const [linkedId, setLinkedId] = useIdParam('product');
-  const linked = useQuery({
-    ...trpc.catalog.adminById.queryOptions({ id: linkedId ?? 0 }),
-    enabled: linkedId !== null && (edits || setsStock),
+
+  // A product opens at its own path (/inventory/products/7): its form, or its stock alone for the
+  // warehouse, so the dashboard's low stock and the activity log link to it. /new is the empty
+  // form. Closing returns to the same list.
+  const { productId } = useParams();
+  const creating = edits && productId === 'new';
+  const openId = recordIdOf(productId);
+  const { search: listQuery } = useLocation();
+  const navigate = useNavigate();
+  const productLink = (id: number | 'new') => ({
+    pathname: id === 'new' ? adminPaths.newProduct() : adminPaths.product(id),
+    search: listQuery,
   });
-  const fromLink = linkedId !== null ? (linked.data ?? null) : null;
-  const shown: FormState =
-    edits && form.mode === 'closed' && fromLink ? { mode: 'edit', product: fromLink } : form;
-  const stockShown = stockOf ?? (setsStock ? fromLink : null);
-  const closeForm = () => {
-    setForm({ mode: 'closed' });
-    if (linkedId !== null) setLinkedId(null);
-  };
-  const closeStock = () => {
-    setStockOf(null);
-    if (linkedId !== null) setLinkedId(null);
-  };
+  const close = () => navigate({ pathname: adminPaths.products(), search: listQuery });
 
   const categories = useQuery(trpc.categories.adminList.queryOptions());
   const products = useQuery({
@@ -83,23 +80,31 @@ export function ProductsSection() {
     }),
     placeholderData: keepPreviousData,
   });
+  const opened = useQuery({
+    ...trpc.catalog.adminById.queryOptions({ id: openId ?? 0 }),
+    enabled: openId !== null && (edits || setsStock),
+    // Opened from the list, the row already shows the product: no wait for the form.
+    placeholderData: () => products.data?.items.find((item) => item.id === openId),
+  });
+  const open = openId !== null ? (opened.data ?? null) : null;
+  const editing = edits ? open : null;
 
   const remove = useMutation(
     trpc.catalog.delete.mutationOptions({
       onSuccess: async ({ id }) => {
-        notifySuccess('Product deleted successfully');
+        toast({ title: 'Product deleted successfully' });
         setToDelete(null);
-        if (shown.mode === 'edit' && shown.product.id === id) closeForm();
+        if (openId === id) close();
         // Deleting the last row of a page steps back to the previous page.
-        if (products.data?.items.length === 1 && page > 1) setPage(page - 1);
+        else if (products.data?.items.length === 1 && page > 1) setPage(page - 1);
         await refreshCatalog();
       },
-      onError: (error) => notifyFailure('Failed to delete product', error),
+      onError: (error) => toastFailure('Failed to delete product', error),
     }),
   );
 
-  const openForm = (next: FormState) => {
-    setForm(next);
+  const openForm = (id: number | 'new') => {
+    navigate(productLink(id));
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -113,30 +118,24 @@ export function ProductsSection() {
             label="Search products"
             placeholder="Name, description or category"
             value={search}
-            onChange={(text) => {
-              setSearch(text);
-              setPage(1);
-            }}
+            onChange={(text) => filterBy({ q: text }, { replace: true })}
           />
           <Select
             label="Category"
             placeholder="All categories"
             data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
             value={categoryId}
-            onChange={(value) => {
-              setCategoryId(value);
-              setPage(1);
-            }}
+            onChange={(value) => filterBy({ category: value })}
             clearable
             w={220}
           />
         </Group>
         <Group gap="sm">
           <ProductCsvActions />
-          {edits && shown.mode === 'closed' && (
+          {edits && !creating && !editing && (
             <Button
               leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => openForm({ mode: 'create' })}
+              onClick={() => openForm('new')}
             >
               Add Product
             </Button>
@@ -144,7 +143,7 @@ export function ProductsSection() {
         </Group>
       </Group>
 
-      {shown.mode !== 'closed' && (
+      {(creating || editing) && (
         <Suspense
           fallback={
             <Center py="xl">
@@ -152,11 +151,7 @@ export function ProductsSection() {
             </Center>
           }
         >
-          <ProductForm
-            key={shown.mode === 'edit' ? shown.product.id : 'new'}
-            product={shown.mode === 'edit' ? shown.product : null}
-            onClose={closeForm}
-          />
+          <ProductForm key={editing?.id ?? 'new'} product={editing} onClose={close} />
         </Suspense>
       )}
 
@@ -216,17 +211,14 @@ export function ProductsSection() {
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     {edits && (
-                      <EditAction
-                        name={product.name}
-                        onClick={() => openForm({ mode: 'edit', product })}
-                      />
+                      <EditAction name={product.name} onClick={() => openForm(product.id)} />
                     )}
                     {setsStock && (
                       <RowAction
                         tooltip="Set stock"
                         label={`Set stock of ${product.name}`}
                         icon={<IconPackages size={18} aria-hidden />}
-                        onClick={() => setStockOf(product)}
+                        onClick={() => navigate(productLink(product.id))}
                       />
                     )}
                     <Tooltip label="View in shop">
@@ -260,7 +252,7 @@ export function ProductsSection() {
         </>
       )}
 
-      <SetStockDialog product={stockShown} onClose={closeStock} />
+      <SetStockDialog product={setsStock ? open : null} onClose={close} />
       <ConfirmDialog
         opened={toDelete !== null}
         title="Delete Product"

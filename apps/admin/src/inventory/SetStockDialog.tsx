@@ -3,8 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import type { Product } from '@buildright/api';
 import { productStockInput } from '@buildright/api/shared';
-import { errorMessage, fieldErrorsOf } from '../lib/errors.ts';
-import { notifySuccess } from '../lib/notify.ts';
+import { errorMessage, fieldErrorsOf, toast } from '@buildright/browser';
 import { trpc } from '../lib/trpc.ts';
 import { schemaErrors } from '../lib/validate.ts';
 import { refreshCatalog } from './invalidate.ts';
@@ -17,7 +16,7 @@ function StockForm({ product, onClose }: { product: Product; onClose: () => void
   const save = useMutation(
     trpc.catalog.setStock.mutationOptions({
       onSuccess: async (saved) => {
-        notifySuccess('Stock saved', `${saved.name}: ${saved.stock} in stock`);
+        toast({ title: 'Stock saved', description: `${saved.name}: ${saved.stock} in stock` });
         await refreshCatalog();
         onClose();
       },

@@ -1,5 +1,4 @@
-import { fieldErrorsOf } from '../lib/errors.ts';
-import { notifyFailure, notifySuccess } from '../lib/notify.ts';
+import { fieldErrorsOf, toast, toastFailure } from '@buildright/browser';
 import { refreshCatalog } from './invalidate.ts';
 
 /**
@@ -12,13 +11,13 @@ export function saveCallbacks(
 ) {
   return {
     onSaved: (title: string) => async () => {
-      notifySuccess(title);
+      toast({ title: title });
       await refreshCatalog();
       onClose();
     },
     onFailed: (title: string) => (error: unknown) => {
       setErrors(fieldErrorsOf(error));
-      notifyFailure(title, error);
+      toastFailure(title, error);
     },
   };
 }

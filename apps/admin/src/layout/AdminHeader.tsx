@@ -2,7 +2,7 @@ import { Box, Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLogout } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { AdminUser } from '@buildright/api';
-import { notifyFailure, notifySuccess } from '../lib/notify.ts';
+import { toast, toastFailure } from '@buildright/browser';
 import { shopUrl } from '../lib/origin.ts';
 import { setSignedInAdmin } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
@@ -12,9 +12,9 @@ export function AdminHeader({ admin }: { admin: AdminUser }) {
     trpc.auth.admin.logout.mutationOptions({
       onSuccess: () => {
         setSignedInAdmin(null);
-        notifySuccess('Logged out', 'You have been successfully logged out.');
+        toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
       },
-      onError: (error) => notifyFailure('Logout failed', error),
+      onError: (error) => toastFailure('Logout failed', error),
     }),
   );
 

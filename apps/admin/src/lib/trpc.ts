@@ -3,7 +3,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
-import { isForbiddenError, isSignedOutError } from './errors.ts';
+import { errorCode } from '@buildright/browser';
 import { apiOrigin } from './origin.ts';
 
 const trpcClient = createTRPCClient<AppRouter>({
@@ -24,8 +24,9 @@ const trpcClient = createTRPCClient<AppRouter>({
  */
 function onError(error: unknown) {
   const meKey = trpc.auth.admin.me.queryKey();
-  if (isSignedOutError(error)) queryClient.setQueryData(meKey, null);
-  else if (isForbiddenError(error))
+  // UNAUTHORIZED: nobody is signed in (or the account was disabled); FORBIDDEN: not this role.
+  if (errorCode(error) === 'UNAUTHORIZED') queryClient.setQueryData(meKey, null);
+  else if (errorCode(error) === 'FORBIDDEN')
     void queryClient.invalidateQueries({ queryKey: meKey, exact: true });
 }
 

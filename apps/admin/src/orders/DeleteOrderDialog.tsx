@@ -1,10 +1,9 @@
 import { List, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { Order } from '@buildright/api';
-import { formatMoney, orderStatusLabel } from '@buildright/api/shared';
+import { orderStatusLabel } from '@buildright/api/shared';
+import { errorMessage, formatMoney, toast } from '@buildright/browser';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
-import { errorMessage } from '../lib/errors.ts';
-import { notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { trpc } from '../lib/trpc.ts';
 import { refreshOrders } from './refresh.ts';
 
@@ -18,12 +17,16 @@ export function DeleteOrderDialog({
   const remove = useMutation(
     trpc.orders.delete.mutationOptions({
       onSuccess: async () => {
-        notifySuccess('Success', 'Order deleted successfully');
+        toast({ title: 'Success', description: 'Order deleted successfully' });
         onClose();
         await refreshOrders();
       },
       onError: (error) =>
-        notifyFailure('Error', error, `Failed to delete order. ${errorMessage(error)}`),
+        toast({
+          title: 'Error',
+          description: `Failed to delete order. ${errorMessage(error)}`,
+          variant: 'destructive',
+        }),
     }),
   );
   const close = () => {

@@ -3,15 +3,14 @@ import { IconEye, IconLockOpen } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { GuestHold } from '@buildright/api';
-import { formatMoney, quoteStatusLabels } from '@buildright/api/shared';
+import { quoteStatusLabels } from '@buildright/api/shared';
+import { formatDateTime, formatMoney, toast } from '@buildright/browser';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { DataTable } from '../common/DataTable.tsx';
 import { QueryError } from '../common/QueryError.tsx';
 import { RowAction } from '../common/RowAction.tsx';
 import { PAGE_SIZE, TablePager } from '../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
-import { formatDateTime } from '../lib/format.ts';
-import { notifySuccess } from '../lib/notify.ts';
 import { useCan } from '../lib/permissions.ts';
 import { queryClient, trpc } from '../lib/trpc.ts';
 import { refreshOrders } from './refresh.ts';
@@ -145,7 +144,10 @@ function ReleaseHoldDialog({ hold, onClose }: { hold: GuestHold | null; onClose:
   const release = useMutation(
     trpc.orders.releaseHold.mutationOptions({
       onSuccess: async (order) => {
-        notifySuccess('Hold released', `Order #${order.id} is cancelled; its units are on sale.`);
+        toast({
+          title: 'Hold released',
+          description: `Order #${order.id} is cancelled; its units are on sale.`,
+        });
         onClose();
         await Promise.all([
           refreshOrders(),

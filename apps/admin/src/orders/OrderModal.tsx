@@ -17,15 +17,19 @@ import { IconEdit } from '@tabler/icons-react';
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Order } from '@buildright/api';
-import { formatMoney } from '@buildright/api/shared';
 import { LineProduct, LinesTable, OrderStatusBadge, PaymentBadge } from '@buildright/ui';
+import {
+  errorMessage,
+  fieldErrorsOf,
+  formatCalendarDay,
+  formatDateTime,
+  formatMoney,
+  toast,
+} from '@buildright/browser';
 import { RecordHistory } from '../activity/RecordHistory.tsx';
 import { LabelledValue } from '../common/LabelledValue.tsx';
 import { Section } from '../common/Section.tsx';
 import { LoadingText } from '../common/TableStates.tsx';
-import { errorMessage, fieldErrorsOf } from '../lib/errors.ts';
-import { formatCalendarDate, formatDateTime } from '../lib/format.ts';
-import { notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { assetUrl } from '../lib/origin.ts';
 import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
@@ -50,13 +54,17 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
   const save = useMutation(
     trpc.orders.update.mutationOptions({
       onSuccess: async () => {
-        notifySuccess('Success', 'Order updated successfully');
+        toast({ title: 'Success', description: 'Order updated successfully' });
         await refreshOrders();
         onClose();
       },
       onError: (error) => {
         form.setErrors(fieldErrorsOf(error));
-        notifyFailure('Error', error, `Failed to update order. ${errorMessage(error)}`);
+        toast({
+          title: 'Error',
+          description: `Failed to update order. ${errorMessage(error)}`,
+          variant: 'destructive',
+        });
       },
     }),
   );
@@ -145,7 +153,7 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
                   </LabelledValue>
                   <LabelledValue label="Estimated Delivery">
                     {order.estimatedDelivery
-                      ? formatCalendarDate(order.estimatedDelivery)
+                      ? formatCalendarDay(order.estimatedDelivery)
                       : 'Not set'}
                   </LabelledValue>
                 </>

@@ -3,28 +3,32 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Order } from '@buildright/api';
 import {
-  formatMoney,
+  adminPaths,
   orderStatuses,
   orderStatusLabel,
   paymentStatuses,
   paymentStatusLabel,
 } from '@buildright/api/shared';
+import { formatDate, formatMoney } from '@buildright/browser';
 import { DataTable } from '../common/DataTable.tsx';
 import { ListSearch } from '../common/ListSearch.tsx';
 import { QueryError } from '../common/QueryError.tsx';
 import { DeleteAction, RowAction } from '../common/RowAction.tsx';
 import { PAGE_SIZE, TablePager } from '../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
-import { formatDate } from '../lib/format.ts';
-import { navigate, type ParamChanges } from '../lib/navigate.ts';
 import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
-import { useIdParam } from '../lib/useIdParam.ts';
-import { usePageParam } from '../lib/usePageParam.ts';
-import { useSearchParam } from '../lib/useSearchParam.ts';
-import { useTextParam } from '../lib/useTextParam.ts';
+import {
+  useChoiceParam,
+  usePageParam,
+  useSetParams,
+  useTextParam,
+  type ParamChanges,
+} from '../lib/queryParams.ts';
+import { recordIdOf } from '../routes/recordId.ts';
 import { DeleteOrderDialog } from './DeleteOrderDialog.tsx';
 import { GuestHolds } from './GuestHolds.tsx';
 import { OrderModal } from './OrderModal.tsx';
@@ -42,20 +46,29 @@ type PaymentFilter = (typeof paymentFilters)[number];
 export function OrdersTab() {
   // Deleting orders and the accountant's export; the warehouse and sales change an order's state.
   const manages = useCan()('orders.manage');
-  // Kept in the address, so a quote can link to its order (?tab=orders&order=7).
-  const [viewing, setViewing] = useIdParam('order');
+  // An order opens at its own path over the list (/orders/7), so e-mails, a quote and the
+  // activity log link to it, and the back button closes it.
+  const viewing = recordIdOf(useParams().orderId);
+  const { search: listQuery } = useLocation();
+  const navigate = useNavigate();
+  const setViewing = (id: number | null) =>
+    navigate({
+      pathname: id === null ? adminPaths.orders() : adminPaths.order(id),
+      search: listQuery,
+    });
   const [deleting, setDeleting] = useState<Order | null>(null);
   // Filters, search and page live in the address too, so the dashboard can link to new orders or
   // failed payments, and a reload or the back button shows the same page.
-  const [status] = useSearchParam<StatusFilter>('status', statusFilters, 'all');
-  const [payment] = useSearchParam<PaymentFilter>('payment', paymentFilters, 'all');
+  const status = useChoiceParam<StatusFilter>('status', statusFilters, 'all');
+  const payment = useChoiceParam<PaymentFilter>('payment', paymentFilters, 'all');
   const search = useTextParam('q') ?? '';
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = usePageParam();
+  const setParams = useSetParams();
   // A new filter or search starts again at the first page, in one step of the history; typing
   // replaces that step rather than adding one per letter.
   const filterBy = (changes: ParamChanges, options?: { replace?: boolean }) =>
-    navigate({ ...changes, page: null }, options);
+    setParams({ ...changes, page: null }, options);
 
   const orders = useQuery({
     ...trpc.orders.list.queryOptions({

@@ -1,6 +1,8 @@
 import type { Order } from '@buildright/api';
 import {
   allowedOrderMoves,
+  calendarDay,
+  calendarDayAsDate,
   lifecycleStatus,
   orderStatusLabel,
   orderUpdateInput,
@@ -17,14 +19,14 @@ export interface OrderEditValues {
   notes: string;
 }
 
-/** Date input value of a calendar day stored as a timestamp (read in UTC). */
+/** Date input value of a calendar day stored as a timestamp (shared/calendar-day.ts). */
 export function dateInputValue(value: Date | null): string {
-  return value ? value.toISOString().slice(0, 10) : '';
+  return value ? calendarDay(value) : '';
 }
 
-/** Noon UTC of the chosen day: the same calendar date in every time zone a customer is in. */
+/** The chosen day as the server keeps it (noon UTC), or null when none is chosen. */
 export function dateFromInput(value: string): Date | null {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00.000Z`) : null;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? calendarDayAsDate(value) : null;
 }
 
 export function editValuesOf(order: Order): OrderEditValues {

@@ -1,7 +1,8 @@
 import { ActionIcon, NumberInput, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
-import { formatMoney, MAX_LINE_QUANTITY } from '@buildright/api/shared';
+import { MAX_LINE_QUANTITY } from '@buildright/api/shared';
+import { formatMoney } from '@buildright/browser';
 import { moneyInputProps } from '../common/moneyInputProps.ts';
 import { lineTotal, type RevisionFormValues } from './revisionForm.ts';
 

@@ -2,10 +2,8 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mant
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { QuoteMessageView, StaffQuote } from '@buildright/api';
+import { errorMessage, fieldErrorsOf, formatDateTime, toast } from '@buildright/browser';
 import { Section } from '../common/Section.tsx';
-import { errorMessage, fieldErrorsOf } from '../lib/errors.ts';
-import { formatDateTime } from '../lib/format.ts';
-import { notifySuccess } from '../lib/notify.ts';
 import { trpc } from '../lib/trpc.ts';
 import { showQuote } from './refresh.ts';
 
@@ -59,7 +57,7 @@ export function MessageThread({ quote }: { quote: StaffQuote }) {
       onSuccess: (updated) => {
         setDraft('');
         showQuote(updated);
-        notifySuccess('Message sent', `E-mailed to ${updated.buyer.email}`);
+        toast({ title: 'Message sent', description: `E-mailed to ${updated.buyer.email}` });
       },
       onError: (error) => setFieldError(fieldErrorsOf(error).message ?? null),
     }),

@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Product } from '@buildright/api';
-import { formatMoney } from '@buildright/api/shared';
+import { formatMoney } from '@buildright/browser';
 import { trpc } from '../lib/trpc.ts';
 
 const optionLabel = (product: Product) =>

@@ -1,8 +1,8 @@
 import { Alert, Button, Drawer, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { quoteNumber } from '@buildright/api/shared';
+import { errorMessage } from '@buildright/browser';
 import { LoadingText } from '../common/TableStates.tsx';
-import { errorMessage } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
 import { QuoteView } from './QuoteView.tsx';
 

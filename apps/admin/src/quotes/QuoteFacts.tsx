@@ -1,6 +1,7 @@
 import { Anchor, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { StaffQuote } from '@buildright/api';
 import { OrderStatusBadge, PaymentBadge } from '@buildright/ui';
+import { adminPaths } from '@buildright/api/shared';
 import { InAppLink } from '../common/InAppLink.tsx';
 import { LabelledValue } from '../common/LabelledValue.tsx';
 import { Section } from '../common/Section.tsx';
@@ -51,7 +52,7 @@ function OrderSection({ quote }: { quote: StaffQuote }) {
     <Section title="Order">
       <Stack gap="sm">
         <LabelledValue label="Order">
-          <InAppLink to={{ tab: 'orders', order: String(quote.orderId), quote: null }} size="sm">
+          <InAppLink to={adminPaths.order(quote.orderId)} size="sm">
             Order #{quote.orderId}
           </InAppLink>
         </LabelledValue>

@@ -2,9 +2,9 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconExternalLink, IconFilePlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { StaffQuote } from '@buildright/api';
-import { formatDateTime } from '../lib/format.ts';
 import { shopUrl } from '../lib/origin.ts';
 import { QuoteStatusBadge } from '@buildright/ui';
+import { formatDateTime } from '@buildright/browser';
 import { WithdrawQuoteDialog } from './WithdrawQuoteDialog.tsx';
 
 /** Where the quote stands, and the moves the server allows from there. */

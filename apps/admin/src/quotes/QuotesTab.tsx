@@ -2,20 +2,26 @@ import { Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { formatMoney, isoDate } from '@buildright/api/shared';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { adminPaths, isoDate } from '@buildright/api/shared';
 import { DataTable } from '../common/DataTable.tsx';
 import { InAppLink } from '../common/InAppLink.tsx';
 import { QueryError } from '../common/QueryError.tsx';
 import { RowAction } from '../common/RowAction.tsx';
 import { PAGE_SIZE, TablePager } from '../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
-import { formatCalendarDate, formatDateTime } from '../lib/format.ts';
 import { trpc } from '../lib/trpc.ts';
-import { useIdParam } from '../lib/useIdParam.ts';
-import { useSearchParam } from '../lib/useSearchParam.ts';
+import {
+  useChoiceParam,
+  usePageParam,
+  useSetParams,
+  useTextParam,
+  type ParamChanges,
+} from '../lib/queryParams.ts';
+import { recordIdOf } from '../routes/recordId.ts';
 import { QuoteDrawer } from './QuoteDrawer.tsx';
 import { QuoteStatusBadge } from '@buildright/ui';
+import { formatCalendarDay, formatDateTime, formatMoney } from '@buildright/browser';
 import { statusFilterOptions, statusFilters, type StatusFilter } from './statusFilter.ts';
 import { validityLabel } from './validity.ts';
 import { ListSearch } from '../common/ListSearch.tsx';
@@ -31,13 +37,22 @@ const columns = [
   'Actions',
 ];
 
-/** The sales team's quote desk: every quote, newest activity first; ?quote=42 opens one. */
+/** The sales team's quote desk: every quote, newest activity first; /quotes/42 opens one. */
 export function QuotesTab() {
-  const [status, setStatus] = useSearchParam<StatusFilter>('status', statusFilters, 'all');
-  const [search, setSearch] = useState('');
+  // State filter, search and page live in the address, like every list's.
+  const status = useChoiceParam<StatusFilter>('status', statusFilters, 'all');
+  const search = useTextParam('q') ?? '';
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
-  const [openQuote, setOpenQuote] = useIdParam('quote');
+  const [page, setPage] = usePageParam();
+  const setParams = useSetParams();
+  const filterBy = (changes: ParamChanges, options?: { replace?: boolean }) =>
+    setParams({ ...changes, page: null }, options);
+  // A quote opens at its own path over the list; closing it returns to the same list.
+  const openQuote = recordIdOf(useParams().quoteId);
+  const { search: listQuery } = useLocation();
+  const navigate = useNavigate();
+  const quoteLink = (id: number) => ({ pathname: adminPaths.quote(id), search: listQuery });
+  const closeQuote = () => navigate({ pathname: adminPaths.quotes(), search: listQuery });
 
   const quotes = useQuery({
     ...trpc.quotes.staff.list.queryOptions({
@@ -69,19 +84,13 @@ export function QuotesTab() {
             label="Search quotes"
             placeholder="Q-000042, name or e-mail"
             value={search}
-            onChange={(text) => {
-              setSearch(text);
-              setPage(1);
-            }}
+            onChange={(text) => filterBy({ q: text }, { replace: true })}
           />
           <Select
             label="State"
             data={statusFilterOptions}
             value={status}
-            onChange={(value) => {
-              setStatus((value as StatusFilter | null) ?? 'all');
-              setPage(1);
-            }}
+            onChange={(value) => filterBy({ status: value === 'all' ? null : value })}
             allowDeselect={false}
             w={200}
           />
@@ -105,7 +114,7 @@ export function QuotesTab() {
             {data.items.map((quote) => (
               <Table.Tr key={quote.id}>
                 <Table.Td fw={700}>
-                  <InAppLink to={{ quote: String(quote.id) }} fw={700} size="sm">
+                  <InAppLink to={quoteLink(quote.id)} fw={700} size="sm">
                     {quote.number}
                   </InAppLink>
                 </Table.Td>
@@ -131,7 +140,7 @@ export function QuotesTab() {
                     </Text>
                   ) : (
                     <>
-                      <Text size="sm">{formatCalendarDate(new Date(quote.validUntil))}</Text>
+                      <Text size="sm">{formatCalendarDay(quote.validUntil)}</Text>
                       {quote.status === 'quoted' && (
                         <Text size="xs" c="dimmed">
                           {validityLabel(quote.validUntil, today)}
@@ -146,7 +155,7 @@ export function QuotesTab() {
                     tooltip="View"
                     label={`View quote ${quote.number}`}
                     icon={<IconEye size={18} aria-hidden />}
-                    onClick={() => setOpenQuote(quote.id)}
+                    onClick={() => navigate(quoteLink(quote.id))}
                   />
                 </Table.Td>
               </Table.Tr>
@@ -156,7 +165,7 @@ export function QuotesTab() {
         </>
       )}
 
-      <QuoteDrawer id={openQuote} onClose={() => setOpenQuote(null)} />
+      <QuoteDrawer id={openQuote} onClose={closeQuote} />
     </Stack>
   );
 }

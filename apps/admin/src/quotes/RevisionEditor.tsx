@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { StaffQuote } from '@buildright/api';
 import { discountLabel, isoDate } from '@buildright/api/shared';
-import { errorMessage, fieldErrorsOf } from '../lib/errors.ts';
+import { errorMessage, fieldErrorsOf } from '@buildright/browser';
 import { apiOrigin } from '../lib/origin.ts';
 import { trpc } from '../lib/trpc.ts';
 import { EditableLines } from './EditableLines.tsx';

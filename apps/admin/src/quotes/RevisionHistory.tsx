@@ -2,8 +2,8 @@ import { Anchor, Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import type { QuoteRevisionView, StaffQuote } from '@buildright/api';
 import { isoDate } from '@buildright/api/shared';
+import { formatCalendarDay, formatDateTime } from '@buildright/browser';
 import { LabelledValue } from '../common/LabelledValue.tsx';
-import { formatCalendarDate, formatDateTime } from '../lib/format.ts';
 import { apiOrigin } from '../lib/origin.ts';
 import { LinesTable } from './LinesTable.tsx';
 import { TotalsTable } from './TotalsTable.tsx';
@@ -57,7 +57,7 @@ function RevisionCard(props: {
             {formatDateTime(revision.sentAt ?? revision.createdAt)}
           </LabelledValue>
           <LabelledValue label="Valid until">
-            {formatCalendarDate(new Date(revision.validUntil))}
+            {formatCalendarDay(revision.validUntil)}
             {open && ` (${validityLabel(revision.validUntil, isoDate(new Date()))})`}
           </LabelledValue>
         </Group>

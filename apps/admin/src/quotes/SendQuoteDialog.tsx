@@ -1,10 +1,8 @@
 import { Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { StaffQuote } from '@buildright/api';
-import { formatMoney } from '@buildright/api/shared';
+import { formatCalendarDay, formatMoney, toast } from '@buildright/browser';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
-import { formatCalendarDate } from '../lib/format.ts';
-import { notifySuccess } from '../lib/notify.ts';
 import { trpc } from '../lib/trpc.ts';
 import { refreshAfterQuoteChange, showQuote } from './refresh.ts';
 
@@ -20,10 +18,10 @@ export function SendQuoteDialog(props: {
     trpc.quotes.staff.send.mutationOptions({
       onSuccess: async (sent) => {
         showQuote(sent);
-        notifySuccess(
-          'Quote sent',
-          `Revision ${sent.revisions.at(-1)?.number ?? ''} was e-mailed to ${sent.buyer.email}.`,
-        );
+        toast({
+          title: 'Quote sent',
+          description: `Revision ${sent.revisions.at(-1)?.number ?? ''} was e-mailed to ${sent.buyer.email}.`,
+        });
         props.onClose();
         props.onSent();
         await refreshAfterQuoteChange();
@@ -53,7 +51,7 @@ export function SendQuoteDialog(props: {
         <Text>
           Send revision {draft.number} of {quote.number} to {quote.buyer.name} ({quote.buyer.email})
           for <strong>{formatMoney(draft.total)}</strong>, valid until{' '}
-          {formatCalendarDate(new Date(draft.validUntil))}?
+          {formatCalendarDay(draft.validUntil)}?
         </Text>
       )}
       <Text size="sm" c="dimmed">

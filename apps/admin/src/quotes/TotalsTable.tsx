@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import { formatMoney } from '@buildright/api/shared';
+import { formatMoney } from '@buildright/browser';
 
 interface TotalsFigures {
   subtotal: string;

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { StaffQuote } from '@buildright/api';
+import { toast } from '@buildright/browser';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
-import { notifySuccess } from '../lib/notify.ts';
 import { trpc } from '../lib/trpc.ts';
 import { refreshAfterQuoteChange, showQuote } from './refresh.ts';
 
@@ -17,7 +17,10 @@ export function WithdrawQuoteDialog(props: {
     trpc.quotes.staff.withdraw.mutationOptions({
       onSuccess: async (withdrawn) => {
         showQuote(withdrawn);
-        notifySuccess('Quote withdrawn', `${withdrawn.buyer.name} has been told by e-mail.`);
+        toast({
+          title: 'Quote withdrawn',
+          description: `${withdrawn.buyer.name} has been told by e-mail.`,
+        });
         props.onClose();
         await refreshAfterQuoteChange();
       },

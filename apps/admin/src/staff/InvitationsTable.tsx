@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { DataTable } from '../common/DataTable.tsx';
 import { EmptyRow } from '../common/TableStates.tsx';
-import { formatDateTime } from '../lib/format.ts';
-import { notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { staffRoleLabels } from '@buildright/api/shared';
+import { formatDateTime, toast, toastFailure } from '@buildright/browser';
 import { trpc } from '../lib/trpc.ts';
 import { refreshStaff } from './refresh.ts';
 import type { OpenInvitation } from './types.ts';
@@ -20,18 +19,18 @@ export function InvitationsTable({ invitations }: { invitations: OpenInvitation[
   const resend = useMutation(
     trpc.staff.invite.mutationOptions({
       onSuccess: ({ email }) =>
-        notifySuccess(
-          'Invitation sent again',
-          `${email} gets a new link; the old one no longer works.`,
-        ),
-      onError: (error) => notifyFailure('Invitation not sent', error),
+        toast({
+          title: 'Invitation sent again',
+          description: `${email} gets a new link; the old one no longer works.`,
+        }),
+      onError: (error) => toastFailure('Invitation not sent', error),
       onSettled: () => refreshStaff(),
     }),
   );
   const revoke = useMutation(
     trpc.staff.revokeInvitation.mutationOptions({
       onSuccess: async () => {
-        notifySuccess('Invitation revoked', toRevoke?.email);
+        toast({ title: 'Invitation revoked', description: toRevoke?.email });
         setToRevoke(null);
         await refreshStaff();
       },

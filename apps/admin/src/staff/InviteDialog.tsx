@@ -1,8 +1,6 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage, fieldErrorsOf } from '../lib/errors.ts';
-import { notifySuccess } from '../lib/notify.ts';
 import {
   INVITATION_DAYS,
   inviteStaffInput,
@@ -10,6 +8,7 @@ import {
   staffRoleLabels,
   staffRoles,
 } from '@buildright/api/shared';
+import { errorMessage, fieldErrorsOf, toast } from '@buildright/browser';
 import { trpc } from '../lib/trpc.ts';
 import { schemaErrors } from '../lib/validate.ts';
 import { refreshStaff } from './refresh.ts';
@@ -27,7 +26,10 @@ function InviteForm({ onClose }: { onClose: () => void }) {
   const invite = useMutation(
     trpc.staff.invite.mutationOptions({
       onSuccess: async ({ email }) => {
-        notifySuccess('Invitation sent', `${email} gets a link to set up the account.`);
+        toast({
+          title: 'Invitation sent',
+          description: `${email} gets a link to set up the account.`,
+        });
         await refreshStaff();
         onClose();
       },

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import type { AdminUser } from '@buildright/api';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { DataTable } from '../common/DataTable.tsx';
-import { formatDateTime } from '../lib/format.ts';
-import { notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { staffRoleLabels, type StaffRole } from '@buildright/api/shared';
+import { formatDateTime, toast, toastFailure } from '@buildright/browser';
 import { queryClient, trpc } from '../lib/trpc.ts';
 import { refreshStaff } from './refresh.ts';
 import { roleOptions } from './roleOptions.ts';
@@ -21,7 +20,10 @@ function DisabledDialog(props: { member: StaffMember | null; onClose: () => void
   const change = useMutation(
     trpc.staff.setDisabled.mutationOptions({
       onSuccess: async (_, { disabled }) => {
-        notifySuccess(disabled ? 'Account disabled' : 'Account enabled', member?.username);
+        toast({
+          title: disabled ? 'Account disabled' : 'Account enabled',
+          description: member?.username,
+        });
         onClose();
         await refreshStaff();
       },
@@ -64,17 +66,17 @@ export function MembersTable({ members, me }: { members: StaffMember[]; me: Admi
     trpc.staff.setRole.mutationOptions({
       onSuccess: async ({ id }, { role }) => {
         const member = members.find((m) => m.id === id);
-        notifySuccess(
-          'Role changed',
-          `${member?.username ?? 'The member'} is now ${staffRoleLabels[role]}`,
-        );
+        toast({
+          title: 'Role changed',
+          description: `${member?.username ?? 'The member'} is now ${staffRoleLabels[role]}`,
+        });
         // Changing one's own role changes what this site offers.
         if (id === me.id) {
           await queryClient.invalidateQueries({ queryKey: trpc.auth.admin.me.queryKey() });
         }
       },
       // The server keeps at least one enabled owner; its reason says so.
-      onError: (error) => notifyFailure('Role not changed', error),
+      onError: (error) => toastFailure('Role not changed', error),
       onSettled: () => refreshStaff(),
     }),
   );

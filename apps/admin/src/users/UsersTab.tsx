@@ -15,8 +15,9 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ContactSubmission } from '@buildright/api';
+import { formatDateTime } from '@buildright/browser';
 import { DataTable } from '../common/DataTable.tsx';
 import { LabelledValue } from '../common/LabelledValue.tsx';
 import { ListSearch } from '../common/ListSearch.tsx';
@@ -24,13 +25,15 @@ import { QueryError } from '../common/QueryError.tsx';
 import { RowAction } from '../common/RowAction.tsx';
 import { PAGE_SIZE, TablePager } from '../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
-import { formatDateTime } from '../lib/format.ts';
-import { navigate, type ParamChanges } from '../lib/navigate.ts';
 import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
-import { useIdParam } from '../lib/useIdParam.ts';
-import { useSearchParam } from '../lib/useSearchParam.ts';
-import { useTextParam } from '../lib/useTextParam.ts';
+import {
+  useChoiceParam,
+  usePageParam,
+  useSetParams,
+  useTextParam,
+  type ParamChanges,
+} from '../lib/queryParams.ts';
 
 const columns = ['Name', 'Email', 'Subject', 'Company', 'Actions'];
 const messageFilters = ['all', 'unread'] as const;
@@ -116,26 +119,20 @@ function RegisteredUsers() {
 
 /**
  * The contact messages, a page at a time from the server, newest first, unread only or searched
- * there. Filter, search and page live in the address under names of their own (the other tabs
- * keep theirs there too), so the dashboard's unread count links here and a reload or the back
- * button shows the same page.
+ * there. Filter, search and page live in the address (/users?messages=unread&q=…&page=2), so the
+ * dashboard's unread count links here and a reload or the back button shows the same page.
  */
 function ContactMessages() {
   const [viewing, setViewing] = useState<ContactSubmission | null>(null);
-  const [filter] = useSearchParam('messages', messageFilters, 'all');
-  const search = useTextParam('messageSearch') ?? '';
+  const filter = useChoiceParam('messages', messageFilters, 'all');
+  const search = useTextParam('q') ?? '';
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const [pageParam] = useIdParam('messagePage');
-  const page = pageParam ?? 1;
-  const setPage = useCallback(
-    (next: number, options?: { replace?: boolean }) =>
-      navigate({ messagePage: next === 1 ? null : String(next) }, options),
-    [],
-  );
+  const [page, setPage] = usePageParam();
+  const setParams = useSetParams();
   // A new filter or search starts again at the first page, in one step of the history; typing
   // replaces that step rather than adding one per letter.
   const filterBy = (changes: ParamChanges, options?: { replace?: boolean }) =>
-    navigate({ ...changes, messagePage: null }, options);
+    setParams({ ...changes, page: null }, options);
 
   const submissions = useQuery({
     ...trpc.contact.list.queryOptions({
@@ -191,7 +188,7 @@ function ContactMessages() {
             label="Search messages"
             placeholder="Name, email, company or subject"
             value={search}
-            onChange={(text) => filterBy({ messageSearch: text || null }, { replace: true })}
+            onChange={(text) => filterBy({ q: text || null }, { replace: true })}
           />
           <SegmentedControl
             aria-label="Messages to show"

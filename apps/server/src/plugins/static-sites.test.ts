@@ -104,6 +104,31 @@ describe('the admin site at /admin-dashboard/', () => {
     expect(response.body).toBe(ADMIN_INDEX);
   });
 
+  it.each([
+    '/admin-dashboard/orders/123',
+    '/admin-dashboard/quotes?status=needs_action',
+    '/admin-dashboard/quotes/42?status=quoted&q=dana.digger%40example.com',
+    '/admin-dashboard/inventory/products/7',
+    '/admin-dashboard/inventory/categories',
+    '/admin-dashboard/activity?from=2026-01-01&to=2026-01-31',
+    '/admin-dashboard/invitation/abc-DEF_123',
+    // Links from before the admin site had paths, which its router sends on.
+    '/admin-dashboard/?tab=orders&order=7',
+    '/admin-dashboard/?invitation=abc-DEF_123',
+  ])('deep link %s answers with the admin index.html, for its router', async (url) => {
+    const response = await visit(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(ADMIN_INDEX);
+  });
+
+  it('answers a missing asset of the admin site with 404, not the page', async () => {
+    const response = await visit('/admin-dashboard/assets/app-gone.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<title>Admin</title>');
+  });
+
   it('serves its own assets as immutable', async () => {
     const response = await t.app.inject({
       method: 'GET',

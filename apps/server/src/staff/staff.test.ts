@@ -27,7 +27,7 @@ async function invitationToken(email: string): Promise<string> {
   await t.deliverMail();
   const mail = t.outbox.filter((m) => m.to === email).at(-1);
   if (!mail) throw new Error(`No invitation to ${email}`);
-  const link = /https:\/\/shop\.example\/admin-dashboard\/\?invitation=([\w-]+)/.exec(mail.text);
+  const link = /https:\/\/shop\.example\/admin-dashboard\/invitation\/([\w-]+)/.exec(mail.text);
   return link![1]!;
 }
 

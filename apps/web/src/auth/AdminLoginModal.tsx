@@ -3,8 +3,8 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { errorMessage, useTRPC } from '../lib/trpc.ts';
-import { toast } from '../lib/notify.ts';
+import { errorMessage, toast } from '@buildright/browser';
+import { useTRPC } from '../lib/trpc.ts';
 import { LoginFields } from './LoginFields.tsx';
 
 export function AdminLoginModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -2,9 +2,8 @@ import { loginInput, type LoginInput } from '@buildright/api/shared';
 import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { serverFieldErrors } from '../lib/form-errors.ts';
-import { toast } from '../lib/notify.ts';
-import { errorMessage, useTRPC } from '../lib/trpc.ts';
+import { fieldErrorsOf, toast, toastFailure } from '@buildright/browser';
+import { useTRPC } from '../lib/trpc.ts';
 import { LoginFields } from './LoginFields.tsx';
 import { displayName, useSetCurrentUser } from './useCurrentUser.ts';
 
@@ -25,8 +24,8 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
         toast({ title: 'Login successful', description: `Welcome back, ${displayName(user)}!` });
       },
       onError: (error) => {
-        form.setErrors(serverFieldErrors(error));
-        toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' });
+        form.setErrors(fieldErrorsOf(error));
+        toastFailure('Login failed', error);
       },
     }),
   );

@@ -2,9 +2,8 @@ import { registerForm } from '@buildright/api/shared';
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { serverFieldErrors } from '../lib/form-errors.ts';
-import { toast } from '../lib/notify.ts';
-import { errorMessage, useTRPC } from '../lib/trpc.ts';
+import { fieldErrorsOf, toast, toastFailure } from '@buildright/browser';
+import { useTRPC } from '../lib/trpc.ts';
 import { displayName, useSetCurrentUser } from './useCurrentUser.ts';
 
 const emptyForm = {
@@ -32,12 +31,8 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         toast({ title: 'Registration successful', description: `Welcome, ${displayName(user)}!` });
       },
       onError: (error) => {
-        form.setErrors(serverFieldErrors(error));
-        toast({
-          title: 'Registration failed',
-          description: errorMessage(error),
-          variant: 'destructive',
-        });
+        form.setErrors(fieldErrorsOf(error));
+        toastFailure('Registration failed', error);
       },
     }),
   );

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from '../lib/notify.ts';
-import { errorMessage, useTRPC } from '../lib/trpc.ts';
+import { toast, toastFailure } from '@buildright/browser';
+import { useTRPC } from '../lib/trpc.ts';
 import { useSetCurrentUser } from './useCurrentUser.ts';
 
 export function useSignOut() {
@@ -17,8 +17,7 @@ export function useSignOut() {
         await setCurrentUser(null);
         toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
       },
-      onError: (error) =>
-        toast({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' }),
+      onError: (error) => toastFailure('Logout failed', error),
     }),
   );
 }

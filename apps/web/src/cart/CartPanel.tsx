@@ -1,4 +1,4 @@
-import { displayImage, formatMoney, unitPriceCents } from '@buildright/api/shared';
+import { displayImage, unitPriceCents } from '@buildright/api/shared';
 import { ProductImage } from '@buildright/ui';
 import {
   ActionIcon,
@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconMinus, IconPlus, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { formatMoney } from '@buildright/browser';
 import { lineTotalOf, type CartItem } from './rules.ts';
 import { useCart } from './useCart.ts';
 

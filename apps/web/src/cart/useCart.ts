@@ -1,7 +1,7 @@
 import type { CheckoutInfo } from '@buildright/api/shared';
 import { useAtom, useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
-import { toast } from '../lib/notify.ts';
+import { toast } from '@buildright/browser';
 import { cartItemsAtom, cartOpenAtom, checkoutInfoAtom } from './atoms.ts';
 import {
   addItem,

@@ -1,6 +1,7 @@
-import { formatMoney, MIN_SUGGEST_LENGTH, shownCount } from '@buildright/api/shared';
+import { MIN_SUGGEST_LENGTH, shownCount } from '@buildright/api/shared';
 import { Combobox, Group, Image, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { formatMoney } from '@buildright/browser';
 import { catalogueUrl } from '../catalog/catalogue-url.ts';
 import { useTRPC } from '../lib/trpc.ts';
 

@@ -42,8 +42,3 @@ export function createBrowserData(): ShopData {
 export function trpcOptionsFor({ queryClient, trpcClient }: ShopData): TRPCOptionsProxy<AppRouter> {
   return createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 }
-
-/** The first message a person can act on; the server puts the first validation message here. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.') {
-  return error instanceof Error && error.message ? error.message : fallback;
-}

@@ -19,10 +19,9 @@ import { IconCircleCheck, IconClock, IconMail, IconPhone } from '@tabler/icons-r
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { serverFieldErrors } from '../lib/form-errors.ts';
-import { toast } from '../lib/notify.ts';
 import { useTRPC } from '../lib/trpc.ts';
 import { SHOP_CONTACT } from '@buildright/api/shared';
+import { fieldErrorsOf, toast } from '@buildright/browser';
 import { PageHead } from '../seo/PageHead.tsx';
 import { pageTitle } from '../seo/page-text.ts';
 
@@ -115,7 +114,7 @@ function ContactForm({ onSent }: { onSent: () => void }) {
         });
       },
       onError: (error) => {
-        form.setErrors(serverFieldErrors(error));
+        form.setErrors(fieldErrorsOf(error));
         toast({
           title: 'Error',
           description: 'Failed to send message. Please try again.',

@@ -1,15 +1,14 @@
+import { formatCalendarDay } from '../shared/calendar-day.ts';
 import { formatMoney, toCents } from '../shared/money.ts';
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /** "2026-11-23" -> "November 23, 2026"; read as a calendar day, so no time zone can shift it. */
 export function formatDocumentDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (!isoDatePattern.test(isoDate) || Number.isNaN(date.getTime())) {
+  if (!isoDatePattern.test(isoDate) || Number.isNaN(Date.parse(isoDate))) {
     throw new RangeError(`Not an ISO date: "${isoDate}"`);
   }
-  return longDate.format(date);
+  return formatCalendarDay(isoDate, 'long');
 }
 
 /** "64.95" -> "-$64.95": an amount taken off the subtotal. */

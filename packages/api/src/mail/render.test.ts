@@ -52,7 +52,7 @@ const examples: { [Name in EmailTemplateName]: EmailDataOf<Name> } = {
     invitedBy: 'owner',
     role: 'Sales',
     roleDescription: 'Orders, quotes and contact messages; sees the catalogue without changing it',
-    acceptUrl: 'https://shop.test/admin-dashboard/?invitation=abc',
+    acceptUrl: 'https://shop.test/admin-dashboard/invitation/abc',
     validFor: '7 days',
   },
   contactShop: { contact },
@@ -81,7 +81,7 @@ const examples: { [Name in EmailTemplateName]: EmailDataOf<Name> } = {
     from: 'buyer',
     kind: 'changes',
     body: 'Could you add a second bucket?',
-    url: 'https://shop.test/admin-dashboard/?tab=quotes&quote=42',
+    url: 'https://shop.test/admin-dashboard/quotes/42',
   },
   quoteAccepted: {
     audience: 'buyer',
@@ -99,7 +99,7 @@ const examples: { [Name in EmailTemplateName]: EmailDataOf<Name> } = {
     number: 'Q-000042',
     buyerName: 'Dana Digger',
     message: 'We found one closer to the site.',
-    url: 'https://shop.test/admin-dashboard/?tab=quotes&quote=42',
+    url: 'https://shop.test/admin-dashboard/quotes/42',
   },
 };
 
@@ -171,6 +171,18 @@ describe('order e-mails', () => {
     }
     expect(text).toContain('We received your quote request #42');
     expect(text).toMatch(/Total +\$1,859\.95/);
+  });
+
+  it('send the shop straight to the order in the admin site', async () => {
+    for (const name of ['orderReceivedShop', 'paymentReceivedShop'] as const) {
+      const { text } = await renderEmail(name, examples[name], shop);
+      expect(text).toContain('https://shop.test/admin-dashboard/orders/42');
+    }
+  });
+
+  it('give the estimated delivery as the calendar day staff chose', async () => {
+    const { text } = await renderEmail('orderStatusChanged', examples.orderStatusChanged, shop);
+    expect(text).toMatch(/Estimated delivery +December 1, 2026/);
   });
 
   it('name their subject from the data', () => {

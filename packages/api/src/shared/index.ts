@@ -1,5 +1,7 @@
 export * from './money.ts';
 export * from './fields.ts';
+export * from './calendar-day.ts';
+export * from './admin-paths.ts';
 export * from './pricing.ts';
 export * from './stock.ts';
 export * from './order-status.ts';

@@ -52,6 +52,17 @@ describe('formatMoney', () => {
   it('formats integer cents', () => {
     expect(formatMoney(129_950)).toBe('$1,299.50');
     expect(formatMoney(5)).toBe('$0.05');
+    expect(formatMoney(-1250)).toBe('-$12.50');
+  });
+
+  it("writes amounts past a float's exact cents as they are", () => {
+    // Divided by 100 as a float, the largest safe number of cents would print ...409.90.
+    expect(formatMoney(Number.MAX_SAFE_INTEGER)).toBe('$90,071,992,547,409.91');
+    expect(formatMoney('9999999999999.99')).toBe('$9,999,999,999,999.99');
+  });
+
+  it('refuses cents that are not whole', () => {
+    expect(() => formatMoney(1.5)).toThrow('Not an amount: 1.5');
   });
 
   it('refuses a string that is not money', () => {

@@ -28,8 +28,12 @@ export function fromCents(cents: number): string {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** "1299.5" or 129950 cents -> "$1,299.50" */
+/**
+ * "1299.5" or 129950 cents -> "$1,299.50"; negative cents (a refund, a discount) -> "-$12.50".
+ * Intl formats the exact decimal text, so no amount passes through a float on the way.
+ */
 export function formatMoney(amount: string | number): string {
-  const cents = typeof amount === 'number' ? amount : toCents(amount);
-  return usd.format(cents / 100);
+  if (typeof amount === 'string') return usd.format(fromCents(toCents(amount)) as `${number}`);
+  const sign = amount < 0 ? '-' : '';
+  return usd.format(`${sign}${fromCents(Math.abs(amount))}` as `${number}`);
 }

@@ -7,8 +7,7 @@ import {
   MAX_IMPORT_ROWS,
   type ProductImportReport,
 } from '@buildright/api/shared';
-import { errorMessage } from '../../lib/errors.ts';
-import { notifySuccess } from '../../lib/notify.ts';
+import { errorMessage, toast } from '@buildright/browser';
 import { refreshCatalog } from '../invalidate.ts';
 import { ImportChanges, ImportErrors } from './ImportReportTables.tsx';
 import { importProductCsv } from './productCsv.ts';
@@ -34,10 +33,10 @@ export function ImportCsvDialog({ opened, onClose }: { opened: boolean; onClose:
   const apply = useMutation({
     mutationFn: (text: string) => importProductCsv(text, false),
     onSuccess: async (report) => {
-      notifySuccess(
-        'Products imported',
-        `${plural(report.creates.length, 'product')} created, ${report.updates.length.toLocaleString('en-US')} updated`,
-      );
+      toast({
+        title: 'Products imported',
+        description: `${plural(report.creates.length, 'product')} created, ${report.updates.length.toLocaleString('en-US')} updated`,
+      });
       close();
       await refreshCatalog();
     },

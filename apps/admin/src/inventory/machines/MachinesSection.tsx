@@ -8,19 +8,20 @@ import {
   machineName,
   type MachineModel,
 } from '@buildright/api/shared';
+import { toast, toastFailure } from '@buildright/browser';
 import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
 import { DataTable } from '../../common/DataTable.tsx';
 import { QueryError } from '../../common/QueryError.tsx';
 import { EditDeleteCell } from '../../common/RowAction.tsx';
 import { TablePager, usePagedList } from '../../common/TablePager.tsx';
 import { EmptyRow, LoadingText } from '../../common/TableStates.tsx';
-import { notifyFailure, notifySuccess } from '../../lib/notify.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { refreshCatalog } from '../invalidate.ts';
 import { MachineForm } from './MachineForm.tsx';
 import { filterMachines, makesOf } from './machineFilter.ts';
 import { ListSearch } from '../../common/ListSearch.tsx';
+import { useSetParams, useTextParam, type ParamChanges } from '../../lib/queryParams.ts';
 
 const listColumns = ['Make', 'Model', 'Operating weight', 'Pin diameter', 'Coupler'];
 
@@ -31,20 +32,24 @@ export function MachinesSection() {
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const edits = useCan()('catalog.edit');
   const columns = edits ? [...listColumns, 'Actions'] : listColumns;
-  const [search, setSearch] = useState('');
-  const [make, setMake] = useState<string | null>(null);
+  // Search, make and page live in the address, like every list's.
+  const search = useTextParam('q') ?? '';
+  const make = useTextParam('make');
+  const setParams = useSetParams();
+  const filterBy = (changes: ParamChanges, options?: { replace?: boolean }) =>
+    setParams({ ...changes, page: null }, options);
   const [toDelete, setToDelete] = useState<MachineModel | null>(null);
   const machines = useQuery(trpc.machines.list.queryOptions());
 
   const remove = useMutation(
     trpc.machines.delete.mutationOptions({
       onSuccess: async ({ id }) => {
-        notifySuccess('Machine model deleted successfully');
+        toast({ title: 'Machine model deleted successfully' });
         setToDelete(null);
         if (form.mode === 'edit' && form.machine.id === id) setForm({ mode: 'closed' });
         await refreshCatalog();
       },
-      onError: (error) => notifyFailure('Failed to delete machine model', error),
+      onError: (error) => toastFailure('Failed to delete machine model', error),
     }),
   );
 
@@ -61,20 +66,14 @@ export function MachinesSection() {
             label="Search machines"
             placeholder="Make or model"
             value={search}
-            onChange={(text) => {
-              setSearch(text);
-              paged.setPage(1);
-            }}
+            onChange={(text) => filterBy({ q: text }, { replace: true })}
           />
           <Select
             label="Make"
             placeholder="All makes"
             data={makesOf(all)}
             value={make}
-            onChange={(value) => {
-              setMake(value);
-              paged.setPage(1);
-            }}
+            onChange={(value) => filterBy({ make: value })}
             clearable
             w={200}
           />

@@ -1,10 +1,9 @@
 import type { Order } from '@buildright/api';
-import { formatMoney } from '@buildright/api/shared';
 import { OrderStatusBadge, PaymentBadge } from '@buildright/ui';
 import { Button, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { formatDate } from './dates.ts';
+import { formatCalendarDay, formatDate, formatMoney } from '@buildright/browser';
 import { Detail } from './Detail.tsx';
 import { OrderAgain } from './order-again/OrderAgain.tsx';
 
@@ -36,7 +35,7 @@ export function OrderCard({ order }: { order: Order }) {
         <Detail label="Order Date" value={formatDate(order.createdAt)} />
         {order.trackingNumber && <Detail label="Tracking Number" value={order.trackingNumber} />}
         {order.estimatedDelivery && (
-          <Detail label="Estimated Delivery" value={formatDate(order.estimatedDelivery)} />
+          <Detail label="Estimated Delivery" value={formatCalendarDay(order.estimatedDelivery)} />
         )}
       </Group>
       <Divider my="sm" />

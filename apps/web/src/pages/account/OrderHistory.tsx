@@ -3,6 +3,7 @@ import { IconPackage } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { errorMessage } from '@buildright/browser';
 import { useTRPC } from '../../lib/trpc.ts';
 import { EmptyList, LoadFailure, LoadingNotice } from '../LoadStates.tsx';
 import { OrderCard } from './OrderCard.tsx';
@@ -41,7 +42,7 @@ function OrderList() {
   });
 
   if (orders.isPending) return <LoadingNotice what="orders" py="lg" />;
-  if (orders.isError) return <LoadFailure what="orders" message={orders.error.message} />;
+  if (orders.isError) return <LoadFailure what="orders" message={errorMessage(orders.error)} />;
   const { orders: shown, total } = orders.data;
   if (total === 0) {
     return (

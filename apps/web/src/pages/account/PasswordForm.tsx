@@ -2,9 +2,8 @@ import { passwordChangeForm } from '@buildright/api/shared';
 import { Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { serverErrorCode, serverFieldErrors } from '../../lib/form-errors.ts';
-import { toast } from '../../lib/notify.ts';
-import { errorMessage, useTRPC } from '../../lib/trpc.ts';
+import { errorCode, fieldErrorsOf, toast, toastFailure } from '@buildright/browser';
+import { useTRPC } from '../../lib/trpc.ts';
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -24,17 +23,13 @@ export function PasswordForm() {
         });
       },
       onError: (error) => {
-        const fieldErrors = serverFieldErrors(error);
+        const fieldErrors = fieldErrorsOf(error);
         form.setErrors(fieldErrors);
         // The one refusal without field messages is a wrong current password.
-        if (serverErrorCode(error) === 'BAD_REQUEST' && Object.keys(fieldErrors).length === 0) {
+        if (errorCode(error) === 'BAD_REQUEST' && Object.keys(fieldErrors).length === 0) {
           form.setFieldError('currentPassword', error.message);
         }
-        toast({
-          title: 'Password not changed',
-          description: errorMessage(error),
-          variant: 'destructive',
-        });
+        toastFailure('Password not changed', error);
       },
     }),
   );

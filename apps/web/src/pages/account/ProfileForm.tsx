@@ -3,9 +3,8 @@ import { profileInput, type ProfileInput } from '@buildright/api/shared';
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serverErrorCode, serverFieldErrors } from '../../lib/form-errors.ts';
-import { toast } from '../../lib/notify.ts';
-import { errorMessage, useTRPC } from '../../lib/trpc.ts';
+import { errorCode, fieldErrorsOf, toast, toastFailure } from '@buildright/browser';
+import { useTRPC } from '../../lib/trpc.ts';
 
 type ProfileFields = Record<keyof ProfileInput, string>;
 
@@ -33,14 +32,10 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         toast({ title: 'Profile updated', description: 'Your details have been saved.' });
       },
       onError: (error) => {
-        form.setErrors(serverFieldErrors(error));
+        form.setErrors(fieldErrorsOf(error));
         // A taken e-mail belongs beside the e-mail field.
-        if (serverErrorCode(error) === 'CONFLICT') form.setFieldError('email', error.message);
-        toast({
-          title: 'Profile not saved',
-          description: errorMessage(error),
-          variant: 'destructive',
-        });
+        if (errorCode(error) === 'CONFLICT') form.setFieldError('email', error.message);
+        toastFailure('Profile not saved', error);
       },
     }),
   );

@@ -1,4 +1,3 @@
-import { formatMoney } from '@buildright/api/shared';
 import { Anchor, Table, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +6,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { EmptyList, LoadFailure, LoadingNotice } from '../LoadStates.tsx';
 import { quotePath } from '../quote/quote-paths.ts';
 import { QuoteStatusBadge } from '@buildright/ui';
-import { formatDay } from '../quote/validity.ts';
+import { errorMessage, formatCalendarDay, formatMoney } from '@buildright/browser';
 
 export function QuoteHistory() {
   return (
@@ -28,7 +27,7 @@ function QuoteList() {
   const quotes = useQuery(trpc.quotes.mine.queryOptions());
 
   if (quotes.isPending) return <LoadingNotice what="quotes" py="lg" />;
-  if (quotes.isError) return <LoadFailure what="quotes" message={quotes.error.message} />;
+  if (quotes.isError) return <LoadFailure what="quotes" message={errorMessage(quotes.error)} />;
   if (quotes.data.length === 0) {
     return (
       <EmptyList
@@ -67,7 +66,7 @@ function QuoteList() {
               </Table.Td>
               <Table.Td ta="right">{quote.revision ?? '–'}</Table.Td>
               <Table.Td ta="right">{formatMoney(quote.total)}</Table.Td>
-              <Table.Td>{quote.validUntil ? formatDay(quote.validUntil) : '–'}</Table.Td>
+              <Table.Td>{quote.validUntil ? formatCalendarDay(quote.validUntil) : '–'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@buildright/api';
 import { Container } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
+import { toast } from '@buildright/browser';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
-import { toast } from '../../lib/notify.ts';
 import { LoadingNotice } from '../LoadStates.tsx';
 
 const LOGIN_REDIRECT_DELAY_MS = 500;

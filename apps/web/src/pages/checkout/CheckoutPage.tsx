@@ -22,10 +22,9 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { fieldErrorsOf, toast } from '@buildright/browser';
 import { orderLines } from '../../cart/rules.ts';
 import { useCart } from '../../cart/useCart.ts';
-import { serverFieldErrors } from '../../lib/form-errors.ts';
-import { toast } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { EmptyCheckout, OrderPlaced } from './CheckoutStates.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
@@ -73,7 +72,7 @@ function CheckoutForm({ onPlaced }: { onPlaced: (orderId: number) => void }) {
         });
       },
       onError: (error) => {
-        const fieldErrors = serverFieldErrors(error);
+        const fieldErrors = fieldErrorsOf(error);
         form.setErrors(fieldErrors);
         // Problems with the cart itself (stock, a removed product) are explained beside the form.
         setProblem(Object.keys(fieldErrors).length === 0 ? error.message : null);

@@ -1,7 +1,8 @@
-import { displayImage, formatMoney } from '@buildright/api/shared';
+import { displayImage } from '@buildright/api/shared';
 import { PriceTag, ProductImage } from '@buildright/ui';
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { formatMoney } from '@buildright/browser';
 import { lineTotalOf } from '../../cart/rules.ts';
 import { useCart } from '../../cart/useCart.ts';
 

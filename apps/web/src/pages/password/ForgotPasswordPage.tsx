@@ -4,9 +4,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { serverFieldErrors } from '../../lib/form-errors.ts';
-import { toast } from '../../lib/notify.ts';
-import { errorMessage, useTRPC } from '../../lib/trpc.ts';
+import { fieldErrorsOf, toastFailure } from '@buildright/browser';
+import { useTRPC } from '../../lib/trpc.ts';
 import { PasswordCard } from './PasswordCard.tsx';
 
 /** /forgot-password (?account=staff from the admin sign-in): asks for a one-time reset link. */
@@ -21,8 +20,8 @@ export function ForgotPasswordPage() {
   const forgot = useMutation(
     trpc.password.forgot.mutationOptions({
       onError: (error) => {
-        form.setErrors(serverFieldErrors(error));
-        toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+        form.setErrors(fieldErrorsOf(error));
+        toastFailure('Error', error);
       },
     }),
   );

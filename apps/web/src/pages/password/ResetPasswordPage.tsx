@@ -7,9 +7,8 @@ import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { serverFieldErrors } from '../../lib/form-errors.ts';
-import { toast } from '../../lib/notify.ts';
-import { errorMessage, useTRPC } from '../../lib/trpc.ts';
+import { errorMessage, fieldErrorsOf, toast } from '@buildright/browser';
+import { useTRPC } from '../../lib/trpc.ts';
 import { PasswordCard } from './PasswordCard.tsx';
 
 /** /reset-password?token=…: the e-mailed link's page; success signs the person in. */
@@ -37,7 +36,7 @@ export function ResetPasswordPage() {
         await queryClient.invalidateQueries({ queryKey: trpc.auth.customer.me.queryKey() });
         await navigate('/account', { replace: true });
       },
-      onError: (error) => form.setErrors(serverFieldErrors(error)),
+      onError: (error) => form.setErrors(fieldErrorsOf(error)),
     }),
   );
   const submit = ({ token, password }: ResetPasswordInput) => reset.mutate({ token, password });

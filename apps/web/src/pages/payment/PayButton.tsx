@@ -1,6 +1,6 @@
-import { formatMoney } from '@buildright/api/shared';
 import { Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { formatMoney } from '@buildright/browser';
 
 /** `Pay {total}`, `Processing Payment...` while busy; disabled until the card form is ready. */
 export function PayButton({

@@ -2,6 +2,7 @@ import type { PaymentStart } from '@buildright/api';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { errorMessage } from '@buildright/browser';
 import { CART_PAYMENT_RETURN } from './payment-result.ts';
 import { TestCardForm } from './TestCardForm.tsx';
 
@@ -39,7 +40,7 @@ export function PaymentInformation({
         role="alert"
       >
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{error.message}</Text>
+          <Text size="sm">{errorMessage(error)}</Text>
           <Button size="xs" variant="light" color="red" onClick={onRestart}>
             Try again
           </Button>

@@ -1,4 +1,4 @@
-import { formatMoney, paymentStatusColors } from '@buildright/api/shared';
+import { paymentStatusColors } from '@buildright/api/shared';
 import {
   Alert,
   Badge,
@@ -16,6 +16,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { formatMoney } from '@buildright/browser';
 import { useCart } from '../../cart/useCart.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { forgetCheckoutId } from './checkout-id.ts';

@@ -1,6 +1,7 @@
-import { formatMoney, toCents } from '@buildright/api/shared';
+import { toCents } from '@buildright/api/shared';
 import { Alert, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { formatMoney } from '@buildright/browser';
 import type { CartItem } from '../../cart/rules.ts';
 
 /**

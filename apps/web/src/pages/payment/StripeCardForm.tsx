@@ -4,7 +4,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../lib/notify.ts';
+import { toast } from '@buildright/browser';
 import { PayButton } from './PayButton.tsx';
 import { CART_PAYMENT_RETURN, paymentFailed, successUrl } from './payment-result.ts';
 

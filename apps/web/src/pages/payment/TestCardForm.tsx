@@ -5,7 +5,7 @@ import { IconFlask } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../lib/notify.ts';
+import { errorMessage, toast } from '@buildright/browser';
 import { useTRPC } from '../../lib/trpc.ts';
 import { PayButton } from './PayButton.tsx';
 import { CART_PAYMENT_RETURN, paymentFailed, successUrl } from './payment-result.ts';
@@ -61,7 +61,7 @@ export function TestCardForm({
           paymentFailed(result.message);
         }
       },
-      onError: (error) => paymentFailed(error.message),
+      onError: (error) => paymentFailed(errorMessage(error)),
     }),
   );
 

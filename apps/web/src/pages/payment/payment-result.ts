@@ -1,4 +1,4 @@
-import { toast } from '../../lib/notify.ts';
+import { toast } from '@buildright/browser';
 
 /** The cart checkout's landing page; a quote's payment lands back on its quote instead. */
 export const CART_PAYMENT_RETURN = '/payment-success';

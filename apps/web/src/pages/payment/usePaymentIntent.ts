@@ -1,8 +1,8 @@
 import type { CheckoutInfo } from '@buildright/api/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '@buildright/browser';
 import type { CartItem } from '../../cart/rules.ts';
-import { toast } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { currentCheckoutId, forgetCheckoutId } from './checkout-id.ts';
 

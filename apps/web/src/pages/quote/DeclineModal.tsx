@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from '../../lib/notify.ts';
-import { errorMessage, useTRPC } from '../../lib/trpc.ts';
+import { errorMessage, toast } from '@buildright/browser';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useQuoteCache } from './useBuyerQuote.ts';
 
 /** Asks before declining, which cannot be undone; the reason is optional and goes to staff. */

@@ -1,7 +1,6 @@
 import type { QuoteRevisionView } from '@buildright/api';
-import { formatMoney } from '@buildright/api/shared';
 import { Accordion, Card, Text, Title } from '@mantine/core';
-import { formatDate } from '../account/dates.ts';
+import { formatDate, formatMoney } from '@buildright/browser';
 import { RevisionDetails } from './RevisionDetails.tsx';
 
 /** Revisions the current one replaced, newest first and folded away, still readable. */

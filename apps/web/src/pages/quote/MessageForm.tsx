@@ -3,9 +3,8 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { serverFieldErrors } from '../../lib/form-errors.ts';
-import { toast } from '../../lib/notify.ts';
-import { errorMessage, useTRPC } from '../../lib/trpc.ts';
+import { fieldErrorsOf, toast, toastFailure } from '@buildright/browser';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useQuoteCache } from './useBuyerQuote.ts';
 
 /** A plain message to the sales team; the quote's state does not change. */
@@ -24,12 +23,8 @@ export function MessageForm({ token }: { token: string }) {
         toast({ title: 'Message sent', description: 'Our sales team will answer by e-mail.' });
       },
       onError: (error) => {
-        form.setErrors(serverFieldErrors(error));
-        toast({
-          title: 'Message not sent',
-          description: errorMessage(error),
-          variant: 'destructive',
-        });
+        form.setErrors(fieldErrorsOf(error));
+        toastFailure('Message not sent', error);
       },
     }),
   );

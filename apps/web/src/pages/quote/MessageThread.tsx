@@ -1,7 +1,7 @@
 import type { QuoteMessageView } from '@buildright/api';
 import { Badge, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../account/dates.ts';
+import { formatDateTime } from '@buildright/browser';
 
 const authors = { buyer: 'You', staff: 'BuildRight sales team' } as const;
 

@@ -1,10 +1,9 @@
-import { formatMoney, quoteAcceptInput } from '@buildright/api/shared';
+import { quoteAcceptInput } from '@buildright/api/shared';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { serverFieldErrors } from '../../lib/form-errors.ts';
-import { toast } from '../../lib/notify.ts';
-import { errorMessage, useTRPC } from '../../lib/trpc.ts';
+import { errorMessage, fieldErrorsOf, formatMoney, toast } from '@buildright/browser';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useQuoteCache } from './useBuyerQuote.ts';
 
 /**
@@ -37,13 +36,13 @@ export function PurchaseOrderModal({
         toast({ title: 'Quote accepted', description: `Your order #${orderId} is confirmed.` });
       },
       onError: async (error) => {
-        form.setErrors(serverFieldErrors(error));
+        form.setErrors(fieldErrorsOf(error));
         // A refusal may mean a newer revision or an expired quote: show the quote as it is now.
         await refresh();
       },
     }),
   );
-  const refusal = accept.isError && Object.keys(serverFieldErrors(accept.error)).length === 0;
+  const refusal = accept.isError && Object.keys(fieldErrorsOf(accept.error)).length === 0;
 
   return (
     <Modal opened onClose={onClose} title="Accept with a purchase order">

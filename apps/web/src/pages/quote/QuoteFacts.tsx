@@ -1,10 +1,10 @@
 import type { BuyerQuote } from '@buildright/api';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
+import { formatCalendarDay, formatDate } from '@buildright/browser';
 import { quotePdfUrl } from '../../lib/document-links.ts';
-import { formatDate } from '../account/dates.ts';
 import { Detail } from '../account/Detail.tsx';
-import { formatDay, offerCountdown } from './validity.ts';
+import { offerCountdown } from './validity.ts';
 
 /** Until when the offer holds, the PDF of it, and who it is for. */
 export function QuoteFacts({ quote, token }: { quote: BuyerQuote; token: string }) {
@@ -25,7 +25,7 @@ export function QuoteFacts({ quote, token }: { quote: BuyerQuote; token: string 
               <Text component="span" c="dimmed">
                 Valid until:{' '}
               </Text>
-              {formatDay(current.validUntil)}
+              {formatCalendarDay(current.validUntil)}
               {countdown && (
                 <Text component="span" fw={700} c={urgent ? 'red.9' : undefined}>
                   {' '}

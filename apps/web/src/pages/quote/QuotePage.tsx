@@ -2,8 +2,6 @@ import type { BuyerQuote } from '@buildright/api';
 import { quoteToken } from '@buildright/api/shared';
 import { Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { serverErrorCode } from '../../lib/form-errors.ts';
-import { errorMessage } from '../../lib/trpc.ts';
 import { EarlierRevisions } from './EarlierRevisions.tsx';
 import { MessageForm } from './MessageForm.tsx';
 import { MessageThread } from './MessageThread.tsx';
@@ -13,6 +11,7 @@ import { QuoteHead } from './QuoteHead.tsx';
 import { QuoteLinesTable } from './QuoteLinesTable.tsx';
 import { QuoteNotFound } from './QuoteNotFound.tsx';
 import { QuoteStatusBadge } from '@buildright/ui';
+import { errorCode, errorMessage } from '@buildright/browser';
 import { QuoteStatusNotice } from './QuoteStatusNotice.tsx';
 import { ReturnedPaymentNotice } from './ReturnedPaymentNotice.tsx';
 import { RevisionDetails } from './RevisionDetails.tsx';
@@ -40,7 +39,7 @@ function QuoteScreen({ token }: { token: string }) {
     );
   }
   if (quote.isError) {
-    if (serverErrorCode(quote.error) === 'NOT_FOUND') return <QuoteNotFound />;
+    if (errorCode(quote.error) === 'NOT_FOUND') return <QuoteNotFound />;
     return (
       <Container size="sm" py={96}>
         <QuoteHead title="Your Quote" />

@@ -3,8 +3,7 @@ import { quoteToken } from '@buildright/api/shared';
 import { Alert, Anchor, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { serverErrorCode } from '../../lib/form-errors.ts';
-import { errorMessage } from '../../lib/trpc.ts';
+import { errorCode, errorMessage } from '@buildright/browser';
 import { PaymentInformation } from '../payment/PaymentInformation.tsx';
 import { quotePath } from './quote-paths.ts';
 import { QuoteHead } from './QuoteHead.tsx';
@@ -37,7 +36,7 @@ function QuotePaymentScreen({ token }: { token: string }) {
     );
   }
   if (quote.isError) {
-    if (serverErrorCode(quote.error) === 'NOT_FOUND') return <QuoteNotFound />;
+    if (errorCode(quote.error) === 'NOT_FOUND') return <QuoteNotFound />;
     return (
       <Container size="sm" py={96}>
         <QuoteHead title="Card Payment" />
@@ -64,7 +63,7 @@ function QuotePayment({
 }) {
   const payment = useQuotePayment(token, revision);
   // A refusal (a newer revision, an expired quote) is no reason to retry: the quote says why.
-  const refused = serverErrorCode(payment.error) === 'CONFLICT';
+  const refused = errorCode(payment.error) === 'CONFLICT';
   const current = quote.current!;
 
   return (

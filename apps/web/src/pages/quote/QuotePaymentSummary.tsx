@@ -1,6 +1,6 @@
 import type { QuoteRevisionView } from '@buildright/api';
-import { formatMoney } from '@buildright/api/shared';
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { formatMoney } from '@buildright/browser';
 import { RevisionTotals } from './RevisionTotals.tsx';
 
 /** What the card pays for: the accepted revision, and the amount the payment states. */

@@ -2,9 +2,8 @@ import { quoteMessageInput } from '@buildright/api/shared';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { serverFieldErrors } from '../../lib/form-errors.ts';
-import { toast } from '../../lib/notify.ts';
-import { errorMessage, useTRPC } from '../../lib/trpc.ts';
+import { errorMessage, fieldErrorsOf, toast } from '@buildright/browser';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useQuoteCache } from './useBuyerQuote.ts';
 
 /** Hands the quote back to the sales team with what should change; they send a new revision. */
@@ -26,12 +25,12 @@ export function RequestChangesModal({ token, onClose }: { token: string; onClose
         });
       },
       onError: async (error) => {
-        form.setErrors(serverFieldErrors(error));
+        form.setErrors(fieldErrorsOf(error));
         await refresh();
       },
     }),
   );
-  const refusal = post.isError && Object.keys(serverFieldErrors(post.error)).length === 0;
+  const refusal = post.isError && Object.keys(fieldErrorsOf(post.error)).length === 0;
 
   return (
     <Modal opened onClose={onClose} title="Request changes">

@@ -1,6 +1,7 @@
 import type { QuoteRevisionView } from '@buildright/api';
-import { formatMoney, toCents } from '@buildright/api/shared';
+import { toCents } from '@buildright/api/shared';
 import { Group, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@buildright/browser';
 
 function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysLeftText, formatDay, offerCountdown } from './validity.ts';
+import { daysLeftText, offerCountdown } from './validity.ts';
 
 describe('daysLeftText', () => {
   it('counts the days, names the last one and says when it has passed', () => {
@@ -27,12 +27,5 @@ describe('offerCountdown', () => {
     ] as const) {
       expect(offerCountdown(status, 5)).toBeNull();
     }
-  });
-});
-
-describe('formatDay', () => {
-  it('reads an ISO day as that calendar day, whatever the time zone', () => {
-    expect(formatDay('2026-11-23')).toBe('Nov 23, 2026');
-    expect(formatDay('2027-01-01')).toBe('Jan 1, 2027');
   });
 });

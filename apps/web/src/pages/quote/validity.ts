@@ -1,10 +1,5 @@
 import type { QuoteStatus } from '@buildright/api/shared';
 
-const calendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** "2026-11-23" -> "Nov 23, 2026": a calendar day reads the same wherever the buyer is. */
-export const formatDay = (isoDay: string) => calendarDay.format(new Date(`${isoDay}T00:00:00Z`));
-
 /** "14 days left", "1 day left", "Last day" (0), "Expired" (past the last valid day). */
 export function daysLeftText(daysLeft: number): string {
   if (daysLeft < 0) return 'Expired';

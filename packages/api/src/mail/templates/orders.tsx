@@ -1,3 +1,5 @@
+import { adminPaths, adminUrl } from '../../shared/admin-paths.ts';
+import { formatCalendarDay } from '../../shared/calendar-day.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { orderStatusLabel } from '../../shared/order-status.ts';
 import type { PaymentMethod } from '../../shared/order-status.ts';
@@ -75,7 +77,9 @@ export const orderReceivedShop = defineTemplate<{ order: EmailOrder }>({
       <Paragraph>A {kindOf(order)} came in. Please contact the customer within 24 hours.</Paragraph>
       <LinesTable lines={order.lines} total={order.total} />
       <Details rows={customerRows(order)} />
-      <ActionButton href={`${shop.url}/admin-dashboard/?tab=orders`}>Open the orders</ActionButton>
+      <ActionButton href={adminUrl(shop.url, adminPaths.order(order.id))}>
+        Open the order
+      </ActionButton>
     </EmailLayout>
   ),
 });
@@ -111,7 +115,9 @@ export const paymentReceivedShop = defineTemplate<{ order: EmailOrder }>({
       <Paragraph>Paid by card: {formatMoney(order.total)}.</Paragraph>
       <LinesTable lines={order.lines} total={order.total} />
       <Details rows={customerRows(order)} />
-      <ActionButton href={`${shop.url}/admin-dashboard/?tab=orders`}>Open the orders</ActionButton>
+      <ActionButton href={adminUrl(shop.url, adminPaths.order(order.id))}>
+        Open the order
+      </ActionButton>
     </EmailLayout>
   ),
 });
@@ -135,13 +141,11 @@ const statusText: Record<NotifiedStatus, { subject: string; lead: string }> = {
   },
 };
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 export const orderStatusChanged = defineTemplate<{
   order: EmailOrder;
   status: NotifiedStatus;
   trackingNumber: string | null;
-  /** ISO date */
+  /** ISO timestamp of the day (noon UTC), read as its calendar day */
   estimatedDelivery: string | null;
 }>({
   subject: ({ order, status }) => `Your order #${order.id} ${statusText[status].subject}`,
@@ -149,7 +153,7 @@ export const orderStatusChanged = defineTemplate<{
     const tracking: [string, string][] = [['Status', orderStatusLabel(status)]];
     if (trackingNumber) tracking.push(['Tracking number', trackingNumber]);
     if (estimatedDelivery) {
-      tracking.push(['Estimated delivery', longDate.format(new Date(estimatedDelivery))]);
+      tracking.push(['Estimated delivery', formatCalendarDay(estimatedDelivery, 'long')]);
     }
     return (
       <EmailLayout

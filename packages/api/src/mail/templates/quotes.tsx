@@ -1,3 +1,4 @@
+import { formatCalendarDay } from '../../shared/calendar-day.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { EmailLayout } from '../layout.tsx';
 import { renderQuotePdf } from '../../documents/quote-pdf.tsx';
@@ -6,8 +7,7 @@ import type { QuoteDocument } from '../../documents/types.ts';
 import { ActionButton, LinesTable, Paragraph } from '../parts.tsx';
 import { defineTemplate } from '../template.ts';
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const formatDay = (isoDay: string) => longDate.format(new Date(`${isoDay}T00:00:00Z`));
+const formatDay = (isoDay: string) => formatCalendarDay(isoDay, 'long');
 
 function quoteAdjustments(quote: {
   subtotal: string;

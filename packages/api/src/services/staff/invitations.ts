@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { adminUsers, staffInvitations, type Database, type Transaction } from '@buildright/db';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
+import { adminPaths, adminUrl } from '../../shared/admin-paths.ts';
 import {
   INVITATION_DAYS,
   INVITATION_REFUSED,
@@ -64,7 +65,7 @@ export async function inviteStaff(
         invitedBy: actor.username,
         role: staffRoleLabels[input.role],
         roleDescription: staffRoleDescriptions[input.role],
-        acceptUrl: `${deps.adminUrl}?invitation=${token}`,
+        acceptUrl: adminUrl(deps.adminUrl, adminPaths.invitation(token)),
         validFor: `${INVITATION_DAYS} days`,
       },
     );

@@ -3,6 +3,7 @@ import { MAX_SAVED_ADDRESSES } from '@buildright/api/shared';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { errorMessage } from '@buildright/browser';
 import { useSavedAddresses } from '../../../addresses/useSavedAddresses.ts';
 import { AddressCard } from './AddressCard.tsx';
 import { AddressFormModal } from './AddressFormModal.tsx';
@@ -40,7 +41,9 @@ export function AddressBook() {
         </Button>
       </Group>
       {addresses.isPending && <LoadingNotice what="addresses" py="lg" />}
-      {addresses.isError && <LoadFailure what="addresses" message={addresses.error.message} />}
+      {addresses.isError && (
+        <LoadFailure what="addresses" message={errorMessage(addresses.error)} />
+      )}
       {addresses.isSuccess && saved.length === 0 && (
         <Text c="dimmed" py="md" data-testid="addresses-empty">
           No saved addresses yet. Add one to check out faster.

@@ -3,9 +3,8 @@ import { addressInput, type AddressInput } from '@buildright/api/shared';
 import { Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { serverFieldErrors } from '../../../lib/form-errors.ts';
-import { toast } from '../../../lib/notify.ts';
-import { errorMessage, useTRPC } from '../../../lib/trpc.ts';
+import { fieldErrorsOf, toast, toastFailure } from '@buildright/browser';
+import { useTRPC } from '../../../lib/trpc.ts';
 
 type AddressFields = Required<{ [K in keyof AddressInput]: NonNullable<AddressInput[K]> }>;
 
@@ -53,12 +52,8 @@ export function AddressFormModal({ address, isFirst, onClose, onSaved }: Address
       });
     },
     onError: (error: unknown) => {
-      form.setErrors(serverFieldErrors(error));
-      toast({
-        title: 'Address not saved',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
+      form.setErrors(fieldErrorsOf(error));
+      toastFailure('Address not saved', error);
     },
   };
   const add = useMutation(trpc.account.addresses.add.mutationOptions(mutationCallbacks));

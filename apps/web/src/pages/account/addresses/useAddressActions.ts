@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../lib/notify.ts';
-import { errorMessage, useTRPC } from '../../../lib/trpc.ts';
+import { toast, toastFailure } from '@buildright/browser';
+import { useTRPC } from '../../../lib/trpc.ts';
 
 /** Make default and delete; either refreshes the address list (a default may move). */
 export function useAddressActions() {
@@ -8,8 +8,7 @@ export function useAddressActions() {
   const queryClient = useQueryClient();
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: trpc.account.addresses.list.queryKey() });
-  const failed = (title: string) => (error: unknown) =>
-    toast({ title, description: errorMessage(error), variant: 'destructive' });
+  const failed = (title: string) => (error: unknown) => toastFailure(title, error);
 
   const makeDefault = useMutation(
     trpc.account.addresses.makeDefault.mutationOptions({

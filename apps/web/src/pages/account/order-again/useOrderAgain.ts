@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { toast, toastFailure } from '@buildright/browser';
 import { useCart } from '../../../cart/useCart.ts';
-import { toast } from '../../../lib/notify.ts';
-import { errorMessage, useTRPC } from '../../../lib/trpc.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
 import { reorderProblems } from './reorder-problems.ts';
 
 export interface OrderAgainResult {
@@ -36,12 +36,7 @@ export function useOrderAgain(orderId: number) {
         });
       }
     },
-    onError: (error) =>
-      toast({
-        title: 'Could not order again',
-        description: errorMessage(error),
-        variant: 'destructive',
-      }),
+    onError: (error) => toastFailure('Could not order again', error),
   });
 
   return { orderAgain: () => mutation.mutate(), isPending: mutation.isPending, result };

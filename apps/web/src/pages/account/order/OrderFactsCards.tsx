@@ -2,8 +2,8 @@ import type { CustomerOrder } from '@buildright/api';
 import { PaymentBadge } from '@buildright/ui';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
+import { formatCalendarDay } from '@buildright/browser';
 import { invoiceUrl } from '../../../lib/document-links.ts';
-import { formatDate } from '../dates.ts';
 import { Detail } from '../Detail.tsx';
 
 const paymentMethods: Record<string, string> = {
@@ -55,7 +55,9 @@ export function DeliveryCard({ order }: { order: CustomerOrder }) {
         <Detail label="Tracking Number" value={order.trackingNumber ?? 'Not yet assigned'} />
         <Detail
           label="Estimated Delivery"
-          value={order.estimatedDelivery ? formatDate(order.estimatedDelivery) : 'To be confirmed'}
+          value={
+            order.estimatedDelivery ? formatCalendarDay(order.estimatedDelivery) : 'To be confirmed'
+          }
         />
         <Text size="sm" mt="xs" fw={600}>
           {order.customerName}

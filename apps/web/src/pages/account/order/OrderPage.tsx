@@ -5,9 +5,8 @@ import { Anchor, Container, Grid, Group, Stack, Text, Title } from '@mantine/cor
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { serverErrorCode } from '../../../lib/form-errors.ts';
+import { errorCode, errorMessage, formatDateTime } from '@buildright/browser';
 import { useTRPC } from '../../../lib/trpc.ts';
-import { formatDateTime } from '../dates.ts';
 import { OrderAgain } from '../order-again/OrderAgain.tsx';
 import { SignedInOnly } from '../SignedInOnly.tsx';
 import { DeliveryCard, PaymentCard } from './OrderFactsCards.tsx';
@@ -52,8 +51,8 @@ function OrderDetails({ orderId }: { orderId: number }) {
 
   if (order.isPending) return <LoadingNotice what="order" py={96} />;
   if (order.isError) {
-    if (serverErrorCode(order.error) === 'NOT_FOUND') return <OrderNotFound />;
-    return <LoadFailure what="order" message={order.error.message} py="xl" />;
+    if (errorCode(order.error) === 'NOT_FOUND') return <OrderNotFound />;
+    return <LoadFailure what="order" message={errorMessage(order.error)} py="xl" />;
   }
   return <OrderView order={order.data} />;
 }

@@ -1,7 +1,7 @@
 import type { OrderStatusChange } from '@buildright/api';
 import { orderStatusLabel } from '@buildright/api/shared';
 import { Card, Text, Timeline, Title } from '@mantine/core';
-import { formatDateTime } from '../dates.ts';
+import { formatDateTime } from '@buildright/browser';
 
 export function StatusHistoryCard({ history }: { history: OrderStatusChange[] }) {
   return (

@@ -1,0 +1,18 @@
+/**
+ * What the shop and the admin site show of dates and money, written once.
+ *
+ * Moments (an order placed, a message sent) are shown on the reader's own clock. Calendar days
+ * (an estimated delivery, a quote's last valid day) are shown as the day they name, the same for
+ * every reader: that rule is the shared formatCalendarDay, which the server's e-mails and PDFs use
+ * too. Money is formatted from its decimal text or whole cents, never through a float.
+ */
+export { formatCalendarDay, formatMoney } from '@buildright/api/shared';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** A moment on the reader's clock: "Dec 3, 2026, 3:04 PM". */
+export const formatDateTime = (moment: Date) => dateTime.format(moment);
+
+/** The day a moment fell on, on the reader's clock: "Dec 3, 2026". Not for calendar days. */
+export const formatDate = (moment: Date) => date.format(moment);

@@ -1,0 +1,4 @@
+export { errorCode, errorMessage, fieldErrorsOf } from './errors.ts';
+export { formatCalendarDay, formatDate, formatDateTime, formatMoney } from './format.ts';
+export { toast, toastFailure, type ToastInput } from './toast/toast.ts';
+export { ToastOutlet } from './toast/ToastOutlet.tsx';
