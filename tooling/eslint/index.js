@@ -78,14 +78,20 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/api/src/shared/**'],
+    // Each domain's browser-safe part (its `shared` folder) may use only other `shared` folders.
+    files: ['packages/api/src/**/shared/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [{ name: '@buildright/db', allowTypeImports: true, message: browserSafe }],
           patterns: [
-            { group: ['../*'], allowTypeImports: true, message: browserSafe },
+            {
+              // Anything relative outside this folder that is not `…/<domain>/shared/…` or `…/shared/…`.
+              regex: '^\\.\\./(?!(\\.\\./)?([a-z-]+/)?shared/[^/]+$)',
+              allowTypeImports: true,
+              message: browserSafe,
+            },
             {
               group: ['node:*', '@buildright/db/*', '!@buildright/db/domain'],
               message: browserSafe,

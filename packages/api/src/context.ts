@@ -1,7 +1,7 @@
 import type { Database } from '@buildright/db';
-import type { CatalogCache } from './services/catalog-cache.ts';
-import type { RateLimits } from './rate-limits.ts';
-import type { PaymentProvider } from './services/payments/provider.ts';
+import type { CatalogCache } from './catalogue/catalog-cache.ts';
+import type { RateLimits } from './database/rate-limits.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 
 /** Who is signed in on this request, and how to change it; backed by the HTTP session. */
 export interface SessionPort {

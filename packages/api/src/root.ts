@@ -1,20 +1,20 @@
-import { accountRouter } from './routers/account.ts';
-import { activityRouter } from './routers/activity.ts';
-import { authRouter } from './routers/auth.ts';
-import { catalogRouter } from './routers/catalog.ts';
-import { categoriesRouter } from './routers/categories.ts';
-import { checkoutRouter } from './routers/checkout.ts';
-import { contactRouter } from './routers/contact.ts';
-import { documentsRouter } from './routers/documents.ts';
-import { machinesRouter } from './routers/machines.ts';
-import { mailRouter } from './routers/mail.ts';
-import { ordersRouter } from './routers/orders.ts';
-import { passwordRouter } from './routers/password.ts';
-import { paymentsRouter } from './routers/payments.ts';
-import { quotesRouter } from './routers/quotes.ts';
-import { staffRouter } from './routers/staff.ts';
-import { statsRouter } from './routers/stats.ts';
-import type { StaffPermission } from './shared/staff.ts';
+import { accountRouter } from './customers/account-router.ts';
+import { activityRouter } from './staff/activity/router.ts';
+import { authRouter } from './customers/auth-router.ts';
+import { catalogRouter } from './catalogue/router.ts';
+import { categoriesRouter } from './catalogue/categories-router.ts';
+import { checkoutRouter } from './quotes/request-router.ts';
+import { contactRouter } from './contact/router.ts';
+import { documentsRouter } from './documents/router.ts';
+import { machinesRouter } from './catalogue/machines-router.ts';
+import { mailRouter } from './mail/router.ts';
+import { ordersRouter } from './orders/router.ts';
+import { passwordRouter } from './customers/password-router.ts';
+import { paymentsRouter } from './payments/router.ts';
+import { quotesRouter } from './quotes/router.ts';
+import { staffRouter } from './staff/router.ts';
+import { statsRouter } from './staff/dashboard/router.ts';
+import type { StaffPermission } from './staff/shared/staff.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
 
 export const appRouter = createTRPCRouter({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import type { Context } from './context.ts';
 import { UNAVAILABLE_MESSAGE } from './errors.ts';
-import { UNSTORABLE_TEXT_MESSAGE, unstorableTextIssue } from './storable-text.ts';
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextIssue } from './database/storable-text.ts';
 import { createCallerFactory, createTRPCRouter, publicProcedure } from './trpc.ts';
 
 /** An error as Drizzle hands it on: the driver's error, with its code, as the cause. */

@@ -9,11 +9,11 @@ import {
   UNAVAILABLE_MESSAGE,
   type FieldIssue,
 } from './errors.ts';
-import type { RateLimitBucket } from './rate-limits.ts';
-import { authorizeStaff } from './services/staff/authorize.ts';
-import type { StaffPermission } from './shared/staff.ts';
-import { isDatabaseUnavailable, isUnstorableText } from './services/postgres-errors.ts';
-import { UNSTORABLE_TEXT_MESSAGE, unstorableTextIssue } from './storable-text.ts';
+import type { RateLimitBucket } from './database/rate-limits.ts';
+import { authorizeStaff } from './staff/authorize.ts';
+import type { StaffPermission } from './staff/shared/staff.ts';
+import { isDatabaseUnavailable, isUnstorableText } from './database/postgres-errors.ts';
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextIssue } from './database/storable-text.ts';
 
 /** Issues keyed by their top-level field, as z.flattenError does. */
 function fieldErrorsOf(issues: readonly FieldIssue[]): Record<string, string[]> {

@@ -1,5 +1,5 @@
 import type { ShopIdentity } from '../mail/template.ts';
-import { SHOP_CONTACT } from '../shared/shop-contact.ts';
+import { SHOP_CONTACT } from '../contact/shared/shop-contact.ts';
 import type { DocumentShop } from './types.ts';
 
 /** The shop as its documents name it: who it is, and how to reach it. */

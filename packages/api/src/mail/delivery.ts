@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { outboxEmails, type Database } from '@buildright/db';
 import type { Logger } from '../context.ts';
-import type { Mailer } from '../services/mailer.ts';
+import type { Mailer } from './mailer.ts';
 import { renderEmail } from './render.ts';
 import { MAX_ATTEMPTS, retryDelayMs } from './retry.ts';
 import type { ShopIdentity } from './template.ts';

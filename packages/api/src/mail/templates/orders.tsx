@@ -1,8 +1,8 @@
 import { adminPaths, adminUrl } from '../../shared/admin-paths.ts';
 import { formatCalendarDay } from '../../shared/calendar-day.ts';
 import { formatMoney } from '../../shared/money.ts';
-import { orderStatusLabel } from '../../shared/order-status.ts';
-import type { PaymentMethod } from '../../shared/order-status.ts';
+import { orderStatusLabel } from '../../orders/shared/order-status.ts';
+import type { PaymentMethod } from '../../orders/shared/order-status.ts';
 import { EmailLayout } from '../layout.tsx';
 import { ActionButton, Details, LinesTable, Paragraph, type EmailOrderLine } from '../parts.tsx';
 import { defineTemplate, type ShopIdentity } from '../template.ts';

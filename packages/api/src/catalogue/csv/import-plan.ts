@@ -1,0 +1,183 @@
+import type { AuditChange, Database } from '@buildright/db';
+import { DomainError } from '../../errors.ts';
+import {
+  productCsvColumns,
+  productSku,
+  type ProductCsvColumn,
+  type ProductImportReport,
+} from '../shared/csv.ts';
+import { toCents } from '../../shared/money.ts';
+import { galleryImages } from '../shared/product-image.ts';
+import { productInput, type ProductValues } from '../shared/product-input.ts';
+import { fitmentColumns, productRow } from '../products.ts';
+import { loadCatalogue, type Existing } from './import-catalogue.ts';
+import { addError, columnOf, inputOf, type RowErrors } from './import-row-input.ts';
+import type { ImportWrites } from './import-writes.ts';
+import { readProductCsv } from './product-rows.ts';
+
+type Row = ReturnType<typeof productRow>;
+
+export interface Plan extends ImportWrites {
+  report: ProductImportReport;
+  /** What each update changes, field by field, for the activity log. */
+  updateChanges: Map<number, AuditChange[]>;
+}
+
+/** The product field each CSV column writes, for the activity log's before and after. */
+const fieldOfColumn: Partial<Record<ProductCsvColumn, keyof Row | 'modelIds'>> = {
+  name: 'name',
+  category: 'categoryId',
+  price: 'price',
+  sale_price: 'salePrice',
+  stock: 'stock',
+  active: 'isActive',
+  description: 'description',
+  image_urls: 'images',
+  universal: 'fitsUniversal',
+  machine_models: 'modelIds',
+  min_weight_kg: 'fitMinWeightKg',
+  max_weight_kg: 'fitMaxWeightKg',
+  pin_mm: 'fitPinMm',
+  coupler: 'fitCoupler',
+};
+
+function auditChangesOf(
+  existing: Existing,
+  after: Row & { modelIds: number[] | null },
+  columns: ProductCsvColumn[],
+): AuditChange[] {
+  return columns.flatMap((column) => {
+    const field = fieldOfColumn[column];
+    return field
+      ? [{ field, from: existing[field as keyof Existing] ?? null, to: after[field] ?? null }]
+      : [];
+  });
+}
+
+const sameMoney = (a: string | null, b: string | null) =>
+  a === null || b === null ? a === b : toCents(a) === toCents(b);
+
+/** The columns whose values the row changes on the product. */
+function changesOf(existing: Existing, row: Row, values: ProductValues): ProductCsvColumn[] {
+  const changes: ProductCsvColumn[] = [];
+  const urls = (images: { url: string }[]) => images.map((image) => image.url).join('\n');
+  if (row.name !== existing.name) changes.push('name');
+  if (row.categoryId !== existing.categoryId) changes.push('category');
+  if (!sameMoney(row.price, existing.price)) changes.push('price');
+  if (!sameMoney(row.salePrice, existing.salePrice)) changes.push('sale_price');
+  if (row.stock !== existing.stock) changes.push('stock');
+  if (row.isActive !== existing.isActive) changes.push('active');
+  if (row.description !== existing.description) changes.push('description');
+  if (urls(row.images) !== urls(galleryImages(existing.images))) changes.push('image_urls');
+  const { fitment } = values;
+  if (fitment) {
+    if (row.fitsUniversal !== existing.fitsUniversal) changes.push('universal');
+    const modelIds = fitment.universal ? [] : fitment.machineModelIds.toSorted((a, b) => a - b);
+    if (modelIds.join() !== existing.modelIds.join()) changes.push('machine_models');
+    if (row.fitMinWeightKg !== existing.fitMinWeightKg) changes.push('min_weight_kg');
+    if (row.fitMaxWeightKg !== existing.fitMaxWeightKg) changes.push('max_weight_kg');
+    if (row.fitPinMm !== existing.fitPinMm) changes.push('pin_mm');
+    if (row.fitCoupler !== existing.fitCoupler) changes.push('coupler');
+  }
+  return changes;
+}
+
+/** Checks every row with the product form's rules and sorts them into creates and updates. */
+export async function planImport(db: Database, csv: string): Promise<Plan> {
+  const file = readProductCsv(csv);
+  const plan: Plan = {
+    report: {
+      applied: false,
+      rows: file.rows.length,
+      creates: [],
+      updates: [],
+      unchanged: 0,
+      errors: [...file.errors],
+    },
+    creates: [],
+    updates: [],
+    updateChanges: new Map(),
+  };
+  if (file.errors.length > 0) return plan;
+  const catalogue = await loadCatalogue(
+    db,
+    file.rows.flatMap((row) => (row.cells.sku ? [row.cells.sku.trim()] : [])),
+  );
+  const firstLineOfSku = new Map<string, number>();
+  for (const row of file.rows) {
+    const errors: RowErrors = new Map();
+    const sku = productSku.safeParse(row.cells.sku);
+    if (!sku.success) addError(errors, 'sku', sku.error.issues[0]!.message);
+    const skuKey = sku.success ? sku.data.toLowerCase() : null;
+    const firstLine = skuKey === null ? undefined : firstLineOfSku.get(skuKey);
+    if (firstLine !== undefined) {
+      addError(errors, 'sku', `SKU ${sku.data} is already on line ${firstLine}`);
+    } else if (skuKey !== null) {
+      firstLineOfSku.set(skuKey, row.line);
+    }
+    const existing = !sku.success
+      ? undefined
+      : (catalogue.products.get(sku.data) ??
+        catalogue.productsByLowerSku.get(sku.data.toLowerCase()));
+    const parsed = productInput.safeParse(inputOf(row, file.columns, existing, catalogue, errors));
+    for (const issue of parsed.error?.issues ?? []) {
+      const column = columnOf(issue.path);
+      // A column the row already explained (an unknown category, say) needs no second message.
+      if (!errors.has(column)) addError(errors, column, issue.message);
+    }
+    let productValues: { row: Row; values: ProductValues } | null = null;
+    if (parsed.success && errors.size === 0) {
+      try {
+        productValues = { row: productRow(parsed.data), values: parsed.data };
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        addError(errors, 'description', error.message);
+      }
+    }
+    for (const [column, messages] of errors) {
+      for (const message of messages) plan.report.errors.push({ line: row.line, column, message });
+    }
+    if (!productValues || !sku.success) continue;
+    const { row: columns, values } = productValues;
+    const modelIds =
+      values.fitment && !values.fitment.universal ? values.fitment.machineModelIds : [];
+    if (!existing) {
+      plan.creates.push({ sku: sku.data, row: columns, modelIds });
+      plan.report.creates.push({ line: row.line, sku: sku.data, name: columns.name });
+      continue;
+    }
+    const changes = changesOf(existing, columns, values);
+    if (changes.length === 0) {
+      plan.report.unchanged += 1;
+      continue;
+    }
+    plan.updates.push({
+      id: existing.id,
+      row: {
+        ...columns,
+        // A file without fitment columns keeps the product's.
+        ...(values.fitment
+          ? fitmentColumns(values.fitment)
+          : {
+              fitsUniversal: existing.fitsUniversal,
+              fitMinWeightKg: existing.fitMinWeightKg,
+              fitMaxWeightKg: existing.fitMaxWeightKg,
+              fitPinMm: existing.fitPinMm,
+              fitCoupler: existing.fitCoupler,
+            }),
+      },
+      modelIds: values.fitment ? modelIds : null,
+    });
+    plan.updateChanges.set(
+      existing.id,
+      auditChangesOf(existing, { ...columns, modelIds: values.fitment ? modelIds : null }, changes),
+    );
+    plan.report.updates.push({ line: row.line, sku: existing.sku, name: columns.name, changes });
+  }
+  const columnOrder = (column: string | null) =>
+    productCsvColumns.indexOf(column as ProductCsvColumn);
+  plan.report.errors.sort(
+    (a, b) => a.line - b.line || columnOrder(a.column) - columnOrder(b.column),
+  );
+  return plan;
+}

@@ -1,0 +1,93 @@
+import { and, asc, eq, gt, gte, lte } from 'drizzle-orm';
+import {
+  categories,
+  machineModels,
+  productFitments,
+  products,
+  type Database,
+} from '@buildright/db';
+import { productCsvColumns } from '../shared/csv.ts';
+import { machineName } from '../shared/fitment.ts';
+import { galleryImages } from '../shared/product-image.ts';
+import { keysetBatches } from '../../database/keyset-batches.ts';
+import { productColumns } from '../product-columns.ts';
+import { csvChunks, yesNo, type CsvExportOptions } from './cells.ts';
+
+/** Listed machine names per product with an id from `firstId` to `lastId`, "Make Model" each, sorted. */
+async function listedModels(
+  db: Database,
+  firstId: number,
+  lastId: number,
+): Promise<Map<number, string[]>> {
+  const rows = await db
+    .select({
+      productId: productFitments.productId,
+      make: machineModels.make,
+      model: machineModels.model,
+    })
+    .from(productFitments)
+    .innerJoin(machineModels, eq(machineModels.id, productFitments.machineModelId))
+    .where(and(gte(productFitments.productId, firstId), lte(productFitments.productId, lastId)));
+  const byProduct = new Map<number, string[]>();
+  for (const row of rows) {
+    const names = byProduct.get(row.productId) ?? [];
+    names.push(machineName(row));
+    byProduct.set(row.productId, names);
+  }
+  for (const names of byProduct.values()) names.sort((a, b) => a.localeCompare(b));
+  return byProduct;
+}
+
+function readProducts(db: Database, after: number | undefined, limit: number) {
+  return db
+    .select({ ...productColumns, category: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(after === undefined ? undefined : gt(products.id, after))
+    .orderBy(asc(products.id))
+    .limit(limit);
+}
+
+async function* productRows(db: Database, batchSize: number) {
+  const batches = keysetBatches(
+    batchSize,
+    (after: number | undefined, limit) => readProducts(db, after, limit),
+    (row) => row.id,
+  );
+  for await (const batch of batches) {
+    const models = await listedModels(db, batch[0]!.id, batch.at(-1)!.id);
+    yield batch.map((row) => {
+      const images = galleryImages(row.images).map((image) => image.url);
+      const universal = row.fitsUniversal;
+      return [
+        row.sku,
+        row.name,
+        row.category,
+        row.price,
+        row.salePrice,
+        row.stock,
+        yesNo(row.isActive),
+        row.description,
+        images.join('|'),
+        yesNo(universal),
+        universal ? '' : (models.get(row.id) ?? []).join('|'),
+        universal ? null : row.fitMinWeightKg,
+        universal ? null : row.fitMaxWeightKg,
+        universal ? null : row.fitPinMm,
+        universal ? null : row.fitCoupler,
+      ];
+    });
+  }
+}
+
+/**
+ * Every product, inactive ones included, one row each in the columns an import reads, by id: CSV
+ * text a batch of products at a time, so a catalogue of any size streams in flat memory. The
+ * batches are separate reads, not one snapshot; a product changed meanwhile shows either way.
+ */
+export function exportProductsCsv(
+  db: Database,
+  { batchSize = 2_000 }: CsvExportOptions = {},
+): AsyncGenerator<string> {
+  return csvChunks(productCsvColumns, productRows(db, batchSize));
+}

@@ -1,0 +1,71 @@
+import * as z from 'zod';
+import {
+  idOf,
+  idParam,
+  INT4_MAX,
+  moneyField,
+  optionalText,
+  requiredText,
+  wholeNumber,
+} from '../../shared/fields.ts';
+import { fitmentInput } from './fitment-input.ts';
+import { isMoneyString, toCents } from '../../shared/money.ts';
+
+/** How many pictures a product may show. */
+export const MAX_PRODUCT_IMAGES = 8;
+
+export const productImageInput = z.strictObject({
+  url: requiredText('Image URL is required', 2000),
+  order: wholeNumber('Image order must be a whole number', { min: 0, max: INT4_MAX }),
+  alt: optionalText(200).transform((alt) => alt ?? undefined),
+});
+
+export const productInput = z
+  .strictObject({
+    name: requiredText('Name is required'),
+    description: requiredText('Description is required', 50_000),
+    price: moneyField('Price is required', 'Price must be an amount like 1299.00'),
+    salePrice: moneyField('Sale price is required', 'Sale price must be an amount like 999.00')
+      .nullish()
+      .transform((value) => value ?? null),
+    stock: wholeNumber('Stock must be a whole number', {
+      min: 0,
+      max: 1_000_000,
+      minMessage: 'Stock cannot be negative',
+      maxMessage: 'Stock must be at most 1,000,000',
+      requiredMessage: 'Stock is required',
+    }),
+    categoryId: idOf('Category id'),
+    imageUrl: optionalText(2000),
+    images: z
+      .array(productImageInput)
+      .max(MAX_PRODUCT_IMAGES, `A product has at most ${MAX_PRODUCT_IMAGES} images`)
+      .default([]),
+    isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+    /** Left out on an update, the product keeps its fitment; on a create it is universal. */
+    fitment: fitmentInput.optional(),
+  })
+  // Refinements run even when a field failed: amounts that did not parse are reported there.
+  .refine(
+    (p) =>
+      p.salePrice === null ||
+      !isMoneyString(p.salePrice) ||
+      !isMoneyString(p.price) ||
+      toCents(p.salePrice) < toCents(p.price),
+    {
+      message: 'Sale price must be lower than the price',
+      path: ['salePrice'],
+    },
+  );
+export type ProductInput = z.input<typeof productInput>;
+
+/** The warehouse's change: a product's stock alone, with the product form's rules. */
+export const productStockInput = z.strictObject({ id: idParam, stock: productInput.shape.stock });
+export type ProductValues = z.output<typeof productInput>;
+
+export const categoryInput = z.strictObject({
+  name: requiredText('Category name is required', 100),
+  description: optionalText(500),
+  isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+});
+export type CategoryInput = z.input<typeof categoryInput>;

@@ -1,0 +1,122 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  invoices,
+  orderItems,
+  orders,
+  products,
+  quotes,
+  type Database,
+  type Transaction,
+} from '@buildright/db';
+import type { InvoiceDocument } from './types.ts';
+import { notFound } from '../errors.ts';
+import { fromCents, toCents } from '../shared/money.ts';
+import { invoiceNumber, isoDate, quoteNumber } from '../quotes/shared/quotes.ts';
+
+/**
+ * Issues the invoice of a paid or purchase-order-confirmed order, once: everything it shows is
+ * frozen into the row now, so later catalogue or order edits never change an issued invoice.
+ */
+export async function issueInvoice(tx: Transaction, orderId: number): Promise<void> {
+  const [order] = await tx
+    .select({
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+      customerPhone: orders.customerPhone,
+      customerAddress: orders.customerAddress,
+      total: orders.total,
+      discount: orders.discount,
+      deliveryCharge: orders.deliveryCharge,
+      paymentMethod: orders.paymentMethod,
+      poNumber: orders.poNumber,
+      quoteId: quotes.id,
+    })
+    .from(orders)
+    .leftJoin(quotes, eq(quotes.orderId, orders.id))
+    .where(eq(orders.id, orderId));
+  if (!order) throw notFound(`No order with id ${orderId}`);
+  const lines = await tx
+    .select({
+      name: orderItems.name,
+      sku: products.sku,
+      quantity: orderItems.quantity,
+      unitPrice: orderItems.unitPrice,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const priced = lines.map((line) => ({
+    ...line,
+    lineTotal: fromCents(toCents(line.unitPrice) * line.quantity),
+  }));
+  const [row] = await tx
+    .insert(invoices)
+    .values({ orderId, document: {} })
+    .onConflictDoNothing({ target: invoices.orderId })
+    .returning({ id: invoices.id, issuedAt: invoices.issuedAt });
+  if (!row) return;
+  const document: InvoiceDocument = {
+    invoiceNumber: invoiceNumber(row.id),
+    issuedOn: isoDate(row.issuedAt),
+    orderId,
+    quoteNumber: order.quoteId === null ? null : quoteNumber(order.quoteId),
+    poNumber: order.poNumber,
+    payment: order.paymentMethod === 'po' ? 'po' : 'card',
+    buyer: {
+      name: order.customerName,
+      email: order.customerEmail,
+      phone: order.customerPhone,
+      address: order.customerAddress,
+    },
+    lines: priced,
+    subtotal: fromCents(priced.reduce((sum, line) => sum + toCents(line.lineTotal), 0)),
+    discount: order.discount,
+    discountLabel: toCents(order.discount) > 0 ? 'Discount' : null,
+    deliveryCharge: order.deliveryCharge,
+    total: order.total,
+  };
+  await tx
+    .update(invoices)
+    .set({ document: document as unknown as Record<string, unknown> })
+    .where(eq(invoices.id, row.id));
+}
+
+/** The issued invoice of an order, or null when it has none (not paid or confirmed yet). */
+async function findInvoice(db: Database | Transaction, orderId: number) {
+  const [row] = await db
+    .select({ document: invoices.document })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId));
+  return row ? (row.document as unknown as InvoiceDocument) : null;
+}
+
+/**
+ * Who may download an order's invoice: staff, the signed-in customer who placed it, or whoever
+ * holds the link of the quote it came from. Anyone else is told there is none.
+ */
+export async function invoiceForViewer(
+  db: Database,
+  orderId: number,
+  viewer: { adminId: number | null; customerId: number | null; quoteToken: string | null },
+): Promise<InvoiceDocument> {
+  const none = notFound('There is no invoice for this order');
+  const [order] = await db
+    .select({ customerId: orders.customerId, quoteToken: quotes.token })
+    .from(orders)
+    .leftJoin(quotes, eq(quotes.orderId, orders.id))
+    .where(eq(orders.id, orderId));
+  if (!order) throw none;
+  const allowed =
+    viewer.adminId !== null ||
+    (viewer.customerId !== null && viewer.customerId === order.customerId) ||
+    (viewer.quoteToken !== null && viewer.quoteToken === order.quoteToken);
+  if (!allowed) throw none;
+  const invoice = await findInvoice(db, orderId);
+  if (!invoice) {
+    throw notFound(
+      'This order has no invoice yet: it is issued once the order is paid or confirmed',
+    );
+  }
+  return invoice;
+}

@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { orders, type Transaction } from '@buildright/db';
+import { conflict, notFound } from '../errors.ts';
+import {
+  lifecycleStatus,
+  orderMoveAllowed,
+  orderMoveRefusal,
+  orderStock,
+  stockMove,
+  type OrderStock,
+} from './shared/order-lifecycle.ts';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from './shared/order-status.ts';
+import { changedFields, recordAudit, type StaffActor } from '../staff/activity/record.ts';
+import { queueOrderStatusEmail } from './notifications.ts';
+import { recordOrderStatus } from './status-history.ts';
+import { releaseStock, reserveStock } from './stock.ts';
+import { settleOpenQuote } from './open-quote.ts';
+import { getOrder, stockLinesOf } from './read.ts';
+
+/** What may change together with the status: the payment, and staff's delivery details. */
+interface OrderChanges {
+  paymentMethod?: PaymentMethod;
+  paymentStatus?: PaymentStatus;
+  poNumber?: string | null;
+  trackingNumber?: string | null;
+  estimatedDelivery?: Date | null;
+  notes?: string | null;
+}
+
+interface MoveOptions {
+  changes?: OrderChanges;
+  /** Why the shop itself moved the order, added to its notes for staff. */
+  note?: string;
+  /** Tells the customer of a new status or tracking number, replying to the shop's address. */
+  notifyFrom?: string;
+  /** What the activity log calls staff's change; 'order.updated' unless it is more specific. */
+  auditAction?: 'order.updated' | 'order.hold_released';
+}
+
+const auditedFields = ['status', 'trackingNumber', 'estimatedDelivery', 'notes'] as const;
+export const orderLabel = (id: number) => `Order #${id}`;
+
+/** Takes the order row for this transaction: every move of one order happens in turn. */
+export async function lockOrder(tx: Transaction, id: number) {
+  const [row] = await tx
+    .select({
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      checkoutId: orders.checkoutId,
+      trackingNumber: orders.trackingNumber,
+      estimatedDelivery: orders.estimatedDelivery,
+      notes: orders.notes,
+      total: orders.total,
+      customerName: orders.customerName,
+    })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for('update');
+  if (!row) throw notFound(`No order with id ${id}`);
+  return row;
+}
+type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
+
+const stockOf = (order: LockedOrder): OrderStock =>
+  orderStock({ ...order, cardAttempt: order.checkoutId !== null });
+
+async function moveStock(tx: Transaction, orderId: number, from: OrderStock, to: OrderStock) {
+  const move = stockMove(from, to);
+  if (move === 'none') return;
+  const lines = await stockLinesOf(tx, orderId);
+  if (move === 'release') return releaseStock(tx, lines);
+  const stocked = lines.flatMap((line) =>
+    line.productId === null ? [] : [{ productId: line.productId, quantity: line.quantity }],
+  );
+  if (stocked.length > 0) await reserveStock(tx, stocked);
+}
+
+/**
+ * The one way an order's status changes, in the caller's transaction: the row is locked, the
+ * move checked against the lifecycle (a 409 with the reason otherwise), stock reserved or
+ * released by where the units were and where they go, the status history written, and, when
+ * staff moved it, the audit entry and the order's open quote settled. Staying in the same status
+ * with other changes (a failed payment, a tracking number) moves stock the same way.
+ */
+export async function moveOrder(
+  tx: Transaction,
+  orderId: number,
+  to: OrderStatus,
+  actor: StaffActor | null,
+  options: MoveOptions = {},
+): Promise<void> {
+  const before = await lockOrder(tx, orderId);
+  if (!orderMoveAllowed(before.status, to)) throw conflict(orderMoveRefusal(before.status, to));
+  const changes = { ...options.changes };
+  if (options.note) {
+    const notes = changes.notes === undefined ? before.notes : changes.notes;
+    changes.notes = notes ? `${notes}\n${options.note}` : options.note;
+  }
+  const after = { ...before, ...changes, status: to };
+  await moveStock(tx, orderId, stockOf(before), stockOf(after));
+  await tx
+    .update(orders)
+    .set({ ...changes, ...(before.status === to ? {} : { status: to }), updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+
+  const moved = lifecycleStatus(before.status) !== to;
+  if (moved) await recordOrderStatus(tx, orderId, to);
+  if (options.notifyFrom) {
+    const was = { ...before, status: lifecycleStatus(before.status) };
+    await queueOrderStatusEmail(tx, was, await getOrder(tx, orderId), options.notifyFrom);
+  }
+  if (!actor) return;
+  if (moved) await settleOpenQuote(tx, orderId, to);
+  const audited = changedFields(before, { status: to, ...options.changes }, auditedFields);
+  if (audited.length > 0) {
+    await recordAudit(tx, actor, {
+      action: options.auditAction ?? 'order.updated',
+      entityType: 'order',
+      entityId: orderId,
+      entityLabel: orderLabel(orderId),
+      changes: audited,
+    });
+  }
+}
+
+/** Removes an order in the caller's transaction; units it holds on the shelf go back on sale. */
+export async function discardOrder(tx: Transaction, orderId: number): Promise<LockedOrder> {
+  const order = await lockOrder(tx, orderId);
+  if (stockOf(order) === 'held') await releaseStock(tx, await stockLinesOf(tx, orderId));
+  await tx.delete(orders).where(eq(orders.id, orderId));
+  return order;
+}

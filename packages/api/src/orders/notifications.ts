@@ -1,0 +1,79 @@
+import type { Transaction } from '@buildright/db';
+import { enqueueEmail } from '../mail/outbox.ts';
+import type { EmailOrder, NotifiedStatus } from '../mail/templates/orders.tsx';
+import type { Order } from './read.ts';
+
+/** The order as its e-mails show it: what it was when the e-mail was queued. */
+function emailOrderOf(order: Order): EmailOrder {
+  return {
+    id: order.id,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
+    customerAddress: order.customerAddress,
+    total: order.total,
+    paymentMethod: order.paymentMethod,
+    hasAccount: order.userId !== null,
+    lines: order.lines.map(({ name, quantity, unitPrice, lineTotal }) => ({
+      name,
+      quantity,
+      unitPrice,
+      lineTotal,
+    })),
+  };
+}
+
+/** A quote request came in: the customer's confirmation and the sales team's notice. */
+export async function queueOrderPlacedEmails(tx: Transaction, order: Order, shopEmail: string) {
+  const data = { order: emailOrderOf(order) };
+  await enqueueEmail(tx, 'orderReceived', { to: order.customerEmail, replyTo: shopEmail }, data);
+  await enqueueEmail(
+    tx,
+    'orderReceivedShop',
+    { to: shopEmail, replyTo: order.customerEmail },
+    data,
+  );
+}
+
+/** The card payment went through: the customer's receipt and the sales team's paid order. */
+export async function queueOrderPaidEmails(tx: Transaction, order: Order, shopEmail: string) {
+  const data = { order: emailOrderOf(order) };
+  await enqueueEmail(tx, 'paymentReceived', { to: order.customerEmail, replyTo: shopEmail }, data);
+  await enqueueEmail(
+    tx,
+    'paymentReceivedShop',
+    { to: shopEmail, replyTo: order.customerEmail },
+    data,
+  );
+}
+
+const notifiedStatuses = new Set<string>(['processing', 'shipped', 'delivered', 'cancelled']);
+
+/**
+ * Tells the customer what staff changed: a new status, or a tracking number for a shipped order.
+ * Notes and corrections that change neither send nothing.
+ */
+export async function queueOrderStatusEmail(
+  tx: Transaction,
+  before: Pick<Order, 'status' | 'trackingNumber'>,
+  after: Order,
+  shopEmail: string,
+) {
+  const statusChanged = before.status !== after.status;
+  const trackingAdded =
+    after.status === 'shipped' &&
+    after.trackingNumber !== null &&
+    after.trackingNumber !== before.trackingNumber;
+  if (!notifiedStatuses.has(after.status) || !(statusChanged || trackingAdded)) return;
+  await enqueueEmail(
+    tx,
+    'orderStatusChanged',
+    { to: after.customerEmail, replyTo: shopEmail },
+    {
+      order: emailOrderOf(after),
+      status: after.status as NotifiedStatus,
+      trackingNumber: after.trackingNumber,
+      estimatedDelivery: after.estimatedDelivery?.toISOString() ?? null,
+    },
+  );
+}

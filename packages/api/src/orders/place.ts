@@ -1,0 +1,66 @@
+import { orderItems, orders, type Database, type Transaction } from '@buildright/db';
+import { badRequest } from '../errors.ts';
+import { fromCents } from '../shared/money.ts';
+import type { PaymentMethod } from './shared/order-status.ts';
+import { orderTotalCents } from '../catalogue/shared/pricing.ts';
+import type { CartLineInput, CheckoutInfo } from './shared/order-input.ts';
+import { recordOrderStatus } from './status-history.ts';
+import { reserveStock, type ReservedLine } from './stock.ts';
+import { assertGuestHoldShare } from './guest-holds.ts';
+import { getOrder, type Order } from './read.ts';
+
+/** The largest amount a numeric(10,2) total holds. */
+const MAX_ORDER_TOTAL_CENTS = 9_999_999_999;
+
+interface NewOrder extends CheckoutInfo {
+  items: CartLineInput[];
+  customerId: number | null;
+  paymentMethod: PaymentMethod;
+  /** The shop's checkout attempt a card order belongs to (unique). */
+  checkoutId?: string | null;
+  /** A lower ceiling than the database's, e.g. what a card payment may charge. */
+  maxTotalCents?: number;
+}
+
+/**
+ * Places a pending order in the caller's transaction: reserves the stock and prices every line
+ * from the database. Whatever total the client believed in plays no part. A guest's order holds
+ * no more than guests' share of each product (shared/guest-holds.ts).
+ */
+export async function insertOrder(
+  tx: Transaction,
+  order: NewOrder,
+): Promise<{ id: number; lines: ReservedLine[] }> {
+  const lines = await reserveStock(tx, order.items);
+  const totalCents = orderTotalCents(
+    lines.map((line) => ({ product: { price: line.unitPrice }, quantity: line.quantity })),
+  );
+  if (totalCents > Math.min(order.maxTotalCents ?? Infinity, MAX_ORDER_TOTAL_CENTS)) {
+    throw badRequest('This order is too large to place online; please contact us for a quote');
+  }
+  const [created] = await tx
+    .insert(orders)
+    .values({
+      customerId: order.customerId,
+      customerName: order.customerName,
+      customerEmail: order.customerEmail,
+      customerPhone: order.customerPhone,
+      customerAddress: order.customerAddress,
+      total: fromCents(totalCents),
+      paymentMethod: order.paymentMethod,
+      paymentStatus: order.paymentMethod === 'card' ? 'pending' : 'unpaid',
+      checkoutId: order.checkoutId ?? null,
+    })
+    .returning({ id: orders.id });
+  await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: created!.id })));
+  // A guest's new order is an unconfirmed request until it is paid or confirmed.
+  if (order.customerId === null) await assertGuestHoldShare(tx, lines);
+  await recordOrderStatus(tx, created!.id, 'pending');
+  return { id: created!.id, lines };
+}
+
+/** Places an order in a transaction of its own and answers it as stored. */
+export async function placeOrder(db: Database, order: NewOrder): Promise<Order> {
+  const { id } = await db.transaction((tx) => insertOrder(tx, order));
+  return getOrder(db, id);
+}

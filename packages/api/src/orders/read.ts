@@ -1,0 +1,185 @@
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { orderItems, orders, type Database, type Transaction } from '@buildright/db';
+import { notFound } from '../errors.ts';
+import { fromCents } from '../shared/money.ts';
+import type { OrderListQuery } from './shared/order-list.ts';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from './shared/order-status.ts';
+import { lineTotalCents } from '../catalogue/shared/pricing.ts';
+import { countMatching, type Counted } from '../database/counting.ts';
+import { ordersWithStatus } from './order-filters.ts';
+import { tallyOrders } from '../staff/dashboard/tallies.ts';
+
+export interface OrderLine {
+  productId: number | null;
+  name: string;
+  category: string;
+  imageUrl: string | null;
+  unitPrice: string;
+  quantity: number;
+  lineTotal: string;
+}
+
+export interface Order {
+  id: number;
+  userId: number | null;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  customerAddress: string;
+  total: string;
+  /** From an accepted quote; "0.00" on a shop order. total = lines - discount + delivery. */
+  discount: string;
+  deliveryCharge: string;
+  /** The buyer's purchase order, when the order is payable on invoice. */
+  poNumber: string | null;
+  status: OrderStatus | 'completed';
+  trackingNumber: string | null;
+  estimatedDelivery: Date | null;
+  notes: string | null;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  createdAt: Date;
+  lines: OrderLine[];
+}
+
+const orderColumns = {
+  id: orders.id,
+  userId: orders.customerId,
+  customerName: orders.customerName,
+  customerEmail: orders.customerEmail,
+  customerPhone: orders.customerPhone,
+  customerAddress: orders.customerAddress,
+  total: orders.total,
+  discount: orders.discount,
+  deliveryCharge: orders.deliveryCharge,
+  poNumber: orders.poNumber,
+  status: orders.status,
+  trackingNumber: orders.trackingNumber,
+  estimatedDelivery: orders.estimatedDelivery,
+  notes: orders.notes,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  createdAt: orders.createdAt,
+};
+
+async function withLines(
+  db: Database | Transaction,
+  rows: Omit<Order, 'lines'>[],
+): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  const linesOf = new Map<number, typeof lines>();
+  for (const line of lines) {
+    const ofOrder = linesOf.get(line.orderId);
+    if (ofOrder) ofOrder.push(line);
+    else linesOf.set(line.orderId, [line]);
+  }
+  return rows.map((row) => ({
+    ...row,
+    lines: (linesOf.get(row.id) ?? []).map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      category: line.category,
+      imageUrl: line.imageUrl,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      lineTotal: fromCents(lineTotalCents({ price: line.unitPrice }, line.quantity)),
+    })),
+  }));
+}
+
+export async function getOrder(db: Database | Transaction, id: number): Promise<Order> {
+  const [row] = await db.select(orderColumns).from(orders).where(eq(orders.id, id));
+  if (!row) throw notFound(`No order with id ${id}`);
+  const [order] = await withLines(db, [row]);
+  return order!;
+}
+
+/** Which orders a list asks for: a customer's own, and the staff list's filters and search. */
+type OrderListFilter = OrderListQuery & { customerId?: number };
+
+interface OrderList extends Counted {
+  /** The page's orders, newest first. */
+  orders: Order[];
+}
+
+/** "42" or "#42": an order number, which a search also looks up by id. */
+const orderNumber = /^#?0*(\d{1,9})$/;
+
+function searchFilter(q: string): SQL | undefined {
+  const number = orderNumber.exec(q);
+  const byId = number ? eq(orders.id, Number(number[1])) : undefined;
+  // "#42" means the order; plain digits may also be part of a PO or tracking number.
+  if (number && q.startsWith('#')) return byId;
+  const pattern = `%${q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+  return or(
+    byId,
+    ilike(orders.customerName, pattern),
+    ilike(orders.customerEmail, pattern),
+    ilike(orders.poNumber, pattern),
+    ilike(orders.trackingNumber, pattern),
+  );
+}
+
+function listFilter(filter: OrderListFilter): SQL | undefined {
+  return and(
+    filter.customerId === undefined ? undefined : eq(orders.customerId, filter.customerId),
+    filter.status && ordersWithStatus(orders.status, filter.status),
+    filter.paymentStatus && eq(orders.paymentStatus, filter.paymentStatus),
+    filter.q ? searchFilter(filter.q) : undefined,
+  );
+}
+
+/**
+ * A page of orders, newest first, with the lines of that page's orders only. The total of a
+ * status or payment filter comes from the tallies, a search's or a customer's is counted (about,
+ * past EXACT_COUNT_LIMIT). The page's ids come from the index alone before the rows are read, and
+ * a page past the middle of an exactly counted list is read from its oldest end, so no page walks
+ * more than half the index.
+ */
+export async function listOrders(db: Database, filter: OrderListFilter): Promise<OrderList> {
+  const where = listFilter(filter);
+  const counted: Counted =
+    filter.q || filter.customerId !== undefined
+      ? await countMatching(db, db.select({ id: orders.id }).from(orders).where(where))
+      : await tallyOrders(db, filter).then(({ orders }) => ({
+          total: orders,
+          totalIsEstimate: false,
+        }));
+  const offset = (filter.page - 1) * filter.pageSize;
+  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+  const ids = db.select({ id: orders.id }).from(orders).where(where);
+  const pageIds =
+    !counted.totalIsEstimate && offset * 2 > counted.total
+      ? ids
+          .orderBy(asc(orders.createdAt), asc(orders.id))
+          .limit(Math.max(0, Math.min(filter.pageSize, counted.total - offset)))
+          .offset(Math.max(0, counted.total - offset - filter.pageSize))
+      : ids
+          .orderBy(...newestFirst)
+          .limit(filter.pageSize)
+          .offset(offset);
+  const rows = await db
+    .select(orderColumns)
+    .from(orders)
+    .where(inArray(orders.id, pageIds))
+    .orderBy(...newestFirst);
+  return { orders: await withLines(db, rows), ...counted };
+}
+
+/** An order's lines as stock counts them: which product, how many units. */
+export function stockLinesOf(db: Database | Transaction, orderId: number) {
+  return db
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+}

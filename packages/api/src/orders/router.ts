@@ -1,0 +1,48 @@
+import * as z from 'zod';
+import { guestHoldListInput } from './shared/guest-holds.ts';
+import { orderListInput } from './shared/order-list.ts';
+import { idParam, idInput } from '../shared/fields.ts';
+import { orderUpdateInput } from './shared/order-input.ts';
+import { listGuestHolds, releaseGuestHold } from './guest-hold-desk.ts';
+import { getOrder, listOrders } from './read.ts';
+import { paymentDeps } from '../payments/finalize.ts';
+import { deleteOrder, updateOrder } from './staff.ts';
+import { createTRPCRouter, customerProcedure, staffProcedure } from '../trpc.ts';
+
+/** Order edits move stock (a cancelled order gives its units back), which the shop shows. */
+const fulfil = staffProcedure('orders.fulfil');
+const manage = staffProcedure('orders.manage');
+const view = staffProcedure('orders.view');
+
+export const ordersRouter = createTRPCRouter({
+  /** A page of the signed-in customer's own orders, newest first, and how many there are. */
+  mine: customerProcedure
+    .input(orderListInput)
+    .query(({ ctx, input }) => listOrders(ctx.db, { ...input, customerId: ctx.customerId })),
+
+  /** A page of every order, newest first, filtered and searched, and how many match. */
+  list: view.input(orderListInput).query(({ ctx, input }) => listOrders(ctx.db, input)),
+
+  /** One order, for the admin's order view (a link may open an order on no page of the list). */
+  byId: view.input(idInput).query(({ ctx, input }) => getOrder(ctx.db, input.id)),
+
+  update: fulfil
+    .input(z.object({ id: idParam, values: orderUpdateInput }))
+    .mutation(({ ctx, input }) =>
+      updateOrder(ctx.db, ctx.staff, input.id, input.values, ctx.settings.shopEmail),
+    ),
+
+  /** A page of guests' unconfirmed requests that hold stock, newest first, and how many. */
+  holds: view.input(guestHoldListInput).query(({ ctx, input }) => listGuestHolds(ctx.db, input)),
+
+  /** Cancels a guest's unconfirmed request, so its units go back on sale; the buyer is not told. */
+  releaseHold: fulfil.input(idInput).mutation(async ({ ctx, input }) => {
+    await releaseGuestHold(paymentDeps(ctx, ctx.log), ctx.staff, input.id);
+    return getOrder(ctx.db, input.id);
+  }),
+
+  delete: manage.input(idInput).mutation(async ({ ctx, input }) => {
+    await deleteOrder(ctx.db, ctx.staff, input.id);
+    return { id: input.id };
+  }),
+});

@@ -1,0 +1,29 @@
+import { asc, eq } from 'drizzle-orm';
+import { orderStatusEvents, type Database, type Transaction } from '@buildright/db';
+import type { OrderStatus } from './shared/order-status.ts';
+
+export interface OrderStatusChange {
+  status: OrderStatus | 'completed';
+  changedAt: Date;
+}
+
+/** Notes that an order reached `status`; called in the transaction that changed it. */
+export async function recordOrderStatus(
+  tx: Transaction,
+  orderId: number,
+  status: OrderStatus,
+): Promise<void> {
+  await tx.insert(orderStatusEvents).values({ orderId, status });
+}
+
+/** Every status the order has had, oldest first. */
+export function orderStatusHistory(
+  db: Database | Transaction,
+  orderId: number,
+): Promise<OrderStatusChange[]> {
+  return db
+    .select({ status: orderStatusEvents.status, changedAt: orderStatusEvents.changedAt })
+    .from(orderStatusEvents)
+    .where(eq(orderStatusEvents.orderId, orderId))
+    .orderBy(asc(orderStatusEvents.changedAt), asc(orderStatusEvents.id));
+}

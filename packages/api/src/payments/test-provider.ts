@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import { testPaymentIntents, type Database } from '@buildright/db';
+import { notFound } from '../errors.ts';
+import { TEST_CARDS } from './shared/test-card.ts';
+import { outcomeOf, type PaymentProvider, type ProviderIntent } from './provider.ts';
+
+type Row = typeof testPaymentIntents.$inferSelect;
+
+function toIntent(row: Row): ProviderIntent {
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    outcome: outcomeOf(row.status, row.lastError),
+    amountCents: row.amountCents,
+    currency: row.currency,
+    orderId: row.orderId,
+    failureMessage: row.lastError,
+  };
+}
+
+const token = (bytes: number) => randomBytes(bytes).toString('hex');
+
+/** What the test provider's bank says to a card number (already checked as a card form does). */
+function testCardVerdict(cardNumber: string): { ok: true } | { ok: false; message: string } {
+  switch (cardNumber) {
+    case TEST_CARDS.succeeds:
+      return { ok: true };
+    case TEST_CARDS.declined:
+      return { ok: false, message: 'Your card was declined.' };
+    case TEST_CARDS.insufficientFunds:
+      return { ok: false, message: 'Your card has insufficient funds.' };
+    default:
+      return {
+        ok: false,
+        message:
+          'Your card was declined. Test mode accepts only the test cards, such as 4242 4242 4242 4242.',
+      };
+  }
+}
+
+export interface TestPaymentProvider extends PaymentProvider {
+  readonly name: 'test';
+  /**
+   * The card form's submit: charges the card (by number) against the intent named by its client
+   * secret. Like Stripe, a declined intent may be confirmed again with another card.
+   */
+  confirm(clientSecret: string, cardNumber: string): Promise<ProviderIntent>;
+}
+
+/** The built-in provider: no network, state in the database so every server process shares it. */
+export function createTestProvider(db: Database): TestPaymentProvider {
+  async function find(where: ReturnType<typeof eq>): Promise<Row> {
+    const [row] = await db.select().from(testPaymentIntents).where(where);
+    if (!row) throw notFound('No such payment');
+    return row;
+  }
+
+  return {
+    name: 'test',
+    publishableKey: null,
+
+    async createIntent({ amountCents, currency, idempotencyKey, orderId }) {
+      const id = `tpi_${token(12)}`;
+      const [created] = await db
+        .insert(testPaymentIntents)
+        .values({
+          id,
+          clientSecret: `${id}_secret_${token(18)}`,
+          amountCents,
+          currency,
+          orderId,
+          idempotencyKey,
+        })
+        .onConflictDoNothing({ target: testPaymentIntents.idempotencyKey })
+        .returning();
+      return toIntent(
+        created ?? (await find(eq(testPaymentIntents.idempotencyKey, idempotencyKey))),
+      );
+    },
+
+    async retrieve(id) {
+      return toIntent(await find(eq(testPaymentIntents.id, id)));
+    },
+
+    async cancel(id) {
+      await db
+        .update(testPaymentIntents)
+        .set({ status: 'canceled' })
+        .where(and(eq(testPaymentIntents.id, id), ne(testPaymentIntents.status, 'succeeded')));
+      return toIntent(await find(eq(testPaymentIntents.id, id)));
+    },
+
+    async confirm(clientSecret, cardNumber) {
+      const verdict = testCardVerdict(cardNumber);
+      // Only an intent still waiting for a card changes; a final one stays as it is.
+      await db
+        .update(testPaymentIntents)
+        .set(verdict.ok ? { status: 'succeeded', lastError: null } : { lastError: verdict.message })
+        .where(
+          and(
+            eq(testPaymentIntents.clientSecret, clientSecret),
+            eq(testPaymentIntents.status, 'requires_payment_method'),
+          ),
+        );
+      return toIntent(await find(eq(testPaymentIntents.clientSecret, clientSecret)));
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { quoteRevisions, quotes, type Transaction } from '@buildright/db';
+import type { QuoteStatus } from '@buildright/db/domain';
+import { conflict, notFound } from '../errors.ts';
+import { quoteAllows, quoteRefusal, type QuoteAction } from './shared/quotes.ts';
+
+const lockedColumns = {
+  id: quotes.id,
+  orderId: quotes.orderId,
+  token: quotes.token,
+  status: quotes.status,
+  acceptedMethod: quotes.acceptedMethod,
+};
+
+/** Takes the quote row for this transaction: every change to one quote happens in turn. */
+export async function lockQuote(tx: Transaction, where: SQL) {
+  const [quote] = await tx.select(lockedColumns).from(quotes).where(where).for('update');
+  if (!quote) throw notFound('No such quote');
+  return quote;
+}
+
+/** For sweeps: the quote row if no one else holds it (null then, or when none matches). */
+export async function tryLockQuote(tx: Transaction, where: SQL) {
+  const [quote] = await tx
+    .select(lockedColumns)
+    .from(quotes)
+    .where(where)
+    .for('update', { skipLocked: true });
+  return quote ?? null;
+}
+
+export type LockedQuote = Awaited<ReturnType<typeof lockQuote>>;
+
+/** Refuses an action the lifecycle does not allow from the quote's state: a 409 with why. */
+export function assertAllowed(status: QuoteStatus, action: QuoteAction): void {
+  if (!quoteAllows(status, action)) throw conflict(quoteRefusal(status, action));
+}
+
+export async function setQuoteStatus(
+  tx: Transaction,
+  quoteId: number,
+  status: QuoteStatus,
+  extra: Partial<Pick<typeof quotes.$inferInsert, 'acceptedMethod' | 'acceptedRevision'>> = {},
+): Promise<void> {
+  await tx
+    .update(quotes)
+    .set({ status, statusChangedAt: new Date(), ...extra })
+    .where(eq(quotes.id, quoteId));
+}
+
+/** The revision on offer: the newest one sent. */
+export async function latestSentRevision(tx: Transaction, quoteId: number) {
+  const [revision] = await tx
+    .select()
+    .from(quoteRevisions)
+    .where(and(eq(quoteRevisions.quoteId, quoteId), isNotNull(quoteRevisions.sentAt)))
+    .orderBy(desc(quoteRevisions.number))
+    .limit(1);
+  return revision ?? null;
+}

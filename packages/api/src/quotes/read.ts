@@ -1,0 +1,370 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import {
+  orders,
+  quoteMessages,
+  quoteRevisions,
+  quotes,
+  type Database,
+  type Transaction,
+} from '@buildright/db';
+import type {
+  QuoteDiscount,
+  QuoteLine,
+  QuoteMessageAuthor,
+  QuoteMessageKind,
+  QuoteStatus,
+} from '@buildright/db/domain';
+import { notFound } from '../errors.ts';
+import { fromCents, toCents } from '../shared/money.ts';
+import { discountLabel } from './shared/quote-pricing.ts';
+import {
+  daysLeft,
+  isoDate,
+  needsStaffAction,
+  quoteAllows,
+  quoteNumber,
+  type QuoteListInput,
+} from './shared/quotes.ts';
+
+type Db = Database | Transaction;
+
+export interface QuoteLineView extends QuoteLine {
+  lineTotal: string;
+}
+
+export interface QuoteRevisionView {
+  number: number;
+  lines: QuoteLineView[];
+  discountRule: QuoteDiscount | null;
+  discountLabel: string | null;
+  subtotal: string;
+  discount: string;
+  deliveryCharge: string;
+  total: string;
+  validUntil: string;
+  note: string | null;
+  createdAt: Date;
+  /** Null while a draft. */
+  sentAt: Date | null;
+}
+
+export interface QuoteMessageView {
+  author: QuoteMessageAuthor;
+  kind: QuoteMessageKind;
+  body: string;
+  createdAt: Date;
+}
+
+export interface QuoteBuyer {
+  name: string;
+  email: string;
+  phone: string | null;
+  address: string;
+}
+
+const withLineTotals = (lines: readonly QuoteLine[]): QuoteLineView[] =>
+  lines.map((line) => ({ ...line, lineTotal: fromCents(toCents(line.unitPrice) * line.quantity) }));
+
+type RevisionRow = typeof quoteRevisions.$inferSelect;
+
+export function revisionView(row: RevisionRow): QuoteRevisionView {
+  return {
+    number: row.number,
+    lines: withLineTotals(row.lines),
+    discountRule: row.discountRule ?? null,
+    discountLabel: discountLabel(row.discountRule ?? null),
+    subtotal: row.subtotal,
+    discount: row.discount,
+    deliveryCharge: row.deliveryCharge,
+    total: row.total,
+    validUntil: row.validUntil,
+    note: row.note,
+    createdAt: row.createdAt,
+    sentAt: row.sentAt,
+  };
+}
+
+const quoteColumns = {
+  id: quotes.id,
+  orderId: quotes.orderId,
+  token: quotes.token,
+  status: quotes.status,
+  requestedLines: quotes.requestedLines,
+  acceptedMethod: quotes.acceptedMethod,
+  acceptedRevision: quotes.acceptedRevision,
+  createdAt: quotes.createdAt,
+  statusChangedAt: quotes.statusChangedAt,
+  customerId: orders.customerId,
+  buyerName: orders.customerName,
+  buyerEmail: orders.customerEmail,
+  buyerPhone: orders.customerPhone,
+  buyerAddress: orders.customerAddress,
+  orderStatus: orders.status,
+  paymentStatus: orders.paymentStatus,
+  poNumber: orders.poNumber,
+};
+
+async function loadQuote(db: Db, where: SQL) {
+  const [row] = await db
+    .select(quoteColumns)
+    .from(quotes)
+    .innerJoin(orders, eq(orders.id, quotes.orderId))
+    .where(where);
+  if (!row) throw notFound('No such quote');
+  const revisions = await db
+    .select()
+    .from(quoteRevisions)
+    .where(eq(quoteRevisions.quoteId, row.id))
+    .orderBy(asc(quoteRevisions.number));
+  const messages = await db
+    .select({
+      author: quoteMessages.author,
+      kind: quoteMessages.kind,
+      body: quoteMessages.body,
+      createdAt: quoteMessages.createdAt,
+    })
+    .from(quoteMessages)
+    .where(eq(quoteMessages.quoteId, row.id))
+    .orderBy(asc(quoteMessages.createdAt), asc(quoteMessages.id));
+  return { row, revisions: revisions.map(revisionView), messages };
+}
+
+type Loaded = Awaited<ReturnType<typeof loadQuote>>;
+
+/** What the buyer's page shows and may do; drafts stay with staff. */
+export interface BuyerQuote {
+  number: string;
+  status: QuoteStatus;
+  createdAt: Date;
+  buyer: QuoteBuyer;
+  requestedLines: QuoteLineView[];
+  /** The revision on offer: the newest sent one. */
+  current: (QuoteRevisionView & { daysLeft: number }) | null;
+  earlier: QuoteRevisionView[];
+  messages: QuoteMessageView[];
+  orderId: number;
+  acceptedMethod: 'card' | 'po' | null;
+  poNumber: string | null;
+  paymentStatus: string;
+  /** An accepted card quote whose payment is still open. */
+  awaitingCardPayment: boolean;
+  can: { accept: boolean; requestChanges: boolean; decline: boolean; message: boolean };
+}
+
+function buyerOf(row: Loaded['row']): QuoteBuyer {
+  return {
+    name: row.buyerName,
+    email: row.buyerEmail,
+    phone: row.buyerPhone,
+    address: row.buyerAddress,
+  };
+}
+
+function toBuyerQuote(
+  { row, revisions, messages }: Loaded,
+  today = isoDate(new Date()),
+): BuyerQuote {
+  const sent = revisions.filter((revision) => revision.sentAt !== null);
+  const current = sent.at(-1) ?? null;
+  return {
+    number: quoteNumber(row.id),
+    status: row.status,
+    createdAt: row.createdAt,
+    buyer: buyerOf(row),
+    requestedLines: withLineTotals(row.requestedLines),
+    current: current && { ...current, daysLeft: daysLeft(current.validUntil, today) },
+    earlier: sent.slice(0, -1).reverse(),
+    messages,
+    orderId: row.orderId,
+    acceptedMethod: row.acceptedMethod,
+    poNumber: row.poNumber,
+    paymentStatus: row.paymentStatus,
+    awaitingCardPayment:
+      row.status === 'accepted' && row.acceptedMethod === 'card' && row.paymentStatus !== 'paid',
+    can: {
+      accept: quoteAllows(row.status, 'accept'),
+      requestChanges: quoteAllows(row.status, 'requestChanges'),
+      decline: quoteAllows(row.status, 'decline'),
+      message: true,
+    },
+  };
+}
+
+export async function getQuoteByToken(db: Db, token: string): Promise<BuyerQuote> {
+  return toBuyerQuote(await loadQuote(db, eq(quotes.token, token)));
+}
+
+/** Everything staff see of a quote, drafts and the buyer's link included. */
+export interface StaffQuote extends Omit<BuyerQuote, 'current' | 'earlier' | 'can'> {
+  id: number;
+  token: string;
+  customerId: number | null;
+  orderStatus: string;
+  revisions: QuoteRevisionView[];
+  draft: QuoteRevisionView | null;
+  can: { revise: boolean; send: boolean; withdraw: boolean };
+}
+
+export async function getQuoteForStaff(db: Db, id: number): Promise<StaffQuote> {
+  const loaded = await loadQuote(db, eq(quotes.id, id));
+  const { current: _current, earlier: _earlier, can: _can, ...buyerView } = toBuyerQuote(loaded);
+  const { row, revisions } = loaded;
+  const draft = revisions.find((revision) => revision.sentAt === null) ?? null;
+  return {
+    ...buyerView,
+    id: row.id,
+    token: row.token,
+    customerId: row.customerId,
+    orderStatus: row.orderStatus,
+    revisions,
+    draft,
+    can: {
+      revise: quoteAllows(row.status, 'revise'),
+      send: quoteAllows(row.status, 'send') && draft !== null,
+      withdraw: quoteAllows(row.status, 'withdraw'),
+    },
+  };
+}
+
+export interface QuoteListItem {
+  id: number;
+  number: string;
+  status: QuoteStatus;
+  buyerName: string;
+  buyerEmail: string;
+  /** The newest sent revision's total, or the request's own total before the first one. */
+  total: string;
+  revision: number | null;
+  validUntil: string | null;
+  createdAt: Date;
+  statusChangedAt: Date;
+}
+
+export interface QuoteList {
+  items: QuoteListItem[];
+  total: number;
+  needsAction: number;
+}
+
+function listFilter(input: QuoteListInput): SQL | undefined {
+  const byStatus =
+    input.status === 'needs_action'
+      ? inArray(quotes.status, [...needsStaffAction])
+      : input.status
+        ? eq(quotes.status, input.status)
+        : undefined;
+  const term = input.search?.replace(/[\\%_]/g, (match) => `\\${match}`);
+  const numberMatch = /^(?:q-?)?0*(\d{1,9})$/i.exec(input.search ?? '');
+  const bySearch = term
+    ? or(
+        ilike(quotes.buyerName, `%${term}%`),
+        ilike(quotes.buyerEmail, `%${term}%`),
+        numberMatch ? eq(quotes.id, Number(numberMatch[1])) : undefined,
+      )
+    : undefined;
+  return and(byStatus, bySearch);
+}
+
+/** The newest sent revision of each quote, as a lateral lookup the list joins. */
+const latestSent = (db: Db) =>
+  db
+    .select({
+      number: quoteRevisions.number,
+      total: quoteRevisions.total,
+      validUntil: quoteRevisions.validUntil,
+    })
+    .from(quoteRevisions)
+    .where(and(eq(quoteRevisions.quoteId, quotes.id), isNotNull(quoteRevisions.sentAt)))
+    .orderBy(desc(quoteRevisions.number))
+    .limit(1)
+    .as('latest');
+
+/** What a quote asks for: its newest sent revision's total, or the request's own before one. */
+function withOfferTotal<Row extends { orderTotal: string; revisionTotal: string | null }>({
+  orderTotal,
+  revisionTotal,
+  ...row
+}: Row) {
+  return { ...row, total: revisionTotal ?? orderTotal };
+}
+
+export async function listQuotes(db: Db, input: QuoteListInput): Promise<QuoteList> {
+  const where = listFilter(input);
+  const latestFirst = [desc(quotes.statusChangedAt), desc(quotes.id)];
+  // The page's ids from the index alone first, so a deep page joins only its own rows.
+  const pageIds = db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(where)
+    .orderBy(...latestFirst)
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize);
+  const latest = latestSent(db);
+  const rows = await db
+    .select({
+      id: quotes.id,
+      status: quotes.status,
+      buyerName: orders.customerName,
+      buyerEmail: orders.customerEmail,
+      orderTotal: orders.total,
+      revision: latest.number,
+      revisionTotal: latest.total,
+      validUntil: latest.validUntil,
+      createdAt: quotes.createdAt,
+      statusChangedAt: quotes.statusChangedAt,
+    })
+    .from(quotes)
+    .innerJoin(orders, eq(orders.id, quotes.orderId))
+    .leftJoinLateral(latest, sql`true`)
+    .where(inArray(quotes.id, pageIds))
+    .orderBy(...latestFirst);
+  const [matching] = await db.select({ total: count() }).from(quotes).where(where);
+  return {
+    items: rows.map((row) => ({ ...withOfferTotal(row), number: quoteNumber(row.id) })),
+    total: matching?.total ?? 0,
+    needsAction: await countNeedingAction(db),
+  };
+}
+
+/** Quotes waiting for the sales team: new requests and requested changes. */
+export async function countNeedingAction(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(quotes)
+    .where(inArray(quotes.status, [...needsStaffAction]));
+  return row?.total ?? 0;
+}
+
+/** A signed-in customer's own quotes, newest first, with the link to each. */
+export async function listCustomerQuotes(db: Db, customerId: number) {
+  const latest = latestSent(db);
+  const rows = await db
+    .select({
+      id: quotes.id,
+      token: quotes.token,
+      status: quotes.status,
+      orderTotal: orders.total,
+      revision: latest.number,
+      revisionTotal: latest.total,
+      validUntil: latest.validUntil,
+      createdAt: quotes.createdAt,
+    })
+    .from(quotes)
+    .innerJoin(orders, eq(orders.id, quotes.orderId))
+    .leftJoinLateral(latest, sql`true`)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(quotes.createdAt), desc(quotes.id));
+  return rows.map(({ id, ...row }) => ({ ...withOfferTotal(row), number: quoteNumber(id) }));
+}

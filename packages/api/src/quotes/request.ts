@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import { products, quotes, type Database, type Transaction } from '@buildright/db';
+import type { CartLineInput, CheckoutInfo } from '../orders/shared/order-input.ts';
+import { queueOrderPlacedEmails } from '../orders/notifications.ts';
+import { insertOrder } from '../orders/place.ts';
+import { getOrder, type Order } from '../orders/read.ts';
+import type { ReservedLine } from '../orders/stock.ts';
+
+/** 192 random bits: the buyer's link cannot be guessed. */
+const newQuoteToken = () => randomBytes(24).toString('base64url');
+
+/** A quote request's order opens its quote, with the lines as the buyer asked for them. */
+async function openQuote(tx: Transaction, orderId: number, lines: readonly ReservedLine[]) {
+  const skus = await tx
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        lines.map((line) => line.productId),
+      ),
+    );
+  const skuOf = new Map(skus.map((product) => [product.id, product.sku]));
+  await tx.insert(quotes).values({
+    orderId,
+    token: newQuoteToken(),
+    requestedLines: lines.map((line) => ({ ...line, sku: skuOf.get(line.productId) ?? '' })),
+  });
+}
+
+/**
+ * Request Quote: a pending order at database prices, its quote opened with the lines as the
+ * buyer asked for them, and the buyer's confirmation and the sales team's notice queued.
+ */
+export async function requestQuote(
+  db: Database,
+  request: CheckoutInfo & { items: CartLineInput[]; customerId: number | null },
+  shopEmail: string,
+): Promise<Order> {
+  const id = await db.transaction(async (tx) => {
+    const placed = await insertOrder(tx, { ...request, paymentMethod: 'quote' });
+    await openQuote(tx, placed.id, placed.lines);
+    await queueOrderPlacedEmails(tx, await getOrder(tx, placed.id), shopEmail);
+    return placed.id;
+  });
+  return getOrder(db, id);
+}
