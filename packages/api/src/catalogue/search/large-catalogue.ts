@@ -1,0 +1,205 @@
+// The catalogue's queries where counting every match would cost too much: the plain catalogue
+// from the tallies, and a large one from indexes and a sample.
+import { sql, type SQL } from 'drizzle-orm';
+import { categories, products, productTallies, type Transaction } from '@buildright/db';
+import { firstRow, rowsOf } from '../../database/sql-rows.ts';
+// Up to EXACT_COUNT_LIMIT products admitted (shown, matching the search, fitting the machine),
+// every count is exact; above it the page still is, and the counts come from a sample.
+import { EXACT_COUNT_LIMIT, roughly } from '../../database/counting.ts';
+import type { CatalogFacets } from '../shared/catalog.ts';
+import type { SearchRequest, SearchResult } from './catalog-search.ts';
+import type { Matching } from './search-matching.ts';
+import {
+  baseOf,
+  candidatesOf,
+  facetColumns,
+  facetsFrom,
+  facetsOf,
+  orderOf,
+  pageOf,
+  RANK_WINDOW,
+  sampleOf,
+  type FacetRow,
+} from './search-parts.ts';
+
+/**
+ * The catalogue without a search, a machine or a price filter: its counts per category, in stock
+ * and on sale come from the tallies the products' triggers keep (exact at any size), the page
+ * from the index of its sort, and the price range from the price index.
+ */
+export async function findFromTallies(
+  tx: Transaction,
+  request: SearchRequest,
+): Promise<{ ids: number[]; total: number; facets: CatalogFacets }> {
+  const order = orderOf(request, undefined);
+  const candidates = candidatesOf(request, undefined, order);
+  const page = rowsOf<{ id: number }>(
+    await tx.execute(sql`with candidates as (${candidates}) ${pageOf(request, order)}`),
+  );
+  const [min, max] = [
+    await priceEnd(tx, candidates, 'asc'),
+    await priceEnd(tx, candidates, 'desc'),
+  ];
+  const t = productTallies;
+  const both = sql`${t.inStockOnSale}`;
+  // Each count leaves its own filter out, as the facets of a search do.
+  const matching = request.inStock
+    ? request.onSale
+      ? both
+      : sql`${t.inStock}`
+    : request.onSale
+      ? sql`${t.onSale}`
+      : sql`${t.products}`;
+  const inStock = request.onSale ? both : sql`${t.inStock}`;
+  const onSale = request.inStock ? both : sql`${t.onSale}`;
+  const shownOnly = request.includeInactive
+    ? sql`true`
+    : sql`${categories.isActive} and ${t.isActive}`;
+  const rows = rowsOf<FacetRow>(
+    await tx.execute(sql`select ${categories.id} as id, ${categories.name} as name,
+        coalesce(sum(${matching}), 0)::int as matching,
+        coalesce(sum(${inStock}), 0)::int as "inStock",
+        coalesce(sum(${onSale}), 0)::int as "onSale",
+        null as "minPrice", null as "maxPrice"
+      from ${categories}
+      join ${t} on ${t.categoryId} = ${categories.id}
+      where ${shownOnly}
+      group by ${categories.id}, ${categories.name}
+      order by ${categories.name} asc`),
+  );
+  const { total, facets } = facetsOf(request, rows);
+  return {
+    ids: page.map((row) => row.id),
+    total,
+    facets: { ...facets, price: min !== undefined && max !== undefined ? { min, max } : null },
+  };
+}
+
+export async function admitsMoreThan(
+  tx: Transaction,
+  request: SearchRequest,
+  matching: Matching | undefined,
+  limit: number,
+): Promise<boolean> {
+  const admitted = sql`select 1 from ${products}
+    inner join ${categories} on ${categories.id} = ${products.categoryId}
+    where ${baseOf(request, matching)} limit ${limit + 1}`;
+  const row = firstRow<{ n: number }>(
+    await tx.execute(sql`select count(*)::int as n from (${admitted}) admitted`),
+  );
+  return row!.n > limit;
+}
+
+/**
+ * The lowest or highest price of the catalogue's candidates (its own price filter left out), read
+ * from the price index, which a filter on category, stock or sale alone walks only a little.
+ */
+async function priceEnd(
+  tx: Transaction,
+  candidates: SQL,
+  direction: 'asc' | 'desc',
+): Promise<string | undefined> {
+  const row = firstRow<{ price: string }>(
+    await tx.execute(sql`select candidates.price::text as price from (${candidates}) candidates
+      where f_category and f_stock and f_sale
+      order by candidates.price ${sql.raw(direction)} limit 1`),
+  );
+  return row?.price;
+}
+
+interface FirstMatches {
+  /** How many, up to EXACT_COUNT_LIMIT + 1. */
+  n: number;
+  min: string | undefined;
+  max: string | undefined;
+}
+
+/**
+ * How many of the candidates pass `filters`, up to EXACT_COUNT_LIMIT + 1, and their price range.
+ * For a search or a machine that range is the price facet: walking the price index until a row
+ * matches the words or fits the machine can read most of the catalogue (1.6 s for a word in a
+ * million products), and the range of so many matches is the range a shopper narrows from (the
+ * facets say they are estimated).
+ */
+async function firstMatchesOf(
+  tx: Transaction,
+  candidates: SQL,
+  filters: SQL,
+): Promise<FirstMatches> {
+  const row = firstRow<{ n: number; min: string | null; max: string | null }>(
+    await tx.execute(sql`select count(*)::int as n, min(price)::text as min,
+        max(price)::text as max from (
+      select candidates.price from (${candidates}) candidates
+      where ${filters}
+      limit ${EXACT_COUNT_LIMIT + 1}) first_matches`),
+  )!;
+  return { n: row.n, min: row.min ?? undefined, max: row.max ?? undefined };
+}
+
+/**
+ * A catalogue too large to count at every request: the page comes from the index of its sort,
+ * the lowest and highest price from the price index (or a search's first matches), the total
+ * is exact up to EXACT_COUNT_LIMIT, and the per-category, stock and sale counts are estimated
+ * from a sample.
+ */
+export async function findInLargeCatalogue(
+  tx: Transaction,
+  request: SearchRequest,
+  matching: Matching | undefined,
+): Promise<SearchResult> {
+  const order = orderOf(request, matching);
+  const candidates = candidatesOf(request, matching, order);
+  const ranked = matching && (request.sort ?? 'relevance') === 'relevance';
+  const window = Math.max(RANK_WINDOW, request.offset + request.limit);
+  // Ranking every match of a common word ("bucket": 130,000) costs seconds; the index's first
+  // matches that pass the filters are ranked instead, enough for many pages.
+  const pageQuery = ranked
+    ? sql`with matches as (${candidates}), candidates as materialized (
+        select * from matches where f_category and f_price and f_stock and f_sale limit ${window})
+      ${pageOf(request, order)}`
+    : sql`with candidates as (${candidates}) ${pageOf(request, order)}`;
+  const ids = rowsOf<{ id: number }>(await tx.execute(pageQuery)).map((row) => row.id);
+  const first = await firstMatchesOf(
+    tx,
+    candidates,
+    sql`f_category and f_price and f_stock and f_sale`,
+  );
+  const counted = first.n;
+  const priced = request.minPrice !== undefined || request.maxPrice !== undefined;
+  // The price facet leaves its own filter out: without one, the matches counted are its matches.
+  const [min, max] =
+    matching || request.machine
+      ? priced
+        ? await firstMatchesOf(tx, candidates, sql`f_category and f_stock and f_sale`).then(
+            (unpriced) => [unpriced.min, unpriced.max],
+          )
+        : [first.min, first.max]
+      : [await priceEnd(tx, candidates, 'asc'), await priceEnd(tx, candidates, 'desc')];
+  const sample = await sampleOf(tx);
+  const sampled = rowsOf<FacetRow>(
+    await tx.execute(
+      sql`select ${facetColumns} from ${facetsFrom(sql`(${candidatesOf(request, matching, order, sample)}) as candidates`)}`,
+    ),
+  ).map((row) => ({
+    ...row,
+    matching: roughly(row.matching * sample.scale),
+    inStock: roughly(row.inStock * sample.scale),
+    onSale: roughly(row.onSale * sample.scale),
+  }));
+  const estimated = facetsOf(request, sampled);
+  const exact = counted <= EXACT_COUNT_LIMIT;
+  const total = exact ? counted : roughly(Math.max(estimated.total, EXACT_COUNT_LIMIT + 1));
+  return {
+    ids,
+    total,
+    totalIsEstimate: !exact,
+    facets: {
+      ...estimated.facets,
+      categories: estimated.facets.categories.map((category) =>
+        category.id === request.categoryId ? { ...category, count: total } : category,
+      ),
+      price: min !== undefined && max !== undefined ? { min, max } : null,
+      estimated: true,
+    },
+  };
+}

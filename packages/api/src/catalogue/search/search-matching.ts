@@ -1,0 +1,97 @@
+// What a search asks of a product: its words (typos corrected) and SKU, as SQL.
+import { sql, type SQL } from 'drizzle-orm';
+import { products, type Database } from '@buildright/db';
+import { rowsOf } from '../../database/sql-rows.ts';
+import { skuPattern, tsqueryText, type AnalysedToken } from './search-query.ts';
+
+const MAX_TOKENS = 8;
+
+/**
+ * Reads a search as the catalogue's index does (hyphens split words, as in SKUs), and for each
+ * word its English stem and, when no catalogue word starts with it, the catalogue words within
+ * its allowed typos: one edit for words of 3 to 5 letters, two from 6 letters on.
+ */
+async function analyseSearch(db: Database, text: string): Promise<AnalysedToken[]> {
+  const result = await db.execute(
+    sql`
+    with tokens as (
+      select u.lexeme as token, min(p) as position
+      from unnest(to_tsvector('simple', replace(${text}, '-', ' '))) as u, unnest(u.positions) as p
+      group by u.lexeme
+      order by position
+      limit ${MAX_TOKENS}
+    ), read as (
+      select token, position,
+        case when length(to_tsvector('english', token)) = 0 then null
+             else coalesce((ts_lexize('english_stem', token))[1], token) end as stem,
+        case when length(token) >= 6 then 2 else 1 end as typos,
+        exists (select 1 from search_words w where w.word like replace(replace(token, '\\', '\\\\'), '%', '\\%') || '%') as known
+      from tokens
+    )
+    select token, stem,
+      array(
+        select w.word from search_words w
+        where not known and length(token) >= 3 and token ~ '^[[:alpha:]]+$'
+          and length(w.word) between length(token) - typos and length(token) + typos
+          and levenshtein_less_equal(w.word, token, typos) <= typos
+        order by levenshtein(w.word, token), w.word
+        limit 3
+      ) as corrections
+    from read
+    order by position`,
+  );
+  return rowsOf<AnalysedToken>(result);
+}
+
+export interface Matching {
+  where: SQL;
+  fullText: SQL;
+  /** The search read as the beginning of a SKU; false when it does not read like one. */
+  skuPrefix: SQL;
+  readsAsSku: boolean;
+  /** Of a text match, best first: all words in the name, in name/SKU/category, anywhere. */
+  textTiers: SQL[];
+  /** SKU matches in byte order, the order of the SKU index (products_sku_lower_idx). */
+  skuOrder: SQL;
+  /** Best first: exact SKU, SKU prefix, then the text tiers. */
+  tier: SQL<number>;
+  score: SQL<number>;
+}
+
+/**
+ * The number of the first tier a product meets, the best tier having the highest. Every product
+ * asked about is a match, so the last tier is the one left: it is not tested again.
+ */
+export function tierOf(tiers: SQL[]): SQL<number> {
+  const whens = tiers
+    .slice(0, -1)
+    .map((met, i) => sql` when ${met} then ${sql.raw(String(tiers.length - i))}`);
+  return sql<number>`case${sql.join(whens)} else 1 end`;
+}
+
+export async function matchingOf(db: Database, search: string): Promise<Matching | 'nothing'> {
+  const tokens = await analyseSearch(db, search);
+  const queryText = tsqueryText(tokens);
+  const sku = skuPattern(search);
+  if (!queryText && !sku) return 'nothing';
+  const asQuery = (text: string | null) => (text ? sql`${text}::tsquery` : sql`''::tsquery`);
+  const query = asQuery(queryText);
+  const fullText = sql`${products.searchVector} @@ ${query}`;
+  const skuPrefix = sku ? sql`lower(${products.sku}) like ${`${sku}%`}` : sql`false`;
+  const textTiers = [
+    sql`${products.searchVector} @@ ${asQuery(tsqueryText(tokens, 'A'))}`,
+    sql`${products.searchVector} @@ ${asQuery(tsqueryText(tokens, 'AB'))}`,
+    fullText,
+  ];
+  const exactSku = sku ? sql`lower(${products.sku}) = ${sku}` : sql`false`;
+  return {
+    where: sql`(${fullText} or ${skuPrefix})`,
+    fullText,
+    skuPrefix,
+    readsAsSku: sku !== null,
+    textTiers,
+    skuOrder: sql`case when ${skuPrefix} then lower(${products.sku}) collate "C" end`,
+    tier: tierOf([exactSku, skuPrefix, ...textTiers]),
+    score: sql<number>`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${products.searchVector}, ${query})`,
+  };
+}

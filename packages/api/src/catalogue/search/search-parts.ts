@@ -1,0 +1,174 @@
+// The pieces every catalogue query is made of: its sort keys and filters, the candidates it
+// reads, its page and its facets.
+import { and, eq, gt, gte, isNotNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { categories, products, type Transaction } from '@buildright/db';
+import { fromCents, toCents } from '../../shared/money.ts';
+import { firstRow } from '../../database/sql-rows.ts';
+import type { CatalogFacets } from '../shared/catalog.ts';
+import type { SearchRequest } from './catalog-search.ts';
+import { fitsMachine } from './fitment-sql.ts';
+import type { Matching } from './search-matching.ts';
+
+/** How many matches of a common search are ranked for its pages. */
+export const RANK_WINDOW = 2_000;
+
+/** About how many products a sample reads. */
+const SAMPLE_ROWS = 20_000;
+
+const effectivePrice = sql<string>`coalesce(${products.salePrice}, ${products.price})`;
+
+/** A sort key: an expression of the product row and its direction. */
+interface SortKey {
+  key: SQL;
+  direction: 'asc' | 'desc';
+}
+
+export function orderOf(request: SearchRequest, matching: Matching | undefined): SortKey[] {
+  const asc = (key: SQLWrapper): SortKey => ({ key: sql`${key}`, direction: 'asc' });
+  const desc = (key: SQLWrapper): SortKey => ({ key: sql`${key}`, direction: 'desc' });
+  switch (request.sort) {
+    case 'price_asc':
+      return [asc(effectivePrice), asc(products.id)];
+    case 'price_desc':
+      return [desc(effectivePrice), desc(products.id)];
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)];
+    case 'name':
+      return [asc(sql`lower(${products.name})`), asc(products.id)];
+    case 'relevance':
+    case undefined:
+      return matching
+        ? [desc(matching.tier), asc(matching.skuOrder), desc(matching.score), asc(products.id)]
+        : [asc(products.id)];
+  }
+}
+
+/** The filters a visitor sets, each apart so that a facet can leave its own one out. */
+function filtersOf(request: SearchRequest) {
+  const always = sql`true`;
+  return {
+    category:
+      request.categoryId === undefined ? always : eq(products.categoryId, request.categoryId),
+    price: and(
+      request.minPrice === undefined ? always : gte(effectivePrice, request.minPrice),
+      request.maxPrice === undefined ? always : lte(effectivePrice, request.maxPrice),
+    )!,
+    inStock: request.inStock ? gt(products.stock, 0) : always,
+    onSale: request.onSale ? isNotNull(products.salePrice) : always,
+  };
+}
+
+/** What the shop shows: active products in active categories. */
+export const shopVisible = and(eq(products.isActive, true), eq(categories.isActive, true))!;
+
+export function baseOf(request: SearchRequest, matching: Matching | undefined): SQL {
+  return (
+    and(
+      request.includeInactive ? undefined : shopVisible,
+      matching?.where,
+      request.machine ? fitsMachine(request.machine) : undefined,
+    ) ?? sql`true`
+  );
+}
+
+export function noFacets(): CatalogFacets {
+  return { categories: [], price: null, inStock: 0, onSale: 0, estimated: false };
+}
+
+/** A repeatable sample of the products' pages; its counts times `scale` estimate the whole. */
+interface Sample {
+  percent: number;
+  scale: number;
+}
+
+export async function sampleOf(tx: Transaction): Promise<Sample> {
+  const row = firstRow<{ rows: number }>(
+    await tx.execute(
+      sql`select greatest(reltuples, 1)::float8 as rows from pg_class where oid = 'products'::regclass`,
+    ),
+  );
+  const percent = Math.min(100, Math.max(0.01, (100 * SAMPLE_ROWS) / row!.rows));
+  const rounded = Number(percent.toFixed(4));
+  return { percent: rounded, scale: 100 / rounded };
+}
+
+/** What the page and the facets need of each product the search, machine and visibility admit. */
+export function candidatesOf(
+  request: SearchRequest,
+  matching: Matching | undefined,
+  order: SortKey[],
+  sample?: Sample,
+): SQL {
+  const f = filtersOf(request);
+  const keys = order.map(({ key }, i) => sql`, ${key} as ${sql.raw(`k${i}`)}`);
+  return sql`select ${products.id} as id, ${products.categoryId} as category_id,
+      ${effectivePrice} as price, ${products.stock} > 0 as has_stock,
+      ${products.salePrice} is not null as has_sale,
+      ${f.category} as f_category, ${f.price} as f_price, ${f.inStock} as f_stock,
+      ${f.onSale} as f_sale${sql.join(keys)}
+    from ${products}${sample ? sql` tablesample system (${sql.raw(String(sample.percent))}) repeatable (0)` : sql``}
+    inner join ${categories} on ${categories.id} = ${products.categoryId}
+    where ${baseOf(request, matching)}`;
+}
+
+/** The page's ids from the candidates, named `candidates`, best first. */
+export function pageOf(request: SearchRequest, order: SortKey[]): SQL {
+  const orderBy = order.map(({ direction }, i) => sql.raw(`k${i} ${direction}`));
+  return sql`select id from candidates
+    where f_category and f_price and f_stock and f_sale
+    order by ${sql.join(orderBy, sql`, `)}
+    limit ${request.limit} offset ${request.offset}`;
+}
+
+export interface FacetRow {
+  id: number;
+  name: string;
+  matching: number;
+  minPrice: string | null;
+  maxPrice: string | null;
+  inStock: number;
+  onSale: number;
+}
+
+/** Counts per category of the candidates, named `candidates`: each facet leaves its own filter out. */
+export const facetColumns = sql`c.id, c.name,
+    count(*) filter (where f_price and f_stock and f_sale)::int as matching,
+    (min(price) filter (where f_stock and f_sale))::text as "minPrice",
+    (max(price) filter (where f_stock and f_sale))::text as "maxPrice",
+    count(*) filter (where f_price and f_sale and has_stock)::int as "inStock",
+    count(*) filter (where f_price and f_stock and has_sale)::int as "onSale"`;
+
+export function facetsFrom(candidates: SQL): SQL {
+  return sql`${candidates}
+    inner join ${categories} c on c.id = candidates.category_id
+    group by c.id, c.name
+    order by c.name asc`;
+}
+
+export function facetsOf(
+  request: SearchRequest,
+  rows: FacetRow[],
+): { total: number; facets: CatalogFacets } {
+  const inCategory = rows.filter(
+    (row) => request.categoryId === undefined || row.id === request.categoryId,
+  );
+  const sum = (pick: (row: FacetRow) => number) =>
+    inCategory.reduce((total, row) => total + pick(row), 0);
+  const mins = inCategory.flatMap((row) => (row.minPrice ? [toCents(row.minPrice)] : []));
+  const maxes = inCategory.flatMap((row) => (row.maxPrice ? [toCents(row.maxPrice)] : []));
+  return {
+    total: sum((row) => row.matching),
+    facets: {
+      categories: rows
+        .filter((row) => row.matching > 0 || row.id === request.categoryId)
+        .map(({ id, name, matching }) => ({ id, name, count: matching })),
+      price:
+        mins.length > 0
+          ? { min: fromCents(Math.min(...mins)), max: fromCents(Math.max(...maxes)) }
+          : null,
+      inStock: sum((row) => row.inStock),
+      onSale: sum((row) => row.onSale),
+      estimated: false,
+    },
+  };
+}

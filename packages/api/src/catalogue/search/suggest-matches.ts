@@ -1,0 +1,89 @@
+// The header's suggestions: the first matches in the search's order, and matches per category.
+import { and, eq, not, sql, type SQL } from 'drizzle-orm';
+import { categories, products, type Transaction } from '@buildright/db';
+import { rowsOf } from '../../database/sql-rows.ts';
+import { EXACT_COUNT_LIMIT, roughly } from '../../database/counting.ts';
+import type { CategoryFacet } from '../shared/catalog.ts';
+import { tierOf, type Matching } from './search-matching.ts';
+import { RANK_WINDOW, sampleOf, shopVisible } from './search-parts.ts';
+
+/**
+ * The first products of the shop's search, in its order. SKU matches come first and in SKU
+ * order, so the SKU index answers them and a SKU's beginning that most products share ("br-00")
+ * reads only the rows shown; the text matches are ranked only when those do not fill the list.
+ */
+export async function firstMatches(
+  tx: Transaction,
+  matching: Matching,
+  limit: number,
+): Promise<number[]> {
+  const matchesOf = (where: SQL, order: SQL, count: number) =>
+    tx
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(shopVisible, where))
+      .orderBy(order)
+      .limit(count);
+  const bySku = matching.readsAsSku
+    ? // ~<~ is the byte order of the index's text_pattern_ops: skuOrder, an exact SKU first.
+      await matchesOf(
+        matching.skuPrefix,
+        sql`lower(${products.sku}) using ~<~, ${matching.score} desc, ${products.id}`,
+        limit,
+      )
+    : [];
+  if (bySku.length === limit) return bySku.map(({ id }) => id);
+  // As for a search's pages, a common word's first matches in the index are ranked, not all.
+  const window = tx
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(shopVisible, matching.fullText, not(matching.skuPrefix)))
+    .limit(RANK_WINDOW)
+    .as('window');
+  const byText = await tx
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(window, eq(window.id, products.id))
+    .orderBy(sql`${tierOf(matching.textTiers)} desc, ${matching.score} desc, ${products.id}`)
+    .limit(limit - bySku.length);
+  return [...bySku, ...byText].map(({ id }) => id);
+}
+
+/**
+ * Matches per category, counted before the categories are joined (a row per category, not per
+ * match); a common word's counts are estimated from a sample rather than counted.
+ */
+export async function matchesPerCategory(
+  tx: Transaction,
+  matching: Matching,
+): Promise<{ categories: CategoryFacet[]; estimated: boolean }> {
+  const visibleMatch = and(eq(products.isActive, true), matching.where);
+  const capped = tx
+    .select({ one: sql`1` })
+    .from(products)
+    .where(visibleMatch)
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as('capped');
+  const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(capped)) as [
+    { n: number },
+  ];
+  const sample = n > EXACT_COUNT_LIMIT ? await sampleOf(tx) : undefined;
+  const counted = sql`(select ${products.categoryId} as category_id, count(*)::int as count
+    from ${products}${sample ? sql` tablesample system (${sql.raw(String(sample.percent))}) repeatable (0)` : sql``}
+    where ${visibleMatch} group by ${products.categoryId}) counted`;
+  const rows = rowsOf<CategoryFacet>(
+    await tx.execute(sql`select c.id, c.name, counted.count from ${counted}
+      inner join ${categories} c on c.id = counted.category_id
+      where c.is_active`),
+  );
+  return {
+    categories: sample
+      ? rows
+          .map((row) => ({ ...row, count: roughly(row.count * sample.scale) }))
+          .filter((row) => row.count > 0)
+      : rows,
+    estimated: sample !== undefined,
+  };
+}
