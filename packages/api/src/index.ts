@@ -72,10 +72,9 @@ export { foldTallies } from './staff/dashboard/tallies.ts';
 export type {
   BuyerQuote,
   QuoteLineView,
-  QuoteList,
-  QuoteListItem,
   QuoteMessageView,
   QuoteRevisionView,
   StaffQuote,
 } from './quotes/read.ts';
+export type { QuoteList, QuoteListItem } from './quotes/list.ts';
 export { seedDemoQuotes } from './quotes/demo.ts';

@@ -1,16 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import {
   orders,
   quoteMessages,
@@ -29,14 +17,7 @@ import type {
 import { notFound } from '../errors.ts';
 import { fromCents, toCents } from '../shared/money.ts';
 import { discountLabel } from './shared/quote-pricing.ts';
-import {
-  daysLeft,
-  isoDate,
-  needsStaffAction,
-  quoteAllows,
-  quoteNumber,
-  type QuoteListInput,
-} from './shared/quotes.ts';
+import { daysLeft, isoDate, quoteAllows, quoteNumber } from './shared/quotes.ts';
 
 type Db = Database | Transaction;
 
@@ -236,135 +217,4 @@ export async function getQuoteForStaff(db: Db, id: number): Promise<StaffQuote> 
       withdraw: quoteAllows(row.status, 'withdraw'),
     },
   };
-}
-
-export interface QuoteListItem {
-  id: number;
-  number: string;
-  status: QuoteStatus;
-  buyerName: string;
-  buyerEmail: string;
-  /** The newest sent revision's total, or the request's own total before the first one. */
-  total: string;
-  revision: number | null;
-  validUntil: string | null;
-  createdAt: Date;
-  statusChangedAt: Date;
-}
-
-export interface QuoteList {
-  items: QuoteListItem[];
-  total: number;
-  needsAction: number;
-}
-
-function listFilter(input: QuoteListInput): SQL | undefined {
-  const byStatus =
-    input.status === 'needs_action'
-      ? inArray(quotes.status, [...needsStaffAction])
-      : input.status
-        ? eq(quotes.status, input.status)
-        : undefined;
-  const term = input.search?.replace(/[\\%_]/g, (match) => `\\${match}`);
-  const numberMatch = /^(?:q-?)?0*(\d{1,9})$/i.exec(input.search ?? '');
-  const bySearch = term
-    ? or(
-        ilike(quotes.buyerName, `%${term}%`),
-        ilike(quotes.buyerEmail, `%${term}%`),
-        numberMatch ? eq(quotes.id, Number(numberMatch[1])) : undefined,
-      )
-    : undefined;
-  return and(byStatus, bySearch);
-}
-
-/** The newest sent revision of each quote, as a lateral lookup the list joins. */
-const latestSent = (db: Db) =>
-  db
-    .select({
-      number: quoteRevisions.number,
-      total: quoteRevisions.total,
-      validUntil: quoteRevisions.validUntil,
-    })
-    .from(quoteRevisions)
-    .where(and(eq(quoteRevisions.quoteId, quotes.id), isNotNull(quoteRevisions.sentAt)))
-    .orderBy(desc(quoteRevisions.number))
-    .limit(1)
-    .as('latest');
-
-/** What a quote asks for: its newest sent revision's total, or the request's own before one. */
-function withOfferTotal<Row extends { orderTotal: string; revisionTotal: string | null }>({
-  orderTotal,
-  revisionTotal,
-  ...row
-}: Row) {
-  return { ...row, total: revisionTotal ?? orderTotal };
-}
-
-export async function listQuotes(db: Db, input: QuoteListInput): Promise<QuoteList> {
-  const where = listFilter(input);
-  const latestFirst = [desc(quotes.statusChangedAt), desc(quotes.id)];
-  // The page's ids from the index alone first, so a deep page joins only its own rows.
-  const pageIds = db
-    .select({ id: quotes.id })
-    .from(quotes)
-    .where(where)
-    .orderBy(...latestFirst)
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
-  const latest = latestSent(db);
-  const rows = await db
-    .select({
-      id: quotes.id,
-      status: quotes.status,
-      buyerName: orders.customerName,
-      buyerEmail: orders.customerEmail,
-      orderTotal: orders.total,
-      revision: latest.number,
-      revisionTotal: latest.total,
-      validUntil: latest.validUntil,
-      createdAt: quotes.createdAt,
-      statusChangedAt: quotes.statusChangedAt,
-    })
-    .from(quotes)
-    .innerJoin(orders, eq(orders.id, quotes.orderId))
-    .leftJoinLateral(latest, sql`true`)
-    .where(inArray(quotes.id, pageIds))
-    .orderBy(...latestFirst);
-  const [matching] = await db.select({ total: count() }).from(quotes).where(where);
-  return {
-    items: rows.map((row) => ({ ...withOfferTotal(row), number: quoteNumber(row.id) })),
-    total: matching?.total ?? 0,
-    needsAction: await countNeedingAction(db),
-  };
-}
-
-/** Quotes waiting for the sales team: new requests and requested changes. */
-export async function countNeedingAction(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(quotes)
-    .where(inArray(quotes.status, [...needsStaffAction]));
-  return row?.total ?? 0;
-}
-
-/** A signed-in customer's own quotes, newest first, with the link to each. */
-export async function listCustomerQuotes(db: Db, customerId: number) {
-  const latest = latestSent(db);
-  const rows = await db
-    .select({
-      id: quotes.id,
-      token: quotes.token,
-      status: quotes.status,
-      orderTotal: orders.total,
-      revision: latest.number,
-      revisionTotal: latest.total,
-      validUntil: latest.validUntil,
-      createdAt: quotes.createdAt,
-    })
-    .from(quotes)
-    .innerJoin(orders, eq(orders.id, quotes.orderId))
-    .leftJoinLateral(latest, sql`true`)
-    .where(eq(orders.customerId, customerId))
-    .orderBy(desc(quotes.createdAt), desc(quotes.id));
-  return rows.map(({ id, ...row }) => ({ ...withOfferTotal(row), number: quoteNumber(id) }));
 }

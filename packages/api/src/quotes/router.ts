@@ -12,13 +12,8 @@ import type { Context } from '../context.ts';
 import { paymentDeps } from '../payments/finalize.ts';
 import { startQuotePayment } from '../payments/quote-payment.ts';
 import { acceptQuote, declineQuote, postBuyerMessage } from './buyer.ts';
-import {
-  countNeedingAction,
-  getQuoteByToken,
-  getQuoteForStaff,
-  listCustomerQuotes,
-  listQuotes,
-} from './read.ts';
+import { countNeedingAction, listCustomerQuotes, listQuotes } from './list.ts';
+import { getQuoteByToken, getQuoteForStaff } from './read.ts';
 import { saveQuoteDraft, sendQuote } from './revisions.ts';
 import { postStaffMessage, withdrawQuote } from './staff.ts';
 import { createTRPCRouter, customerProcedure, publicProcedure, staffProcedure } from '../trpc.ts';

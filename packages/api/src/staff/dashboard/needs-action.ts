@@ -2,7 +2,7 @@ import { count, isNull } from 'drizzle-orm';
 import { contactSubmissions, type Database } from '@buildright/db';
 import { failedPaymentsFilter, newOrdersFilter } from '../shared/dashboard.ts';
 import type { StaffPermission } from '../shared/staff.ts';
-import { countNeedingAction } from '../../quotes/read.ts';
+import { countNeedingAction } from '../../quotes/list.ts';
 import { tallyOrders } from './tallies.ts';
 
 export interface NeedsAction {
