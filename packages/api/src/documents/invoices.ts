@@ -10,6 +10,7 @@ import {
 } from '@buildright/db';
 import type { InvoiceDocument } from './types.ts';
 import { notFound } from '../errors.ts';
+import { orderBuyerAndCharges } from '../orders/read.ts';
 import { fromCents, toCents } from '../shared/money.ts';
 import { invoiceNumber, isoDate, quoteNumber } from '../quotes/shared/quotes.ts';
 
@@ -19,18 +20,7 @@ import { invoiceNumber, isoDate, quoteNumber } from '../quotes/shared/quotes.ts'
  */
 export async function issueInvoice(tx: Transaction, orderId: number): Promise<void> {
   const [order] = await tx
-    .select({
-      customerName: orders.customerName,
-      customerEmail: orders.customerEmail,
-      customerPhone: orders.customerPhone,
-      customerAddress: orders.customerAddress,
-      total: orders.total,
-      discount: orders.discount,
-      deliveryCharge: orders.deliveryCharge,
-      paymentMethod: orders.paymentMethod,
-      poNumber: orders.poNumber,
-      quoteId: quotes.id,
-    })
+    .select({ ...orderBuyerAndCharges, quoteId: quotes.id })
     .from(orders)
     .leftJoin(quotes, eq(quotes.orderId, orders.id))
     .where(eq(orders.id, orderId));

@@ -42,9 +42,8 @@ export interface Order {
   lines: OrderLine[];
 }
 
-const orderColumns = {
-  id: orders.id,
-  userId: orders.customerId,
+/** Who an order is for and what it charges: what the order and its invoice both show. */
+export const orderBuyerAndCharges = {
   customerName: orders.customerName,
   customerEmail: orders.customerEmail,
   customerPhone: orders.customerPhone,
@@ -53,11 +52,17 @@ const orderColumns = {
   discount: orders.discount,
   deliveryCharge: orders.deliveryCharge,
   poNumber: orders.poNumber,
+  paymentMethod: orders.paymentMethod,
+};
+
+const orderColumns = {
+  id: orders.id,
+  userId: orders.customerId,
+  ...orderBuyerAndCharges,
   status: orders.status,
   trackingNumber: orders.trackingNumber,
   estimatedDelivery: orders.estimatedDelivery,
   notes: orders.notes,
-  paymentMethod: orders.paymentMethod,
   paymentStatus: orders.paymentStatus,
   createdAt: orders.createdAt,
 };

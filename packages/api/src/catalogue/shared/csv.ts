@@ -1,6 +1,16 @@
 import * as z from 'zod';
 import { requiredText } from '../../shared/fields.ts';
 
+/** The fitment columns go together: with any of them present, the absent ones count as empty. */
+export const fitmentCsvColumns = [
+  'universal',
+  'machine_models',
+  'min_weight_kg',
+  'max_weight_kg',
+  'pin_mm',
+  'coupler',
+] as const;
+
 /**
  * The product CSV's columns, in the order the export writes them. An import needs `sku`; any
  * other column it leaves out keeps the product's value (or the default for a new product).
@@ -15,24 +25,9 @@ export const productCsvColumns = [
   'active',
   'description',
   'image_urls',
-  'universal',
-  'machine_models',
-  'min_weight_kg',
-  'max_weight_kg',
-  'pin_mm',
-  'coupler',
+  ...fitmentCsvColumns,
 ] as const;
 export type ProductCsvColumn = (typeof productCsvColumns)[number];
-
-/** The fitment columns go together: with any of them present, the absent ones count as empty. */
-export const fitmentCsvColumns = [
-  'universal',
-  'machine_models',
-  'min_weight_kg',
-  'max_weight_kg',
-  'pin_mm',
-  'coupler',
-] as const satisfies readonly ProductCsvColumn[];
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 10_000;

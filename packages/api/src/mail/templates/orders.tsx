@@ -66,6 +66,19 @@ export const orderReceived = defineTemplate<{ order: EmailOrder }>({
   ),
 });
 
+/** What the shop's own mail about an order shows: its lines, the customer and a link to it. */
+function OrderForStaff({ order, shop }: { order: EmailOrder; shop: ShopIdentity }) {
+  return (
+    <>
+      <LinesTable lines={order.lines} total={order.total} />
+      <Details rows={customerRows(order)} />
+      <ActionButton href={adminUrl(shop.url, adminPaths.order(order.id))}>
+        Open the order
+      </ActionButton>
+    </>
+  );
+}
+
 export const orderReceivedShop = defineTemplate<{ order: EmailOrder }>({
   subject: ({ order }) => `New order #${order.id} from ${order.customerName}`,
   render: ({ order }, shop) => (
@@ -75,11 +88,7 @@ export const orderReceivedShop = defineTemplate<{ order: EmailOrder }>({
       heading={`New order #${order.id}`}
     >
       <Paragraph>A {kindOf(order)} came in. Please contact the customer within 24 hours.</Paragraph>
-      <LinesTable lines={order.lines} total={order.total} />
-      <Details rows={customerRows(order)} />
-      <ActionButton href={adminUrl(shop.url, adminPaths.order(order.id))}>
-        Open the order
-      </ActionButton>
+      <OrderForStaff order={order} shop={shop} />
     </EmailLayout>
   ),
 });
@@ -113,11 +122,7 @@ export const paymentReceivedShop = defineTemplate<{ order: EmailOrder }>({
       heading={`Order #${order.id} is paid`}
     >
       <Paragraph>Paid by card: {formatMoney(order.total)}.</Paragraph>
-      <LinesTable lines={order.lines} total={order.total} />
-      <Details rows={customerRows(order)} />
-      <ActionButton href={adminUrl(shop.url, adminPaths.order(order.id))}>
-        Open the order
-      </ActionButton>
+      <OrderForStaff order={order} shop={shop} />
     </EmailLayout>
   ),
 });
