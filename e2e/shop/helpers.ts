@@ -89,10 +89,15 @@ function toast(page: Page, title: string): Locator {
   return page.getByTestId('toast').filter({ hasText: title }).last();
 }
 
+/**
+ * Waits for the toast. `waitFor` watches the page without pause, so a toast shown only for the
+ * moment before the page moves on (the account's "logged out" one) is seen all the same.
+ */
 export async function expectToast(page: Page, title: string, description?: string) {
-  const found = toast(page, title);
-  await expect(found).toBeVisible();
-  if (description) await expect(found).toContainText(description);
+  const found = description
+    ? toast(page, title).filter({ hasText: description })
+    : toast(page, title);
+  await found.waitFor();
   return found;
 }
 
