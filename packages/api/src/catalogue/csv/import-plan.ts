@@ -10,10 +10,10 @@ import { toCents } from '../../shared/money.ts';
 import { galleryImages } from '../shared/product-image.ts';
 import { productInput, type ProductValues } from '../shared/product-input.ts';
 import { fitmentColumns, productRow } from '../products.ts';
-import { loadCatalogue, type Existing } from './import-catalogue.ts';
+import { loadCatalogue, type Catalogue, type Existing } from './import-catalogue.ts';
 import { addError, columnOf, inputOf, type RowErrors } from './import-row-input.ts';
 import type { ImportWrites } from './import-writes.ts';
-import { readProductCsv } from './product-rows.ts';
+import { readProductCsv, type ProductCsvFile } from './product-rows.ts';
 
 type Row = ReturnType<typeof productRow>;
 
@@ -85,7 +85,16 @@ function changesOf(existing: Existing, row: Row, values: ProductValues): Product
 /** Checks every row with the product form's rules and sorts them into creates and updates. */
 export async function planImport(db: Database, csv: string): Promise<Plan> {
   const file = readProductCsv(csv);
-  const plan: Plan = {
+  if (file.errors.length > 0) return emptyPlan(file);
+  const catalogue = await loadCatalogue(
+    db,
+    file.rows.flatMap((row) => (row.cells.sku ? [row.cells.sku.trim()] : [])),
+  );
+  return planRows(file, catalogue);
+}
+
+function emptyPlan(file: ProductCsvFile): Plan {
+  return {
     report: {
       applied: false,
       rows: file.rows.length,
@@ -98,11 +107,11 @@ export async function planImport(db: Database, csv: string): Promise<Plan> {
     updates: [],
     updateChanges: new Map(),
   };
-  if (file.errors.length > 0) return plan;
-  const catalogue = await loadCatalogue(
-    db,
-    file.rows.flatMap((row) => (row.cells.sku ? [row.cells.sku.trim()] : [])),
-  );
+}
+
+/** The plan of a file read without errors, against the products, categories and machines it names. */
+export function planRows(file: ProductCsvFile, catalogue: Catalogue): Plan {
+  const plan = emptyPlan(file);
   const firstLineOfSku = new Map<string, number>();
   for (const row of file.rows) {
     const errors: RowErrors = new Map();

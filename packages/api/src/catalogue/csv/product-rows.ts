@@ -17,7 +17,7 @@ export interface ProductCsvRow {
   cells: ProductCsvCells;
 }
 
-interface ProductCsvFile {
+export interface ProductCsvFile {
   columns: ReadonlySet<ProductCsvColumn>;
   rows: ProductCsvRow[];
   /** Problems with the file as a whole (not CSV, a bad header); rows are not read then. */

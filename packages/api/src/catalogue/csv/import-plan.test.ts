@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { Catalogue, Existing } from './import-catalogue.ts';
+import { planRows } from './import-plan.ts';
+import { readProductCsv } from './product-rows.ts';
+
+const bucket: Existing = {
+  id: 40,
+  name: 'Trenching bucket 600 mm',
+  sku: 'BR-BKT-600',
+  description: '<p>Hardox edge.</p>',
+  price: '1299.00',
+  salePrice: null,
+  stock: 14,
+  categoryId: 3,
+  imageUrl: null,
+  images: [],
+  isActive: true,
+  fitsUniversal: false,
+  fitMinWeightKg: 12_000,
+  fitMaxWeightKg: 25_000,
+  fitPinMm: null,
+  fitCoupler: null,
+  modelIds: [7],
+};
+
+const catalogue: Catalogue = {
+  products: new Map([[bucket.sku, bucket]]),
+  productsByLowerSku: new Map([[bucket.sku.toLowerCase(), bucket]]),
+  categories: new Map([
+    ['buckets', 3],
+    ['safety gear', 5],
+  ]),
+  machines: new Map([
+    ['cat 320', 7],
+    ['komatsu pc210', 8],
+  ]),
+};
+
+const plan = (csv: string) => planRows(readProductCsv(csv), catalogue);
+
+describe('planning a product import', () => {
+  it('creates a product for a new SKU, its category found by name in any case', () => {
+    const result = plan(
+      'sku,name,category,price,stock,description\nBR-VEST-1,Hi-vis vest,SAFETY  gear,24.50,80,Class 2\n',
+    );
+    expect(result.report.errors).toEqual([]);
+    expect(result.creates).toEqual([
+      {
+        sku: 'BR-VEST-1',
+        row: expect.objectContaining({ name: 'Hi-vis vest', categoryId: 5, price: '24.50' }),
+        modelIds: [],
+      },
+    ]);
+    expect(result.report.creates).toEqual([{ line: 2, sku: 'BR-VEST-1', name: 'Hi-vis vest' }]);
+  });
+
+  it('updates only what changed, with the before and after for the activity log', () => {
+    const result = plan('sku,price,stock\nbr-bkt-600,1199.00,14\n');
+    expect(result.report.updates).toEqual([
+      { line: 2, sku: 'BR-BKT-600', name: bucket.name, changes: ['price'] },
+    ]);
+    expect(result.updateChanges.get(40)).toEqual([
+      { field: 'price', from: '1299.00', to: '1199.00' },
+    ]);
+  });
+
+  it('counts a row that repeats the product as unchanged, however its amounts are written', () => {
+    const result = plan('sku,price,stock,category\nBR-BKT-600,1299,14,Buckets\n');
+    expect(result.report.unchanged).toBe(1);
+    expect(result.updates).toEqual([]);
+  });
+
+  it('keeps the fitment of a product when the file has no fitment columns', () => {
+    const [update] = plan('sku,stock\nBR-BKT-600,9\n').updates;
+    expect(update?.modelIds).toBeNull();
+    expect(update?.row).toMatchObject({ stock: 9, fitsUniversal: false, fitMinWeightKg: 12_000 });
+  });
+
+  it('replaces the fitment the file describes, machines named as Make Model', () => {
+    const result = plan(
+      'sku,universal,machine_models,min_weight_kg,max_weight_kg,pin_mm,coupler\n' +
+        'BR-BKT-600,no,Cat 320|komatsu  PC210,,,,\n',
+    );
+    expect(result.report.updates[0]?.changes).toEqual([
+      'machine_models',
+      'min_weight_kg',
+      'max_weight_kg',
+    ]);
+    expect(result.updates[0]?.modelIds).toEqual([7, 8]);
+  });
+
+  it('refuses a SKU the file already used, naming the line of its first use', () => {
+    const result = plan(
+      'sku,name,category,price,stock,description\n' +
+        'BR-NEW-1,Pin,Buckets,10.00,1,Steel pin\n' +
+        'br-new-1,Pin again,Buckets,10.00,1,Steel pin\n',
+    );
+    expect(result.report.errors).toEqual([
+      { line: 3, column: 'sku', message: 'SKU br-new-1 is already on line 2' },
+    ]);
+    expect(result.creates).toHaveLength(1);
+  });
+
+  it('says each problem once, on its line and column, in the order of the file', () => {
+    const result = plan(
+      'sku,name,category,price,sale_price,stock,description\n' +
+        'BR-NEW-2,Tooth,Teeth,10.00,,1,Tooth\n' +
+        'BR-NEW-3,Tooth,Buckets,10.00,12.00,1,Tooth\n' +
+        'BR-NEW-4,Tooth,Buckets,10.00,,-1,Tooth\n',
+    );
+    expect(result.report.errors).toEqual([
+      {
+        line: 2,
+        column: 'category',
+        message: 'No category named "Teeth"; add it in Categories first',
+      },
+      { line: 3, column: 'sale_price', message: 'Sale price must be lower than the price' },
+      { line: 4, column: 'stock', message: 'Stock must be a whole number' },
+    ]);
+    expect(result.creates).toEqual([]);
+  });
+
+  it('names an unknown machine model and a universal product that also lists machines', () => {
+    const result = plan(
+      'sku,universal,machine_models\nBR-BKT-600,no,Volvo EC950\nBR-BKT-600X,yes,Cat 320\n',
+    );
+    expect(
+      result.report.errors.map(({ line, column, message }) => [line, column, message]),
+    ).toEqual(
+      expect.arrayContaining([
+        [2, 'machine_models', 'No machine model named "Volvo EC950"'],
+        [
+          3,
+          'universal',
+          'A universal product fits every machine: leave the machine models and rule empty, or set universal to no',
+        ],
+      ]),
+    );
+  });
+});
