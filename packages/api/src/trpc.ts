@@ -122,6 +122,24 @@ export const staffProcedure = (permission: StaffPermission) =>
     return next({ ctx: { ...ctx, adminId: staff.id, staff: { ...staff, ip: ctx.clientIp } } });
   });
 
+/**
+ * A call anyone may make whose answer shows staff more: `ctx.seesWholeCatalogue` is true for a
+ * signed-in staff member whose role may view the catalogue (inactive products and categories
+ * included) and false for everyone else, who see the shop.
+ */
+export const catalogViewerProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const seesWholeCatalogue =
+    ctx.session.adminId !== null &&
+    (await authorizeStaff(ctx.db, ctx.session, 'catalog.view').then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof DomainError) return false;
+        throw error;
+      },
+    ));
+  return next({ ctx: { ...ctx, seesWholeCatalogue } });
+});
+
 export const rateLimited = (bucket: RateLimitBucket) =>
   t.middleware(async ({ ctx, next }) => {
     await ctx.rateLimits.consume(bucket, ctx.clientIp);

@@ -24,12 +24,20 @@ interface SessionOptions {
   crossSite: boolean;
 }
 
+const SESSION_COOKIE = 'sid';
+const sessionCookiePattern = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+
+/** Whether the request carries a session cookie (it may still be stale); read before any session work. */
+export function carriesSession(request: FastifyRequest): boolean {
+  return sessionCookiePattern.test(request.headers.cookie ?? '');
+}
+
 export const sessionPlugin = fp<SessionOptions>(async (app, options) => {
   const store = new DrizzleSessionStore(options.db);
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: options.secret,
-    cookieName: 'sid',
+    cookieName: SESSION_COOKIE,
     store,
     saveUninitialized: false,
     // Not rolling: an unchanged session is not written back on every request.

@@ -128,6 +128,21 @@ const machineFields: Fields = {
 };
 const byId: Case = { input: { id: 1 }, fields: { id: 'id' } };
 const page: Fields = { page: 'page', pageSize: 'page' };
+
+const catalogQuery: Case = {
+  input: {},
+  fields: {
+    search: 'search',
+    categoryId: 'id',
+    machineId: 'id',
+    sort: 'choice',
+    minPrice: 'money',
+    maxPrice: 'money',
+    inStock: 'switch',
+    onSale: 'switch',
+    ...page,
+  },
+};
 const prefixed = (prefix: string, fields: Fields): Fields =>
   Object.fromEntries(Object.entries(fields).map(([path, kind]) => [`${prefix}.${path}`, kind]));
 
@@ -176,22 +191,11 @@ const procedures: Record<string, Case> = {
     input: { username: 'someone', password: 'secret' },
     fields: { username: 'text', password: 'text' },
   },
-  'catalog.list': {
-    input: {},
-    fields: {
-      search: 'search',
-      categoryId: 'id',
-      machineId: 'id',
-      sort: 'choice',
-      minPrice: 'money',
-      maxPrice: 'money',
-      inStock: 'switch',
-      onSale: 'switch',
-      ...page,
-    },
-  },
+  'catalog.list': catalogQuery,
+  'catalog.browse': catalogQuery,
   'catalog.suggest': { input: { q: 'bucket' }, fields: { q: 'search' } },
   'catalog.byId': byId,
+  'catalog.browseById': byId,
   'catalog.adminList': { input: {}, fields: { categoryId: 'id', machineId: 'id', ...page } },
   'catalog.adminById': byId,
   'catalog.create': { input: productWithImage, fields: productFields },
@@ -203,6 +207,7 @@ const procedures: Record<string, Case> = {
   'catalog.importPreview': { input: { csv: 'name\n' }, fields: { csv: 'search' } },
   'catalog.importApply': { input: { csv: 'name\n' }, fields: { csv: 'search' } },
   'catalog.delete': byId,
+  'categories.idByName': { input: { name: 'Buckets' }, fields: { name: 'text' } },
   'categories.create': {
     input: { name: 'Buckets' },
     fields: { name: 'text', description: 'text', isActive: 'flag' },
@@ -325,6 +330,7 @@ const withoutInput = new Set([
   'auth.admin.signInHint',
   'categories.list',
   'categories.adminList',
+  'categories.browse',
   'machines.list',
   'mail.undelivered',
   'payments.config',

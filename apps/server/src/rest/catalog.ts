@@ -5,11 +5,13 @@ import {
   idOf,
   pageField,
   pageSizeField,
+  type ProductInput,
 } from '@buildright/api/shared';
 import { staffPermissionOf, type CatalogCache } from '@buildright/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { carriesSession } from '../plugins/session.ts';
 
 const productQuery = z.object({
   /** Any text: trimmed and cut to 100 characters by the catalogue. */
@@ -41,13 +43,6 @@ const productBody = z
   })
   .loose();
 
-/** Admins see every category, inactive ones included; visitors the shop's. */
-function categoriesFor(request: FastifyRequest) {
-  return request.session.get('adminId')
-    ? request.api.categories.adminList()
-    : request.api.categories.list();
-}
-
 /**
  * Resolves a category given by name (case-insensitive); digits are an id, left for the
  * procedure's id rule to check. Undefined when no category is asked for.
@@ -58,18 +53,17 @@ async function categoryIdOf(
 ): Promise<string | number | undefined> {
   if (!category) return undefined;
   if (/^\d+$/.test(category)) return category;
-  const all = await categoriesFor(request);
-  const wanted = category.trim().toLowerCase();
-  const found = all.find((c) => c.name.toLowerCase() === wanted);
-  if (!found) {
-    throw Object.assign(new Error(`No category named "${category}"`), { statusCode: 400 });
-  }
-  return found.id;
+  return request.api.categories.idByName({ name: category });
 }
 
-async function productValues(request: FastifyRequest, body: z.infer<typeof productBody>) {
+/** The product form's input from the documented payload; the procedure checks every field. */
+async function productValues(
+  request: FastifyRequest,
+  body: z.infer<typeof productBody>,
+): Promise<ProductInput> {
   const { category, id: _id, sku: _sku, ...values } = body;
-  return { ...values, categoryId: values.categoryId ?? (await categoryIdOf(request, category)) };
+  const categoryId = values.categoryId ?? (await categoryIdOf(request, category));
+  return { ...values, categoryId } as ProductInput;
 }
 
 interface CachedAnswer {
@@ -82,19 +76,21 @@ interface CachedAnswer {
 const cacheKey = (request: FastifyRequest) => `rest:${request.url}`;
 
 /**
- * Public catalogue answers are kept serialised until the catalogue changes, so a busy shop
- * serves them from memory; admins always read fresh, inactive products included.
+ * The shop's answers are kept serialised until the catalogue changes, so a visitor's request is
+ * answered from memory before any session work (registerCatalogFastPath); staff's never are.
  */
-async function sendCached(
+function sendPage(
   cache: CatalogCache,
   request: FastifyRequest,
   reply: FastifyReply,
-  load: () => Promise<{ body: unknown; total?: number; totalIsEstimate?: boolean }>,
+  {
+    body,
+    view,
+    ...counted
+  }: { body: unknown; view: 'shop' | 'staff' } & Omit<CachedAnswer, 'json'>,
 ) {
-  const answer = await cache.get<CachedAnswer>(cacheKey(request), async () => {
-    const { body, ...counted } = await load();
-    return { json: JSON.stringify(body), ...counted };
-  });
+  const answer = { json: JSON.stringify(body), ...counted };
+  if (view === 'shop') void cache.get(cacheKey(request), async () => answer);
   return sendAnswer(reply, answer);
 }
 
@@ -113,7 +109,7 @@ export function registerCatalogFastPath(app: FastifyInstance, cache: CatalogCach
     const answer =
       request.method === 'GET' &&
       request.url.startsWith('/api/products') &&
-      !request.headers.cookie?.includes('sid=')
+      !carriesSession(request)
         ? cache.peek<CachedAnswer>(cacheKey(request))
         : undefined;
     if (answer) sendAnswer(reply, answer);
@@ -137,32 +133,22 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
     },
     async (request, reply) => {
       const { category, machine, ...query } = request.query;
-      const input = async () => ({
+      const { items, view, total, totalIsEstimate } = await request.api.catalog.browse({
         ...query,
         machineId: machine,
         categoryId: await categoryIdOf(request, category),
       });
-      if (request.session.get('adminId')) {
-        const page = await request.api.catalog.adminList(await input());
-        if (page.totalIsEstimate) reply.header('x-total-count-estimated', 'true');
-        return reply.header('x-total-count', page.total).send(page.items);
-      }
-      return sendCached(catalogCache, request, reply, async () => {
-        const page = await request.api.catalog.list(await input());
-        return { body: page.items, total: page.total, totalIsEstimate: page.totalIsEstimate };
-      });
+      return sendPage(catalogCache, request, reply, { body: items, view, total, totalIsEstimate });
     },
   );
 
   app.get(
     '/api/products/:id',
     { schema: { tags: ['catalogue'], summary: 'One product', params: idInput } },
-    (request, reply) =>
-      request.session.get('adminId')
-        ? request.api.catalog.adminById(request.params)
-        : sendCached(catalogCache, request, reply, async () => ({
-            body: await request.api.catalog.byId(request.params),
-          })),
+    async (request, reply) => {
+      const { product, view } = await request.api.catalog.browseById(request.params);
+      return sendPage(catalogCache, request, reply, { body: product, view });
+    },
   );
 
   app.post(
@@ -173,7 +159,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
     },
     async (request, reply) => {
       const values = await productValues(request, request.body);
-      return reply.status(201).send(await request.api.catalog.create(values as never));
+      return reply.status(201).send(await request.api.catalog.create(values));
     },
   );
 
@@ -190,7 +176,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
     },
     async (request) => {
       const values = await productValues(request, request.body);
-      return request.api.catalog.update({ id: request.params.id, values: values as never });
+      return request.api.catalog.update({ id: request.params.id, values });
     },
   );
 
@@ -209,7 +195,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
   app.get(
     '/api/categories',
     { schema: { tags: ['catalogue'], summary: 'Categories' } },
-    categoriesFor,
+    (request) => request.api.categories.browse(),
   );
 
   app.post(

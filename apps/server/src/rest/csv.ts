@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream';
-import { exportOrdersCsv, exportProductsCsv, staffPermissionOf } from '@buildright/api';
+import {
+  DomainError,
+  exportOrdersCsv,
+  exportProductsCsv,
+  staffPermissionOf,
+} from '@buildright/api';
 import { MAX_IMPORT_BYTES, orderExportInput } from '@buildright/api/shared';
 import type { Database } from '@buildright/db';
 import type { FastifyError, FastifyReply } from 'fastify';
@@ -43,7 +48,7 @@ export const csvRoutes: FastifyPluginAsyncZod<CsvRoutesOptions> = async (app, { 
   // Fastify's own words for an oversized body name no limit; this one tells staff what to do.
   app.setErrorHandler((error: FastifyError) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      throw Object.assign(new Error(tooLargeMessage), { statusCode: 413 });
+      throw new DomainError('PAYLOAD_TOO_LARGE', tooLargeMessage);
     }
     throw error;
   });

@@ -13,22 +13,48 @@ import {
   updateProduct,
 } from './products.ts';
 import { suggest } from './search/suggestions.ts';
-import { createTRPCRouter, publicProcedure, staffProcedure } from '../trpc.ts';
+import type { Context } from '../context.ts';
+import {
+  catalogViewerProcedure,
+  createTRPCRouter,
+  publicProcedure,
+  staffProcedure,
+} from '../trpc.ts';
 
 const catalogRead = staffProcedure('catalog.view');
 const catalogWrite = staffProcedure('catalog.edit');
+
+type CatalogQuery = z.output<typeof catalogQuery>;
+
+function shopPage(ctx: Context, { page, pageSize, ...filter }: CatalogQuery) {
+  return ctx.catalogCache.get(`list:${JSON.stringify({ page, pageSize, ...filter })}`, () =>
+    listProducts(ctx.db, filter, { page, pageSize }),
+  );
+}
+
+function wholePage(ctx: Context, { page, pageSize, ...filter }: CatalogQuery) {
+  return listProducts(ctx.db, { ...filter, includeInactive: true }, { page, pageSize });
+}
+
+function shopProduct(ctx: Context, id: number) {
+  return ctx.catalogCache.get(`product:${id}`, () => getProduct(ctx.db, id));
+}
 
 /** A product CSV as text; its size and rows are checked by the import with their own messages. */
 const csvInput = z.object({ csv: z.string() });
 
 export const catalogRouter = createTRPCRouter({
   /** The shop's catalogue: active products only, filtered, searched and paged by the server. */
-  list: publicProcedure.input(catalogQuery).query(({ ctx, input }) => {
-    const { page, pageSize, ...filter } = input;
-    return ctx.catalogCache.get(`list:${JSON.stringify(input)}`, () =>
-      listProducts(ctx.db, filter, { page, pageSize }),
-    );
-  }),
+  list: publicProcedure.input(catalogQuery).query(({ ctx, input }) => shopPage(ctx, input)),
+
+  /** The catalogue as the caller may see it (GET /api/products): staff see every product. */
+  browse: catalogViewerProcedure
+    .input(catalogQuery)
+    .query(async ({ ctx, input }) =>
+      ctx.seesWholeCatalogue
+        ? { ...(await wholePage(ctx, input)), view: 'staff' as const }
+        : { ...(await shopPage(ctx, input)), view: 'shop' as const },
+    ),
 
   /** The header search's dropdown: a few products and categories for what is typed so far. */
   suggest: publicProcedure
@@ -37,18 +63,20 @@ export const catalogRouter = createTRPCRouter({
       ctx.catalogCache.get(`suggest:${input.q}`, () => suggest(ctx.db, input.q)),
     ),
 
-  byId: publicProcedure
-    .input(idInput)
-    .query(({ ctx, input }) =>
-      ctx.catalogCache.get(`product:${input.id}`, () => getProduct(ctx.db, input.id)),
-    ),
+  byId: publicProcedure.input(idInput).query(({ ctx, input }) => shopProduct(ctx, input.id)),
+
+  /** A product as the caller may see it (GET /api/products/:id): staff see inactive ones too. */
+  browseById: catalogViewerProcedure.input(idInput).query(async ({ ctx, input }) =>
+    ctx.seesWholeCatalogue
+      ? {
+          product: await getProduct(ctx.db, input.id, { includeInactive: true }),
+          view: 'staff' as const,
+        }
+      : { product: await shopProduct(ctx, input.id), view: 'shop' as const },
+  ),
 
   /** Everything, inactive products included, for the admin. */
-  adminList: catalogRead
-    .input(catalogQuery)
-    .query(({ ctx, input: { page, pageSize, ...filter } }) =>
-      listProducts(ctx.db, { ...filter, includeInactive: true }, { page, pageSize }),
-    ),
+  adminList: catalogRead.input(catalogQuery).query(({ ctx, input }) => wholePage(ctx, input)),
 
   adminById: catalogRead
     .input(idInput)
