@@ -1,0 +1,314 @@
+// The bad-input suite's table of procedures: a valid input for each, and the kind of each field.
+import { badValues, type Kind } from './bad-values.ts';
+
+/** A kind, or a nullable one ("count?"), where null is a value like any other. */
+export type Fields = Record<string, Kind | `${Kind}?`>;
+
+export function valuesOf(kind: Kind | `${Kind}?`): readonly unknown[] {
+  return kind.endsWith('?')
+    ? badValues[kind.slice(0, -1) as Kind].filter((value) => value !== null)
+    : badValues[kind as Kind];
+}
+export interface Case {
+  input: Record<string, unknown>;
+  fields: Fields;
+}
+
+export const token = 'A'.repeat(32);
+export const product = {
+  name: 'Bucket',
+  description: 'Sturdy',
+  price: '100.00',
+  salePrice: null,
+  stock: 3,
+  categoryId: 1,
+  isActive: true,
+};
+export const productFields: Fields = {
+  name: 'text',
+  description: 'text',
+  price: 'money',
+  salePrice: 'money',
+  stock: 'count',
+  categoryId: 'id',
+  isActive: 'flag',
+  imageUrl: 'text',
+  'images.0.order': 'count',
+  'images.0.url': 'text',
+};
+export const productWithImage = { ...product, images: [{ url: '/a.png', order: 0 }] };
+const buyer = {
+  customerName: 'Casey',
+  customerEmail: 'casey@example.com',
+  customerPhone: '+1 503 555 0100',
+  customerAddress: '1 Main St',
+};
+const buyerFields: Fields = {
+  customerName: 'text',
+  customerEmail: 'email',
+  customerPhone: 'text',
+  customerAddress: 'text',
+};
+export const cart = { ...buyer, items: [{ productId: 1, quantity: 1 }] };
+export const cartFields: Fields = {
+  ...buyerFields,
+  'items.0.productId': 'id',
+  'items.0.quantity': 'quantity',
+};
+export const orderUpdate = { status: 'processing', trackingNumber: null, estimatedDelivery: null };
+export const orderUpdateFields: Fields = {
+  status: 'choice',
+  trackingNumber: 'text',
+  estimatedDelivery: 'date',
+  notes: 'text',
+};
+export const revision = {
+  lines: [{ productId: 1, quantity: 1, unitPrice: '10.00' }],
+  discount: null,
+  deliveryCharge: '0.00',
+  validUntil: '2099-01-01',
+  note: null,
+};
+export const revisionFields: Fields = {
+  'lines.0.productId': 'id',
+  'lines.0.quantity': 'quantity',
+  'lines.0.unitPrice': 'money',
+  deliveryCharge: 'money',
+  validUntil: 'date',
+  note: 'text',
+};
+const address = { label: 'Yard', recipientName: 'Casey', address: '1 Main St', isDefault: false };
+const addressFields: Fields = {
+  label: 'text',
+  recipientName: 'text',
+  address: 'text',
+  phone: 'text',
+  company: 'text',
+  isDefault: 'flag',
+};
+const machine = { make: 'Cat', model: '320', operatingWeightKg: 20_000, coupler: 'pin-on' };
+const machineFields: Fields = {
+  make: 'text',
+  model: 'text',
+  operatingWeightKg: 'count',
+  pinDiameterMm: 'count?',
+  coupler: 'choice',
+};
+const byId: Case = { input: { id: 1 }, fields: { id: 'id' } };
+const page: Fields = { page: 'page', pageSize: 'page' };
+
+const catalogQuery: Case = {
+  input: {},
+  fields: {
+    search: 'search',
+    categoryId: 'id',
+    machineId: 'id',
+    sort: 'choice',
+    minPrice: 'money',
+    maxPrice: 'money',
+    inStock: 'switch',
+    onSale: 'switch',
+    ...page,
+  },
+};
+const prefixed = (prefix: string, fields: Fields): Fields =>
+  Object.fromEntries(Object.entries(fields).map(([path, kind]) => [`${prefix}.${path}`, kind]));
+
+/** Every procedure with an input: a valid input, and the kind of each field to spoil. */
+export const procedures: Record<string, Case> = {
+  'account.changePassword': {
+    input: { currentPassword: 'a-long-password', newPassword: 'another-long-one' },
+    fields: { currentPassword: 'text', newPassword: 'text' },
+  },
+  'account.addresses.add': { input: address, fields: addressFields },
+  'account.addresses.update': {
+    input: { id: 1, values: address },
+    fields: { id: 'id', ...prefixed('values', addressFields) },
+  },
+  'account.addresses.makeDefault': byId,
+  'account.addresses.delete': byId,
+  'account.machines.add': byId,
+  'account.machines.remove': byId,
+  'account.orders.byId': byId,
+  'account.orders.reorder': byId,
+  'account.updateProfile': {
+    input: { email: 'casey@example.com', firstName: 'Casey' },
+    fields: {
+      email: 'email',
+      firstName: 'text',
+      lastName: 'text',
+      phone: 'text',
+      company: 'text',
+    },
+  },
+  'activity.list': {
+    input: {},
+    fields: { actorId: 'id', entityType: 'choice', from: 'date', to: 'date', ...page },
+  },
+  'activity.product': byId,
+  'activity.order': byId,
+  'auth.customer.login': {
+    input: { username: 'someone', password: 'secret' },
+    fields: { username: 'text', password: 'text' },
+  },
+  'auth.customer.register': {
+    input: { username: 'newcomer', email: 'new@example.com', password: 'a-long-password' },
+    fields: { username: 'text', email: 'email', password: 'text', firstName: 'text' },
+  },
+  'auth.admin.login': {
+    input: { username: 'someone', password: 'secret' },
+    fields: { username: 'text', password: 'text' },
+  },
+  'catalog.list': catalogQuery,
+  'catalog.browse': catalogQuery,
+  'catalog.suggest': { input: { q: 'bucket' }, fields: { q: 'search' } },
+  'catalog.byId': byId,
+  'catalog.browseById': byId,
+  'catalog.adminList': { input: {}, fields: { categoryId: 'id', machineId: 'id', ...page } },
+  'catalog.adminById': byId,
+  'catalog.create': { input: productWithImage, fields: productFields },
+  'catalog.update': {
+    input: { id: 1, values: productWithImage },
+    fields: { id: 'id', ...prefixed('values', productFields) },
+  },
+  'catalog.setStock': { input: { id: 1, stock: 4 }, fields: { id: 'id', stock: 'count' } },
+  'catalog.importPreview': { input: { csv: 'name\n' }, fields: { csv: 'search' } },
+  'catalog.importApply': { input: { csv: 'name\n' }, fields: { csv: 'search' } },
+  'catalog.delete': byId,
+  'categories.idByName': { input: { name: 'Buckets' }, fields: { name: 'text' } },
+  'categories.create': {
+    input: { name: 'Buckets' },
+    fields: { name: 'text', description: 'text', isActive: 'flag' },
+  },
+  'categories.update': {
+    input: { id: 1, values: { name: 'Buckets' } },
+    fields: { id: 'id', 'values.name': 'text', 'values.isActive': 'flag' },
+  },
+  'categories.delete': byId,
+  'checkout.requestQuote': { input: cart, fields: cartFields },
+  'contact.submit': {
+    input: { name: 'Casey', email: 'casey@example.com', subject: 'Hi', message: 'Hello there!' },
+    fields: { name: 'text', email: 'email', subject: 'text', message: 'text', phone: 'text' },
+  },
+  'contact.sendEmail': {
+    input: { subject: 'Hi', message: 'Hello there!' },
+    fields: { subject: 'text', message: 'text', replyTo: 'email' },
+  },
+  'contact.list': { input: {}, fields: { unread: 'switch', q: 'search', ...page } },
+  'contact.markRead': byId,
+  'documents.quote': { input: { token }, fields: { token: 'text' } },
+  'documents.quoteDraft': byId,
+  'documents.invoice': { input: { orderId: 1 }, fields: { orderId: 'id', quoteToken: 'text' } },
+  'machines.create': { input: machine, fields: machineFields },
+  'machines.update': {
+    input: { id: 1, values: machine },
+    fields: { id: 'id', ...prefixed('values', machineFields) },
+  },
+  'machines.delete': byId,
+  'mail.retry': byId,
+  'orders.mine': { input: {}, fields: { status: 'choice', q: 'search', ...page } },
+  'orders.list': {
+    input: {},
+    fields: { status: 'choice', paymentStatus: 'choice', q: 'search', ...page },
+  },
+  'orders.byId': byId,
+  'orders.update': {
+    input: { id: 1, values: orderUpdate },
+    fields: { id: 'id', ...prefixed('values', orderUpdateFields) },
+  },
+  'orders.delete': byId,
+  'orders.holds': { input: {}, fields: page },
+  'orders.releaseHold': byId,
+  'password.forgot': {
+    input: { email: 'casey@example.com' },
+    fields: { email: 'email', account: 'choice' },
+  },
+  'password.reset': {
+    input: { token, password: 'a-long-password' },
+    fields: { token: 'text', password: 'text' },
+  },
+  'payments.createIntent': {
+    input: cart,
+    fields: { ...cartFields, checkoutId: 'text' },
+  },
+  'payments.confirmTestPayment': {
+    input: {
+      clientSecret: 'pi_1_secret_2',
+      card: { cardNumber: '4242424242424242', expiry: '12 / 40', cvc: '123' },
+    },
+    fields: { clientSecret: 'text', 'card.cardNumber': 'text', 'card.cvc': 'text' },
+  },
+  'payments.confirm': {
+    input: { paymentIntentId: 'pi_1', clientSecret: 'pi_1_secret_2' },
+    fields: { paymentIntentId: 'text', clientSecret: 'text' },
+  },
+  'quotes.buyer.get': { input: { token }, fields: { token: 'text' } },
+  'quotes.buyer.accept': {
+    input: { token, method: 'po', poNumber: 'PO-1', revision: 1 },
+    fields: { token: 'text', method: 'choice', poNumber: 'text', revision: 'id' },
+  },
+  'quotes.buyer.decline': { input: { token }, fields: { token: 'text', reason: 'text' } },
+  'quotes.buyer.postMessage': {
+    input: { token, message: 'Can you do 5?' },
+    fields: { token: 'text', message: 'text', requestChanges: 'flag' },
+  },
+  'quotes.staff.list': {
+    input: {},
+    fields: { status: 'choice', search: 'search', ...page },
+  },
+  'quotes.staff.get': byId,
+  'quotes.staff.saveDraft': {
+    input: { id: 1, revision },
+    fields: { id: 'id', ...prefixed('revision', revisionFields) },
+  },
+  'quotes.staff.send': byId,
+  'quotes.staff.withdraw': byId,
+  'quotes.staff.postMessage': {
+    input: { id: 1, message: 'Ready' },
+    fields: { id: 'id', message: 'text' },
+  },
+  'staff.invite': {
+    input: { email: 'new@example.com', role: 'sales' },
+    fields: { email: 'email', role: 'choice' },
+  },
+  'staff.revokeInvitation': byId,
+  'staff.setRole': { input: { id: 1, role: 'sales' }, fields: { id: 'id', role: 'choice' } },
+  'staff.setDisabled': {
+    input: { id: 1, disabled: true },
+    fields: { id: 'id', disabled: 'flag' },
+  },
+  'staff.invitation': { input: { token }, fields: { token: 'text' } },
+  'staff.acceptInvitation': {
+    input: { token, username: 'newstaff', password: 'a-long-password' },
+    fields: { token: 'text', username: 'text', password: 'text' },
+  },
+  'stats.salesByDay': { input: { days: 30 }, fields: { days: 'choice' } },
+  'stats.setLowStockThreshold': { input: { threshold: 5 }, fields: { threshold: 'count' } },
+};
+
+/** Procedures that take no input at all. */
+export const withoutInput = new Set([
+  'account.addresses.list',
+  'account.machines.list',
+  'activity.actors',
+  'auth.customer.me',
+  'auth.customer.logout',
+  'auth.admin.me',
+  'auth.admin.logout',
+  'auth.admin.signInHint',
+  'categories.list',
+  'categories.adminList',
+  'categories.browse',
+  'machines.list',
+  'mail.undelivered',
+  'payments.config',
+  'quotes.staff.needsAction',
+  'quotes.mine',
+  'staff.list',
+  'stats.dashboard',
+  'stats.registeredUsers',
+  'stats.topProducts',
+  'stats.needsAction',
+  'stats.recentOrders',
+  'stats.lowStock',
+]);

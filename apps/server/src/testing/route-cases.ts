@@ -1,0 +1,160 @@
+// The bad-input suite's table of documented REST routes and the parts a caller fills in.
+import type { Kind } from './bad-values.ts';
+import {
+  cart,
+  cartFields,
+  orderUpdate,
+  orderUpdateFields,
+  productFields,
+  productWithImage,
+  revision,
+  revisionFields,
+  token,
+  type Case,
+} from './procedure-cases.ts';
+
+interface Route {
+  /** Who calls it: admin routes check the session before they read the input. */
+  as?: 'admin' | 'customer';
+  params?: Record<string, Kind>;
+  query?: Record<string, Kind>;
+  body?: Case;
+}
+
+/** Every documented REST route, with the parts a caller fills in. */
+export const routes: Record<string, Route> = {
+  'GET /api/products': {
+    query: {
+      machine: 'id',
+      page: 'page',
+      pageSize: 'page',
+      inStock: 'flag',
+      onSale: 'flag',
+      sort: 'choice',
+      minPrice: 'money',
+      maxPrice: 'money',
+    },
+  },
+  'GET /api/products/{id}': { params: { id: 'id' } },
+  'POST /api/products': { as: 'admin', body: { input: productWithImage, fields: productFields } },
+  'PUT /api/products/{id}': {
+    as: 'admin',
+    params: { id: 'id' },
+    body: { input: productWithImage, fields: productFields },
+  },
+  'DELETE /api/products/{id}': { as: 'admin', params: { id: 'id' } },
+  'GET /api/categories': {},
+  'POST /api/categories': {
+    as: 'admin',
+    body: { input: { name: 'Buckets' }, fields: { name: 'text', isActive: 'flag' } },
+  },
+  'PUT /api/categories/{id}': {
+    as: 'admin',
+    params: { id: 'id' },
+    body: { input: { name: 'Buckets' }, fields: { name: 'text', isActive: 'flag' } },
+  },
+  'DELETE /api/categories/{id}': { as: 'admin', params: { id: 'id' } },
+  'GET /api/search/suggest': {},
+  'GET /api/machines': {},
+  'GET /api/orders': { as: 'admin', query: { page: 'page', pageSize: 'page', status: 'choice' } },
+  'POST /api/orders': { body: { input: cart, fields: cartFields } },
+  'GET /api/orders/my': { as: 'customer', query: { page: 'page', pageSize: 'page' } },
+  'PATCH /api/orders/{id}/tracking': {
+    as: 'admin',
+    params: { id: 'id' },
+    body: { input: orderUpdate, fields: orderUpdateFields },
+  },
+  'DELETE /api/orders/{id}': { as: 'admin', params: { id: 'id' } },
+  'GET /api/orders/holds': { as: 'admin', query: { page: 'page', pageSize: 'page' } },
+  'POST /api/orders/{id}/release-hold': { as: 'admin', params: { id: 'id' } },
+  'GET /api/orders/{id}/invoice.pdf': { as: 'customer', params: { id: 'id' } },
+  'GET /api/quotes/{token}': {},
+  'POST /api/quotes/{token}/accept': {
+    body: {
+      input: { method: 'po', poNumber: 'PO-1' },
+      fields: { method: 'choice', poNumber: 'text', revision: 'id' },
+    },
+  },
+  'POST /api/quotes/{token}/decline': { body: { input: {}, fields: { reason: 'text' } } },
+  'POST /api/quotes/{token}/messages': {
+    body: { input: { message: 'Hello' }, fields: { message: 'text', requestChanges: 'flag' } },
+  },
+  'GET /api/quotes/{token}/pdf': {},
+  'GET /api/admin/quotes': {
+    as: 'admin',
+    query: { page: 'page', pageSize: 'page', status: 'choice' },
+  },
+  'GET /api/admin/quotes/{id}': { as: 'admin', params: { id: 'id' } },
+  'PUT /api/admin/quotes/{id}': {
+    as: 'admin',
+    params: { id: 'id' },
+    body: { input: revision, fields: revisionFields },
+  },
+  'GET /api/admin/quotes/{id}/draft.pdf': { as: 'admin', params: { id: 'id' } },
+  'POST /api/admin/quotes/{id}/send': { as: 'admin', params: { id: 'id' } },
+  'POST /api/admin/quotes/{id}/withdraw': { as: 'admin', params: { id: 'id' } },
+  'POST /api/admin/quotes/{id}/messages': {
+    as: 'admin',
+    params: { id: 'id' },
+    body: { input: { message: 'Ready' }, fields: { message: 'text' } },
+  },
+  'POST /api/create-payment-intent': { body: { input: cart, fields: cartFields } },
+  'POST /api/stripe/webhook': {},
+  'GET /api/admin/local-users': {},
+  'GET /api/admin/stats': {},
+  'GET /api/admin/contact-submissions': {
+    as: 'admin',
+    query: { page: 'page', pageSize: 'page', unread: 'flag' },
+  },
+  'GET /api/admin/products/export.csv': {},
+  'POST /api/admin/products/import': { as: 'admin' },
+  'GET /api/admin/orders/export.csv': { as: 'admin', query: { from: 'date', to: 'date' } },
+  'POST /api/contact': {
+    body: {
+      input: { name: 'Casey', email: 'casey@example.com', subject: 'Hi', message: 'Hello there!' },
+      fields: { name: 'text', email: 'email', subject: 'text', message: 'text' },
+    },
+  },
+  'POST /api/send-email': {
+    body: {
+      input: { subject: 'Hi', message: 'Hello there!' },
+      fields: { subject: 'text', message: 'text', replyTo: 'email' },
+    },
+  },
+  'GET /api/admin/me': {},
+  'POST /api/admin/login': {
+    body: {
+      input: { username: 'x', password: 'y' },
+      fields: { username: 'text', password: 'text' },
+    },
+  },
+  'POST /api/admin/logout': {},
+  'GET /api/local/user': {},
+  'POST /api/local/login': {
+    body: {
+      input: { username: 'x', password: 'y' },
+      fields: { username: 'text', password: 'text' },
+    },
+  },
+  'POST /api/local/register': {
+    body: {
+      input: { username: 'newcomer', email: 'new@example.com', password: 'a-long-password' },
+      fields: { username: 'text', email: 'email', password: 'text' },
+    },
+  },
+  'POST /api/local/logout': {},
+  'POST /api/password/forgot': {
+    body: { input: { email: 'casey@example.com' }, fields: { email: 'email' } },
+  },
+  'POST /api/password/reset': {
+    body: {
+      input: { token, password: 'a-long-password' },
+      fields: { token: 'text', password: 'text' },
+    },
+  },
+  'GET /healthz': {},
+  'GET /readyz': {},
+};
+
+/** The defaults a route's own parts need to reach its validation. */
+export const pathDefaults: Record<string, string> = { id: '1', token };
