@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { EmptyRow } from './TableStates.tsx';
 
 /** A list's table: named by its label, with one header row of column names above the rows. */
 export function DataTable(props: {
@@ -29,5 +30,24 @@ export function DataTable(props: {
         <Table.Tbody>{props.children}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** A DataTable of `rows`, each drawn by `children`, or a single row saying `empty` when there are none. */
+export function RowsTable<T>(props: {
+  label: string;
+  columns: readonly string[];
+  minWidth: number;
+  busy?: boolean;
+  rows: readonly T[];
+  empty: ReactNode;
+  children: (row: T) => ReactNode;
+}) {
+  const { rows, empty, children, ...table } = props;
+  return (
+    <DataTable {...table}>
+      {rows.length === 0 && <EmptyRow colSpan={table.columns.length}>{empty}</EmptyRow>}
+      {rows.map(children)}
+    </DataTable>
   );
 }

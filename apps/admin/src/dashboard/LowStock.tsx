@@ -2,12 +2,13 @@ import { Button, Card, Group, NumberInput, Table, Text, Title } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminPaths, lowStockThresholdInput } from '@buildright/api/shared';
-import { StockBadge } from '@buildright/ui';
 import { toast, toastFailure } from '@buildright/browser';
 import { DataTable } from '../common/DataTable.tsx';
 import { InAppLink } from '../common/InAppLink.tsx';
 import { QueryError } from '../common/QueryError.tsx';
+import { StackedCell } from '../common/StackedCell.tsx';
 import { LoadingText } from '../common/TableStates.tsx';
+import { StockCell } from '../inventory/StockCell.tsx';
 import { useCan, type Can } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
 import { schemaErrors } from '../lib/validate.ts';
@@ -90,23 +91,9 @@ export function LowStock() {
             <DataTable label="Low stock" columns={columns} minWidth={480}>
               {low.data.products.map((product) => (
                 <Table.Tr key={product.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {product.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {product.category}
-                    </Text>
-                  </Table.Td>
+                  <StackedCell main={product.name} detail={product.category} />
                   <Table.Td>{product.sku}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Text size="sm" fw={600}>
-                        {product.stock}
-                      </Text>
-                      <StockBadge stock={product.stock} size="sm" />
-                    </Group>
-                  </Table.Td>
+                  <StockCell stock={product.stock} />
                   {action && (
                     <Table.Td>
                       {/* The product's form, or its stock alone for the warehouse. */}
