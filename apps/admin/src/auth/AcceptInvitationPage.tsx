@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Center,
   Loader,
@@ -20,7 +19,8 @@ import {
   staffRoleDescriptions,
   staffRoleLabels,
 } from '@buildright/api/shared';
-import { errorMessage, fieldErrorsOf, toast } from '@buildright/browser';
+import { fieldErrorsOf, toast } from '@buildright/browser';
+import { FailureAlert } from '../common/FailureAlert.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { schemaErrors } from '../lib/validate.ts';
 
@@ -72,9 +72,7 @@ export function AcceptInvitationPage({ token }: { token: string }) {
             </Center>
           ) : invitation.isError ? (
             <>
-              <Alert color="red" role="alert" title="This link cannot be used">
-                {errorMessage(invitation.error)}
-              </Alert>
+              <FailureAlert title="This link cannot be used" error={invitation.error} />
               <Text size="sm">
                 Already have a staff account? <InAppLink to={toSignIn}>Go to the sign-in</InAppLink>
               </Text>
@@ -97,11 +95,7 @@ export function AcceptInvitationPage({ token }: { token: string }) {
                   </Text>
                 </div>
                 <Text size="sm">Choose the username and password you will sign in with.</Text>
-                {accept.isError && (
-                  <Alert color="red" role="alert" title="The account was not created">
-                    {errorMessage(accept.error)}
-                  </Alert>
-                )}
+                <FailureAlert title="The account was not created" error={accept.error} />
                 <TextInput
                   label="Username"
                   description="Letters, digits, dots, dashes and underscores"

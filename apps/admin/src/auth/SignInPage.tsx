@@ -14,7 +14,8 @@ import {
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { loginInput, type LoginInput } from '@buildright/api/shared';
-import { errorMessage, toast, toastFailure } from '@buildright/browser';
+import { toast, toastFailure } from '@buildright/browser';
+import { FailureAlert } from '../common/FailureAlert.tsx';
 import { shopUrl } from '../lib/origin.ts';
 import { setSignedInAdmin } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
@@ -60,11 +61,7 @@ export function SignInPage() {
                 <strong>{hint.data.password}</strong>
               </Alert>
             )}
-            {login.isError && (
-              <Alert color="red" role="alert" title="Error">
-                {errorMessage(login.error)}
-              </Alert>
-            )}
+            <FailureAlert title="Error" error={login.error} />
             <TextInput
               label="Username"
               autoComplete="username"

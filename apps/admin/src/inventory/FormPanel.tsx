@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
-import { errorMessage } from '@buildright/browser';
+import { FailureAlert } from '../common/FailureAlert.tsx';
+import { FormButtons } from '../common/FormButtons.tsx';
 
 /**
  * The inline Add/Edit panel of the inventory: a titled region holding the form, why the last
@@ -26,20 +27,14 @@ export function FormPanel(props: {
           <Title order={3} id={titleId}>
             {props.title}
           </Title>
-          {props.failure != null && (
-            <Alert color="red" role="alert" title="Not saved">
-              {errorMessage(props.failure)}
-            </Alert>
-          )}
+          <FailureAlert title="Not saved" error={props.failure} />
           {props.children}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onCancel} disabled={props.saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={props.saving} disabled={props.submitDisabled}>
-              {props.submitLabel}
-            </Button>
-          </Group>
+          <FormButtons
+            submitLabel={props.submitLabel}
+            saving={props.saving}
+            onCancel={props.onCancel}
+            submitDisabled={props.submitDisabled}
+          />
         </Stack>
       </form>
     </Paper>

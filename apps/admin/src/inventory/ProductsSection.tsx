@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Button,
   Center,
   Group,
   Loader,
@@ -10,7 +9,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconExternalLink, IconPackages, IconPlus } from '@tabler/icons-react';
+import { IconExternalLink, IconPackages } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -29,6 +28,7 @@ import { trpc } from '../lib/trpc.ts';
 import { useListParams, useTextParam } from '../lib/queryParams.ts';
 import { recordIdOf } from '../routes/recordId.ts';
 import { ActiveBadge } from './ActiveBadge.tsx';
+import { AddButton } from './AddButton.tsx';
 import { ProductCsvActions } from './csv/ProductCsvActions.tsx';
 import { refreshCatalog } from './invalidate.ts';
 import { SetStockDialog } from './SetStockDialog.tsx';
@@ -125,12 +125,7 @@ export function ProductsSection() {
         <Group gap="sm">
           <ProductCsvActions />
           {edits && !creating && !editing && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => openForm('new')}
-            >
-              Add Product
-            </Button>
+            <AddButton label="Add Product" onClick={() => openForm('new')} />
           )}
         </Group>
       </Group>
@@ -221,13 +216,7 @@ export function ProductsSection() {
                       </ActionIcon>
                     </Tooltip>
                     {edits && (
-                      <DeleteAction
-                        name={product.name}
-                        onClick={() => {
-                          remove.reset();
-                          setToDelete(product);
-                        }}
-                      />
+                      <DeleteAction name={product.name} onClick={() => setToDelete(product)} />
                     )}
                   </Group>
                 </Table.Td>
@@ -242,8 +231,7 @@ export function ProductsSection() {
         opened={toDelete !== null}
         title="Delete Product"
         confirmLabel="Delete"
-        pending={remove.isPending}
-        error={remove.error}
+        action={remove}
         onCancel={() => setToDelete(null)}
         onConfirm={() => toDelete && remove.mutate({ id: toDelete.id })}
       >

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** Query parameters to set, or to remove with null (or ''). */
-export type ParamChanges = Record<string, string | null>;
+type ParamChanges = Record<string, string | null>;
 
 interface ChangeOptions {
   /** Change the current step of the history instead of adding one (typing in a search box). */
@@ -66,7 +66,7 @@ export function usePageParam() {
  * Changes a list's filters. A new filter or search starts again at the first page, in one step of
  * the history; typing replaces that step rather than adding one per letter.
  */
-function useFilterBy() {
+export function useFilterBy() {
   const setParams = useSetParams();
   return (changes: ParamChanges, options?: ChangeOptions) =>
     setParams({ ...changes, page: null }, options);

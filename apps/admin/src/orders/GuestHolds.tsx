@@ -141,11 +141,6 @@ function ReleaseHoldDialog({ hold, onClose }: { hold: GuestHold | null; onClose:
       },
     }),
   );
-  const close = () => {
-    release.reset();
-    onClose();
-  };
-
   return (
     <ConfirmDialog
       opened={hold !== null}
@@ -153,10 +148,10 @@ function ReleaseHoldDialog({ hold, onClose }: { hold: GuestHold | null; onClose:
       confirmLabel="Release hold"
       pendingLabel="Releasing..."
       failureTitle="Not released"
-      pending={release.isPending}
-      error={release.error}
-      onCancel={close}
-      onConfirm={() => hold && !release.isPending && release.mutate({ id: hold.orderId })}
+      action={release}
+      irreversible
+      onCancel={onClose}
+      onConfirm={() => hold && release.mutate({ id: hold.orderId })}
     >
       {hold && (
         <Text>
@@ -165,9 +160,6 @@ function ReleaseHoldDialog({ hold, onClose }: { hold: GuestHold | null; onClose:
           is withdrawn. Nobody has confirmed this address, so no e-mail is sent to it.
         </Text>
       )}
-      <Text c="red.9" fw={600} size="sm">
-        This action cannot be undone.
-      </Text>
     </ConfirmDialog>
   );
 }
