@@ -8,30 +8,33 @@ import { FormButtons } from '../common/FormButtons.tsx';
  * save failed, and Cancel beside the submit button.
  */
 export function FormPanel(props: {
-  title: string;
-  submitLabel: string;
+  /** What the form adds or edits, as its title says it ("Machine Model"). */
+  noun: string;
+  /** Editing a record, rather than adding one. */
+  editing: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
-  saving: boolean;
-  /** Why the last save failed. */
-  failure: unknown;
+  /** The mutations that save the form (create and update): the last failure shows above it. */
+  saves: { isPending: boolean; error: unknown }[];
   /** Holds the submit button back while something the save needs is not ready. */
   submitDisabled?: boolean;
   children: ReactNode;
 }) {
   const titleId = useId();
+  const saving = props.saves.some((save) => save.isPending);
+  const failure = props.saves.find((save) => save.error != null)?.error;
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={titleId}>
       <form noValidate onSubmit={props.onSubmit}>
         <Stack>
           <Title order={3} id={titleId}>
-            {props.title}
+            {props.editing ? `Edit ${props.noun}` : `Add New ${props.noun}`}
           </Title>
-          <FailureAlert title="Not saved" error={props.failure} />
+          <FailureAlert title="Not saved" error={failure} />
           {props.children}
           <FormButtons
-            submitLabel={props.submitLabel}
-            saving={props.saving}
+            submitLabel={props.editing ? `Update ${props.noun}` : `Create ${props.noun}`}
+            saving={saving}
             onCancel={props.onCancel}
             submitDisabled={props.submitDisabled}
           />
