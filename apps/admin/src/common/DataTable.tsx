@@ -2,6 +2,19 @@ import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EmptyRow } from './TableStates.tsx';
 
+/** A table's one header row of column names. */
+export function TableHead({ columns }: { columns: readonly string[] }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((column) => (
+          <Table.Th key={column}>{column}</Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
 /** A list's table: named by its label, with one header row of column names above the rows. */
 export function DataTable(props: {
   label: string;
@@ -20,13 +33,7 @@ export function DataTable(props: {
         aria-label={props.label}
         aria-busy={props.busy}
       >
-        <Table.Thead>
-          <Table.Tr>
-            {props.columns.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={props.columns} />
         <Table.Tbody>{props.children}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>
