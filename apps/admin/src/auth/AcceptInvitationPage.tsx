@@ -1,9 +1,7 @@
 import {
-  Alert,
   Button,
   Center,
   Loader,
-  Paper,
   PasswordInput,
   Stack,
   Text,
@@ -20,7 +18,9 @@ import {
   staffRoleDescriptions,
   staffRoleLabels,
 } from '@buildright/api/shared';
-import { errorMessage, fieldErrorsOf, toast } from '@buildright/browser';
+import { fieldErrorsOf, toast } from '@buildright/browser';
+import { FailureAlert } from '../common/FailureAlert.tsx';
+import { AuthCard } from './AuthCard.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { schemaErrors } from '../lib/validate.ts';
 
@@ -60,80 +60,72 @@ export function AcceptInvitationPage({ token }: { token: string }) {
   );
 
   return (
-    <Center mih="100vh" p="md" bg="gray.1" component="main">
-      <Paper withBorder shadow="sm" p={{ base: 'md', xs: 'xl' }} radius="md" w="100%" maw={460}>
-        <Stack>
-          <Title order={1} fz="h2">
-            Join the staff
-          </Title>
-          {invitation.isPending ? (
-            <Center py="lg">
-              <Loader aria-label="Checking the invitation" />
-            </Center>
-          ) : invitation.isError ? (
-            <>
-              <Alert color="red" role="alert" title="This link cannot be used">
-                {errorMessage(invitation.error)}
-              </Alert>
-              <Text size="sm">
-                Already have a staff account? <InAppLink to={toSignIn}>Go to the sign-in</InAppLink>
-              </Text>
-            </>
-          ) : (
-            <form
-              noValidate
-              onSubmit={form.onSubmit(({ username, password }) =>
-                accept.mutate({ token, username, password }),
-              )}
-            >
-              <Stack>
-                <div data-testid="invitation-summary">
-                  <Text size="sm">
-                    Invitation for <strong>{invitation.data.email}</strong> as{' '}
-                    <strong>{staffRoleLabels[invitation.data.role]}</strong>.
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {staffRoleDescriptions[invitation.data.role]}.
-                  </Text>
-                </div>
-                <Text size="sm">Choose the username and password you will sign in with.</Text>
-                {accept.isError && (
-                  <Alert color="red" role="alert" title="The account was not created">
-                    {errorMessage(accept.error)}
-                  </Alert>
-                )}
-                <TextInput
-                  label="Username"
-                  description="Letters, digits, dots, dashes and underscores"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  withAsterisk
-                  {...form.getInputProps('username')}
-                />
-                <PasswordInput
-                  label="Password"
-                  description="At least 8 characters"
-                  autoComplete="new-password"
-                  withAsterisk
-                  {...form.getInputProps('password')}
-                />
-                <PasswordInput
-                  label="Confirm password"
-                  autoComplete="new-password"
-                  withAsterisk
-                  {...form.getInputProps('confirmPassword')}
-                />
-                <Button type="submit" loading={accept.isPending} fullWidth>
-                  Create my account
-                </Button>
-                <Text size="xs" c="dimmed" ta="center">
-                  Already have a staff account? <InAppLink to={toSignIn}>Sign in</InAppLink>
+    <AuthCard padding={{ base: 'md', xs: 'xl' }} maw={460}>
+      <Stack>
+        <Title order={1} fz="h2">
+          Join the staff
+        </Title>
+        {invitation.isPending ? (
+          <Center py="lg">
+            <Loader aria-label="Checking the invitation" />
+          </Center>
+        ) : invitation.isError ? (
+          <>
+            <FailureAlert title="This link cannot be used" error={invitation.error} />
+            <Text size="sm">
+              Already have a staff account? <InAppLink to={toSignIn}>Go to the sign-in</InAppLink>
+            </Text>
+          </>
+        ) : (
+          <form
+            noValidate
+            onSubmit={form.onSubmit(({ username, password }) =>
+              accept.mutate({ token, username, password }),
+            )}
+          >
+            <Stack>
+              <div data-testid="invitation-summary">
+                <Text size="sm">
+                  Invitation for <strong>{invitation.data.email}</strong> as{' '}
+                  <strong>{staffRoleLabels[invitation.data.role]}</strong>.
                 </Text>
-              </Stack>
-            </form>
-          )}
-        </Stack>
-      </Paper>
-    </Center>
+                <Text size="sm" c="dimmed">
+                  {staffRoleDescriptions[invitation.data.role]}.
+                </Text>
+              </div>
+              <Text size="sm">Choose the username and password you will sign in with.</Text>
+              <FailureAlert title="The account was not created" error={accept.error} />
+              <TextInput
+                label="Username"
+                description="Letters, digits, dots, dashes and underscores"
+                autoComplete="username"
+                autoCapitalize="none"
+                withAsterisk
+                {...form.getInputProps('username')}
+              />
+              <PasswordInput
+                label="Password"
+                description="At least 8 characters"
+                autoComplete="new-password"
+                withAsterisk
+                {...form.getInputProps('password')}
+              />
+              <PasswordInput
+                label="Confirm password"
+                autoComplete="new-password"
+                withAsterisk
+                {...form.getInputProps('confirmPassword')}
+              />
+              <Button type="submit" loading={accept.isPending} fullWidth>
+                Create my account
+              </Button>
+              <Text size="xs" c="dimmed" ta="center">
+                Already have a staff account? <InAppLink to={toSignIn}>Sign in</InAppLink>
+              </Text>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </AuthCard>
   );
 }

@@ -2,9 +2,7 @@ import {
   Alert,
   Anchor,
   Button,
-  Center,
   Group,
-  Paper,
   PasswordInput,
   Stack,
   Text,
@@ -14,7 +12,9 @@ import {
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { loginInput, type LoginInput } from '@buildright/api/shared';
-import { errorMessage, toast, toastFailure } from '@buildright/browser';
+import { toast, toastFailure } from '@buildright/browser';
+import { FailureAlert } from '../common/FailureAlert.tsx';
+import { AuthCard } from './AuthCard.tsx';
 import { shopUrl } from '../lib/origin.ts';
 import { setSignedInAdmin } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
@@ -37,64 +37,53 @@ export function SignInPage() {
   );
 
   return (
-    <Center mih="100vh" p="md" bg="gray.1" component="main">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
-        <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
-          <Stack>
-            <div>
-              <Title order={1} fz="h2">
-                Admin Login
-              </Title>
-              <Text c="dimmed" size="sm">
-                Sign in to manage products, categories and orders.
-              </Text>
-            </div>
-            {hint.data && (
-              <Alert
-                color="blue"
-                title="Demo credentials"
-                role="note"
-                data-testid="demo-credentials"
-              >
-                Username: <strong>{hint.data.username}</strong> · Password:{' '}
-                <strong>{hint.data.password}</strong>
-              </Alert>
-            )}
-            {login.isError && (
-              <Alert color="red" role="alert" title="Error">
-                {errorMessage(login.error)}
-              </Alert>
-            )}
-            <TextInput
-              label="Username"
-              autoComplete="username"
-              autoFocus
-              withAsterisk
-              {...form.getInputProps('username')}
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              withAsterisk
-              {...form.getInputProps('password')}
-            />
-            <Anchor href={`${shopUrl}forgot-password?account=staff`} size="sm" ta="right" mt={-8}>
-              Forgot password?
-            </Anchor>
-            <Group justify="flex-end">
-              <Button component="a" href={shopUrl} variant="default">
-                Cancel
-              </Button>
-              <Button type="submit" loading={login.isPending}>
-                Login
-              </Button>
-            </Group>
-            <Text size="xs" c="dimmed" ta="center">
-              Not staff? <Anchor href={shopUrl}>Back to the shop</Anchor>
+    <AuthCard padding="xl" maw={420}>
+      <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
+        <Stack>
+          <div>
+            <Title order={1} fz="h2">
+              Admin Login
+            </Title>
+            <Text c="dimmed" size="sm">
+              Sign in to manage products, categories and orders.
             </Text>
-          </Stack>
-        </form>
-      </Paper>
-    </Center>
+          </div>
+          {hint.data && (
+            <Alert color="blue" title="Demo credentials" role="note" data-testid="demo-credentials">
+              Username: <strong>{hint.data.username}</strong> · Password:{' '}
+              <strong>{hint.data.password}</strong>
+            </Alert>
+          )}
+          <FailureAlert title="Error" error={login.error} />
+          <TextInput
+            label="Username"
+            autoComplete="username"
+            autoFocus
+            withAsterisk
+            {...form.getInputProps('username')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <Anchor href={`${shopUrl}forgot-password?account=staff`} size="sm" ta="right" mt={-8}>
+            Forgot password?
+          </Anchor>
+          <Group justify="flex-end">
+            <Button component="a" href={shopUrl} variant="default">
+              Cancel
+            </Button>
+            <Button type="submit" loading={login.isPending}>
+              Login
+            </Button>
+          </Group>
+          <Text size="xs" c="dimmed" ta="center">
+            Not staff? <Anchor href={shopUrl}>Back to the shop</Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }

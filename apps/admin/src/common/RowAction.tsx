@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Table, Tooltip } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /** An icon button in a table row, with its name as tooltip and accessible label. */
@@ -21,6 +21,18 @@ export function RowAction(props: {
         {props.icon}
       </ActionIcon>
     </Tooltip>
+  );
+}
+
+/** A row's View button; `name` says what it opens ("View order #12"). */
+export function ViewAction(props: { name: string; tooltip?: string; onClick: () => void }) {
+  return (
+    <RowAction
+      tooltip={props.tooltip ?? 'View'}
+      label={`View ${props.name}`}
+      icon={<IconEye size={18} aria-hidden />}
+      onClick={props.onClick}
+    />
   );
 }
 

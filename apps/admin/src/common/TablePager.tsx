@@ -1,4 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { usePageParam } from '../lib/queryParams.ts';
 
 export const PAGE_SIZE = 20;
@@ -36,9 +37,31 @@ export function TablePager(props: {
  */
 export function usePagedList<T>(items: readonly T[]) {
   const [page, setPage] = usePageParam();
-  const shown = Math.min(page, Math.max(1, Math.ceil(items.length / PAGE_SIZE)));
+  const shown = pageWithin(page, items.length);
   return {
     rows: items.slice((shown - 1) * PAGE_SIZE, shown * PAGE_SIZE),
     pager: { page: shown, total: items.length, onChange: setPage },
   };
+}
+
+/** The page to show of a list of `total` rows: `page`, or the last one when that is past the end. */
+export function pageWithin(page: number, total: number) {
+  return Math.min(page, Math.max(1, Math.ceil(total / PAGE_SIZE)));
+}
+
+/**
+ * The page shown of a server-paged list kept in the address. Deleting the last page's only row,
+ * or an old link past the end, moves the address to the last page.
+ */
+export function useShownPage(
+  page: number,
+  setPage: (page: number, options: { replace: boolean }) => void,
+  list: { data?: { total: number }; isPlaceholderData: boolean },
+) {
+  const shown = pageWithin(page, list.data?.total ?? 0);
+  const pastTheEnd = list.data !== undefined && !list.isPlaceholderData && shown < page;
+  useEffect(() => {
+    if (pastTheEnd) setPage(shown, { replace: true });
+  }, [pastTheEnd, shown, setPage]);
+  return shown;
 }

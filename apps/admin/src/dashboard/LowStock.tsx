@@ -1,16 +1,17 @@
-import { Button, Card, Group, NumberInput, Table, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminPaths, lowStockThresholdInput } from '@buildright/api/shared';
-import { StockBadge } from '@buildright/ui';
 import { toast, toastFailure } from '@buildright/browser';
 import { DataTable } from '../common/DataTable.tsx';
 import { InAppLink } from '../common/InAppLink.tsx';
-import { QueryError } from '../common/QueryError.tsx';
-import { LoadingText } from '../common/TableStates.tsx';
+import { QueryContent } from '../common/QueryContent.tsx';
+import { StackedCell } from '../common/StackedCell.tsx';
+import { StockCell } from '../inventory/StockCell.tsx';
 import { useCan, type Can } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
 import { schemaErrors } from '../lib/validate.ts';
+import { DashboardCard } from './DashboardCard.tsx';
 
 /** What a row's link opens: the product's form, its stock alone, or nothing the role may change. */
 function rowAction(can: Can) {
@@ -67,64 +68,43 @@ export function LowStock() {
   const action = rowAction(can);
   const columns = ['Product', 'SKU', 'Stock', ...(action ? ['Actions'] : [])];
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="low-stock-title">
-      <Title order={2} fz="h4" id="low-stock-title" mb="sm">
-        Low stock
-      </Title>
-      {low.isError ? (
-        <QueryError error={low.error} onRetry={() => void low.refetch()} />
-      ) : !low.data ? (
-        <LoadingText>Loading stock...</LoadingText>
-      ) : (
-        <>
-          {/* Drawn afresh from each saved value, so the field shows what the list uses. */}
-          {can('stock.edit') && (
-            <ThresholdForm key={low.data.threshold} threshold={low.data.threshold} />
-          )}
-          <Text size="sm" c="dimmed" mt="md" mb="xs" data-testid="low-stock-summary">
-            {low.data.total === 0
-              ? `No active product has ${low.data.threshold} or fewer in stock.`
-              : `${low.data.totalIsEstimate ? 'About ' : ''}${low.data.total.toLocaleString('en-US')} active product${low.data.total === 1 ? '' : 's'} with ${low.data.threshold} or fewer in stock${low.data.total > low.data.products.length ? `; the ${low.data.products.length} lowest are listed` : ''}.`}
-          </Text>
-          {low.data.total > 0 && (
-            <DataTable label="Low stock" columns={columns} minWidth={480}>
-              {low.data.products.map((product) => (
-                <Table.Tr key={product.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {product.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {product.category}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{product.sku}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Text size="sm" fw={600}>
-                        {product.stock}
-                      </Text>
-                      <StockBadge stock={product.stock} size="sm" />
-                    </Group>
-                  </Table.Td>
-                  {action && (
-                    <Table.Td>
-                      {/* The product's form, or its stock alone for the warehouse. */}
-                      <InAppLink
-                        to={adminPaths.product(product.id)}
-                        size="sm"
-                        aria-label={`${action} ${product.name}`}
-                      >
-                        {action}
-                      </InAppLink>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </DataTable>
-          )}
-        </>
-      )}
-    </Card>
+    <DashboardCard title="Low stock">
+      <QueryContent query={low} loading="Loading stock...">
+        {(data) => (
+          <>
+            {/* Drawn afresh from each saved value, so the field shows what the list uses. */}
+            {can('stock.edit') && <ThresholdForm key={data.threshold} threshold={data.threshold} />}
+            <Text size="sm" c="dimmed" mt="md" mb="xs" data-testid="low-stock-summary">
+              {data.total === 0
+                ? `No active product has ${data.threshold} or fewer in stock.`
+                : `${data.totalIsEstimate ? 'About ' : ''}${data.total.toLocaleString('en-US')} active product${data.total === 1 ? '' : 's'} with ${data.threshold} or fewer in stock${data.total > data.products.length ? `; the ${data.products.length} lowest are listed` : ''}.`}
+            </Text>
+            {data.total > 0 && (
+              <DataTable label="Low stock" columns={columns} minWidth={480}>
+                {data.products.map((product) => (
+                  <Table.Tr key={product.id}>
+                    <StackedCell main={product.name} detail={product.category} />
+                    <Table.Td>{product.sku}</Table.Td>
+                    <StockCell stock={product.stock} />
+                    {action && (
+                      <Table.Td>
+                        {/* The product's form, or its stock alone for the warehouse. */}
+                        <InAppLink
+                          to={adminPaths.product(product.id)}
+                          size="sm"
+                          aria-label={`${action} ${product.name}`}
+                        >
+                          {action}
+                        </InAppLink>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </DataTable>
+            )}
+          </>
+        )}
+      </QueryContent>
+    </DashboardCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import {
   IconCreditCardOff,
   IconFileDollar,
@@ -13,7 +13,9 @@ import { QueryError } from '../common/QueryError.tsx';
 import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
 import { useNeedsActionCount } from '../quotes/useNeedsActionCount.ts';
+import { FigureCard } from './FigureCard.tsx';
 
+/** A count of what waits, in orange while anything does, with the link to that list. */
 function NeedsActionCard(props: {
   title: string;
   count: number | undefined;
@@ -22,42 +24,22 @@ function NeedsActionCard(props: {
   to: string;
   icon: Icon;
 }) {
-  const { icon: CardIcon } = props;
-  const waiting = (props.count ?? 0) > 0;
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-label={props.title}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div>
-          <Text size="sm" fw={600} c="dimmed">
-            {props.title}
-          </Text>
-          <Text
-            fz={28}
-            fw={800}
-            mt={4}
-            data-testid="stat-value"
-            aria-busy={props.count === undefined}
-          >
-            {props.count ?? '…'}
-          </Text>
-        </div>
-        <ThemeIcon
-          variant="light"
-          color={waiting ? 'orange' : 'gray'}
-          size="lg"
-          radius="md"
-          aria-hidden
-        >
-          <CardIcon size={20} />
-        </ThemeIcon>
-      </Group>
-      <Text size="sm" c="dimmed" mt="xs">
-        {props.caption}{' '}
-        <InAppLink to={props.to} size="sm">
-          {props.linkLabel}
-        </InAppLink>
-      </Text>
-    </Card>
+    <FigureCard
+      title={props.title}
+      value={props.count ?? '…'}
+      busy={props.count === undefined}
+      icon={props.icon}
+      iconColor={(props.count ?? 0) > 0 ? 'orange' : 'gray'}
+      caption={
+        <>
+          {props.caption}{' '}
+          <InAppLink to={props.to} size="sm">
+            {props.linkLabel}
+          </InAppLink>
+        </>
+      }
+    />
   );
 }
 
@@ -74,44 +56,51 @@ export function NeedsActionCards() {
 
   if (counts.isError)
     return <QueryError error={counts.error} onRetry={() => void counts.refetch()} />;
+  const cards = [
+    {
+      title: 'New orders',
+      count: counts.data?.newOrders,
+      caption: 'Paid and waiting to be handled.',
+      linkLabel: 'Open new orders',
+      to: adminPaths.orders(newOrdersFilter),
+      icon: IconShoppingCart,
+      shown: true,
+    },
+    {
+      title: 'Quotes needing action',
+      count: quotes.data,
+      caption: 'New requests and requested changes.',
+      linkLabel: 'Open these quotes',
+      to: adminPaths.quotes({ status: 'needs_action' }),
+      icon: IconFileDollar,
+      shown: showsQuotes,
+    },
+    {
+      title: 'Unread messages',
+      count: counts.data?.unreadMessages ?? undefined,
+      caption: 'Contact form messages nobody has opened.',
+      linkLabel: 'Open unread messages',
+      to: adminPaths.users({ messages: 'unread' }),
+      icon: IconMail,
+      shown: showsMessages,
+    },
+    {
+      title: 'Failed payments',
+      count: counts.data?.failedPayments,
+      caption: 'Card payments that did not go through.',
+      linkLabel: 'Open failed payments',
+      to: adminPaths.orders(failedPaymentsFilter),
+      icon: IconCreditCardOff,
+      shown: true,
+    },
+  ];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mt="lg">
-      <NeedsActionCard
-        title="New orders"
-        count={counts.data?.newOrders}
-        caption="Paid and waiting to be handled."
-        linkLabel="Open new orders"
-        to={adminPaths.orders(newOrdersFilter)}
-        icon={IconShoppingCart}
-      />
-      {showsQuotes && (
-        <NeedsActionCard
-          title="Quotes needing action"
-          count={quotes.data}
-          caption="New requests and requested changes."
-          linkLabel="Open these quotes"
-          to={adminPaths.quotes({ status: 'needs_action' })}
-          icon={IconFileDollar}
-        />
-      )}
-      {showsMessages && (
-        <NeedsActionCard
-          title="Unread messages"
-          count={counts.data?.unreadMessages ?? undefined}
-          caption="Contact form messages nobody has opened."
-          linkLabel="Open unread messages"
-          to={adminPaths.users({ messages: 'unread' })}
-          icon={IconMail}
-        />
-      )}
-      <NeedsActionCard
-        title="Failed payments"
-        count={counts.data?.failedPayments}
-        caption="Card payments that did not go through."
-        linkLabel="Open failed payments"
-        to={adminPaths.orders(failedPaymentsFilter)}
-        icon={IconCreditCardOff}
-      />
+      {cards
+        .filter((card) => card.shown)
+        .map(({ shown: _, ...card }) => (
+          <NeedsActionCard key={card.title} {...card} />
+        ))}
     </SimpleGrid>
   );
 }

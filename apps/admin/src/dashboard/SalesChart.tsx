@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Box, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { SalesDay } from '@buildright/api';
 import { formatCalendarDay, formatMoney } from '@buildright/browser';
 
@@ -9,6 +10,17 @@ const wholeDollars = new Intl.NumberFormat('en-US', {
   currency: 'USD',
   notation: 'compact',
 });
+
+function Figure(props: { caption: string; testId: string; children: ReactNode }) {
+  return (
+    <Box component="figure" m={0} data-testid={props.testId}>
+      <Text component="figcaption" size="sm" fw={600} mb={4}>
+        {props.caption}
+      </Text>
+      {props.children}
+    </Box>
+  );
+}
 
 /**
  * Revenue and orders, one bar or point a day. Loaded on its own, as the chart library is most of
@@ -23,10 +35,7 @@ export default function SalesChart({ days }: { days: SalesDay[] }) {
   }));
   return (
     <Stack gap="md">
-      <Box component="figure" m={0} data-testid="revenue-chart">
-        <Text component="figcaption" size="sm" fw={600} mb={4}>
-          Revenue per day
-        </Text>
+      <Figure caption="Revenue per day" testId="revenue-chart">
         <BarChart
           h={220}
           data={data}
@@ -36,11 +45,8 @@ export default function SalesChart({ days }: { days: SalesDay[] }) {
           yAxisProps={{ tickFormatter: (value: number) => wholeDollars.format(value), width: 64 }}
           maxBarWidth={20}
         />
-      </Box>
-      <Box component="figure" m={0} data-testid="orders-chart">
-        <Text component="figcaption" size="sm" fw={600} mb={4}>
-          Orders per day
-        </Text>
+      </Figure>
+      <Figure caption="Orders per day" testId="orders-chart">
         <LineChart
           h={140}
           data={data}
@@ -50,7 +56,7 @@ export default function SalesChart({ days }: { days: SalesDay[] }) {
           curveType="linear"
           withDots={false}
         />
-      </Box>
+      </Figure>
     </Stack>
   );
 }

@@ -1,24 +1,29 @@
-import {
-  Card,
-  Center,
-  Group,
-  Loader,
-  SegmentedControl,
-  Skeleton,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Center, Group, Loader, SegmentedControl, Skeleton, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { salesPeriods, type SalesPeriod } from '@buildright/api/shared';
 import { formatMoney } from '@buildright/browser';
 import { QueryError } from '../common/QueryError.tsx';
 import { trpc } from '../lib/trpc.ts';
+import { DashboardCard } from './DashboardCard.tsx';
 import { useChoiceParam, useSetParams } from '../lib/queryParams.ts';
 
 const SalesChart = lazy(() => import('./SalesChart.tsx'));
 
 const periods = salesPeriods.map(String) as `${SalesPeriod}`[];
+
+function PeriodTotal(props: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {props.label}
+      </Text>
+      <Text fz={24} fw={800} data-testid={props.testId}>
+        {props.children}
+      </Text>
+    </div>
+  );
+}
 
 /** Revenue and orders per day over the last 30 or 90 days, with the period's totals. */
 export function SalesOverTime() {
@@ -32,24 +37,19 @@ export function SalesOverTime() {
   });
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="sales-title">
-      <Group justify="space-between" align="flex-start" mb="md">
-        <div>
-          <Title order={2} fz="h4" id="sales-title">
-            Revenue and orders
-          </Title>
-          <Text size="sm" c="dimmed">
-            Paid orders and orders on a purchase order, cancelled and refunded left out; days in
-            UTC.
-          </Text>
-        </div>
+    <DashboardCard
+      title="Revenue and orders"
+      subtitle="Paid orders and orders on a purchase order, cancelled and refunded left out; days in UTC."
+      aside={
         <SegmentedControl
           aria-label="Period"
           value={period}
           onChange={(value) => setPeriod(value as `${SalesPeriod}`)}
           data={periods.map((days) => ({ value: days, label: `${days} days` }))}
         />
-      </Group>
+      }
+      headerSpace="md"
+    >
       {sales.isError ? (
         <QueryError error={sales.error} onRetry={() => void sales.refetch()} />
       ) : !sales.data ? (
@@ -57,22 +57,12 @@ export function SalesOverTime() {
       ) : (
         <>
           <Group gap="xl" mb="md" aria-busy={sales.isPlaceholderData}>
-            <div>
-              <Text size="sm" c="dimmed">
-                Revenue, last {period} days
-              </Text>
-              <Text fz={24} fw={800} data-testid="period-revenue">
-                {formatMoney(sales.data.totalRevenue)}
-              </Text>
-            </div>
-            <div>
-              <Text size="sm" c="dimmed">
-                Orders, last {period} days
-              </Text>
-              <Text fz={24} fw={800} data-testid="period-orders">
-                {sales.data.totalOrders}
-              </Text>
-            </div>
+            <PeriodTotal label={`Revenue, last ${period} days`} testId="period-revenue">
+              {formatMoney(sales.data.totalRevenue)}
+            </PeriodTotal>
+            <PeriodTotal label={`Orders, last ${period} days`} testId="period-orders">
+              {sales.data.totalOrders}
+            </PeriodTotal>
           </Group>
           <Suspense
             fallback={
@@ -85,6 +75,6 @@ export function SalesOverTime() {
           </Suspense>
         </>
       )}
-    </Card>
+    </DashboardCard>
   );
 }

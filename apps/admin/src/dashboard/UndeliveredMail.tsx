@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, toast, toastFailure } from '@buildright/browser';
@@ -6,6 +6,7 @@ import { DataTable } from '../common/DataTable.tsx';
 import { QueryError } from '../common/QueryError.tsx';
 import { LoadingText } from '../common/TableStates.tsx';
 import { trpc } from '../lib/trpc.ts';
+import { DashboardCard } from './DashboardCard.tsx';
 
 const columns = ['Recipient', 'Subject', 'State', 'Attempts', 'Last error', 'Next try', 'Actions'];
 
@@ -27,17 +28,7 @@ export function UndeliveredMail() {
   );
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      mt="lg"
-      component="section"
-      aria-labelledby="mail-title"
-    >
-      <Title order={2} fz="h4" id="mail-title" mb="sm">
-        Outgoing e-mail
-      </Title>
+    <DashboardCard title="Outgoing e-mail" mt="lg">
       {undelivered.isPending ? (
         <LoadingText>Loading e-mail...</LoadingText>
       ) : undelivered.isError ? (
@@ -81,6 +72,6 @@ export function UndeliveredMail() {
           ))}
         </DataTable>
       )}
-    </Card>
+    </DashboardCard>
   );
 }

@@ -1,44 +1,32 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { Category } from '@buildright/api';
-import { toast, toastFailure } from '@buildright/browser';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
-import { DataTable } from '../common/DataTable.tsx';
-import { QueryError } from '../common/QueryError.tsx';
+import { PagedTable } from '../common/PagedTable.tsx';
+import { QueryContent } from '../common/QueryContent.tsx';
 import { EditDeleteCell } from '../common/RowAction.tsx';
-import { TablePager, usePagedList } from '../common/TablePager.tsx';
-import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
+import { usePagedList } from '../common/TablePager.tsx';
 import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
 import { ActiveBadge } from './ActiveBadge.tsx';
+import { AddButton } from './AddButton.tsx';
 import { CategoryForm } from './CategoryForm.tsx';
-import { refreshCatalog } from './invalidate.ts';
+import { useInlineEditing } from './useInlineEditing.ts';
 
 const listColumns = ['Name', 'Description', 'Status', 'Products'];
 
-type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; category: Category };
-
 export function CategoriesSection() {
-  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const list = useInlineEditing<Category>({
+    deleted: 'Category deleted successfully',
+    // Refused while products use it: the dialog and the toast both say why.
+    notDeleted: 'Failed to delete category',
+  });
+  const { toDelete } = list;
   const edits = useCan()('catalog.edit');
   const columns = edits ? [...listColumns, 'Actions'] : listColumns;
-  const [toDelete, setToDelete] = useState<Category | null>(null);
   const categories = useQuery(trpc.categories.adminList.queryOptions());
 
-  const remove = useMutation(
-    trpc.categories.delete.mutationOptions({
-      onSuccess: async ({ id }) => {
-        toast({ title: 'Category deleted successfully' });
-        setToDelete(null);
-        if (form.mode === 'edit' && form.category.id === id) setForm({ mode: 'closed' });
-        await refreshCatalog();
-      },
-      // Refused while products use it: the dialog and the toast both say why.
-      onError: (error) => toastFailure('Failed to delete category', error),
-    }),
-  );
+  const remove = useMutation(trpc.categories.delete.mutationOptions(list.deleteCallbacks));
 
   const all = categories.data ?? [];
   const paged = usePagedList(all);
@@ -49,35 +37,28 @@ export function CategoriesSection() {
         <Text c="dimmed" size="sm">
           {categories.data ? `${all.length} categor${all.length === 1 ? 'y' : 'ies'}` : ''}
         </Text>
-        {edits && form.mode === 'closed' && (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setForm({ mode: 'create' })}
-          >
-            Add Category
-          </Button>
-        )}
+        {edits && !list.formOpen && <AddButton label="Add Category" onClick={list.openNew} />}
       </Group>
 
-      {form.mode !== 'closed' && (
+      {list.formOpen && (
         <CategoryForm
-          key={form.mode === 'edit' ? form.category.id : 'new'}
-          category={form.mode === 'edit' ? form.category : null}
-          onClose={() => setForm({ mode: 'closed' })}
+          key={list.editing?.id ?? 'new'}
+          category={list.editing}
+          onClose={list.closeForm}
         />
       )}
 
-      {categories.isError ? (
-        <QueryError error={categories.error} onRetry={() => void categories.refetch()} />
-      ) : !categories.data ? (
-        <LoadingText>Loading categories...</LoadingText>
-      ) : (
-        <>
-          <DataTable label="Categories" columns={columns} minWidth={640}>
-            {all.length === 0 && (
-              <EmptyRow colSpan={columns.length}>No categories yet. Add the first one.</EmptyRow>
-            )}
-            {paged.rows.map((category) => (
+      <QueryContent query={categories} loading="Loading categories...">
+        {() => (
+          <PagedTable
+            label="Categories"
+            columns={columns}
+            minWidth={640}
+            rows={paged.rows}
+            empty={'No categories yet. Add the first one.'}
+            pager={paged.pager}
+          >
+            {(category) => (
               <Table.Tr key={category.id}>
                 <Table.Td fw={600}>{category.name}</Table.Td>
                 <Table.Td>
@@ -94,27 +75,22 @@ export function CategoriesSection() {
                 {edits && (
                   <EditDeleteCell
                     name={category.name}
-                    onEdit={() => setForm({ mode: 'edit', category })}
-                    onDelete={() => {
-                      remove.reset();
-                      setToDelete(category);
-                    }}
+                    onEdit={() => list.openEdit(category)}
+                    onDelete={() => list.setToDelete(category)}
                   />
                 )}
               </Table.Tr>
-            ))}
-          </DataTable>
-          <TablePager {...paged.pager} />
-        </>
-      )}
+            )}
+          </PagedTable>
+        )}
+      </QueryContent>
 
       <ConfirmDialog
         opened={toDelete !== null}
         title="Delete Category"
         confirmLabel="Delete"
-        pending={remove.isPending}
-        error={remove.error}
-        onCancel={() => setToDelete(null)}
+        action={remove}
+        onCancel={() => list.setToDelete(null)}
         onConfirm={() => toDelete && remove.mutate({ id: toDelete.id })}
       >
         <Text>

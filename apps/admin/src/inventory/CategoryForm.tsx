@@ -25,30 +25,19 @@ export function CategoryForm(props: { category: Category | null; onClose: () => 
     validate: (values) => schemaErrors(categoryInput, values),
   });
 
-  const { onSaved, onFailed } = saveCallbacks(form.setErrors, onClose);
-  const create = useMutation(
-    trpc.categories.create.mutationOptions({
-      onSuccess: onSaved('Category created successfully'),
-      onError: onFailed('Failed to create category'),
-    }),
-  );
-  const update = useMutation(
-    trpc.categories.update.mutationOptions({
-      onSuccess: onSaved('Category updated successfully'),
-      onError: onFailed('Failed to update category'),
-    }),
-  );
+  const saved = saveCallbacks('Category', form.setErrors, onClose);
+  const create = useMutation(trpc.categories.create.mutationOptions(saved.created));
+  const update = useMutation(trpc.categories.update.mutationOptions(saved.updated));
 
   return (
     <FormPanel
-      title={category ? 'Edit Category' : 'Add New Category'}
-      submitLabel={category ? 'Update Category' : 'Create Category'}
+      noun="Category"
+      editing={category !== null}
       onSubmit={form.onSubmit((values) =>
         category ? update.mutate({ id: category.id, values }) : create.mutate(values),
       )}
       onCancel={onClose}
-      saving={create.isPending || update.isPending}
-      failure={create.error ?? update.error}
+      saves={[create, update]}
     >
       <TextInput label="Name" withAsterisk autoFocus {...form.getInputProps('name')} />
       <Textarea

@@ -34,19 +34,9 @@ export default function ProductForm({ product, onClose }: ProductFormProps) {
     validate: validateProduct,
   });
 
-  const { onSaved, onFailed } = saveCallbacks(form.setErrors, onClose);
-  const create = useMutation(
-    trpc.catalog.create.mutationOptions({
-      onSuccess: onSaved('Product created successfully'),
-      onError: onFailed('Failed to create product'),
-    }),
-  );
-  const update = useMutation(
-    trpc.catalog.update.mutationOptions({
-      onSuccess: onSaved('Product updated successfully'),
-      onError: onFailed('Failed to update product'),
-    }),
-  );
+  const saved = saveCallbacks('Product', form.setErrors, onClose);
+  const create = useMutation(trpc.catalog.create.mutationOptions(saved.created));
+  const update = useMutation(trpc.catalog.update.mutationOptions(saved.updated));
 
   const submit = form.onSubmit((values) => {
     const input = toProductInput(values);
@@ -61,12 +51,11 @@ export default function ProductForm({ product, onClose }: ProductFormProps) {
 
   return (
     <FormPanel
-      title={product ? 'Edit Product' : 'Add New Product'}
-      submitLabel={product ? 'Update Product' : 'Create Product'}
+      noun="Product"
+      editing={product !== null}
       onSubmit={submit}
       onCancel={onClose}
-      saving={create.isPending || update.isPending}
-      failure={create.error ?? update.error}
+      saves={[create, update]}
       submitDisabled={uploading}
     >
       <Grid>

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Button,
   Center,
   Group,
   Loader,
@@ -10,30 +9,30 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconExternalLink, IconPackages, IconPlus } from '@tabler/icons-react';
+import { IconExternalLink, IconPackages } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Product } from '@buildright/api';
 import { adminPaths, displayImage } from '@buildright/api/shared';
-import { PriceTag, ProductImage, StockBadge } from '@buildright/ui';
+import { PriceTag, ProductImage } from '@buildright/ui';
 import { toast, toastFailure } from '@buildright/browser';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
-import { DataTable } from '../common/DataTable.tsx';
-import { QueryError } from '../common/QueryError.tsx';
+import { PagedTable } from '../common/PagedTable.tsx';
+import { QueryContent } from '../common/QueryContent.tsx';
 import { DeleteAction, EditAction, RowAction } from '../common/RowAction.tsx';
-import { PAGE_SIZE, TablePager } from '../common/TablePager.tsx';
-import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
+import { PAGE_SIZE } from '../common/TablePager.tsx';
 import { assetUrl, shopUrl } from '../lib/origin.ts';
 import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
-import { usePageParam, useSetParams, useTextParam, type ParamChanges } from '../lib/queryParams.ts';
+import { useListParams, useTextParam } from '../lib/queryParams.ts';
 import { recordIdOf } from '../routes/recordId.ts';
 import { ActiveBadge } from './ActiveBadge.tsx';
+import { AddButton } from './AddButton.tsx';
 import { ProductCsvActions } from './csv/ProductCsvActions.tsx';
 import { refreshCatalog } from './invalidate.ts';
 import { SetStockDialog } from './SetStockDialog.tsx';
+import { StockCell } from './StockCell.tsx';
 import { ListSearch } from '../common/ListSearch.tsx';
 
 // The editor and drag-and-drop load only when a product is added or edited.
@@ -47,13 +46,8 @@ export function ProductsSection() {
   // The warehouse changes stock alone; a role that edits products changes it in the form.
   const setsStock = !edits && can('stock.edit');
   // Search, category and page live in the address, like every list's.
-  const search = useTextParam('q') ?? '';
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const { search, debouncedSearch, page, setPage, filterBy, searchFor } = useListParams();
   const categoryId = useTextParam('category');
-  const [page, setPage] = usePageParam();
-  const setParams = useSetParams();
-  const filterBy = (changes: ParamChanges, options?: { replace?: boolean }) =>
-    setParams({ ...changes, page: null }, options);
   const [toDelete, setToDelete] = useState<Product | null>(null);
 
   // A product opens at its own path (/inventory/products/7): its form, or its stock alone for the
@@ -108,8 +102,6 @@ export function ProductsSection() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
-  const data = products.data;
-
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
@@ -118,7 +110,7 @@ export function ProductsSection() {
             label="Search products"
             placeholder="Name, description or category"
             value={search}
-            onChange={(text) => filterBy({ q: text }, { replace: true })}
+            onChange={searchFor}
           />
           <Select
             label="Category"
@@ -133,12 +125,7 @@ export function ProductsSection() {
         <Group gap="sm">
           <ProductCsvActions />
           {edits && !creating && !editing && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => openForm('new')}
-            >
-              Add Product
-            </Button>
+            <AddButton label="Add Product" onClick={() => openForm('new')} />
           )}
         </Group>
       </Group>
@@ -155,21 +142,22 @@ export function ProductsSection() {
         </Suspense>
       )}
 
-      {products.isError ? (
-        <QueryError error={products.error} onRetry={() => void products.refetch()} />
-      ) : !data ? (
-        <LoadingText>Loading products...</LoadingText>
-      ) : (
-        <>
-          <DataTable label="Products" columns={columns} minWidth={760} busy={products.isFetching}>
-            {data.items.length === 0 && (
-              <EmptyRow colSpan={columns.length}>
-                {debouncedSearch || categoryId
-                  ? 'No products match this search.'
-                  : 'No products yet. Add the first one.'}
-              </EmptyRow>
-            )}
-            {data.items.map((product) => (
+      <QueryContent query={products} loading="Loading products...">
+        {(data) => (
+          <PagedTable
+            label="Products"
+            columns={columns}
+            minWidth={760}
+            busy={products.isFetching}
+            rows={data.items}
+            empty={
+              debouncedSearch || categoryId
+                ? 'No products match this search.'
+                : 'No products yet. Add the first one.'
+            }
+            pager={{ page, total: data.total, onChange: setPage }}
+          >
+            {(product) => (
               <Table.Tr key={product.id}>
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
@@ -197,14 +185,7 @@ export function ProductsSection() {
                 <Table.Td>
                   <PriceTag price={product.price} salePrice={product.salePrice} size="sm" />
                 </Table.Td>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Text size="sm" fw={600}>
-                      {product.stock}
-                    </Text>
-                    <StockBadge stock={product.stock} size="sm" />
-                  </Group>
-                </Table.Td>
+                <StockCell stock={product.stock} />
                 <Table.Td>
                   <ActiveBadge active={product.isActive} />
                 </Table.Td>
@@ -235,30 +216,22 @@ export function ProductsSection() {
                       </ActionIcon>
                     </Tooltip>
                     {edits && (
-                      <DeleteAction
-                        name={product.name}
-                        onClick={() => {
-                          remove.reset();
-                          setToDelete(product);
-                        }}
-                      />
+                      <DeleteAction name={product.name} onClick={() => setToDelete(product)} />
                     )}
                   </Group>
                 </Table.Td>
               </Table.Tr>
-            ))}
-          </DataTable>
-          <TablePager page={page} total={data.total} onChange={setPage} />
-        </>
-      )}
+            )}
+          </PagedTable>
+        )}
+      </QueryContent>
 
       <SetStockDialog product={setsStock ? open : null} onClose={close} />
       <ConfirmDialog
         opened={toDelete !== null}
         title="Delete Product"
         confirmLabel="Delete"
-        pending={remove.isPending}
-        error={remove.error}
+        action={remove}
         onCancel={() => setToDelete(null)}
         onConfirm={() => toDelete && remove.mutate({ id: toDelete.id })}
       >

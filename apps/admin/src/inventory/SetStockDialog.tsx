@@ -1,9 +1,12 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import type { Product } from '@buildright/api';
 import { productStockInput } from '@buildright/api/shared';
-import { errorMessage, fieldErrorsOf, toast } from '@buildright/browser';
+import { fieldErrorsOf, toast } from '@buildright/browser';
+import { FailureAlert } from '../common/FailureAlert.tsx';
+import { FormButtons } from '../common/FormButtons.tsx';
+import { TitledModal } from '../common/TitledModal.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { schemaErrors } from '../lib/validate.ts';
 import { refreshCatalog } from './invalidate.ts';
@@ -38,11 +41,7 @@ function StockForm({ product, onClose }: { product: Product; onClose: () => void
             (SKU {product.sku})
           </Text>
         </Text>
-        {save.isError && (
-          <Alert color="red" role="alert" title="Not saved">
-            {errorMessage(save.error)}
-          </Alert>
-        )}
+        <FailureAlert title="Not saved" error={save.error} />
         <NumberInput
           label="In stock"
           min={0}
@@ -52,14 +51,7 @@ function StockForm({ product, onClose }: { product: Product; onClose: () => void
           data-autofocus
           {...form.getInputProps('stock')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save stock
-          </Button>
-        </Group>
+        <FormButtons submitLabel="Save stock" saving={save.isPending} onCancel={onClose} />
       </Stack>
     </form>
   );
@@ -74,17 +66,8 @@ export function SetStockDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      opened={product !== null}
-      onClose={onClose}
-      title={
-        <Text fw={700} fz="lg">
-          Set stock
-        </Text>
-      }
-      centered
-    >
+    <TitledModal opened={product !== null} onClose={onClose} title="Set stock">
       {product && <StockForm key={product.id} product={product} onClose={onClose} />}
-    </Modal>
+    </TitledModal>
   );
 }

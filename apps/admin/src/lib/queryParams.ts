@@ -1,8 +1,9 @@
+import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** Query parameters to set, or to remove with null (or ''). */
-export type ParamChanges = Record<string, string | null>;
+type ParamChanges = Record<string, string | null>;
 
 interface ChangeOptions {
   /** Change the current step of the history instead of adding one (typing in a search box). */
@@ -59,4 +60,31 @@ export function usePageParam() {
     [setParams],
   );
   return [page, setPage] as const;
+}
+
+/**
+ * Changes a list's filters. A new filter or search starts again at the first page, in one step of
+ * the history; typing replaces that step rather than adding one per letter.
+ */
+export function useFilterBy() {
+  const setParams = useSetParams();
+  return (changes: ParamChanges, options?: ChangeOptions) =>
+    setParams({ ...changes, page: null }, options);
+}
+
+/** A searched, server-paged list's state in the address: the search (?q=), as typed and settled, and the page. */
+export function useListParams() {
+  const search = useTextParam('q') ?? '';
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = usePageParam();
+  const filterBy = useFilterBy();
+  return {
+    search,
+    debouncedSearch,
+    page,
+    setPage,
+    filterBy,
+    /** Follows the search box, replacing the history step while typing. */
+    searchFor: (text: string) => filterBy({ q: text }, { replace: true }),
+  };
 }

@@ -29,19 +29,14 @@ export function DeleteOrderDialog({
         }),
     }),
   );
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
-
   return (
     <ConfirmDialog
       opened={order !== null}
       title="Delete Order"
       confirmLabel="Delete Order"
-      pending={remove.isPending}
-      error={remove.error}
-      onCancel={close}
+      action={remove}
+      irreversible
+      onCancel={onClose}
       onConfirm={() => order && remove.mutate({ id: order.id })}
     >
       <Text>Are you sure you want to delete this order?</Text>
@@ -67,9 +62,6 @@ export function DeleteOrderDialog({
           </List.Item>
         </List>
       )}
-      <Text c="red.9" fw={600} size="sm">
-        This action cannot be undone.
-      </Text>
     </ConfirmDialog>
   );
 }

@@ -1,16 +1,16 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconEye, IconLockOpen } from '@tabler/icons-react';
+import { IconLockOpen } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { GuestHold } from '@buildright/api';
 import { quoteStatusLabels } from '@buildright/api/shared';
 import { formatDateTime, formatMoney, toast } from '@buildright/browser';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
-import { DataTable } from '../common/DataTable.tsx';
-import { QueryError } from '../common/QueryError.tsx';
-import { RowAction } from '../common/RowAction.tsx';
-import { PAGE_SIZE, TablePager } from '../common/TablePager.tsx';
-import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
+import { PagedTable } from '../common/PagedTable.tsx';
+import { QueryContent } from '../common/QueryContent.tsx';
+import { RowAction, ViewAction } from '../common/RowAction.tsx';
+import { StackedCell } from '../common/StackedCell.tsx';
+import { PAGE_SIZE, pageWithin } from '../common/TablePager.tsx';
 import { useCan } from '../lib/permissions.ts';
 import { queryClient, trpc } from '../lib/trpc.ts';
 import { refreshOrders } from './refresh.ts';
@@ -40,7 +40,6 @@ export function GuestHolds({ onView }: { onView: (orderId: number) => void }) {
     placeholderData: keepPreviousData,
   });
   const data = holds.data;
-  const lastPage = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Guest holds">
@@ -63,33 +62,22 @@ export function GuestHolds({ onView }: { onView: (orderId: number) => void }) {
 
       {shown && (
         <Stack mt="md">
-          {holds.isError ? (
-            <QueryError error={holds.error} onRetry={() => void holds.refetch()} />
-          ) : !data ? (
-            <LoadingText>Loading holds...</LoadingText>
-          ) : (
-            <>
-              <DataTable
+          <QueryContent query={holds} loading="Loading holds...">
+            {(data) => (
+              <PagedTable
                 label="Guest holds"
                 columns={columns}
                 minWidth={900}
                 busy={holds.isPlaceholderData}
+                rows={data.holds}
+                empty="No stock is held for guests."
+                pager={{ page: pageWithin(page, data.total), total: data.total, onChange: setPage }}
               >
-                {data.holds.length === 0 && (
-                  <EmptyRow colSpan={columns.length}>No stock is held for guests.</EmptyRow>
-                )}
-                {data.holds.map((hold) => (
+                {(hold) => (
                   <Table.Tr key={hold.orderId}>
                     <Table.Td fw={700}>#{hold.orderId}</Table.Td>
                     <Table.Td>{formatDateTime(hold.createdAt)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {hold.customerName}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {hold.customerEmail}
-                      </Text>
-                    </Table.Td>
+                    <StackedCell main={hold.customerName} detail={hold.customerEmail} />
                     <Table.Td>
                       <Text size="sm">{requestKind(hold)}</Text>
                       <Text size="xs" c="dimmed">
@@ -108,10 +96,8 @@ export function GuestHolds({ onView }: { onView: (orderId: number) => void }) {
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <RowAction
-                          tooltip="View"
-                          label={`View order #${hold.orderId}`}
-                          icon={<IconEye size={18} aria-hidden />}
+                        <ViewAction
+                          name={`order #${hold.orderId}`}
                           onClick={() => onView(hold.orderId)}
                         />
                         {releases && (
@@ -126,11 +112,10 @@ export function GuestHolds({ onView }: { onView: (orderId: number) => void }) {
                       </Group>
                     </Table.Td>
                   </Table.Tr>
-                ))}
-              </DataTable>
-              <TablePager page={Math.min(page, lastPage)} total={data.total} onChange={setPage} />
-            </>
-          )}
+                )}
+              </PagedTable>
+            )}
+          </QueryContent>
         </Stack>
       )}
 
@@ -156,11 +141,6 @@ function ReleaseHoldDialog({ hold, onClose }: { hold: GuestHold | null; onClose:
       },
     }),
   );
-  const close = () => {
-    release.reset();
-    onClose();
-  };
-
   return (
     <ConfirmDialog
       opened={hold !== null}
@@ -168,10 +148,10 @@ function ReleaseHoldDialog({ hold, onClose }: { hold: GuestHold | null; onClose:
       confirmLabel="Release hold"
       pendingLabel="Releasing..."
       failureTitle="Not released"
-      pending={release.isPending}
-      error={release.error}
-      onCancel={close}
-      onConfirm={() => hold && !release.isPending && release.mutate({ id: hold.orderId })}
+      action={release}
+      irreversible
+      onCancel={onClose}
+      onConfirm={() => hold && release.mutate({ id: hold.orderId })}
     >
       {hold && (
         <Text>
@@ -180,9 +160,6 @@ function ReleaseHoldDialog({ hold, onClose }: { hold: GuestHold | null; onClose:
           is withdrawn. Nobody has confirmed this address, so no e-mail is sent to it.
         </Text>
       )}
-      <Text c="red.9" fw={600} size="sm">
-        This action cannot be undone.
-      </Text>
     </ConfirmDialog>
   );
 }

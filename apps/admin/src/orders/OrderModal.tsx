@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Divider,
@@ -29,7 +28,9 @@ import {
 import { RecordHistory } from '../activity/RecordHistory.tsx';
 import { LabelledValue } from '../common/LabelledValue.tsx';
 import { Section } from '../common/Section.tsx';
-import { LoadingText } from '../common/TableStates.tsx';
+import { FailureAlert } from '../common/FailureAlert.tsx';
+import { FormButtons } from '../common/FormButtons.tsx';
+import { QueryContent } from '../common/QueryContent.tsx';
 import { assetUrl } from '../lib/origin.ts';
 import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
@@ -95,11 +96,7 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
             </Button>
           </Group>
         )}
-        {save.isError && (
-          <Alert color="red" role="alert" title="Failed to update order">
-            {errorMessage(save.error)}
-          </Alert>
-        )}
+        <FailureAlert title="Failed to update order" error={save.error} />
 
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Section title="Order Information">
@@ -224,14 +221,7 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
         {editing && (
           <>
             <Divider />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={cancel} disabled={save.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                Save Changes
-              </Button>
-            </Group>
+            <FormButtons submitLabel="Save Changes" saving={save.isPending} onCancel={cancel} />
           </>
         )}
         <RecordHistory kind="order" id={order.id} />
@@ -253,25 +243,14 @@ export function OrderModal({ id, onClose }: { id: number | null; onClose: () => 
       size="xl"
       title={id !== null && <Text fw={800} fz="xl">{`Order #${id} Details`}</Text>}
     >
-      {order.isError ? (
-        <Alert color="red" title="Could not load this order" role="alert">
-          {errorMessage(order.error)}
-          <div>
-            <Button
-              size="xs"
-              mt="sm"
-              variant="white"
-              color="red"
-              onClick={() => void order.refetch()}
-            >
-              Try again
-            </Button>
-          </div>
-        </Alert>
-      ) : order.data ? (
-        <OrderDetails key={order.data.id} order={order.data} onClose={onClose} />
-      ) : (
-        id !== null && <LoadingText>Loading order...</LoadingText>
+      {id !== null && (
+        <QueryContent
+          query={order}
+          loading="Loading order..."
+          errorTitle="Could not load this order"
+        >
+          {(data) => <OrderDetails key={data.id} order={data} onClose={onClose} />}
+        </QueryContent>
       )}
     </Modal>
   );

@@ -1,8 +1,6 @@
-import { Group, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconEye } from '@tabler/icons-react';
+import { Group, Select, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Order } from '@buildright/api';
 import {
@@ -13,21 +11,16 @@ import {
   paymentStatusLabel,
 } from '@buildright/api/shared';
 import { formatDate, formatMoney } from '@buildright/browser';
-import { DataTable } from '../common/DataTable.tsx';
+import { ListHeader } from '../common/ListHeader.tsx';
 import { ListSearch } from '../common/ListSearch.tsx';
-import { QueryError } from '../common/QueryError.tsx';
-import { DeleteAction, RowAction } from '../common/RowAction.tsx';
-import { PAGE_SIZE, TablePager } from '../common/TablePager.tsx';
-import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
+import { PagedTable } from '../common/PagedTable.tsx';
+import { QueryContent } from '../common/QueryContent.tsx';
+import { DeleteAction, ViewAction } from '../common/RowAction.tsx';
+import { StackedCell } from '../common/StackedCell.tsx';
+import { PAGE_SIZE, useShownPage } from '../common/TablePager.tsx';
 import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
-import {
-  useChoiceParam,
-  usePageParam,
-  useSetParams,
-  useTextParam,
-  type ParamChanges,
-} from '../lib/queryParams.ts';
+import { useChoiceParam, useListParams } from '../lib/queryParams.ts';
 import { recordIdOf } from '../routes/recordId.ts';
 import { DeleteOrderDialog } from './DeleteOrderDialog.tsx';
 import { GuestHolds } from './GuestHolds.tsx';
@@ -61,14 +54,7 @@ export function OrdersTab() {
   // failed payments, and a reload or the back button shows the same page.
   const status = useChoiceParam<StatusFilter>('status', statusFilters, 'all');
   const payment = useChoiceParam<PaymentFilter>('payment', paymentFilters, 'all');
-  const search = useTextParam('q') ?? '';
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = usePageParam();
-  const setParams = useSetParams();
-  // A new filter or search starts again at the first page, in one step of the history; typing
-  // replaces that step rather than adding one per letter.
-  const filterBy = (changes: ParamChanges, options?: { replace?: boolean }) =>
-    setParams({ ...changes, page: null }, options);
+  const { search, debouncedSearch, page, setPage, filterBy, searchFor } = useListParams();
 
   const orders = useQuery({
     ...trpc.orders.list.queryOptions({
@@ -81,87 +67,66 @@ export function OrdersTab() {
     placeholderData: keepPreviousData,
   });
   const data = orders.data;
-  const lastPage = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
-  // Deleting the last page's only order, or an old link past the end, shows the last page.
-  const pastTheEnd = data !== undefined && !orders.isPlaceholderData && page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) setPage(lastPage, { replace: true });
-  }, [pastTheEnd, lastPage, setPage]);
+  const shownPage = useShownPage(page, setPage, orders);
   const filtered = debouncedSearch !== '' || status !== 'all' || payment !== 'all';
 
   return (
     <Stack>
       <GuestHolds onView={setViewing} />
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2} fz="h3">
-            Recent Orders
-          </Title>
-          {data && (
-            <Text size="sm" c="dimmed">
+      <ListHeader
+        title="Recent Orders"
+        summary={
+          data && (
+            <>
               {data.totalIsEstimate ? 'About ' : ''}
               {data.total.toLocaleString('en-US')} {filtered ? 'matching ' : ''}order
               {data.total === 1 ? '' : 's'}, newest first
-            </Text>
-          )}
-        </div>
-        <Group align="flex-end" gap="sm">
-          {manages && <OrdersExport />}
-          <ListSearch
-            label="Search orders"
-            placeholder="#id, name, email, PO or tracking"
-            value={search}
-            onChange={(text) => filterBy({ q: text || null }, { replace: true })}
-          />
-          <Select
-            label="Status"
-            placeholder="All statuses"
-            data={orderStatuses.map((s) => ({ value: s, label: orderStatusLabel(s) }))}
-            value={status === 'all' ? null : status}
-            onChange={(value) => filterBy({ status: value })}
-            clearable
-            w={180}
-          />
-          <Select
-            label="Payment"
-            placeholder="Any payment"
-            data={paymentStatuses.map((s) => ({ value: s, label: paymentStatusLabel(s) }))}
-            value={payment === 'all' ? null : payment}
-            onChange={(value) => filterBy({ payment: value })}
-            clearable
-            w={180}
-          />
-        </Group>
-      </Group>
+            </>
+          )
+        }
+      >
+        {manages && <OrdersExport />}
+        <ListSearch
+          label="Search orders"
+          placeholder="#id, name, email, PO or tracking"
+          value={search}
+          onChange={searchFor}
+        />
+        <Select
+          label="Status"
+          placeholder="All statuses"
+          data={orderStatuses.map((s) => ({ value: s, label: orderStatusLabel(s) }))}
+          value={status === 'all' ? null : status}
+          onChange={(value) => filterBy({ status: value })}
+          clearable
+          w={180}
+        />
+        <Select
+          label="Payment"
+          placeholder="Any payment"
+          data={paymentStatuses.map((s) => ({ value: s, label: paymentStatusLabel(s) }))}
+          value={payment === 'all' ? null : payment}
+          onChange={(value) => filterBy({ payment: value })}
+          clearable
+          w={180}
+        />
+      </ListHeader>
 
-      {orders.isError ? (
-        <QueryError error={orders.error} onRetry={() => void orders.refetch()} />
-      ) : !data ? (
-        <LoadingText>Loading orders...</LoadingText>
-      ) : (
-        <>
-          <DataTable
+      <QueryContent query={orders} loading="Loading orders...">
+        {(data) => (
+          <PagedTable
             label="Recent Orders"
             columns={columns}
             minWidth={980}
             busy={orders.isPlaceholderData}
+            rows={data.orders}
+            empty={filtered ? 'No orders match this search.' : 'No orders yet.'}
+            pager={{ page: shownPage, total: data.total, onChange: setPage }}
           >
-            {data.orders.length === 0 && (
-              <EmptyRow colSpan={columns.length}>
-                {filtered ? 'No orders match this search.' : 'No orders yet.'}
-              </EmptyRow>
-            )}
-            {data.orders.map((order) => (
+            {(order) => (
               <Table.Tr key={order.id}>
                 <Table.Td fw={700}>#{order.id}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {order.customerName}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {order.customerEmail}
-                  </Text>
-                </Table.Td>
+                <StackedCell main={order.customerName} detail={order.customerEmail} />
                 <Table.Td>{formatMoney(order.total)}</Table.Td>
                 <Table.Td>
                   <OrderStateBadges {...order} />
@@ -180,12 +145,7 @@ export function OrdersTab() {
                 <Table.Td>{formatDate(order.createdAt)}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <RowAction
-                      tooltip="View"
-                      label={`View order #${order.id}`}
-                      icon={<IconEye size={18} aria-hidden />}
-                      onClick={() => setViewing(order.id)}
-                    />
+                    <ViewAction name={`order #${order.id}`} onClick={() => setViewing(order.id)} />
                     {manages && (
                       <DeleteAction
                         name={`order #${order.id}`}
@@ -195,11 +155,10 @@ export function OrdersTab() {
                   </Group>
                 </Table.Td>
               </Table.Tr>
-            ))}
-          </DataTable>
-          <TablePager page={Math.min(page, lastPage)} total={data.total} onChange={setPage} />
-        </>
-      )}
+            )}
+          </PagedTable>
+        )}
+      </QueryContent>
 
       <OrderModal id={viewing} onClose={() => setViewing(null)} />
       <DeleteOrderDialog order={deleting} onClose={() => setDeleting(null)} />

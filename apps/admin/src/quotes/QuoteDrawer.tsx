@@ -1,33 +1,21 @@
-import { Alert, Button, Drawer, Text } from '@mantine/core';
+import { Drawer, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { quoteNumber } from '@buildright/api/shared';
-import { errorMessage } from '@buildright/browser';
-import { LoadingText } from '../common/TableStates.tsx';
+import { QueryContent } from '../common/QueryContent.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { QuoteView } from './QuoteView.tsx';
 
 function QuoteLoader({ id }: { id: number }) {
   const quote = useQuery(trpc.quotes.staff.get.queryOptions({ id }));
-  if (quote.isError) {
-    return (
-      <Alert color="red" title="Could not load this quote" role="alert">
-        {errorMessage(quote.error)}
-        <div>
-          <Button
-            size="xs"
-            mt="sm"
-            variant="white"
-            color="red"
-            onClick={() => void quote.refetch()}
-          >
-            Try again
-          </Button>
-        </div>
-      </Alert>
-    );
-  }
-  if (!quote.data) return <LoadingText>Loading the quote...</LoadingText>;
-  return <QuoteView quote={quote.data} />;
+  return (
+    <QueryContent
+      query={quote}
+      loading="Loading the quote..."
+      errorTitle="Could not load this quote"
+    >
+      {(data) => <QuoteView quote={data} />}
+    </QueryContent>
+  );
 }
 
 /** One quote over the list, wide enough for its lines; the address keeps which one is open. */

@@ -1,30 +1,23 @@
-import { Group, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconEye } from '@tabler/icons-react';
+import { Select, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { adminPaths, isoDate } from '@buildright/api/shared';
-import { DataTable } from '../common/DataTable.tsx';
-import { InAppLink } from '../common/InAppLink.tsx';
-import { QueryError } from '../common/QueryError.tsx';
-import { RowAction } from '../common/RowAction.tsx';
-import { PAGE_SIZE, TablePager } from '../common/TablePager.tsx';
-import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
-import { trpc } from '../lib/trpc.ts';
-import {
-  useChoiceParam,
-  usePageParam,
-  useSetParams,
-  useTextParam,
-  type ParamChanges,
-} from '../lib/queryParams.ts';
-import { recordIdOf } from '../routes/recordId.ts';
-import { QuoteDrawer } from './QuoteDrawer.tsx';
 import { QuoteStatusBadge } from '@buildright/ui';
 import { formatCalendarDay, formatDateTime, formatMoney } from '@buildright/browser';
+import { InAppLink } from '../common/InAppLink.tsx';
+import { ListHeader } from '../common/ListHeader.tsx';
+import { ListSearch } from '../common/ListSearch.tsx';
+import { PagedTable } from '../common/PagedTable.tsx';
+import { QueryContent } from '../common/QueryContent.tsx';
+import { ViewAction } from '../common/RowAction.tsx';
+import { StackedCell } from '../common/StackedCell.tsx';
+import { PAGE_SIZE } from '../common/TablePager.tsx';
+import { trpc } from '../lib/trpc.ts';
+import { useChoiceParam, useListParams } from '../lib/queryParams.ts';
+import { recordIdOf } from '../routes/recordId.ts';
+import { QuoteDrawer } from './QuoteDrawer.tsx';
 import { statusFilterOptions, statusFilters, type StatusFilter } from './statusFilter.ts';
 import { validityLabel } from './validity.ts';
-import { ListSearch } from '../common/ListSearch.tsx';
 
 const columns = [
   'Quote',
@@ -41,12 +34,7 @@ const columns = [
 export function QuotesTab() {
   // State filter, search and page live in the address, like every list's.
   const status = useChoiceParam<StatusFilter>('status', statusFilters, 'all');
-  const search = useTextParam('q') ?? '';
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = usePageParam();
-  const setParams = useSetParams();
-  const filterBy = (changes: ParamChanges, options?: { replace?: boolean }) =>
-    setParams({ ...changes, page: null }, options);
+  const { search, debouncedSearch, page, setPage, filterBy, searchFor } = useListParams();
   // A quote opens at its own path over the list; closing it returns to the same list.
   const openQuote = recordIdOf(useParams().quoteId);
   const { search: listQuery } = useLocation();
@@ -68,64 +56,56 @@ export function QuotesTab() {
 
   return (
     <Stack>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2} fz="h3">
-            Quotes
-          </Title>
-          {data && (
-            <Text size="sm" c="dimmed" data-testid="quotes-summary">
+      <ListHeader
+        title="Quotes"
+        summaryTestId="quotes-summary"
+        summary={
+          data && (
+            <>
               {data.needsAction === 1 ? '1 quote needs' : `${data.needsAction} quotes need`} action
-            </Text>
-          )}
-        </div>
-        <Group align="flex-end" gap="sm">
-          <ListSearch
-            label="Search quotes"
-            placeholder="Q-000042, name or e-mail"
-            value={search}
-            onChange={(text) => filterBy({ q: text }, { replace: true })}
-          />
-          <Select
-            label="State"
-            data={statusFilterOptions}
-            value={status}
-            onChange={(value) => filterBy({ status: value === 'all' ? null : value })}
-            allowDeselect={false}
-            w={200}
-          />
-        </Group>
-      </Group>
+            </>
+          )
+        }
+      >
+        <ListSearch
+          label="Search quotes"
+          placeholder="Q-000042, name or e-mail"
+          value={search}
+          onChange={searchFor}
+        />
+        <Select
+          label="State"
+          data={statusFilterOptions}
+          value={status}
+          onChange={(value) => filterBy({ status: value === 'all' ? null : value })}
+          allowDeselect={false}
+          w={200}
+        />
+      </ListHeader>
 
-      {quotes.isError ? (
-        <QueryError error={quotes.error} onRetry={() => void quotes.refetch()} />
-      ) : !data ? (
-        <LoadingText>Loading quotes...</LoadingText>
-      ) : (
-        <>
-          <DataTable label="Quotes" columns={columns} minWidth={1000} busy={quotes.isFetching}>
-            {data.items.length === 0 && (
-              <EmptyRow colSpan={columns.length}>
-                {debouncedSearch || status !== 'all'
-                  ? 'No quotes match this search.'
-                  : 'No quote requests yet.'}
-              </EmptyRow>
-            )}
-            {data.items.map((quote) => (
+      <QueryContent query={quotes} loading="Loading quotes...">
+        {(data) => (
+          <PagedTable
+            label="Quotes"
+            columns={columns}
+            minWidth={1000}
+            busy={quotes.isFetching}
+            rows={data.items}
+            empty={
+              debouncedSearch || status !== 'all'
+                ? 'No quotes match this search.'
+                : 'No quote requests yet.'
+            }
+            pager={{ page, total: data.total, onChange: setPage }}
+          >
+            {(quote) => (
               <Table.Tr key={quote.id}>
                 <Table.Td fw={700}>
                   <InAppLink to={quoteLink(quote.id)} fw={700} size="sm">
                     {quote.number}
                   </InAppLink>
                 </Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {quote.buyerName}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {quote.buyerEmail}
-                  </Text>
-                </Table.Td>
+                <StackedCell main={quote.buyerName} detail={quote.buyerEmail} />
                 <Table.Td>
                   <QuoteStatusBadge status={quote.status} />
                 </Table.Td>
@@ -151,19 +131,16 @@ export function QuotesTab() {
                 </Table.Td>
                 <Table.Td>{formatDateTime(quote.statusChangedAt)}</Table.Td>
                 <Table.Td>
-                  <RowAction
-                    tooltip="View"
-                    label={`View quote ${quote.number}`}
-                    icon={<IconEye size={18} aria-hidden />}
+                  <ViewAction
+                    name={`quote ${quote.number}`}
                     onClick={() => navigate(quoteLink(quote.id))}
                   />
                 </Table.Td>
               </Table.Tr>
-            ))}
-          </DataTable>
-          <TablePager page={page} total={data.total} onChange={setPage} />
-        </>
-      )}
+            )}
+          </PagedTable>
+        )}
+      </QueryContent>
 
       <QuoteDrawer id={openQuote} onClose={closeQuote} />
     </Stack>

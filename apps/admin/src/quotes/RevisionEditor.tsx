@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFileTypePdf, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { StaffQuote } from '@buildright/api';
 import { discountLabel, isoDate } from '@buildright/api/shared';
-import { errorMessage, fieldErrorsOf } from '@buildright/browser';
+import { fieldErrorsOf } from '@buildright/browser';
 import { apiOrigin } from '../lib/origin.ts';
 import { trpc } from '../lib/trpc.ts';
 import { EditableLines } from './EditableLines.tsx';
@@ -23,6 +23,7 @@ import {
 } from './revisionForm.ts';
 import { SendQuoteDialog } from './SendQuoteDialog.tsx';
 import { TotalsTable } from './TotalsTable.tsx';
+import { FailureAlert } from '../common/FailureAlert.tsx';
 
 /** Staff's preview renders the saved draft exactly as the buyer will get it. */
 const draftPdfUrl = (quoteId: number) => `${apiOrigin}/api/admin/quotes/${quoteId}/draft.pdf`;
@@ -117,11 +118,7 @@ export function RevisionEditor(props: {
             </Text>
           )}
 
-          {save.isError && (
-            <Alert color="red" role="alert" title="Not saved">
-              {errorMessage(save.error)}
-            </Alert>
-          )}
+          <FailureAlert title="Not saved" error={save.error} />
           <Group justify="space-between">
             <Text size="sm" c="dimmed" role="status">
               {unsaved

@@ -28,10 +28,6 @@ export function SendQuoteDialog(props: {
       },
     }),
   );
-  const close = () => {
-    send.reset();
-    props.onClose();
-  };
   const draft = quote.draft;
 
   return (
@@ -42,10 +38,9 @@ export function SendQuoteDialog(props: {
       confirmColor="safety"
       pendingLabel="Sending..."
       failureTitle="Not sent"
-      pending={send.isPending}
-      error={send.error}
-      onCancel={close}
-      onConfirm={() => !send.isPending && send.mutate({ id: quote.id })}
+      action={send}
+      onCancel={props.onClose}
+      onConfirm={() => send.mutate({ id: quote.id })}
     >
       {draft && (
         <Text>

@@ -26,11 +26,6 @@ export function WithdrawQuoteDialog(props: {
       },
     }),
   );
-  const close = () => {
-    withdraw.reset();
-    props.onClose();
-  };
-
   return (
     <ConfirmDialog
       opened={props.opened}
@@ -38,17 +33,14 @@ export function WithdrawQuoteDialog(props: {
       confirmLabel="Withdraw quote"
       pendingLabel="Withdrawing..."
       failureTitle="Not withdrawn"
-      pending={withdraw.isPending}
-      error={withdraw.error}
-      onCancel={close}
-      onConfirm={() => !withdraw.isPending && withdraw.mutate({ id: quote.id })}
+      action={withdraw}
+      irreversible
+      onCancel={props.onClose}
+      onConfirm={() => withdraw.mutate({ id: quote.id })}
     >
       <Text>
         Withdraw {quote.number} for {quote.buyer.name}? Its order is cancelled, the stock it holds
         is released and the buyer is told by e-mail.
-      </Text>
-      <Text c="red.9" fw={600} size="sm">
-        This action cannot be undone.
       </Text>
     </ConfirmDialog>
   );

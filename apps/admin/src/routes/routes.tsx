@@ -64,6 +64,15 @@ function StaffRoute() {
   return admin ? <StaffTab admin={admin} /> : null;
 }
 
+/** The tabs with one screen each; an order or a quote opens at its own path over its list. */
+const tabRoutes: { path: string; tab: DashboardTab; screen: ReactNode }[] = [
+  { path: 'orders/:orderId?', tab: 'orders', screen: <OrdersTab /> },
+  { path: 'quotes/:quoteId?', tab: 'quotes', screen: <QuotesTab /> },
+  { path: 'users', tab: 'users', screen: <UsersTab /> },
+  { path: 'staff', tab: 'staff', screen: <StaffRoute /> },
+  { path: 'activity', tab: 'activity', screen: <ActivityTab /> },
+];
+
 /**
  * Every screen of the admin site, below its base path /admin-dashboard (the paths are written in
  * @buildright/api/shared's adminPaths, which e-mails link with too). A list's filters and page
@@ -93,46 +102,10 @@ export const adminRoutes: RouteObject[] = [
               { path: 'machines', element: <MachinesSection /> },
             ],
           },
-          {
-            path: 'orders/:orderId?',
-            element: (
-              <Allowed tab="orders">
-                <OrdersTab />
-              </Allowed>
-            ),
-          },
-          {
-            path: 'quotes/:quoteId?',
-            element: (
-              <Allowed tab="quotes">
-                <QuotesTab />
-              </Allowed>
-            ),
-          },
-          {
-            path: 'users',
-            element: (
-              <Allowed tab="users">
-                <UsersTab />
-              </Allowed>
-            ),
-          },
-          {
-            path: 'staff',
-            element: (
-              <Allowed tab="staff">
-                <StaffRoute />
-              </Allowed>
-            ),
-          },
-          {
-            path: 'activity',
-            element: (
-              <Allowed tab="activity">
-                <ActivityTab />
-              </Allowed>
-            ),
-          },
+          ...tabRoutes.map(({ path, tab, screen }) => ({
+            path,
+            element: <Allowed tab={tab}>{screen}</Allowed>,
+          })),
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -65,10 +65,7 @@ export function InvitationsTable({ invitations }: { invitations: OpenInvitation[
                   variant="light"
                   color="red"
                   aria-label={`Revoke the invitation to ${invitation.email}`}
-                  onClick={() => {
-                    revoke.reset();
-                    setToRevoke(invitation);
-                  }}
+                  onClick={() => setToRevoke(invitation)}
                 >
                   Revoke
                 </Button>
@@ -83,8 +80,7 @@ export function InvitationsTable({ invitations }: { invitations: OpenInvitation[
         confirmLabel="Revoke"
         pendingLabel="Revoking..."
         failureTitle="Not revoked"
-        pending={revoke.isPending}
-        error={revoke.error}
+        action={revoke}
         onCancel={() => setToRevoke(null)}
         onConfirm={() => toRevoke && revoke.mutate({ id: toRevoke.id })}
       >

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import {
@@ -8,7 +8,10 @@ import {
   staffRoleLabels,
   staffRoles,
 } from '@buildright/api/shared';
-import { errorMessage, fieldErrorsOf, toast } from '@buildright/browser';
+import { fieldErrorsOf, toast } from '@buildright/browser';
+import { FailureAlert } from '../common/FailureAlert.tsx';
+import { FormButtons } from '../common/FormButtons.tsx';
+import { TitledModal } from '../common/TitledModal.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { schemaErrors } from '../lib/validate.ts';
 import { refreshStaff } from './refresh.ts';
@@ -47,11 +50,7 @@ function InviteForm({ onClose }: { onClose: () => void }) {
           We e-mail a link with which they choose a username and password. It works once, for{' '}
           {INVITATION_DAYS} days.
         </Text>
-        {invite.isError && (
-          <Alert color="red" role="alert" title="Not invited">
-            {errorMessage(invite.error)}
-          </Alert>
-        )}
+        <FailureAlert title="Not invited" error={invite.error} />
         <TextInput
           label="E-mail"
           type="email"
@@ -72,14 +71,7 @@ function InviteForm({ onClose }: { onClose: () => void }) {
             ))}
           </Stack>
         </Radio.Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={invite.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={invite.isPending}>
-            Send invitation
-          </Button>
-        </Group>
+        <FormButtons submitLabel="Send invitation" saving={invite.isPending} onCancel={onClose} />
       </Stack>
     </form>
   );
@@ -88,18 +80,9 @@ function InviteForm({ onClose }: { onClose: () => void }) {
 /** Asks for the new staff member's e-mail address and role, and sends them the link. */
 export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={
-        <Text fw={700} fz="lg">
-          Invite staff member
-        </Text>
-      }
-      centered
-    >
+    <TitledModal opened={opened} onClose={onClose} title="Invite staff member">
       {/* A fresh, empty form each time the dialog opens. */}
       {opened && <InviteForm onClose={onClose} />}
-    </Modal>
+    </TitledModal>
   );
 }

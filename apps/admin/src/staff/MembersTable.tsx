@@ -29,11 +29,6 @@ function DisabledDialog(props: { member: StaffMember | null; onClose: () => void
       },
     }),
   );
-  const close = () => {
-    change.reset();
-    onClose();
-  };
-
   return (
     <ConfirmDialog
       opened={member !== null}
@@ -42,9 +37,8 @@ function DisabledDialog(props: { member: StaffMember | null; onClose: () => void
       pendingLabel={disabling ? 'Disabling...' : 'Enabling...'}
       failureTitle={disabling ? 'Not disabled' : 'Not enabled'}
       confirmColor={disabling ? 'red' : 'blue'}
-      pending={change.isPending}
-      error={change.error}
-      onCancel={close}
+      action={change}
+      onCancel={onClose}
       onConfirm={() => member && change.mutate({ id: member.id, disabled: disabling })}
     >
       <Text>

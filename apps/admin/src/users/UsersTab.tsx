@@ -1,82 +1,21 @@
-import {
-  Anchor,
-  Badge,
-  Card,
-  Group,
-  Modal,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconEye, IconUsers } from '@tabler/icons-react';
+import { Badge, Card, Group, SegmentedControl, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ContactSubmission } from '@buildright/api';
-import { formatDateTime } from '@buildright/browser';
-import { DataTable } from '../common/DataTable.tsx';
-import { LabelledValue } from '../common/LabelledValue.tsx';
+import { ListHeader } from '../common/ListHeader.tsx';
 import { ListSearch } from '../common/ListSearch.tsx';
-import { QueryError } from '../common/QueryError.tsx';
-import { RowAction } from '../common/RowAction.tsx';
-import { PAGE_SIZE, TablePager } from '../common/TablePager.tsx';
-import { EmptyRow, LoadingText } from '../common/TableStates.tsx';
+import { PagedTable } from '../common/PagedTable.tsx';
+import { QueryContent } from '../common/QueryContent.tsx';
+import { ViewAction } from '../common/RowAction.tsx';
+import { PAGE_SIZE, useShownPage } from '../common/TablePager.tsx';
 import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
-import {
-  useChoiceParam,
-  usePageParam,
-  useSetParams,
-  useTextParam,
-  type ParamChanges,
-} from '../lib/queryParams.ts';
+import { useChoiceParam, useListParams } from '../lib/queryParams.ts';
+import { ContactMessageModal } from './ContactMessageModal.tsx';
 
 const columns = ['Name', 'Email', 'Subject', 'Company', 'Actions'];
 const messageFilters = ['all', 'unread'] as const;
-
-function ContactMessageModal(props: { submission: ContactSubmission | null; onClose: () => void }) {
-  const s = props.submission;
-  return (
-    <Modal
-      opened={s !== null}
-      onClose={props.onClose}
-      size="lg"
-      title={
-        <Text fw={800} fz="lg">
-          {s ? s.subject : 'Message'}
-        </Text>
-      }
-    >
-      {s && (
-        <Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <LabelledValue label="Name">{s.name}</LabelledValue>
-            <LabelledValue label="Email">
-              <Anchor
-                href={`mailto:${s.email}?subject=${encodeURIComponent(`Re: ${s.subject}`)}`}
-                size="sm"
-              >
-                {s.email}
-              </Anchor>
-            </LabelledValue>
-            <LabelledValue label="Phone">{s.phone || 'N/A'}</LabelledValue>
-            <LabelledValue label="Company">{s.company || 'N/A'}</LabelledValue>
-            <LabelledValue label="Received">{formatDateTime(s.createdAt)}</LabelledValue>
-          </SimpleGrid>
-          <LabelledValue label="Message">
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="contact-message">
-              {s.message}
-            </Text>
-          </LabelledValue>
-        </Stack>
-      )}
-    </Modal>
-  );
-}
 
 /** The registered customers' count (a sales figure) and the contact messages, as the role allows. */
 export function UsersTab() {
@@ -125,14 +64,7 @@ function RegisteredUsers() {
 function ContactMessages() {
   const [viewing, setViewing] = useState<ContactSubmission | null>(null);
   const filter = useChoiceParam('messages', messageFilters, 'all');
-  const search = useTextParam('q') ?? '';
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = usePageParam();
-  const setParams = useSetParams();
-  // A new filter or search starts again at the first page, in one step of the history; typing
-  // replaces that step rather than adding one per letter.
-  const filterBy = (changes: ParamChanges, options?: { replace?: boolean }) =>
-    setParams({ ...changes, page: null }, options);
+  const { search, debouncedSearch, page, setPage, filterBy, searchFor } = useListParams();
 
   const submissions = useQuery({
     ...trpc.contact.list.queryOptions({
@@ -144,13 +76,8 @@ function ContactMessages() {
     placeholderData: keepPreviousData,
   });
   const data = submissions.data;
-  const lastPage = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
-  // Reading the last unread message of the last page, or an old link past the end, shows the
-  // last page.
-  const pastTheEnd = data !== undefined && !submissions.isPlaceholderData && page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) setPage(lastPage, { replace: true });
-  }, [pastTheEnd, lastPage, setPage]);
+  // Reading the last unread message of the last page also moves back a page.
+  const shownPage = useShownPage(page, setPage, submissions);
   const searched = debouncedSearch !== '';
 
   const queryClient = useQueryClient();
@@ -170,59 +97,53 @@ function ContactMessages() {
 
   return (
     <>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2} fz="h3">
-            Contact Form Submissions
-          </Title>
-          {data && (
-            <Text size="sm" c="dimmed">
+      <ListHeader
+        title="Contact Form Submissions"
+        filtersGap="md"
+        summary={
+          data && (
+            <>
               {data.total} {searched ? 'matching ' : ''}
               {filter === 'unread' ? 'unread ' : ''}message{data.total === 1 ? '' : 's'}, newest
               first
-            </Text>
-          )}
-        </div>
-        <Group align="flex-end">
-          <ListSearch
-            label="Search messages"
-            placeholder="Name, email, company or subject"
-            value={search}
-            onChange={(text) => filterBy({ q: text || null }, { replace: true })}
-          />
-          <SegmentedControl
-            aria-label="Messages to show"
-            value={filter}
-            onChange={(value) => filterBy({ messages: value === 'all' ? null : value })}
-            data={[
-              { value: 'all', label: 'All' },
-              { value: 'unread', label: 'Unread' },
-            ]}
-          />
-        </Group>
-      </Group>
-      {submissions.isError ? (
-        <QueryError error={submissions.error} onRetry={() => void submissions.refetch()} />
-      ) : !data ? (
-        <LoadingText>Loading messages...</LoadingText>
-      ) : (
-        <>
-          <DataTable
+            </>
+          )
+        }
+      >
+        <ListSearch
+          label="Search messages"
+          placeholder="Name, email, company or subject"
+          value={search}
+          onChange={searchFor}
+        />
+        <SegmentedControl
+          aria-label="Messages to show"
+          value={filter}
+          onChange={(value) => filterBy({ messages: value === 'all' ? null : value })}
+          data={[
+            { value: 'all', label: 'All' },
+            { value: 'unread', label: 'Unread' },
+          ]}
+        />
+      </ListHeader>
+      <QueryContent query={submissions} loading="Loading messages...">
+        {(data) => (
+          <PagedTable
             label="Contact Form Submissions"
             columns={columns}
             minWidth={640}
             busy={submissions.isPlaceholderData}
+            rows={data.messages}
+            empty={
+              searched
+                ? 'No messages match this search.'
+                : filter === 'unread'
+                  ? 'No unread messages.'
+                  : 'No messages yet.'
+            }
+            pager={{ page: shownPage, total: data.total, onChange: setPage }}
           >
-            {data.messages.length === 0 && (
-              <EmptyRow colSpan={columns.length}>
-                {searched
-                  ? 'No messages match this search.'
-                  : filter === 'unread'
-                    ? 'No unread messages.'
-                    : 'No messages yet.'}
-              </EmptyRow>
-            )}
-            {data.messages.map((submission) => (
+            {(submission) => (
               <Table.Tr key={submission.id}>
                 <Table.Td fw={600}>
                   {submission.name}
@@ -236,19 +157,17 @@ function ContactMessages() {
                 <Table.Td>{submission.subject}</Table.Td>
                 <Table.Td>{submission.company || 'N/A'}</Table.Td>
                 <Table.Td>
-                  <RowAction
+                  <ViewAction
                     tooltip="View message"
-                    label={`View message from ${submission.name}: ${submission.subject}`}
-                    icon={<IconEye size={18} aria-hidden />}
+                    name={`message from ${submission.name}: ${submission.subject}`}
                     onClick={() => open(submission)}
                   />
                 </Table.Td>
               </Table.Tr>
-            ))}
-          </DataTable>
-          <TablePager page={Math.min(page, lastPage)} total={data.total} onChange={setPage} />
-        </>
-      )}
+            )}
+          </PagedTable>
+        )}
+      </QueryContent>
       <ContactMessageModal submission={viewing} onClose={() => setViewing(null)} />
     </>
   );

@@ -7,10 +7,11 @@ import {
   MAX_IMPORT_ROWS,
   type ProductImportReport,
 } from '@buildright/api/shared';
-import { errorMessage, toast } from '@buildright/browser';
+import { toast } from '@buildright/browser';
 import { refreshCatalog } from '../invalidate.ts';
 import { ImportChanges, ImportErrors } from './ImportReportTables.tsx';
 import { importProductCsv } from './productCsv.ts';
+import { FailureAlert } from '../../common/FailureAlert.tsx';
 
 const plural = (count: number, word: string) =>
   `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
@@ -95,11 +96,7 @@ export function ImportCsvDialog({ opened, onClose }: { opened: boolean; onClose:
           clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
         />
         {dryRun.isPending && <Text size="sm">Checking the file…</Text>}
-        {dryRun.isError && (
-          <Alert color="red" role="alert" title="The file could not be checked">
-            {errorMessage(dryRun.error)}
-          </Alert>
-        )}
+        <FailureAlert title="The file could not be checked" error={dryRun.error} />
         {report && (
           <>
             <Alert
@@ -120,11 +117,7 @@ export function ImportCsvDialog({ opened, onClose }: { opened: boolean; onClose:
             )}
           </>
         )}
-        {apply.isError && (
-          <Alert color="red" role="alert" title="Not imported">
-            {errorMessage(apply.error)}
-          </Alert>
-        )}
+        <FailureAlert title="Not imported" error={apply.error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={apply.isPending}>
             Cancel

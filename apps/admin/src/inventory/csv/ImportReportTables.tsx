@@ -1,5 +1,7 @@
 import { Badge, Group, ScrollArea, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { ProductImportReport } from '@buildright/api/shared';
+import { TableHead } from '../../common/DataTable.tsx';
 
 /** More rows than anyone reads in a dialog; the counts above say how many there are. */
 const SHOWN = 200;
@@ -12,31 +14,37 @@ function Shown({ total }: { total: number }) {
   ) : null;
 }
 
-export function ImportErrors({ errors }: { errors: ProductImportReport['errors'] }) {
+/** A scrolling table of the report's first rows, with how many there are when not all show. */
+function ReportTable<T>(props: {
+  label: string;
+  columns: string[];
+  rows: T[];
+  children: (row: T, index: number) => ReactNode;
+}) {
   return (
     <>
       <ScrollArea.Autosize mah={280}>
-        <Table striped aria-label="Import problems">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Line</Table.Th>
-              <Table.Th>Column</Table.Th>
-              <Table.Th>Problem</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {errors.slice(0, SHOWN).map((error, index) => (
-              <Table.Tr key={index}>
-                <Table.Td>{error.line}</Table.Td>
-                <Table.Td>{error.column ?? '—'}</Table.Td>
-                <Table.Td>{error.message}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
+        <Table striped aria-label={props.label}>
+          <TableHead columns={props.columns} />
+          <Table.Tbody>{props.rows.slice(0, SHOWN).map(props.children)}</Table.Tbody>
         </Table>
       </ScrollArea.Autosize>
-      <Shown total={errors.length} />
+      <Shown total={props.rows.length} />
     </>
+  );
+}
+
+export function ImportErrors({ errors }: { errors: ProductImportReport['errors'] }) {
+  return (
+    <ReportTable label="Import problems" columns={['Line', 'Column', 'Problem']} rows={errors}>
+      {(error, index) => (
+        <Table.Tr key={index}>
+          <Table.Td>{error.line}</Table.Td>
+          <Table.Td>{error.column ?? '—'}</Table.Td>
+          <Table.Td>{error.message}</Table.Td>
+        </Table.Tr>
+      )}
+    </ReportTable>
   );
 }
 
@@ -47,44 +55,29 @@ export function ImportChanges({ report }: { report: ProductImportReport }) {
   ].sort((a, b) => a.line - b.line);
   if (rows.length === 0) return null;
   return (
-    <>
-      <ScrollArea.Autosize mah={280}>
-        <Table striped aria-label="Products to import">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Line</Table.Th>
-              <Table.Th>SKU</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Change</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.slice(0, SHOWN).map((row) => (
-              <Table.Tr key={row.line}>
-                <Table.Td>{row.line}</Table.Td>
-                <Table.Td>{row.sku}</Table.Td>
-                <Table.Td>{row.name}</Table.Td>
-                <Table.Td>
-                  {row.changes === null ? (
-                    <Badge color="green" variant="light">
-                      New
-                    </Badge>
-                  ) : (
-                    <Group gap={4}>
-                      {row.changes.map((column) => (
-                        <Badge key={column} variant="light">
-                          {column}
-                        </Badge>
-                      ))}
-                    </Group>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea.Autosize>
-      <Shown total={rows.length} />
-    </>
+    <ReportTable label="Products to import" columns={['Line', 'SKU', 'Name', 'Change']} rows={rows}>
+      {(row) => (
+        <Table.Tr key={row.line}>
+          <Table.Td>{row.line}</Table.Td>
+          <Table.Td>{row.sku}</Table.Td>
+          <Table.Td>{row.name}</Table.Td>
+          <Table.Td>
+            {row.changes === null ? (
+              <Badge color="green" variant="light">
+                New
+              </Badge>
+            ) : (
+              <Group gap={4}>
+                {row.changes.map((column) => (
+                  <Badge key={column} variant="light">
+                    {column}
+                  </Badge>
+                ))}
+              </Group>
+            )}
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </ReportTable>
   );
 }

@@ -24,22 +24,13 @@ export function MachineForm(props: { machine: MachineModel | null; onClose: () =
     validate: validateMachine,
   });
 
-  const { onSaved, onFailed } = saveCallbacks(
+  const saved = saveCallbacks(
+    'Machine model',
     (errors) => form.setErrors(machineFieldErrors(errors)),
     onClose,
   );
-  const create = useMutation(
-    trpc.machines.create.mutationOptions({
-      onSuccess: onSaved('Machine model created successfully'),
-      onError: onFailed('Failed to create machine model'),
-    }),
-  );
-  const update = useMutation(
-    trpc.machines.update.mutationOptions({
-      onSuccess: onSaved('Machine model updated successfully'),
-      onError: onFailed('Failed to update machine model'),
-    }),
-  );
+  const create = useMutation(trpc.machines.create.mutationOptions(saved.created));
+  const update = useMutation(trpc.machines.update.mutationOptions(saved.updated));
 
   const submit = form.onSubmit((values) => {
     const input = toMachineValues(values);
@@ -49,12 +40,11 @@ export function MachineForm(props: { machine: MachineModel | null; onClose: () =
 
   return (
     <FormPanel
-      title={machine ? 'Edit Machine Model' : 'Add New Machine Model'}
-      submitLabel={machine ? 'Update Machine Model' : 'Create Machine Model'}
+      noun="Machine Model"
+      editing={machine !== null}
       onSubmit={submit}
       onCancel={onClose}
-      saving={create.isPending || update.isPending}
-      failure={create.error ?? update.error}
+      saves={[create, update]}
     >
       <Grid>
         <Grid.Col span={{ base: 12, sm: 6 }}>
