@@ -8,7 +8,6 @@ import {
   Grid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -25,6 +24,7 @@ import { Link } from 'react-router-dom';
 import { fieldErrorsOf, toast } from '@buildright/browser';
 import { orderLines } from '../../cart/rules.ts';
 import { useCart } from '../../cart/useCart.ts';
+import { EmailInput, FullAddressInput, PhoneInput } from '../../forms/contact-inputs.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { EmptyCheckout, OrderPlaced } from './CheckoutStates.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
@@ -121,17 +121,9 @@ function CheckoutForm({ onPlaced }: { onPlaced: (orderId: number) => void }) {
                     withAsterisk
                     {...form.getInputProps('customerName')}
                   />
-                  <TextInput
-                    label="Email Address"
-                    type="email"
-                    autoComplete="email"
-                    withAsterisk
-                    {...form.getInputProps('customerEmail')}
-                  />
-                  <TextInput
+                  <EmailInput label="Email Address" {...form.getInputProps('customerEmail')} />
+                  <PhoneInput
                     label="Phone Number"
-                    type="tel"
-                    autoComplete="tel"
                     withAsterisk
                     {...form.getInputProps('customerPhone')}
                   />
@@ -151,15 +143,7 @@ function CheckoutForm({ onPlaced }: { onPlaced: (orderId: number) => void }) {
                     }
                   />
                 )}
-                <Textarea
-                  label="Full Address"
-                  description="Street, city, state or region, postal code and country"
-                  autoComplete="street-address"
-                  autosize
-                  minRows={3}
-                  withAsterisk
-                  {...form.getInputProps('customerAddress')}
-                />
+                <FullAddressInput {...form.getInputProps('customerAddress')} />
               </Card>
 
               <Card withBorder radius="md" p="lg">
