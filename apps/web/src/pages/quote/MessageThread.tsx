@@ -1,7 +1,8 @@
 import type { QuoteMessageView } from '@buildright/api';
-import { Badge, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@buildright/browser';
+import { SectionCard } from '../../components/SectionCard.tsx';
 
 const authors = { buyer: 'You', staff: 'BuildRight sales team' } as const;
 
@@ -57,10 +58,7 @@ export function MessageThread({
   children?: ReactNode;
 }) {
   return (
-    <Card withBorder radius="md" p="lg" component="section" aria-labelledby="messages-title">
-      <Title order={2} fz="xl" mb="md" id="messages-title">
-        Messages
-      </Title>
+    <SectionCard titleId="messages-title" title="Messages">
       {messages.length === 0 ? (
         <Text c="dimmed" size="sm" mb="md">
           No messages yet. Questions about delivery, alternatives or payment terms? Write to our
@@ -74,6 +72,6 @@ export function MessageThread({
         </Stack>
       )}
       {children}
-    </Card>
+    </SectionCard>
   );
 }

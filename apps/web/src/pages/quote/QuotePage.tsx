@@ -1,6 +1,6 @@
 import type { BuyerQuote } from '@buildright/api';
 import { quoteToken } from '@buildright/api/shared';
-import { Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { EarlierRevisions } from './EarlierRevisions.tsx';
 import { MessageForm } from './MessageForm.tsx';
@@ -18,6 +18,7 @@ import { RevisionDetails } from './RevisionDetails.tsx';
 import { useBuyerQuote } from './useBuyerQuote.ts';
 import { useReturnedPayment } from './useReturnedPayment.ts';
 import { LoadingNotice } from '../LoadStates.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
 
 /** /quotes/:token, the e-mailed link: no account needed, the token is the key. */
 export function QuotePage() {
@@ -96,10 +97,10 @@ function QuoteTitle({ quote }: { quote: BuyerQuote }) {
 function QuoteBody({ quote }: { quote: BuyerQuote }) {
   const { current } = quote;
   return (
-    <Card withBorder radius="md" p="lg" component="section" aria-labelledby="quote-body-title">
-      <Title order={2} fz="xl" mb="md" id="quote-body-title">
-        {current ? `Revision ${current.number}` : 'Requested items'}
-      </Title>
+    <SectionCard
+      titleId="quote-body-title"
+      title={current ? `Revision ${current.number}` : 'Requested items'}
+    >
       {current ? (
         <RevisionDetails revision={current} />
       ) : (
@@ -110,6 +111,6 @@ function QuoteBody({ quote }: { quote: BuyerQuote }) {
           <QuoteLinesTable lines={quote.requestedLines} label="Requested items" />
         </>
       )}
-    </Card>
+    </SectionCard>
   );
 }
