@@ -1,9 +1,10 @@
 import type { SavedAddress } from '@buildright/api';
 import { addressInput, type AddressInput } from '@buildright/api/shared';
-import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { fieldErrorsOf, toast, toastFailure } from '@buildright/browser';
+import { ModalActions } from '../../../components/ModalActions.tsx';
 import { CompanyInput, FullAddressInput, PhoneInput } from '../../../forms/contact-inputs.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
 
@@ -94,14 +95,7 @@ export function AddressFormModal({ address, isFirst, onClose, onSaved }: Address
             disabled={defaultLocked}
             {...form.getInputProps('isDefault', { type: 'checkbox' })}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save Address
-            </Button>
-          </Group>
+          <ModalActions onCancel={onClose} confirmLabel="Save Address" loading={saving} />
         </Stack>
       </form>
     </Modal>
