@@ -1,7 +1,8 @@
-import { Anchor, Button, Container, Grid, Stack, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconShoppingCartOff } from '@tabler/icons-react';
+import { Button, Container, Stack, ThemeIcon, Title } from '@mantine/core';
+import { IconShoppingCartOff } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router-dom';
 import { useCart } from '../../cart/useCart.ts';
+import { PaymentStepLayout } from '../../components/PaymentStepLayout.tsx';
 import { OrderDetails } from './OrderDetails.tsx';
 import { PaymentInformation } from './PaymentInformation.tsx';
 import { PaymentSummary } from './PaymentSummary.tsx';
@@ -40,36 +41,22 @@ function CardPayment() {
   const intent = payment.intent;
 
   return (
-    <Container size="lg" py="xl">
-      {pageTitle}
-      <Anchor
-        component={Link}
-        to="/checkout"
-        fw={600}
-        c="dark"
-        display="inline-flex"
-        style={{ alignItems: 'center', gap: 6 }}
-      >
-        <IconArrowLeft size={16} aria-hidden /> Back to Checkout
-      </Anchor>
-      <Title order={1} mt="sm" mb="lg">
-        Card Payment
-      </Title>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
-            {intent && <OrderDetails info={info} />}
-            <PaymentInformation intent={intent} error={payment.error} onRestart={payment.restart} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <PaymentSummary
-            items={cart.items}
-            cartTotalCents={cart.totalCents}
-            amount={intent?.amount ?? null}
-          />
-        </Grid.Col>
-      </Grid>
-    </Container>
+    <PaymentStepLayout
+      head={pageTitle}
+      back={{ to: '/checkout', label: 'Back to Checkout' }}
+      title="Card Payment"
+      summary={
+        <PaymentSummary
+          items={cart.items}
+          cartTotalCents={cart.totalCents}
+          amount={intent?.amount ?? null}
+        />
+      }
+    >
+      <Stack gap="lg">
+        {intent && <OrderDetails info={info} />}
+        <PaymentInformation intent={intent} error={payment.error} onRestart={payment.restart} />
+      </Stack>
+    </PaymentStepLayout>
   );
 }

@@ -1,7 +1,8 @@
 import type { QuoteMessageView } from '@buildright/api';
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@buildright/browser';
+import { PlainList } from '../../components/PlainList.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 
 const authors = { buyer: 'You', staff: 'BuildRight sales team' } as const;
@@ -65,11 +66,11 @@ export function MessageThread({
           sales team here.
         </Text>
       ) : (
-        <Stack gap="sm" component="ul" m={0} mb="md" p={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="sm" mb="md">
           {messages.map((message, index) => (
             <Message key={`${message.createdAt.getTime()}-${index}`} message={message} />
           ))}
-        </Stack>
+        </PlainList>
       )}
       {children}
     </SectionCard>

@@ -1,9 +1,10 @@
 import type { BuyerQuote } from '@buildright/api';
 import { quoteToken } from '@buildright/api/shared';
-import { Alert, Anchor, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Container } from '@mantine/core';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorCode, errorMessage } from '@buildright/browser';
+import { ErrorWithAction } from '../../components/ErrorWithAction.tsx';
+import { PaymentStepLayout } from '../../components/PaymentStepLayout.tsx';
 import { PaymentInformation } from '../payment/PaymentInformation.tsx';
 import { quotePath } from './quote-paths.ts';
 import { QuoteHead } from './QuoteHead.tsx';
@@ -67,61 +68,32 @@ function QuotePayment({
   const current = quote.current!;
 
   return (
-    <Container size="lg" py="xl">
-      <QuoteHead title={`Card Payment for Quote ${quote.number}`} />
-      <Anchor
-        component={Link}
-        to={quotePath(token)}
-        fw={600}
-        c="dark"
-        display="inline-flex"
-        style={{ alignItems: 'center', gap: 6 }}
-      >
-        <IconArrowLeft size={16} aria-hidden /> Back to the quote
-      </Anchor>
-      <Title order={1} mt="sm" mb="lg">
-        Card Payment
-      </Title>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          {refused ? (
-            <Alert
-              color="red"
-              variant="light"
-              role="alert"
-              icon={<IconAlertTriangle aria-hidden />}
-              title="This quote cannot be paid now"
-            >
-              <Stack gap="sm" align="flex-start">
-                <Text size="sm">{errorMessage(payment.error)}</Text>
-                <Button
-                  component={Link}
-                  to={quotePath(token)}
-                  size="xs"
-                  variant="light"
-                  color="red"
-                >
-                  Back to the quote
-                </Button>
-              </Stack>
-            </Alert>
-          ) : (
-            <PaymentInformation
-              intent={payment.intent}
-              error={payment.error}
-              onRestart={payment.restart}
-              returnPath={quotePath(token)}
-            />
-          )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <QuotePaymentSummary
-            quoteNumber={quote.number}
-            revision={current}
-            amount={payment.intent?.amount ?? null}
-          />
-        </Grid.Col>
-      </Grid>
-    </Container>
+    <PaymentStepLayout
+      head={<QuoteHead title={`Card Payment for Quote ${quote.number}`} />}
+      back={{ to: quotePath(token), label: 'Back to the quote' }}
+      title="Card Payment"
+      summary={
+        <QuotePaymentSummary
+          quoteNumber={quote.number}
+          revision={current}
+          amount={payment.intent?.amount ?? null}
+        />
+      }
+    >
+      {refused ? (
+        <ErrorWithAction
+          title="This quote cannot be paid now"
+          message={errorMessage(payment.error)}
+          action={{ label: 'Back to the quote', to: quotePath(token) }}
+        />
+      ) : (
+        <PaymentInformation
+          intent={payment.intent}
+          error={payment.error}
+          onRestart={payment.restart}
+          returnPath={quotePath(token)}
+        />
+      )}
+    </PaymentStepLayout>
   );
 }
