@@ -1,7 +1,8 @@
-import { Button, Container, Stack, ThemeIcon, Title } from '@mantine/core';
-import { IconShoppingCartOff } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
 import { Link, Navigate } from 'react-router-dom';
+import { EmptyCartIcon } from '../../cart/EmptyCartIcon.tsx';
 import { useCart } from '../../cart/useCart.ts';
+import { MessagePage } from '../../components/MessagePage.tsx';
 import { PaymentStepLayout } from '../../components/PaymentStepLayout.tsx';
 import { OrderDetails } from './OrderDetails.tsx';
 import { PaymentInformation } from './PaymentInformation.tsx';
@@ -19,18 +20,16 @@ export function StripeCheckoutPage() {
 
 function EmptyCart() {
   return (
-    <Container size="sm" py={96}>
-      {pageTitle}
-      <Stack align="center" ta="center" gap="md" data-testid="payment-empty">
-        <ThemeIcon size={80} radius="xl" color="gray.2" aria-hidden>
-          <IconShoppingCartOff size={44} color="var(--mantine-color-gray-7)" />
-        </ThemeIcon>
-        <Title order={1}>Your cart is empty</Title>
-        <Button component={Link} to="/" size="md">
-          Continue Shopping
-        </Button>
-      </Stack>
-    </Container>
+    <MessagePage
+      head={pageTitle}
+      visual={<EmptyCartIcon />}
+      title="Your cart is empty"
+      testId="payment-empty"
+    >
+      <Button component={Link} to="/" size="md">
+        Continue Shopping
+      </Button>
+    </MessagePage>
   );
 }
 
