@@ -11,13 +11,13 @@ import { QuoteHead } from './QuoteHead.tsx';
 import { QuoteLinesTable } from './QuoteLinesTable.tsx';
 import { QuoteNotFound } from './QuoteNotFound.tsx';
 import { QuoteStatusBadge } from '@buildright/ui';
-import { errorCode, errorMessage } from '@buildright/browser';
+import { errorMessage } from '@buildright/browser';
+import { QuoteLoadFailure, QuoteLoading } from './QuoteLoadStates.tsx';
 import { QuoteStatusNotice } from './QuoteStatusNotice.tsx';
 import { ReturnedPaymentNotice } from './ReturnedPaymentNotice.tsx';
 import { RevisionDetails } from './RevisionDetails.tsx';
 import { useBuyerQuote } from './useBuyerQuote.ts';
 import { useReturnedPayment } from './useReturnedPayment.ts';
-import { LoadingNotice } from '../LoadStates.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 
 /** /quotes/:token, the e-mailed link: no account needed, the token is the key. */
@@ -31,25 +31,16 @@ function QuoteScreen({ token }: { token: string }) {
   const quote = useBuyerQuote(token);
   const returnedPayment = useReturnedPayment(token);
 
-  if (quote.isPending) {
-    return (
-      <Container size="lg" py={96}>
-        <QuoteHead title="Your Quote" />
-        <LoadingNotice what="quote" />
-      </Container>
-    );
-  }
+  if (quote.isPending) return <QuoteLoading title="Your Quote" />;
   if (quote.isError) {
-    if (errorCode(quote.error) === 'NOT_FOUND') return <QuoteNotFound />;
     return (
-      <Container size="sm" py={96}>
-        <QuoteHead title="Your Quote" />
+      <QuoteLoadFailure title="Your Quote" error={quote.error}>
         <Stack align="center" ta="center" role="alert">
           <Title order={1}>Your quote could not be loaded</Title>
           <Text c="dimmed">{errorMessage(quote.error)}</Text>
           <Button onClick={() => void quote.refetch()}>Try again</Button>
         </Stack>
-      </Container>
+      </QuoteLoadFailure>
     );
   }
   return (

@@ -1,6 +1,5 @@
 import type { BuyerQuote } from '@buildright/api';
 import { quoteToken } from '@buildright/api/shared';
-import { Container } from '@mantine/core';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorCode, errorMessage } from '@buildright/browser';
 import { ErrorWithAction } from '../../components/ErrorWithAction.tsx';
@@ -12,7 +11,8 @@ import { QuoteNotFound } from './QuoteNotFound.tsx';
 import { QuotePaymentSummary } from './QuotePaymentSummary.tsx';
 import { useBuyerQuote } from './useBuyerQuote.ts';
 import { useQuotePayment } from './useQuotePayment.ts';
-import { LoadFailure, LoadingNotice } from '../LoadStates.tsx';
+import { LoadFailure } from '../LoadStates.tsx';
+import { QuoteLoadFailure, QuoteLoading } from './QuoteLoadStates.tsx';
 
 /**
  * /quotes/:token/pay?revision=N: accepts revision N for card payment and takes it with the shop's
@@ -28,21 +28,12 @@ function QuotePaymentScreen({ token }: { token: string }) {
   const quote = useBuyerQuote(token);
   const revision = Number(useSearchParams()[0].get('revision')) || undefined;
 
-  if (quote.isPending) {
-    return (
-      <Container size="lg" py={96}>
-        <QuoteHead title="Card Payment" />
-        <LoadingNotice what="quote" />
-      </Container>
-    );
-  }
+  if (quote.isPending) return <QuoteLoading title="Card Payment" />;
   if (quote.isError) {
-    if (errorCode(quote.error) === 'NOT_FOUND') return <QuoteNotFound />;
     return (
-      <Container size="sm" py={96}>
-        <QuoteHead title="Card Payment" />
+      <QuoteLoadFailure title="Card Payment" error={quote.error}>
         <LoadFailure what="quote" message={errorMessage(quote.error)} centred />
-      </Container>
+      </QuoteLoadFailure>
     );
   }
   const { current } = quote.data;
