@@ -47,11 +47,7 @@ function OrderList() {
   const { orders: shown, total } = orders.data;
   if (total === 0) {
     return (
-      <EmptyList
-        icon={<IconPackage size={34} color="var(--mantine-color-gray-7)" />}
-        title="No orders found"
-        testId="orders-empty"
-      >
+      <EmptyList icon={IconPackage} title="No orders found" testId="orders-empty">
         <Text c="dimmed" size="sm">
           Your orders will appear here once you place one.
         </Text>
