@@ -1,8 +1,10 @@
 import { registerForm } from '@buildright/api/shared';
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { fieldErrorsOf, toast, toastFailure } from '@buildright/browser';
+import { EmailInput, NameFields } from '../forms/contact-inputs.tsx';
+import { NewPasswordInput } from '../forms/NewPasswordInput.tsx';
 import { useTRPC } from '../lib/trpc.ts';
 import { displayName, useSetCurrentUser } from './useCurrentUser.ts';
 
@@ -45,43 +47,16 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       noValidate
     >
       <Stack gap="sm">
-        <Group grow gap="sm" align="flex-start">
-          <TextInput
-            label="First Name"
-            autoComplete="given-name"
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label="Last Name"
-            autoComplete="family-name"
-            {...form.getInputProps('lastName')}
-          />
-        </Group>
+        <NameFields first={form.getInputProps('firstName')} last={form.getInputProps('lastName')} />
         <TextInput
           label="Username"
           autoComplete="username"
           withAsterisk
           {...form.getInputProps('username')}
         />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm Password"
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps('confirmPassword')}
-        />
+        <EmailInput {...form.getInputProps('email')} />
+        <NewPasswordInput label="Password" {...form.getInputProps('password')} />
+        <NewPasswordInput label="Confirm Password" {...form.getInputProps('confirmPassword')} />
         <Button type="submit" fullWidth disabled={register.isPending}>
           {register.isPending ? 'Creating account...' : 'Create Account'}
         </Button>

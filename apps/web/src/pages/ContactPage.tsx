@@ -19,6 +19,7 @@ import { IconCircleCheck, IconClock, IconMail, IconPhone } from '@tabler/icons-r
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CompanyInput, EmailInput, PhoneInput } from '../forms/contact-inputs.tsx';
 import { useTRPC } from '../lib/trpc.ts';
 import { SHOP_CONTACT } from '@buildright/api/shared';
 import { fieldErrorsOf, toast } from '@buildright/browser';
@@ -138,24 +139,9 @@ function ContactForm({ onSent }: { onSent: () => void }) {
               withAsterisk
               {...form.getInputProps('name')}
             />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              withAsterisk
-              {...form.getInputProps('email')}
-            />
-            <TextInput
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              {...form.getInputProps('phone')}
-            />
-            <TextInput
-              label="Company"
-              autoComplete="organization"
-              {...form.getInputProps('company')}
-            />
+            <EmailInput {...form.getInputProps('email')} />
+            <PhoneInput {...form.getInputProps('phone')} />
+            <CompanyInput {...form.getInputProps('company')} />
           </SimpleGrid>
           <TextInput label="Subject" withAsterisk {...form.getInputProps('subject')} />
           <Textarea

@@ -1,4 +1,5 @@
 import { Group, Loader, Stack, Text, ThemeIcon, type StackProps } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /** Shown while the visitor's own data loads: "Loading your orders...". */
@@ -32,12 +33,12 @@ export function LoadFailure({
 
 /** A list with nothing in it yet: an icon, what is missing, where it comes from, and a way on. */
 export function EmptyList({
-  icon,
+  icon: ListIcon,
   title,
   testId,
   children,
 }: {
-  icon: ReactNode;
+  icon: Icon;
   title: string;
   testId: string;
   children: ReactNode;
@@ -45,7 +46,7 @@ export function EmptyList({
   return (
     <Stack align="center" py="xl" gap="sm" data-testid={testId}>
       <ThemeIcon size={64} radius="xl" color="gray.2" aria-hidden>
-        {icon}
+        <ListIcon size={34} color="var(--mantine-color-gray-7)" />
       </ThemeIcon>
       <Text fw={700}>{title}</Text>
       {children}

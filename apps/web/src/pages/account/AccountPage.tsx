@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@buildright/api';
-import { Button, Card, Container, Group, Text, Title } from '@mantine/core';
+import { Card, Container, Group, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { OutlineLinkButton } from '../../components/OutlineLinkButton.tsx';
 import { AccountTabs } from './AccountTabs.tsx';
 import { OrderHistoryHeading } from './OrderHistory.tsx';
 import { ProfileSummary } from './ProfileSummary.tsx';
@@ -21,15 +22,9 @@ function Account({ user }: { user: CurrentUser }) {
           <Title order={1}>My Account</Title>
           <Text c="dimmed">Manage your orders and account information</Text>
         </div>
-        <Button
-          component="a"
-          href="/api/logout"
-          variant="outline"
-          color="dark"
-          leftSection={<IconLogout size={16} aria-hidden />}
-        >
+        <OutlineLinkButton href="/api/logout" icon={IconLogout}>
           Sign Out
-        </Button>
+        </OutlineLinkButton>
       </Group>
       <ProfileSummary user={user} />
       {user.isAdmin ? <AdminNotice /> : <AccountTabs user={user} />}

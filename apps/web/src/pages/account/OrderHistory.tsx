@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@buildright/browser';
+import { PlainList } from '../../components/PlainList.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { EmptyList, LoadFailure, LoadingNotice } from '../LoadStates.tsx';
 import { OrderCard } from './OrderCard.tsx';
@@ -46,11 +47,7 @@ function OrderList() {
   const { orders: shown, total } = orders.data;
   if (total === 0) {
     return (
-      <EmptyList
-        icon={<IconPackage size={34} color="var(--mantine-color-gray-7)" />}
-        title="No orders found"
-        testId="orders-empty"
-      >
+      <EmptyList icon={IconPackage} title="No orders found" testId="orders-empty">
         <Text c="dimmed" size="sm">
           Your orders will appear here once you place one.
         </Text>
@@ -63,18 +60,11 @@ function OrderList() {
   const pageCount = Math.ceil(total / ORDERS_PER_PAGE);
   return (
     <Stack gap="md">
-      <Stack
-        gap="md"
-        component="ul"
-        m={0}
-        p={0}
-        style={{ listStyle: 'none' }}
-        aria-busy={orders.isPlaceholderData}
-      >
+      <PlainList gap="md" aria-busy={orders.isPlaceholderData}>
         {shown.map((order) => (
           <OrderCard key={order.id} order={order} />
         ))}
-      </Stack>
+      </PlainList>
       {pageCount > 1 && (
         <Group justify="center">
           <Pagination

@@ -3,6 +3,7 @@ import { Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { errorCode, fieldErrorsOf, toast, toastFailure } from '@buildright/browser';
+import { NewPasswordInput } from '../../forms/NewPasswordInput.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -53,19 +54,12 @@ export function PasswordForm() {
           withAsterisk
           {...form.getInputProps('currentPassword')}
         />
-        <PasswordInput
+        <NewPasswordInput
           label="New Password"
           description="At least 8 characters"
-          autoComplete="new-password"
-          withAsterisk
           {...form.getInputProps('newPassword')}
         />
-        <PasswordInput
-          label="Confirm New Password"
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordInput label="Confirm New Password" {...form.getInputProps('confirmPassword')} />
         <Group>
           <Button type="submit" loading={change.isPending}>
             Change Password

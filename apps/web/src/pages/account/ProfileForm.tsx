@@ -1,9 +1,10 @@
 import type { CurrentUser } from '@buildright/api';
 import { profileInput, type ProfileInput } from '@buildright/api/shared';
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorCode, fieldErrorsOf, toast, toastFailure } from '@buildright/browser';
+import { CompanyInput, EmailInput, NameFields, PhoneInput } from '../../forms/contact-inputs.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 
 type ProfileFields = Record<keyof ProfileInput, string>;
@@ -46,27 +47,10 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         Profile
       </Title>
       <Stack gap="sm" maw={560}>
-        <Group grow gap="sm" align="flex-start">
-          <TextInput
-            label="First Name"
-            autoComplete="given-name"
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label="Last Name"
-            autoComplete="family-name"
-            {...form.getInputProps('lastName')}
-          />
-        </Group>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          {...form.getInputProps('email')}
-        />
-        <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-        <TextInput label="Company" autoComplete="organization" {...form.getInputProps('company')} />
+        <NameFields first={form.getInputProps('firstName')} last={form.getInputProps('lastName')} />
+        <EmailInput {...form.getInputProps('email')} />
+        <PhoneInput {...form.getInputProps('phone')} />
+        <CompanyInput {...form.getInputProps('company')} />
         <Group>
           <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
             Save Profile

@@ -30,11 +30,7 @@ function QuoteList() {
   if (quotes.isError) return <LoadFailure what="quotes" message={errorMessage(quotes.error)} />;
   if (quotes.data.length === 0) {
     return (
-      <EmptyList
-        icon={<IconFileText size={34} color="var(--mantine-color-gray-7)" />}
-        title="No quotes yet"
-        testId="quotes-empty"
-      >
+      <EmptyList icon={IconFileText} title="No quotes yet" testId="quotes-empty">
         <Text c="dimmed" size="sm">
           Choose &quot;Request Quote&quot; at checkout and our sales team will price your order.
         </Text>

@@ -109,25 +109,19 @@ function PriceRange({
         Price
       </Text>
       <Group gap="xs" align="flex-start" wrap="nowrap">
-        <TextInput
+        <PriceInput
           label="Min price"
-          inputMode="decimal"
           placeholder={range ? String(Math.floor(Number(range.min))) : 'Min'}
           value={low}
-          onChange={(event) => setLow(event.currentTarget.value)}
+          onChange={setLow}
           error={lowError}
-          size="xs"
-          leftSection="$"
         />
-        <TextInput
+        <PriceInput
           label="Max price"
-          inputMode="decimal"
           placeholder={range ? String(Math.ceil(Number(range.max))) : 'Max'}
           value={high}
-          onChange={(event) => setHigh(event.currentTarget.value)}
+          onChange={setHigh}
           error={highError}
-          size="xs"
-          leftSection="$"
         />
       </Group>
       <Group gap="xs" mt="xs">
@@ -141,5 +135,26 @@ function PriceRange({
         )}
       </Group>
     </form>
+  );
+}
+
+function PriceInput({
+  onChange,
+  ...input
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+}) {
+  return (
+    <TextInput
+      inputMode="decimal"
+      onChange={(event) => onChange(event.currentTarget.value)}
+      size="xs"
+      leftSection="$"
+      {...input}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import type { Category } from '@buildright/api';
 import { shownCount, type CategoryFacet } from '@buildright/api/shared';
-import { Card, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Card, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
+import { PlainList } from '../../components/PlainList.tsx';
 import { withFilter } from '../../catalog/catalogue-url.ts';
 
 interface CategoryListProps {
@@ -30,14 +31,7 @@ export function CategoryList({
       <Title order={2} fz="lg" mb="sm" id="categories-title">
         Categories
       </Title>
-      <Stack
-        gap={2}
-        className="category-list"
-        component="ul"
-        m={0}
-        p={0}
-        style={{ listStyle: 'none' }}
-      >
+      <PlainList gap={2} className="category-list">
         <CategoryEntry
           to={withFilter(params, { category: null })}
           label="All Equipment"
@@ -58,7 +52,7 @@ export function CategoryList({
                 active={category.id === activeId}
               />
             ))}
-      </Stack>
+      </PlainList>
     </Card>
   );
 }

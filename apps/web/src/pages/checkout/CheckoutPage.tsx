@@ -1,30 +1,16 @@
 import { checkoutInfo, type CheckoutInfo } from '@buildright/api/shared';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Container,
-  Grid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconCreditCard,
-  IconFileInvoice,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconCreditCard, IconFileInvoice } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fieldErrorsOf, toast } from '@buildright/browser';
 import { orderLines } from '../../cart/rules.ts';
 import { useCart } from '../../cart/useCart.ts';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { PaymentStepLayout } from '../../components/PaymentStepLayout.tsx';
+import { EmailInput, FullAddressInput, PhoneInput } from '../../forms/contact-inputs.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { EmptyCheckout, OrderPlaced } from './CheckoutStates.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
@@ -91,152 +77,116 @@ function CheckoutForm({ onPlaced }: { onPlaced: (orderId: number) => void }) {
   });
 
   return (
-    <Container size="xl" py="xl">
-      <title>Checkout | BuildRight Equipment</title>
-      <Anchor
-        component={Link}
-        to="/"
-        fw={600}
-        c="dark"
-        display="inline-flex"
-        style={{ alignItems: 'center', gap: 6 }}
-      >
-        <IconArrowLeft size={16} aria-hidden /> Back to Shop
-      </Anchor>
-      <Title order={1} mt="sm" mb="lg">
-        Checkout
-      </Title>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <form onSubmit={submit} noValidate aria-label="Checkout">
-            <Stack gap="lg">
-              <Card withBorder radius="md" p="lg">
-                <Title order={2} fz="xl" mb="md">
-                  Contact Information
-                </Title>
-                <Stack gap="sm">
-                  <TextInput
-                    label="Full Name"
-                    autoComplete="name"
-                    withAsterisk
-                    {...form.getInputProps('customerName')}
-                  />
-                  <TextInput
-                    label="Email Address"
-                    type="email"
-                    autoComplete="email"
-                    withAsterisk
-                    {...form.getInputProps('customerEmail')}
-                  />
-                  <TextInput
-                    label="Phone Number"
-                    type="tel"
-                    autoComplete="tel"
-                    withAsterisk
-                    {...form.getInputProps('customerPhone')}
-                  />
-                </Stack>
-              </Card>
+    <PaymentStepLayout
+      size="xl"
+      head={<title>Checkout | BuildRight Equipment</title>}
+      back={{ to: '/', label: 'Back to Shop' }}
+      title="Checkout"
+      summary={<OrderSummary />}
+    >
+      <form onSubmit={submit} noValidate aria-label="Checkout">
+        <Stack gap="lg">
+          <Card withBorder radius="md" p="lg">
+            <Title order={2} fz="xl" mb="md">
+              Contact Information
+            </Title>
+            <Stack gap="sm">
+              <TextInput
+                label="Full Name"
+                autoComplete="name"
+                withAsterisk
+                {...form.getInputProps('customerName')}
+              />
+              <EmailInput label="Email Address" {...form.getInputProps('customerEmail')} />
+              <PhoneInput
+                label="Phone Number"
+                withAsterisk
+                {...form.getInputProps('customerPhone')}
+              />
+            </Stack>
+          </Card>
 
-              <Card withBorder radius="md" p="lg">
-                <Title order={2} fz="xl" mb="md">
-                  Delivery Address
-                </Title>
-                {savedAddresses.length > 0 && (
-                  <SavedAddressPicker
-                    addresses={savedAddresses}
-                    currentAddress={form.values.customerAddress}
-                    onPick={(address) =>
-                      form.setValues(withSavedAddress(form.getValues(), address))
-                    }
-                  />
-                )}
-                <Textarea
-                  label="Full Address"
-                  description="Street, city, state or region, postal code and country"
-                  autoComplete="street-address"
-                  autosize
-                  minRows={3}
-                  withAsterisk
-                  {...form.getInputProps('customerAddress')}
-                />
-              </Card>
+          <Card withBorder radius="md" p="lg">
+            <Title order={2} fz="xl" mb="md">
+              Delivery Address
+            </Title>
+            {savedAddresses.length > 0 && (
+              <SavedAddressPicker
+                addresses={savedAddresses}
+                currentAddress={form.values.customerAddress}
+                onPick={(address) => form.setValues(withSavedAddress(form.getValues(), address))}
+              />
+            )}
+            <FullAddressInput {...form.getInputProps('customerAddress')} />
+          </Card>
 
-              <Card withBorder radius="md" p="lg">
-                <Title order={2} fz="xl" mb="xs">
-                  Payment Options
-                </Title>
-                <Text c="dimmed" size="sm" mb="md">
-                  Pay now by card, or request a quote and our sales team will contact you to arrange
-                  payment and delivery.
-                </Text>
-                {readyToPay ? (
-                  <Button
-                    component={Link}
-                    to="/stripe-checkout"
-                    size="md"
-                    fullWidth
-                    leftSection={<IconCreditCard size={18} aria-hidden />}
-                  >
-                    Pay with Credit Card
-                  </Button>
-                ) : (
-                  <>
-                    <Button
-                      size="md"
-                      fullWidth
-                      disabled
-                      leftSection={<IconCreditCard size={18} aria-hidden />}
-                      aria-describedby="pay-hint"
-                    >
-                      Complete Information to Pay
-                    </Button>
-                    <Text size="sm" c="dimmed" mt="xs" id="pay-hint">
-                      Please complete your contact and delivery information above to pay by card.
-                    </Text>
-                  </>
-                )}
-              </Card>
-
-              <Card withBorder radius="md" p="lg">
-                <Title order={2} fz="xl" mb="xs">
-                  Request a Quote
-                </Title>
-                <Text c="dimmed" size="sm" mb="md">
-                  No payment now. We reserve your items and our sales team gets back to you within
-                  24 hours with delivery options and a final quote.
-                </Text>
-                {problem && (
-                  <Alert
-                    color="red"
-                    variant="light"
-                    icon={<IconAlertTriangle aria-hidden />}
-                    mb="md"
-                    title="We could not place your order"
-                    role="alert"
-                  >
-                    {problem}
-                  </Alert>
-                )}
+          <Card withBorder radius="md" p="lg">
+            <Title order={2} fz="xl" mb="xs">
+              Payment Options
+            </Title>
+            <Text c="dimmed" size="sm" mb="md">
+              Pay now by card, or request a quote and our sales team will contact you to arrange
+              payment and delivery.
+            </Text>
+            {readyToPay ? (
+              <Button
+                component={Link}
+                to="/stripe-checkout"
+                size="md"
+                fullWidth
+                leftSection={<IconCreditCard size={18} aria-hidden />}
+              >
+                Pay with Credit Card
+              </Button>
+            ) : (
+              <>
                 <Button
-                  type="submit"
                   size="md"
                   fullWidth
-                  variant="filled"
-                  color="dark"
-                  disabled={requestQuote.isPending}
-                  leftSection={<IconFileInvoice size={18} aria-hidden />}
+                  disabled
+                  leftSection={<IconCreditCard size={18} aria-hidden />}
+                  aria-describedby="pay-hint"
                 >
-                  {requestQuote.isPending ? 'Submitting Request...' : 'Request Quote'}
+                  Complete Information to Pay
                 </Button>
-              </Card>
-            </Stack>
-          </form>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <OrderSummary />
-        </Grid.Col>
-      </Grid>
-    </Container>
+                <Text size="sm" c="dimmed" mt="xs" id="pay-hint">
+                  Please complete your contact and delivery information above to pay by card.
+                </Text>
+              </>
+            )}
+          </Card>
+
+          <Card withBorder radius="md" p="lg">
+            <Title order={2} fz="xl" mb="xs">
+              Request a Quote
+            </Title>
+            <Text c="dimmed" size="sm" mb="md">
+              No payment now. We reserve your items and our sales team gets back to you within 24
+              hours with delivery options and a final quote.
+            </Text>
+            {problem && (
+              <ErrorAlert
+                icon={<IconAlertTriangle aria-hidden />}
+                mb="md"
+                title="We could not place your order"
+              >
+                {problem}
+              </ErrorAlert>
+            )}
+            <Button
+              type="submit"
+              size="md"
+              fullWidth
+              variant="filled"
+              color="dark"
+              disabled={requestQuote.isPending}
+              leftSection={<IconFileInvoice size={18} aria-hidden />}
+            >
+              {requestQuote.isPending ? 'Submitting Request...' : 'Request Quote'}
+            </Button>
+          </Card>
+        </Stack>
+      </form>
+    </PaymentStepLayout>
   );
 }

@@ -1,8 +1,10 @@
 import { displayImage } from '@buildright/api/shared';
 import { PriceTag, ProductImage } from '@buildright/ui';
-import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { formatMoney } from '@buildright/browser';
+import { PlainList } from '../../components/PlainList.tsx';
+import { SummaryTotal } from '../../components/SummaryTotal.tsx';
 import { lineTotalOf } from '../../cart/rules.ts';
 import { useCart } from '../../cart/useCart.ts';
 
@@ -21,7 +23,7 @@ export function OrderSummary() {
       <Title order={2} fz="xl" mb="md" id="summary-title">
         Order Summary
       </Title>
-      <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      <PlainList gap="md">
         {cart.items.map((item) => (
           <Group
             component="li"
@@ -60,16 +62,8 @@ export function OrderSummary() {
             </Text>
           </Group>
         ))}
-      </Stack>
-      <Divider my="md" />
-      <Group justify="space-between">
-        <Text fw={800} fz="lg">
-          Total
-        </Text>
-        <Text fw={800} fz="xl" data-testid="summary-total">
-          {formatMoney(cart.totalCents)}
-        </Text>
-      </Group>
+      </PlainList>
+      <SummaryTotal amount={formatMoney(cart.totalCents)} testId="summary-total" />
       <Group gap={6} mt="md" c="dimmed">
         <IconLock size={16} aria-hidden />
         <Text size="sm">Secure Checkout: your details are sent over an encrypted connection.</Text>

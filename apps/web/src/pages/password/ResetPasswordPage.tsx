@@ -3,11 +3,12 @@ import {
   resetPasswordForm,
   type ResetPasswordInput,
 } from '@buildright/api/shared';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, fieldErrorsOf, toast } from '@buildright/browser';
+import { NewPasswordInput } from '../../forms/NewPasswordInput.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { PasswordCard } from './PasswordCard.tsx';
 
@@ -56,19 +57,8 @@ export function ResetPasswordPage() {
       )}
       <form onSubmit={form.onSubmit(submit)} noValidate hidden={!token}>
         <Stack gap="sm">
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            withAsterisk
-            autoFocus
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm Password"
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('confirmPassword')}
-          />
+          <NewPasswordInput label="New password" autoFocus {...form.getInputProps('password')} />
+          <NewPasswordInput label="Confirm Password" {...form.getInputProps('confirmPassword')} />
           <Button type="submit" disabled={reset.isPending || reset.isSuccess}>
             {reset.isPending ? 'Saving...' : 'Set new password'}
           </Button>

@@ -1,8 +1,9 @@
 import type { PaymentStart } from '@buildright/api';
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { Card, Group, Loader, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { errorMessage } from '@buildright/browser';
+import { ErrorWithAction } from '../../components/ErrorWithAction.tsx';
 import { CART_PAYMENT_RETURN } from './payment-result.ts';
 import { TestCardForm } from './TestCardForm.tsx';
 
@@ -32,20 +33,11 @@ export function PaymentInformation({
   let form;
   if (error) {
     form = (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle aria-hidden />}
+      <ErrorWithAction
         title="Payment could not start"
-        role="alert"
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={onRestart}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+        message={errorMessage(error)}
+        action={{ label: 'Try again', onClick: onRestart }}
+      />
     );
   } else if (!intent) {
     form = (

@@ -1,7 +1,9 @@
 import { toCents } from '@buildright/api/shared';
-import { Alert, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { formatMoney } from '@buildright/browser';
+import { PlainList } from '../../components/PlainList.tsx';
+import { SummaryTotal } from '../../components/SummaryTotal.tsx';
 import type { CartItem } from '../../cart/rules.ts';
 
 /**
@@ -23,7 +25,7 @@ export function PaymentSummary({
       <Title order={2} fz="xl" mb="md" id="payment-summary-title">
         Order Summary
       </Title>
-      <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      <PlainList gap="xs">
         {items.map((item) => (
           <Group
             component="li"
@@ -37,16 +39,11 @@ export function PaymentSummary({
             </Text>
           </Group>
         ))}
-      </Stack>
-      <Divider my="md" />
-      <Group justify="space-between">
-        <Text fw={800} fz="lg">
-          Total
-        </Text>
-        <Text fw={800} fz="xl" data-testid="payment-total">
-          {amount === null ? formatMoney(cartTotalCents) : formatMoney(amount)}
-        </Text>
-      </Group>
+      </PlainList>
+      <SummaryTotal
+        amount={amount === null ? formatMoney(cartTotalCents) : formatMoney(amount)}
+        testId="payment-total"
+      />
       {repriced && (
         <Alert
           color="blue"

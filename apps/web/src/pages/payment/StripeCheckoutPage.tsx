@@ -1,7 +1,9 @@
-import { Anchor, Button, Container, Grid, Stack, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconShoppingCartOff } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
 import { Link, Navigate } from 'react-router-dom';
+import { EmptyCartIcon } from '../../cart/EmptyCartIcon.tsx';
 import { useCart } from '../../cart/useCart.ts';
+import { MessagePage } from '../../components/MessagePage.tsx';
+import { PaymentStepLayout } from '../../components/PaymentStepLayout.tsx';
 import { OrderDetails } from './OrderDetails.tsx';
 import { PaymentInformation } from './PaymentInformation.tsx';
 import { PaymentSummary } from './PaymentSummary.tsx';
@@ -18,18 +20,16 @@ export function StripeCheckoutPage() {
 
 function EmptyCart() {
   return (
-    <Container size="sm" py={96}>
-      {pageTitle}
-      <Stack align="center" ta="center" gap="md" data-testid="payment-empty">
-        <ThemeIcon size={80} radius="xl" color="gray.2" aria-hidden>
-          <IconShoppingCartOff size={44} color="var(--mantine-color-gray-7)" />
-        </ThemeIcon>
-        <Title order={1}>Your cart is empty</Title>
-        <Button component={Link} to="/" size="md">
-          Continue Shopping
-        </Button>
-      </Stack>
-    </Container>
+    <MessagePage
+      head={pageTitle}
+      visual={<EmptyCartIcon />}
+      title="Your cart is empty"
+      testId="payment-empty"
+    >
+      <Button component={Link} to="/" size="md">
+        Continue Shopping
+      </Button>
+    </MessagePage>
   );
 }
 
@@ -40,36 +40,22 @@ function CardPayment() {
   const intent = payment.intent;
 
   return (
-    <Container size="lg" py="xl">
-      {pageTitle}
-      <Anchor
-        component={Link}
-        to="/checkout"
-        fw={600}
-        c="dark"
-        display="inline-flex"
-        style={{ alignItems: 'center', gap: 6 }}
-      >
-        <IconArrowLeft size={16} aria-hidden /> Back to Checkout
-      </Anchor>
-      <Title order={1} mt="sm" mb="lg">
-        Card Payment
-      </Title>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
-            {intent && <OrderDetails info={info} />}
-            <PaymentInformation intent={intent} error={payment.error} onRestart={payment.restart} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <PaymentSummary
-            items={cart.items}
-            cartTotalCents={cart.totalCents}
-            amount={intent?.amount ?? null}
-          />
-        </Grid.Col>
-      </Grid>
-    </Container>
+    <PaymentStepLayout
+      head={pageTitle}
+      back={{ to: '/checkout', label: 'Back to Checkout' }}
+      title="Card Payment"
+      summary={
+        <PaymentSummary
+          items={cart.items}
+          cartTotalCents={cart.totalCents}
+          amount={intent?.amount ?? null}
+        />
+      }
+    >
+      <Stack gap="lg">
+        {intent && <OrderDetails info={info} />}
+        <PaymentInformation intent={intent} error={payment.error} onRestart={payment.restart} />
+      </Stack>
+    </PaymentStepLayout>
   );
 }

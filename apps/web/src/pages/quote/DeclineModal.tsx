@@ -1,7 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, toast } from '@buildright/browser';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { ModalActions } from '../../components/ModalActions.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useQuoteCache } from './useBuyerQuote.ts';
 
@@ -29,9 +31,7 @@ export function DeclineModal({ token, onClose }: { token: string; onClose: () =>
           for a new quote later.
         </Text>
         {decline.isError && (
-          <Alert color="red" variant="light" role="alert" title="The quote was not declined">
-            {errorMessage(decline.error)}
-          </Alert>
+          <ErrorAlert title="The quote was not declined">{errorMessage(decline.error)}</ErrorAlert>
         )}
         <Textarea
           label="Reason (optional)"
@@ -42,18 +42,15 @@ export function DeclineModal({ token, onClose }: { token: string; onClose: () =>
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Keep the quote
-          </Button>
-          <Button
-            color="red.9"
-            loading={decline.isPending}
-            onClick={() => decline.mutate({ token, reason })}
-          >
-            Decline quote
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={onClose}
+          cancelLabel="Keep the quote"
+          focusCancel
+          confirmLabel="Decline quote"
+          confirmColor="red.9"
+          loading={decline.isPending}
+          onConfirm={() => decline.mutate({ token, reason })}
+        />
       </Stack>
     </Modal>
   );

@@ -1,22 +1,14 @@
 import type { QuoteRevisionView } from '@buildright/api';
-import { Accordion, Card, Text, Title } from '@mantine/core';
+import { Accordion, Text } from '@mantine/core';
 import { formatDate, formatMoney } from '@buildright/browser';
 import { RevisionDetails } from './RevisionDetails.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
 
 /** Revisions the current one replaced, newest first and folded away, still readable. */
 export function EarlierRevisions({ revisions }: { revisions: QuoteRevisionView[] }) {
   if (revisions.length === 0) return null;
   return (
-    <Card
-      withBorder
-      radius="md"
-      p="lg"
-      component="section"
-      aria-labelledby="earlier-revisions-title"
-    >
-      <Title order={2} fz="xl" mb="xs" id="earlier-revisions-title">
-        Earlier revisions
-      </Title>
+    <SectionCard titleId="earlier-revisions-title" title="Earlier revisions" titleMb="xs">
       <Accordion variant="separated" order={3} chevronPosition="left">
         {revisions.map((revision) => (
           <Accordion.Item key={revision.number} value={String(revision.number)}>
@@ -36,6 +28,6 @@ export function EarlierRevisions({ revisions }: { revisions: QuoteRevisionView[]
           </Accordion.Item>
         ))}
       </Accordion>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,7 +1,9 @@
 import type { QuoteMessageView } from '@buildright/api';
-import { Badge, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@buildright/browser';
+import { PlainList } from '../../components/PlainList.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
 
 const authors = { buyer: 'You', staff: 'BuildRight sales team' } as const;
 
@@ -57,23 +59,20 @@ export function MessageThread({
   children?: ReactNode;
 }) {
   return (
-    <Card withBorder radius="md" p="lg" component="section" aria-labelledby="messages-title">
-      <Title order={2} fz="xl" mb="md" id="messages-title">
-        Messages
-      </Title>
+    <SectionCard titleId="messages-title" title="Messages">
       {messages.length === 0 ? (
         <Text c="dimmed" size="sm" mb="md">
           No messages yet. Questions about delivery, alternatives or payment terms? Write to our
           sales team here.
         </Text>
       ) : (
-        <Stack gap="sm" component="ul" m={0} mb="md" p={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="sm" mb="md">
           {messages.map((message, index) => (
             <Message key={`${message.createdAt.getTime()}-${index}`} message={message} />
           ))}
-        </Stack>
+        </PlainList>
       )}
       {children}
-    </Card>
+    </SectionCard>
   );
 }

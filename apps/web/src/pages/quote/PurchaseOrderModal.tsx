@@ -1,8 +1,10 @@
 import { quoteAcceptInput } from '@buildright/api/shared';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage, fieldErrorsOf, formatMoney, toast } from '@buildright/browser';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { ModalActions } from '../../components/ModalActions.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useQuoteCache } from './useBuyerQuote.ts';
 
@@ -59,9 +61,7 @@ export function PurchaseOrderModal({
             you the invoice for your purchase order.
           </Text>
           {refusal && (
-            <Alert color="red" variant="light" role="alert" title="The quote was not accepted">
-              {errorMessage(accept.error)}
-            </Alert>
+            <ErrorAlert title="The quote was not accepted">{errorMessage(accept.error)}</ErrorAlert>
           )}
           <TextInput
             label="PO number"
@@ -70,14 +70,11 @@ export function PurchaseOrderModal({
             data-autofocus
             {...form.getInputProps('poNumber')}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={accept.isPending}>
-              Accept and place order
-            </Button>
-          </Group>
+          <ModalActions
+            onCancel={onClose}
+            confirmLabel="Accept and place order"
+            loading={accept.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,6 @@
 import type { BuyerQuote } from '@buildright/api';
 import { MAX_CARD_PAYMENT_CENTS, toCents } from '@buildright/api/shared';
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconCreditCard, IconFileInvoice, IconMessage2, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { DeclineModal } from './DeclineModal.tsx';
 import { PurchaseOrderModal } from './PurchaseOrderModal.tsx';
 import { quotePaymentPath } from './quote-paths.ts';
 import { RequestChangesModal } from './RequestChangesModal.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
 
 /** The purchase order answers the revision on screen when the modal opened, not a newer one. */
 type OpenModal =
@@ -27,10 +28,7 @@ export function QuoteActions({ quote, token }: { quote: BuyerQuote; token: strin
   return (
     <>
       {canAnswer && (
-        <Card withBorder radius="md" p="lg" component="section" aria-labelledby="answer-title">
-          <Title order={2} fz="xl" mb="xs" id="answer-title">
-            Your answer
-          </Title>
+        <SectionCard titleId="answer-title" title="Your answer" titleMb="xs">
           <Text size="sm" c="dimmed" mb="md">
             You are answering revision {current.number}.
           </Text>
@@ -88,7 +86,7 @@ export function QuoteActions({ quote, token }: { quote: BuyerQuote; token: strin
               </Button>
             )}
           </Stack>
-        </Card>
+        </SectionCard>
       )}
       {open?.kind === 'po' && (
         <PurchaseOrderModal

@@ -1,7 +1,10 @@
 import type { BuyerQuote } from '@buildright/api';
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { formatCalendarDay, formatDate } from '@buildright/browser';
+import { OutlineLinkButton } from '../../components/OutlineLinkButton.tsx';
+import { RecipientDetails } from '../../components/RecipientDetails.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
 import { quotePdfUrl } from '../../lib/document-links.ts';
 import { Detail } from '../account/Detail.tsx';
 import { offerCountdown } from './validity.ts';
@@ -12,10 +15,7 @@ export function QuoteFacts({ quote, token }: { quote: BuyerQuote; token: string 
   const countdown = current && offerCountdown(quote.status, current.daysLeft);
   const urgent = current !== null && current.daysLeft <= 0;
   return (
-    <Card withBorder radius="md" p="lg" component="section" aria-labelledby="quote-facts-title">
-      <Title order={2} fz="xl" mb="sm" id="quote-facts-title">
-        Quote details
-      </Title>
+    <SectionCard titleId="quote-facts-title" title="Quote details" titleMb="sm">
       <Stack gap={6}>
         <Detail label="Requested" value={formatDate(quote.createdAt)} />
         {current && (
@@ -35,30 +35,19 @@ export function QuoteFacts({ quote, token }: { quote: BuyerQuote; token: string 
             </Text>
           </>
         )}
-        <Text size="sm" mt="xs" fw={600}>
-          {buyer.name}
-        </Text>
-        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-          {buyer.address}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {buyer.email}
-          {buyer.phone && ` · ${buyer.phone}`}
-        </Text>
+        <RecipientDetails recipient={buyer} />
       </Stack>
       {current && (
-        <Button
-          component="a"
+        <OutlineLinkButton
           href={quotePdfUrl(token)}
-          target="_blank"
-          variant="outline"
-          color="dark"
+          newTab
+          icon={IconFileTypePdf}
+          iconSize={18}
           mt="md"
-          leftSection={<IconFileTypePdf size={18} aria-hidden />}
         >
           Download PDF
-        </Button>
+        </OutlineLinkButton>
       )}
-    </Card>
+    </SectionCard>
   );
 }

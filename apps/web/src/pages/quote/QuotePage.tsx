@@ -1,6 +1,6 @@
 import type { BuyerQuote } from '@buildright/api';
 import { quoteToken } from '@buildright/api/shared';
-import { Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { EarlierRevisions } from './EarlierRevisions.tsx';
 import { MessageForm } from './MessageForm.tsx';
@@ -11,13 +11,14 @@ import { QuoteHead } from './QuoteHead.tsx';
 import { QuoteLinesTable } from './QuoteLinesTable.tsx';
 import { QuoteNotFound } from './QuoteNotFound.tsx';
 import { QuoteStatusBadge } from '@buildright/ui';
-import { errorCode, errorMessage } from '@buildright/browser';
+import { errorMessage } from '@buildright/browser';
+import { QuoteLoadFailure, QuoteLoading } from './QuoteLoadStates.tsx';
 import { QuoteStatusNotice } from './QuoteStatusNotice.tsx';
 import { ReturnedPaymentNotice } from './ReturnedPaymentNotice.tsx';
 import { RevisionDetails } from './RevisionDetails.tsx';
 import { useBuyerQuote } from './useBuyerQuote.ts';
 import { useReturnedPayment } from './useReturnedPayment.ts';
-import { LoadingNotice } from '../LoadStates.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
 
 /** /quotes/:token, the e-mailed link: no account needed, the token is the key. */
 export function QuotePage() {
@@ -30,25 +31,16 @@ function QuoteScreen({ token }: { token: string }) {
   const quote = useBuyerQuote(token);
   const returnedPayment = useReturnedPayment(token);
 
-  if (quote.isPending) {
-    return (
-      <Container size="lg" py={96}>
-        <QuoteHead title="Your Quote" />
-        <LoadingNotice what="quote" />
-      </Container>
-    );
-  }
+  if (quote.isPending) return <QuoteLoading title="Your Quote" />;
   if (quote.isError) {
-    if (errorCode(quote.error) === 'NOT_FOUND') return <QuoteNotFound />;
     return (
-      <Container size="sm" py={96}>
-        <QuoteHead title="Your Quote" />
+      <QuoteLoadFailure title="Your Quote" error={quote.error}>
         <Stack align="center" ta="center" role="alert">
           <Title order={1}>Your quote could not be loaded</Title>
           <Text c="dimmed">{errorMessage(quote.error)}</Text>
           <Button onClick={() => void quote.refetch()}>Try again</Button>
         </Stack>
-      </Container>
+      </QuoteLoadFailure>
     );
   }
   return (
@@ -96,10 +88,10 @@ function QuoteTitle({ quote }: { quote: BuyerQuote }) {
 function QuoteBody({ quote }: { quote: BuyerQuote }) {
   const { current } = quote;
   return (
-    <Card withBorder radius="md" p="lg" component="section" aria-labelledby="quote-body-title">
-      <Title order={2} fz="xl" mb="md" id="quote-body-title">
-        {current ? `Revision ${current.number}` : 'Requested items'}
-      </Title>
+    <SectionCard
+      titleId="quote-body-title"
+      title={current ? `Revision ${current.number}` : 'Requested items'}
+    >
       {current ? (
         <RevisionDetails revision={current} />
       ) : (
@@ -110,6 +102,6 @@ function QuoteBody({ quote }: { quote: BuyerQuote }) {
           <QuoteLinesTable lines={quote.requestedLines} label="Requested items" />
         </>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,9 +1,9 @@
 import type { BuyerQuote } from '@buildright/api';
 import { quoteToken } from '@buildright/api/shared';
-import { Alert, Anchor, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorCode, errorMessage } from '@buildright/browser';
+import { ErrorWithAction } from '../../components/ErrorWithAction.tsx';
+import { PaymentStepLayout } from '../../components/PaymentStepLayout.tsx';
 import { PaymentInformation } from '../payment/PaymentInformation.tsx';
 import { quotePath } from './quote-paths.ts';
 import { QuoteHead } from './QuoteHead.tsx';
@@ -11,7 +11,8 @@ import { QuoteNotFound } from './QuoteNotFound.tsx';
 import { QuotePaymentSummary } from './QuotePaymentSummary.tsx';
 import { useBuyerQuote } from './useBuyerQuote.ts';
 import { useQuotePayment } from './useQuotePayment.ts';
-import { LoadFailure, LoadingNotice } from '../LoadStates.tsx';
+import { LoadFailure } from '../LoadStates.tsx';
+import { QuoteLoadFailure, QuoteLoading } from './QuoteLoadStates.tsx';
 
 /**
  * /quotes/:token/pay?revision=N: accepts revision N for card payment and takes it with the shop's
@@ -27,21 +28,12 @@ function QuotePaymentScreen({ token }: { token: string }) {
   const quote = useBuyerQuote(token);
   const revision = Number(useSearchParams()[0].get('revision')) || undefined;
 
-  if (quote.isPending) {
-    return (
-      <Container size="lg" py={96}>
-        <QuoteHead title="Card Payment" />
-        <LoadingNotice what="quote" />
-      </Container>
-    );
-  }
+  if (quote.isPending) return <QuoteLoading title="Card Payment" />;
   if (quote.isError) {
-    if (errorCode(quote.error) === 'NOT_FOUND') return <QuoteNotFound />;
     return (
-      <Container size="sm" py={96}>
-        <QuoteHead title="Card Payment" />
+      <QuoteLoadFailure title="Card Payment" error={quote.error}>
         <LoadFailure what="quote" message={errorMessage(quote.error)} centred />
-      </Container>
+      </QuoteLoadFailure>
     );
   }
   const { current } = quote.data;
@@ -67,61 +59,32 @@ function QuotePayment({
   const current = quote.current!;
 
   return (
-    <Container size="lg" py="xl">
-      <QuoteHead title={`Card Payment for Quote ${quote.number}`} />
-      <Anchor
-        component={Link}
-        to={quotePath(token)}
-        fw={600}
-        c="dark"
-        display="inline-flex"
-        style={{ alignItems: 'center', gap: 6 }}
-      >
-        <IconArrowLeft size={16} aria-hidden /> Back to the quote
-      </Anchor>
-      <Title order={1} mt="sm" mb="lg">
-        Card Payment
-      </Title>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          {refused ? (
-            <Alert
-              color="red"
-              variant="light"
-              role="alert"
-              icon={<IconAlertTriangle aria-hidden />}
-              title="This quote cannot be paid now"
-            >
-              <Stack gap="sm" align="flex-start">
-                <Text size="sm">{errorMessage(payment.error)}</Text>
-                <Button
-                  component={Link}
-                  to={quotePath(token)}
-                  size="xs"
-                  variant="light"
-                  color="red"
-                >
-                  Back to the quote
-                </Button>
-              </Stack>
-            </Alert>
-          ) : (
-            <PaymentInformation
-              intent={payment.intent}
-              error={payment.error}
-              onRestart={payment.restart}
-              returnPath={quotePath(token)}
-            />
-          )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <QuotePaymentSummary
-            quoteNumber={quote.number}
-            revision={current}
-            amount={payment.intent?.amount ?? null}
-          />
-        </Grid.Col>
-      </Grid>
-    </Container>
+    <PaymentStepLayout
+      head={<QuoteHead title={`Card Payment for Quote ${quote.number}`} />}
+      back={{ to: quotePath(token), label: 'Back to the quote' }}
+      title="Card Payment"
+      summary={
+        <QuotePaymentSummary
+          quoteNumber={quote.number}
+          revision={current}
+          amount={payment.intent?.amount ?? null}
+        />
+      }
+    >
+      {refused ? (
+        <ErrorWithAction
+          title="This quote cannot be paid now"
+          message={errorMessage(payment.error)}
+          action={{ label: 'Back to the quote', to: quotePath(token) }}
+        />
+      ) : (
+        <PaymentInformation
+          intent={payment.intent}
+          error={payment.error}
+          onRestart={payment.restart}
+          returnPath={quotePath(token)}
+        />
+      )}
+    </PaymentStepLayout>
   );
 }

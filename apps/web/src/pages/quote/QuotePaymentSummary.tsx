@@ -1,6 +1,7 @@
 import type { QuoteRevisionView } from '@buildright/api';
-import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Divider, Group, Text, Title } from '@mantine/core';
 import { formatMoney } from '@buildright/browser';
+import { PlainList } from '../../components/PlainList.tsx';
 import { RevisionTotals } from './RevisionTotals.tsx';
 
 /** What the card pays for: the accepted revision, and the amount the payment states. */
@@ -22,7 +23,7 @@ export function QuotePaymentSummary({
       <Text c="dimmed" size="sm" mb="md">
         {quoteNumber}, revision {revision.number}
       </Text>
-      <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      <PlainList gap="xs">
         {revision.lines.map((line) => (
           <Group component="li" key={line.productId} justify="space-between" wrap="nowrap" gap="sm">
             <Text lineClamp={2}>
@@ -31,7 +32,7 @@ export function QuotePaymentSummary({
             <Text fw={600}>{formatMoney(line.lineTotal)}</Text>
           </Group>
         ))}
-      </Stack>
+      </PlainList>
       <Divider my="md" />
       <RevisionTotals revision={revision} total={amount ?? revision.total} />
     </Card>

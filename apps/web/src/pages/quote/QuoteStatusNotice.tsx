@@ -8,6 +8,7 @@ import {
   IconInfoCircle,
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { OutlineLinkButton } from '../../components/OutlineLinkButton.tsx';
 import { invoiceUrl } from '../../lib/document-links.ts';
 import { quotePaymentPath } from './quote-paths.ts';
 
@@ -21,17 +22,14 @@ function ContactLink() {
 
 function InvoiceLink({ quote, token }: { quote: BuyerQuote; token: string }) {
   return (
-    <Button
-      component="a"
+    <OutlineLinkButton
       href={invoiceUrl(quote.orderId, token)}
-      target="_blank"
+      newTab
+      icon={IconFileDownload}
       size="sm"
-      variant="outline"
-      color="dark"
-      leftSection={<IconFileDownload size={16} aria-hidden />}
     >
       Download invoice
-    </Button>
+    </OutlineLinkButton>
   );
 }
 

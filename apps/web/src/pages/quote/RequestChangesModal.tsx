@@ -1,8 +1,10 @@
 import { quoteMessageInput } from '@buildright/api/shared';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage, fieldErrorsOf, toast } from '@buildright/browser';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { ModalActions } from '../../components/ModalActions.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useQuoteCache } from './useBuyerQuote.ts';
 
@@ -45,9 +47,7 @@ export function RequestChangesModal({ token, onClose }: { token: string; onClose
             be accepted until we send you the new revision.
           </Text>
           {refusal && (
-            <Alert color="red" variant="light" role="alert" title="Your request was not sent">
-              {errorMessage(post.error)}
-            </Alert>
+            <ErrorAlert title="Your request was not sent">{errorMessage(post.error)}</ErrorAlert>
           )}
           <Textarea
             label="What would you like changed?"
@@ -58,14 +58,7 @@ export function RequestChangesModal({ token, onClose }: { token: string; onClose
             data-autofocus
             {...form.getInputProps('message')}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={post.isPending}>
-              Send request
-            </Button>
-          </Group>
+          <ModalActions onCancel={onClose} confirmLabel="Send request" loading={post.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,11 @@
 import type { SavedAddress } from '@buildright/api';
 import { addressInput, type AddressInput } from '@buildright/api/shared';
-import { Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { fieldErrorsOf, toast, toastFailure } from '@buildright/browser';
+import { ModalActions } from '../../../components/ModalActions.tsx';
+import { CompanyInput, FullAddressInput, PhoneInput } from '../../../forms/contact-inputs.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
 
 type AddressFields = Required<{ [K in keyof AddressInput]: NonNullable<AddressInput[K]> }>;
@@ -84,40 +86,16 @@ export function AddressFormModal({ address, isFirst, onClose, onSaved }: Address
             {...form.getInputProps('recipientName')}
           />
           <Group grow gap="sm" align="flex-start">
-            <TextInput
-              label="Company"
-              autoComplete="organization"
-              {...form.getInputProps('company')}
-            />
-            <TextInput
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              {...form.getInputProps('phone')}
-            />
+            <CompanyInput {...form.getInputProps('company')} />
+            <PhoneInput {...form.getInputProps('phone')} />
           </Group>
-          <Textarea
-            label="Full Address"
-            description="Street, city, state or region, postal code and country"
-            autoComplete="street-address"
-            autosize
-            minRows={3}
-            withAsterisk
-            {...form.getInputProps('address')}
-          />
+          <FullAddressInput {...form.getInputProps('address')} />
           <Checkbox
             label="Use as my default delivery address"
             disabled={defaultLocked}
             {...form.getInputProps('isDefault', { type: 'checkbox' })}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save Address
-            </Button>
-          </Group>
+          <ModalActions onCancel={onClose} confirmLabel="Save Address" loading={saving} />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,11 @@
 import type { CustomerOrder } from '@buildright/api';
 import { PaymentBadge } from '@buildright/ui';
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import { formatCalendarDay } from '@buildright/browser';
+import { OutlineLinkButton } from '../../../components/OutlineLinkButton.tsx';
+import { RecipientDetails } from '../../../components/RecipientDetails.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { invoiceUrl } from '../../../lib/document-links.ts';
 import { Detail } from '../Detail.tsx';
 
@@ -18,39 +21,30 @@ const hasInvoice = (order: CustomerOrder) =>
 
 export function PaymentCard({ order }: { order: CustomerOrder }) {
   return (
-    <Card withBorder radius="md" p="lg" component="section" aria-labelledby="payment-title">
-      <Title order={2} fz="xl" mb="sm" id="payment-title">
-        Payment
-      </Title>
+    <SectionCard titleId="payment-title" title="Payment" titleMb="sm">
       <Stack gap="xs" align="flex-start">
         <Detail label="Method" value={paymentMethods[order.paymentMethod] ?? order.paymentMethod} />
         {order.poNumber && <Detail label="PO number" value={order.poNumber} />}
         <PaymentBadge paymentMethod={order.paymentMethod} paymentStatus={order.paymentStatus} />
         {hasInvoice(order) && (
-          <Button
-            component="a"
+          <OutlineLinkButton
             href={invoiceUrl(order.id)}
-            target="_blank"
-            variant="outline"
-            color="dark"
+            newTab
+            icon={IconFileDownload}
             size="sm"
             mt="xs"
-            leftSection={<IconFileDownload size={16} aria-hidden />}
           >
             Download invoice
-          </Button>
+          </OutlineLinkButton>
         )}
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }
 
 export function DeliveryCard({ order }: { order: CustomerOrder }) {
   return (
-    <Card withBorder radius="md" p="lg" component="section" aria-labelledby="delivery-title">
-      <Title order={2} fz="xl" mb="sm" id="delivery-title">
-        Delivery
-      </Title>
+    <SectionCard titleId="delivery-title" title="Delivery" titleMb="sm">
       <Stack gap={4}>
         <Detail label="Tracking Number" value={order.trackingNumber ?? 'Not yet assigned'} />
         <Detail
@@ -59,17 +53,15 @@ export function DeliveryCard({ order }: { order: CustomerOrder }) {
             order.estimatedDelivery ? formatCalendarDay(order.estimatedDelivery) : 'To be confirmed'
           }
         />
-        <Text size="sm" mt="xs" fw={600}>
-          {order.customerName}
-        </Text>
-        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-          {order.customerAddress}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {order.customerEmail}
-          {order.customerPhone && ` · ${order.customerPhone}`}
-        </Text>
+        <RecipientDetails
+          recipient={{
+            name: order.customerName,
+            address: order.customerAddress,
+            email: order.customerEmail,
+            phone: order.customerPhone,
+          }}
+        />
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,15 +1,13 @@
 import type { CustomerOrder } from '@buildright/api';
 import { LineProduct, LinesTable } from '@buildright/ui';
-import { Anchor, Card, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 
 /** What was ordered, at the prices of the day it was ordered. */
 export function OrderLinesCard({ order }: { order: CustomerOrder }) {
   return (
-    <Card withBorder radius="md" p="lg" component="section" aria-labelledby="order-items-title">
-      <Title order={2} fz="xl" mb="md" id="order-items-title">
-        Items
-      </Title>
+    <SectionCard titleId="order-items-title" title="Items">
       <LinesTable
         lines={order.lines}
         lineKey={(line, index) => `${line.productId}-${index}`}
@@ -31,6 +29,6 @@ export function OrderLinesCard({ order }: { order: CustomerOrder }) {
         testId="order-lines"
         totalTestId="order-total"
       />
-    </Card>
+    </SectionCard>
   );
 }

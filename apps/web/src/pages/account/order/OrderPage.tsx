@@ -1,11 +1,11 @@
 import type { CustomerOrder } from '@buildright/api';
 import { idParam } from '@buildright/api/shared';
 import { OrderStatusBadge } from '@buildright/ui';
-import { Anchor, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { errorCode, errorMessage, formatDateTime } from '@buildright/browser';
+import { BackLink } from '../../../components/BackLink.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { OrderAgain } from '../order-again/OrderAgain.tsx';
 import { SignedInOnly } from '../SignedInOnly.tsx';
@@ -24,16 +24,7 @@ export function OrderPage() {
       {(user) => (
         <Container size="lg" py="xl">
           <title>{title}</title>
-          <Anchor
-            component={Link}
-            to="/account"
-            fw={600}
-            c="dark"
-            display="inline-flex"
-            style={{ alignItems: 'center', gap: 6 }}
-          >
-            <IconArrowLeft size={16} aria-hidden /> Back to My Account
-          </Anchor>
+          <BackLink to="/account">Back to My Account</BackLink>
           {orderId.success && !user.isAdmin ? (
             <OrderDetails orderId={orderId.data} />
           ) : (

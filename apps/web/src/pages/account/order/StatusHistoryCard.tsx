@@ -1,14 +1,12 @@
 import type { OrderStatusChange } from '@buildright/api';
 import { orderStatusLabel } from '@buildright/api/shared';
-import { Card, Text, Timeline, Title } from '@mantine/core';
+import { Text, Timeline } from '@mantine/core';
 import { formatDateTime } from '@buildright/browser';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 
 export function StatusHistoryCard({ history }: { history: OrderStatusChange[] }) {
   return (
-    <Card withBorder radius="md" p="lg" component="section" aria-labelledby="status-history-title">
-      <Title order={2} fz="xl" mb="md" id="status-history-title">
-        Status History
-      </Title>
+    <SectionCard titleId="status-history-title" title="Status History">
       <Timeline active={history.length - 1} bulletSize={14} lineWidth={2} color="safety">
         {history.map((change, index) => (
           <Timeline.Item
@@ -22,6 +20,6 @@ export function StatusHistoryCard({ history }: { history: OrderStatusChange[] })
           </Timeline.Item>
         ))}
       </Timeline>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,0 +1,40 @@
+import { Button, Group, type MantineColor } from '@mantine/core';
+
+interface ModalActionsProps {
+  onCancel: () => void;
+  cancelLabel?: string;
+  confirmLabel: string;
+  loading: boolean;
+  /** Without it, the confirming button submits the form the actions stand in. */
+  onConfirm?: () => void;
+  confirmColor?: MantineColor;
+  /** Focus starts on the way out where confirming cannot be undone. */
+  focusCancel?: boolean;
+}
+
+/** A modal's closing row: the way out, then the button that does what the modal is for. */
+export function ModalActions({
+  onCancel,
+  cancelLabel = 'Cancel',
+  confirmLabel,
+  loading,
+  onConfirm,
+  confirmColor,
+  focusCancel = false,
+}: ModalActionsProps) {
+  return (
+    <Group justify="flex-end" mt="sm">
+      <Button variant="default" onClick={onCancel} data-autofocus={focusCancel || undefined}>
+        {cancelLabel}
+      </Button>
+      <Button
+        type={onConfirm ? 'button' : 'submit'}
+        color={confirmColor}
+        loading={loading}
+        onClick={onConfirm}
+      >
+        {confirmLabel}
+      </Button>
+    </Group>
+  );
+}
