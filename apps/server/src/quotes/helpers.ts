@@ -1,8 +1,9 @@
 import { isoDate, addDays } from '@buildright/api/shared';
 import { quotes } from '@buildright/db';
 import { eq } from 'drizzle-orm';
+import { addCategory, addProduct, signInAdmin } from '../testing/fixtures.ts';
 import { buyer } from '../testing/payments.ts';
-import type { TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 export const inDays = (days: number) => addDays(isoDate(new Date()), days);
 
@@ -61,9 +62,44 @@ export async function priceAndSend(
   return sent.json();
 }
 
+/** A guest's request for one of a product, priced at `unitPrice` a piece and sent. */
+export async function sentQuote(t: TestApp, admin: string, productId: number, unitPrice: string) {
+  const request = await requestQuote(t, [{ productId, quantity: 1 }]);
+  await priceAndSend(t, admin, request.quoteId, revision([{ productId, quantity: 1, unitPrice }]));
+  return request;
+}
+
 export const buyerCall = (t: TestApp, token: string, action: string, payload?: unknown) =>
   t.app.inject({
     method: 'POST',
     url: `/api/quotes/${token}/${action}`,
     payload: payload as object,
   });
+
+/**
+ * The app with staff signed in, an excavator and a discounted bucket, stocked for the many guest
+ * requests a test file makes: guests' requests may hold only half of a product.
+ */
+export async function quoteShop() {
+  const t = await createTestApp({ env: { PUBLIC_URL: 'https://shop.example' } });
+  const admin = await signInAdmin(t);
+  const category = await addCategory(t.db);
+  const excavatorId = (
+    await addProduct(t.db, { categoryId: category.id, price: '12000.00', stock: 50 })
+  ).id;
+  const bucketId = (
+    await addProduct(t.db, {
+      categoryId: category.id,
+      price: '900.00',
+      salePrice: '850.00',
+      stock: 100,
+    })
+  ).id;
+  return { t, admin, excavatorId, bucketId };
+}
+
+/** The mail sent since the last call (or the outbox was emptied), as `to: subject`. */
+export const mailSubjects = async (t: TestApp) => {
+  await t.deliverMail();
+  return t.outbox.splice(0).map((mail) => `${mail.to}: ${mail.subject}`);
+};

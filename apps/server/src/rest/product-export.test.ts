@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvShop, exportProducts, importProductsCsv, PRODUCTS_CSV_HEADER } from '../testing/csv.ts';
+import type { TestApp } from '../testing/test-app.ts';
+
+let t: TestApp, admin: string, drillSku: string;
+beforeAll(async () => {
+  ({ t, admin, drillSku } = await csvShop());
+});
+afterAll(() => t.close());
+
+const importCsv = (csv: string, { dryRun = true, cookie = admin } = {}) =>
+  importProductsCsv(t, csv, { dryRun, cookie });
+
+describe('product export', () => {
+  it('is a dated CSV attachment with every product, fitment included', async () => {
+    const response = await exportProducts(t, admin);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const [header, ...rows] = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe(PRODUCTS_CSV_HEADER);
+    // Records end with CRLF; the description's own line break stays inside its quotes.
+    expect(rows.filter(Boolean)).toHaveLength(3);
+    expect(response.body).toContain(
+      `${drillSku},Trench Bucket 600,Buckets,1299.00,999.50,4,yes,"<p>Hardox edge, ""heavy duty"",\n` +
+        'for 5-9 t machines.</p>",/demo-images/bucket-1.svg,no,Kubota KX080-4,5000,9000,,pin-on',
+    );
+  });
+
+  it('puts a quote before cells a spreadsheet would run as formulas', async () => {
+    const { body } = await exportProducts(t, admin);
+    expect(body).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click"")",Buckets,`);
+    expect(body).toContain(`,'-40% grading bucket,Buckets,100.00,,20,no,`);
+    expect(body).not.toMatch(/,=HYPERLINK/);
+  });
+
+  it('imports back as it was: every row unchanged', async () => {
+    const { body } = await exportProducts(t, admin);
+    const response = await importCsv(body);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      rows: 3,
+      creates: [],
+      updates: [],
+      unchanged: 3,
+      errors: [],
+    });
+  });
+});
