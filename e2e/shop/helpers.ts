@@ -179,3 +179,25 @@ export async function expectPdf(request: APIRequestContext, url: string) {
   expect(response.headers()['content-type']).toBe('application/pdf');
   expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
 }
+
+/** WCAG's contrast of the element's text colour on its own background: at least 4.5 to 1. */
+export async function expectReadable(element: Locator) {
+  const contrast = await element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    const luminance = (color: string) => {
+      const [r, g, b] = color
+        .match(/[\d.]+/g)!
+        .slice(0, 3)
+        .map((part) => {
+          const channel = Number(part) / 255;
+          return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+        });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort(
+      (a, b) => b - a,
+    );
+    return (light! + 0.05) / (dark! + 0.05);
+  });
+  expect(contrast).toBeGreaterThanOrEqual(4.5);
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { expectAccessible, header, registerCustomer } from './helpers.ts';
+import { expectAccessible, expectReadable, header, registerCustomer } from './helpers.ts';
 
 const searchBox = (page: Page) => header(page).getByRole('combobox', { name: 'Search equipment' });
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' });
@@ -152,6 +152,8 @@ test.describe('my machine', () => {
     await expect(bucketCard.getByTestId('fit-verdict')).toHaveText(
       'Does not fit your CAT 301.7 CR (needs 5–8 t)',
     );
+    // Its text once had the colour of its own background, which the accessibility scan missed.
+    await expectReadable(bucketCard.getByTestId('fit-verdict'));
     await page.goto('/equipment?search=vest&fits=0');
     await expect(cards(page).first().getByTestId('fit-verdict')).toHaveText('Universal');
 
