@@ -6,3 +6,4 @@ export { ProductImage, type ProductImageProps } from './ProductImage.tsx';
 export { PaymentBadge, type PaymentBadgeProps } from './PaymentBadge.tsx';
 export { QuoteStatusBadge, type QuoteStatusBadgeProps } from './QuoteStatusBadge.tsx';
 export { LineProduct, LinesTable, type LinesTableProps, type PricedLine } from './LinesTable.tsx';
+export { ErrorAlert } from './ErrorAlert.tsx';

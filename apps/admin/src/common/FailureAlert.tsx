@@ -1,12 +1,8 @@
-import { Alert } from '@mantine/core';
 import { errorMessage } from '@buildright/browser';
+import { ErrorAlert } from '@buildright/ui';
 
 /** Why the last attempt failed, under `title`; nothing while there is no failure. */
 export function FailureAlert({ title, error }: { title: string; error: unknown }) {
   if (error == null) return null;
-  return (
-    <Alert color="red" role="alert" title={title}>
-      {errorMessage(error)}
-    </Alert>
-  );
+  return <ErrorAlert title={title}>{errorMessage(error)}</ErrorAlert>;
 }

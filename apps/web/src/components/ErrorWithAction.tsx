@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { ErrorAlert } from './ErrorAlert.tsx';
+import { ErrorAlert } from '@buildright/ui';
 
 type Action = { label: string } & ({ onClick: () => void } | { to: string });
 

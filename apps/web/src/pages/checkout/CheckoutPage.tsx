@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { fieldErrorsOf, toast } from '@buildright/browser';
 import { orderLines } from '../../cart/rules.ts';
 import { useCart } from '../../cart/useCart.ts';
-import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { ErrorAlert } from '@buildright/ui';
 import { PaymentStepLayout } from '../../components/PaymentStepLayout.tsx';
 import { EmailInput, FullAddressInput, PhoneInput } from '../../forms/contact-inputs.tsx';
 import { useTRPC } from '../../lib/trpc.ts';

@@ -2,7 +2,7 @@ import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, toast } from '@buildright/browser';
-import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { ErrorAlert } from '@buildright/ui';
 import { ModalActions } from '../../components/ModalActions.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useQuoteCache } from './useBuyerQuote.ts';

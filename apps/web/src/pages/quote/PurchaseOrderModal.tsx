@@ -3,7 +3,7 @@ import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage, fieldErrorsOf, formatMoney, toast } from '@buildright/browser';
-import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { ErrorAlert } from '@buildright/ui';
 import { ModalActions } from '../../components/ModalActions.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useQuoteCache } from './useBuyerQuote.ts';
