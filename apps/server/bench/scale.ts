@@ -46,6 +46,10 @@ const EMBEDDED_PRODUCTS = embeddedSizes.products;
 const EMBEDDED_GOAL_MS = 100;
 const runs = Number(args.runs);
 
+// The shop runs in production as it would be deployed: React, Mantine and Fastify pick their
+// production builds from NODE_ENV when the app loads them, which is after this line.
+process.env.NODE_ENV = 'production';
+
 // Every answer is computed afresh: the catalogue cache keeps nothing.
 CatalogCache.prototype.get = function get<T>(_key: string, load: () => Promise<T>) {
   return load();
@@ -57,7 +61,10 @@ CatalogCache.prototype.get = function get<T>(_key: string, load: () => Promise<T
  */
 async function benchApp(connection: BenchConnection, signInCustomer: boolean) {
   const config = loadConfig({
-    NODE_ENV: 'test',
+    NODE_ENV: 'production',
+    PAYMENTS_PROVIDER: 'test',
+    // Production cookies are Secure: sign-in is told it arrived over HTTPS, as behind a proxy.
+    TRUST_PROXY: 'true',
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'buildright-bench-scale-')),
     SESSION_SECRET: 'bench-secret-that-is-long-enough-for-cookies',
@@ -75,7 +82,12 @@ async function benchApp(connection: BenchConnection, signInCustomer: boolean) {
   await app.ready();
   await upsertAdmin(connection.db, { username: 'scale-bench', password: 'bench-password-1' });
   const signIn = async (url: string, username: string, password: string) => {
-    const response = await app.inject({ method: 'POST', url, payload: { username, password } });
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      payload: { username, password },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     const sid = response.cookies.find((cookie) => cookie.name === 'sid');
     if (!sid) throw new Error(`Signing in at ${url} answered ${response.statusCode}`);
     return `sid=${sid.value}`;

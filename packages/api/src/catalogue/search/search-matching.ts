@@ -5,13 +5,22 @@ import { rowsOf } from '../../database/sql-rows.ts';
 import { skuPattern, tsqueryText, type AnalysedToken } from './search-query.ts';
 
 const MAX_TOKENS = 8;
+const MIN_PREFIX_LENGTH = 3;
 
 /**
- * Reads a search as the catalogue's index does (hyphens split words, as in SKUs), and for each
- * word its English stem and, when no catalogue word starts with it, the catalogue words within
- * its allowed typos: one edit for words of 3 to 5 letters, two from 6 letters on.
+ * Reads a search as the catalogue's index does (hyphens split words, as in SKUs). For each word:
+ * its English stem; whether it is a catalogue word; whether it is read as the beginning of words
+ * (the last word, still being typed, or a short form such as "vis": from 3 letters, since a
+ * shorter beginning would match most of the catalogue, and in a search that reads as a SKU only
+ * the last); a fragment (fewer than 3 letters, no catalogue word, as "hi" or a SKU's "br") that
+ * the query leaves out; and, when it is no catalogue word nor begins one, the catalogue words
+ * within its allowed typos: one edit for words of 3 to 5 letters, two from 6 letters on.
  */
-async function analyseSearch(db: Database, text: string): Promise<AnalysedToken[]> {
+async function analyseSearch(
+  db: Database,
+  text: string,
+  readsAsSku: boolean,
+): Promise<AnalysedToken[]> {
   const result = await db.execute(
     sql`
     with tokens as (
@@ -20,24 +29,36 @@ async function analyseSearch(db: Database, text: string): Promise<AnalysedToken[
       group by u.lexeme
       order by position
       limit ${MAX_TOKENS}
-    ), read as (
-      select token, position,
+    ), stemmed as (
+      select token, position, position = max(position) over () as last,
         case when length(to_tsvector('english', token)) = 0 then null
              else coalesce((ts_lexize('english_stem', token))[1], token) end as stem,
-        case when length(token) >= 6 then 2 else 1 end as typos,
-        exists (select 1 from search_words w where w.word like replace(replace(token, '\\', '\\\\'), '%', '\\%') || '%') as known
+        case when length(token) >= 6 then 2 else 1 end as typos
       from tokens
+    ), known as (
+      select *, exists (select 1 from search_words w where w.word in (token, stem)) as is_word
+      from stemmed
+    ), read as (
+      select *,
+        length(token) >= ${MIN_PREFIX_LENGTH} and (last or (not is_word and not ${readsAsSku})) as prefix,
+        length(token) < ${MIN_PREFIX_LENGTH} and not is_word and token ~ '^[[:alpha:]]+$' as fragment
+      from known
+    ), matched as (
+      select *, is_word or (prefix and exists (
+          select 1 from search_words w
+          where w.word like replace(replace(token, '\\', '\\\\'), '%', '\\%') || '%')) as matches
+      from read
     )
-    select token, stem,
+    select token, stem, prefix, fragment,
       array(
         select w.word from search_words w
-        where not known and length(token) >= 3 and token ~ '^[[:alpha:]]+$'
+        where not matches and length(token) >= 3 and token ~ '^[[:alpha:]]+$'
           and length(w.word) between length(token) - typos and length(token) + typos
           and levenshtein_less_equal(w.word, token, typos) <= typos
         order by levenshtein(w.word, token), w.word
         limit 3
       ) as corrections
-    from read
+    from matched
     order by position`,
   );
   return rowsOf<AnalysedToken>(result);
@@ -70,9 +91,9 @@ export function tierOf(tiers: SQL[]): SQL<number> {
 }
 
 export async function matchingOf(db: Database, search: string): Promise<Matching | 'nothing'> {
-  const tokens = await analyseSearch(db, search);
-  const queryText = tsqueryText(tokens);
   const sku = skuPattern(search);
+  const tokens = await analyseSearch(db, search, sku !== null);
+  const queryText = tsqueryText(tokens);
   if (!queryText && !sku) return 'nothing';
   const asQuery = (text: string | null) => (text ? sql`${text}::tsquery` : sql`''::tsquery`);
   const query = asQuery(queryText);

@@ -1,21 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { skuPattern, tsqueryText } from './search-query.ts';
 
-const token = (text: string, stem: string | null = text, corrections: string[] = []) => ({
-  token: text,
-  stem,
-  corrections,
-});
+const token = (
+  text: string,
+  stem: string | null = text,
+  corrections: string[] = [],
+  prefix = true,
+) => ({ token: text, stem, prefix, fragment: false, corrections });
+const word = (text: string, stem: string | null = text, corrections: string[] = []) =>
+  token(text, stem, corrections, false);
 
 describe('tsqueryText', () => {
-  it('asks every word as a prefix, its stem or a correction', () => {
+  it('asks every word as written, its stem or a correction, the word being typed as a prefix', () => {
     expect(
-      tsqueryText([token('excavater', 'excavat', ['excavator']), token('buckets', 'bucket')]),
-    ).toBe("('excavater':* | 'excavat' | 'excavator') & ('buckets':* | 'bucket')");
+      tsqueryText([word('excavater', 'excavat', ['excavator']), token('buckets', 'bucket')]),
+    ).toBe("('excavater' | 'excavat' | 'excavator') & ('buckets':* | 'bucket')");
+  });
+
+  it('drops fragments of a word unless nothing else is left', () => {
+    const fragment = { ...word('hi'), fragment: true };
+    expect(tsqueryText([fragment, token('vis'), token('vest')])).toBe("('vis':*) & ('vest':*)");
+    expect(tsqueryText([fragment])).toBe("('hi')");
   });
 
   it('drops stop words unless nothing else is left', () => {
-    expect(tsqueryText([token('the', null), token('bucket')])).toBe("('bucket':*)");
+    expect(tsqueryText([word('the', null), token('bucket')])).toBe("('bucket':*)");
     expect(tsqueryText([token('for', null)])).toBe("('for':*)");
     expect(tsqueryText([])).toBeNull();
   });
@@ -39,5 +48,6 @@ describe('tsqueryText with weights', () => {
     expect(tsqueryText([token('buckets', 'bucket', ['buckles'])], 'AB')).toBe(
       "('buckets':*AB | 'bucket':AB | 'buckles':AB)",
     );
+    expect(tsqueryText([word('buckets', 'bucket')], 'A')).toBe("('buckets':A | 'bucket':A)");
   });
 });

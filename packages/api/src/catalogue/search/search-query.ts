@@ -3,6 +3,10 @@ export interface AnalysedToken {
   token: string;
   /** The English stem ("buckets" → "bucket"); null for a stop word such as "for". */
   stem: string | null;
+  /** Also matches the words it begins: the word being typed, or a short form ("vis"). */
+  prefix: boolean;
+  /** Too short to mean anything on its own and no catalogue word ("hi", a SKU's "br"). */
+  fragment: boolean;
   /** Catalogue words within the allowed typos, when the token is no catalogue word's prefix. */
   corrections: string[];
 }
@@ -15,22 +19,26 @@ function isStopWord(token: AnalysedToken): boolean {
   return token.stem === null && !/\d/.test(token.token);
 }
 
+/** A stop word or a fragment: left out of the query unless the search has nothing else. */
+const isFiller = (token: AnalysedToken) => isStopWord(token) || token.fragment;
+
 /** Weight labels of the search document: A name, B SKU and category, C description. */
 type SearchWeights = '' | 'A' | 'AB';
 
 /**
- * The text of a tsquery: every word must match (in any order), each as a prefix of a word as
- * written, as its stem, or as one of its corrections; with weights, only in those parts of the
- * document. Stop words are dropped unless the search has nothing else. Null when nothing is left
- * to search for.
+ * The text of a tsquery: every word must match (in any order), each as written (or as the
+ * beginning of words, see AnalysedToken.prefix), as its stem, or as one of its corrections; with
+ * weights, only in those parts of the document. Stop words and fragments are dropped unless the
+ * search has nothing else. Null when nothing is left to search for.
  */
 export function tsqueryText(tokens: AnalysedToken[], weights: SearchWeights = ''): string | null {
-  const meaningful = tokens.filter((token) => !isStopWord(token));
+  const meaningful = tokens.filter((token) => !isFiller(token));
   const used = meaningful.length > 0 ? meaningful : tokens;
   if (used.length === 0) return null;
   return used
-    .map(({ token, stem, corrections }) => {
-      const alternatives = new Set([`${lexeme(token)}:*${weights}`]);
+    .map(({ token, stem, prefix, corrections }) => {
+      const label = prefix ? `:*${weights}` : weights && `:${weights}`;
+      const alternatives = new Set([`${lexeme(token)}${label}`]);
       if (stem && stem !== token) alternatives.add(`${lexeme(stem)}${weights && `:${weights}`}`);
       for (const word of corrections)
         alternatives.add(`${lexeme(word)}${weights && `:${weights}`}`);
