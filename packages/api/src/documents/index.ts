@@ -1,3 +1,19 @@
-export { renderQuotePdf } from './quote-pdf.tsx';
-export { renderInvoicePdf } from './invoice-pdf.tsx';
+import type { DocumentShop, InvoiceDocument, QuoteDocument } from './types.ts';
+
+// The PDF renderer (react-pdf and its fonts, ~40 MB) loads with the first document drawn, not
+// with the server: most processes never draw one.
+
+export async function renderQuotePdf(quote: QuoteDocument, shop: DocumentShop): Promise<Buffer> {
+  const { drawQuotePdf } = await import('./quote-pdf.tsx');
+  return drawQuotePdf(quote, shop);
+}
+
+export async function renderInvoicePdf(
+  invoice: InvoiceDocument,
+  shop: DocumentShop,
+): Promise<Buffer> {
+  const { drawInvoicePdf } = await import('./invoice-pdf.tsx');
+  return drawInvoicePdf(invoice, shop);
+}
+
 export type * from './types.ts';

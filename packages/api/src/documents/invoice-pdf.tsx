@@ -37,6 +37,6 @@ function InvoicePdf({ invoice, shop }: { invoice: InvoiceDocument; shop: Documen
   );
 }
 
-export function renderInvoicePdf(invoice: InvoiceDocument, shop: DocumentShop): Promise<Buffer> {
+export function drawInvoicePdf(invoice: InvoiceDocument, shop: DocumentShop): Promise<Buffer> {
   return renderToBuffer(<InvoicePdf invoice={invoice} shop={shop} />);
 }

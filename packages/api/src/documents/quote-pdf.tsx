@@ -31,6 +31,6 @@ function QuotePdf({ quote, shop }: { quote: QuoteDocument; shop: DocumentShop })
   );
 }
 
-export function renderQuotePdf(quote: QuoteDocument, shop: DocumentShop): Promise<Buffer> {
+export function drawQuotePdf(quote: QuoteDocument, shop: DocumentShop): Promise<Buffer> {
   return renderToBuffer(<QuotePdf quote={quote} shop={shop} />);
 }

@@ -1,7 +1,7 @@
 import { formatCalendarDay } from '../../shared/calendar-day.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { EmailLayout } from '../layout.tsx';
-import { renderQuotePdf } from '../../documents/quote-pdf.tsx';
+import { renderQuotePdf } from '../../documents/index.ts';
 import { documentShop } from '../../documents/shop.ts';
 import type { QuoteDocument } from '../../documents/types.ts';
 import { ActionButton, LinesTable, Paragraph } from '../parts.tsx';
