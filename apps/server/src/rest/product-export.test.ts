@@ -1,6 +1,8 @@
+import { seedDemoCatalogue } from '@buildright/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin } from '../testing/fixtures.ts';
 import { csvShop, exportProducts, importProductsCsv, PRODUCTS_CSV_HEADER } from '../testing/csv.ts';
-import type { TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp, admin: string, drillSku: string;
 beforeAll(async () => {
@@ -46,5 +48,20 @@ describe('product export', () => {
       unchanged: 3,
       errors: [],
     });
+  });
+});
+
+describe('the demo catalogue', () => {
+  it('imports back from its export with nothing to update', async () => {
+    const demo = await createTestApp();
+    try {
+      await seedDemoCatalogue(demo.db);
+      const cookie = await signInAdmin(demo);
+      const { body } = await exportProducts(demo, cookie);
+      const response = await importProductsCsv(demo, body, { dryRun: true, cookie });
+      expect(response.json()).toMatchObject({ creates: [], updates: [], errors: [] });
+    } finally {
+      await demo.close();
+    }
   });
 });

@@ -136,7 +136,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       '<p>Drill post holes, piles and tree pits up to 3 m deep with a planetary-drive auger that mounts on your excavator or skid steer.</p>' +
       '<ul><li>Bidirectional motor to back out of tight holes</li><li>Hardened flighting and pilot point</li><li>Hoses and hex-shaft adapter included</li></ul>' +
-      '<p>Need a bigger bit? <a href="/contact">Ask our team</a> for 18" and 24" options.</p>',
+      '<p>Need a bigger bit? <a href="/contact" rel="noopener noreferrer nofollow">Ask our team</a> for 18" and 24" options.</p>',
     price: '3890.00',
     stock: 12,
     images: images(['auger', 'Earth auger drive']),
@@ -309,7 +309,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       '<p>A five-point harness for roofing, scaffolding and aerial lifts, rated to <strong>ANSI Z359.11</strong>.</p>' +
       '<ul><li>Back D-ring for lanyards and lifelines</li><li>Quick-connect chest and leg buckles</li><li>Padded shoulders for all-day wear</li></ul>' +
-      '<p>Inspect before every use and replace after any fall.<br>Lanyard sold separately.</p>',
+      '<p>Inspect before every use and replace after any fall.<br />Lanyard sold separately.</p>',
     price: '119.00',
     stock: 8,
     images: images(['harness', 'Full-body fall protection harness']),

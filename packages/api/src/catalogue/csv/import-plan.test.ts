@@ -70,6 +70,28 @@ describe('planning a product import', () => {
     expect(result.updates).toEqual([]);
   });
 
+  it('counts a description stored before sanitizing as unchanged by its sanitized export', () => {
+    const loaded: Existing = {
+      ...bucket,
+      description: '<p>Hardox edge.<br>See <a href="/contact">us</a>.</p>',
+    };
+    const bulkLoaded: Catalogue = {
+      ...catalogue,
+      products: new Map([[loaded.sku, loaded]]),
+      productsByLowerSku: new Map([[loaded.sku.toLowerCase(), loaded]]),
+    };
+    const exported =
+      '"<p>Hardox edge.<br />See <a href=""/contact"" rel=""noopener noreferrer nofollow"">us</a>.</p>"';
+    const result = planRows(
+      readProductCsv(`sku,description\nBR-BKT-600,${exported}\n`),
+      bulkLoaded,
+    );
+    expect(result.report.unchanged).toBe(1);
+    expect(plan('sku,description\nBR-BKT-600,<p>Hardox edge!</p>\n').report.updates).toEqual([
+      expect.objectContaining({ changes: ['description'] }),
+    ]);
+  });
+
   it('keeps the fitment of a product when the file has no fitment columns', () => {
     const [update] = plan('sku,stock\nBR-BKT-600,9\n').updates;
     expect(update?.modelIds).toBeNull();

@@ -8,6 +8,7 @@ import {
 } from '../shared/csv.ts';
 import { toCents } from '../../shared/money.ts';
 import { galleryImages } from '../shared/product-image.ts';
+import { sanitizeDescription } from '../sanitize.ts';
 import { productInput, type ProductValues } from '../shared/product-input.ts';
 import { fitmentColumns, productRow } from '../products.ts';
 import { loadCatalogue, type Catalogue, type Existing } from './import-catalogue.ts';
@@ -67,7 +68,14 @@ function changesOf(existing: Existing, row: Row, values: ProductValues): Product
   if (!sameMoney(row.salePrice, existing.salePrice)) changes.push('sale_price');
   if (row.stock !== existing.stock) changes.push('stock');
   if (row.isActive !== existing.isActive) changes.push('active');
-  if (row.description !== existing.description) changes.push('description');
+  // A description stored before it was sanitized (a bulk load) is unchanged by a row that holds
+  // it in its sanitized form, as every exported one does once imported.
+  if (
+    row.description !== existing.description &&
+    row.description !== sanitizeDescription(existing.description)
+  ) {
+    changes.push('description');
+  }
   if (urls(row.images) !== urls(galleryImages(existing.images))) changes.push('image_urls');
   const { fitment } = values;
   if (fitment) {
