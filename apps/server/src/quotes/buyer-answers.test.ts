@@ -1,5 +1,6 @@
 import { invoices } from '@buildright/db';
 import { eq } from 'drizzle-orm';
+import { addDays } from '@buildright/api/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderRow, stockOf } from '../testing/payments.ts';
 import type { TestApp } from '../testing/test-app.ts';
@@ -53,7 +54,9 @@ describe('the buyer answers', () => {
       t,
       admin,
       quoteId,
-      revision([{ productId: bucketId, quantity: 2, unitPrice: '950.00' }]),
+      revision([{ productId: bucketId, quantity: 2, unitPrice: '950.00' }], {
+        discount: { type: 'percent', percent: '5' },
+      }),
     );
     expect(await subjects()).toEqual([expect.stringMatching(/: Your quote Q-\d+, revision 2$/)]);
 
@@ -82,13 +85,17 @@ describe('the buyer answers', () => {
       status: 'processing',
       paymentMethod: 'po',
       poNumber: 'PO-5521',
-      total: '1900.00',
+      total: '1805.00',
     });
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+    const issuedOn = invoice!.issuedAt.toISOString().slice(0, 10);
     expect(invoice!.document).toMatchObject({
       payment: 'po',
       poNumber: 'PO-5521',
-      total: '1900.00',
+      dueOn: addDays(issuedOn, 30),
+      discount: '95.00',
+      discountLabel: 'Discount (5%)',
+      total: '1805.00',
       lines: [{ quantity: 2, unitPrice: '950.00' }],
     });
     expect((await subjects()).sort()).toEqual([

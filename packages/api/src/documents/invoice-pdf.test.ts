@@ -67,16 +67,26 @@ describe('renderInvoicePdf', () => {
     }
   });
 
-  it('says a purchase-order invoice is payable net 30 against the PO', async () => {
-    const { rows } = await rowsOf(onPurchaseOrder);
-    expect(rows).toContain('Payable on invoice, net 30 · PO PO-7781');
+  it('says a purchase-order invoice is payable net 30 against the PO, when and to whom', async () => {
+    const { rows, text } = await rowsOf(onPurchaseOrder);
+    expect(rows).toContain('Due December 25, 2026');
+    expect(rows).toContain('Payable on invoice, net 30: due December 25, 2026 · PO PO-7781');
     expect(rows).not.toContain('Paid by card');
+    expect(text).toMatch(/remit to/i);
+    expect(text).toContain('Please quote INV-000042 with your payment.');
+  });
+
+  it('keeps the due date an invoice was issued with', async () => {
+    const { rows } = await rowsOf({ ...onPurchaseOrder, dueOn: '2027-01-15' });
+    expect(rows).toContain('Due January 15, 2027');
   });
 
   it('says a card order is paid, without PO, quote, discount or delivery it does not have', async () => {
     const { rows, text } = await rowsOf(paidByCard);
     expect(rows).toContain('Paid by card');
     expect(text).not.toContain('net 30');
+    expect(text).not.toContain('Due');
+    expect(text).not.toMatch(/remit to/i);
     expect(text).not.toContain('PO');
     expect(text).not.toMatch(/Quote Q-/);
     expect(rows).toContain('Total $3,159.45');

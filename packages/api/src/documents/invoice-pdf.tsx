@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic -- as well where a runner reads another tsconfig (tsx in apps/server) */
 import { Document, renderToBuffer } from '@react-pdf/renderer';
+import { invoiceDueOn, NET_TERMS_DAYS } from '../quotes/shared/quotes.ts';
 import { formatDocumentDate } from './format.ts';
 import { Overview, Section, type Fact } from './pdf-blocks.tsx';
 import { LinesTable } from './pdf-lines-table.tsx';
@@ -7,17 +8,28 @@ import { DocumentPage } from './pdf-page.tsx';
 import { TotalsBlock } from './pdf-totals.tsx';
 import type { DocumentShop, InvoiceDocument } from './types.ts';
 
+/** When a purchase-order invoice is due: kept on it since it was issued, else net 30 from then. */
+const dueOnOf = (invoice: InvoiceDocument) => invoice.dueOn ?? invoiceDueOn(invoice.issuedOn);
+
 function paymentLine(invoice: InvoiceDocument): string {
   if (invoice.payment === 'card') return 'Paid by card';
-  const terms = 'Payable on invoice, net 30';
+  const terms = `Payable on invoice, net ${NET_TERMS_DAYS}: due ${formatDocumentDate(dueOnOf(invoice))}`;
   return invoice.poNumber ? `${terms} · PO ${invoice.poNumber}` : terms;
 }
 
+/** Where and how a purchase-order invoice is paid. */
+function remitTo(invoice: InvoiceDocument, shop: DocumentShop): string {
+  return [
+    shop.name,
+    shop.address,
+    `Please quote ${invoice.invoiceNumber} with your payment. Questions: ${shop.email}, ${shop.phone}.`,
+  ].join('\n');
+}
+
 function referenceFacts(invoice: InvoiceDocument): Fact[] {
-  const facts: Fact[] = [
-    ['Issued', formatDocumentDate(invoice.issuedOn)],
-    ['Order', `#${invoice.orderId}`],
-  ];
+  const facts: Fact[] = [['Issued', formatDocumentDate(invoice.issuedOn)]];
+  if (invoice.payment === 'po') facts.push(['Due', formatDocumentDate(dueOnOf(invoice))]);
+  facts.push(['Order', `#${invoice.orderId}`]);
   if (invoice.quoteNumber) facts.push(['Quote', invoice.quoteNumber]);
   if (invoice.poNumber) facts.push(['PO number', invoice.poNumber]);
   return facts;
@@ -32,6 +44,7 @@ function InvoicePdf({ invoice, shop }: { invoice: InvoiceDocument; shop: Documen
         <LinesTable lines={invoice.lines} />
         <TotalsBlock totals={invoice} />
         <Section label="Payment">{paymentLine(invoice)}</Section>
+        {invoice.payment === 'po' && <Section label="Remit to">{remitTo(invoice, shop)}</Section>}
       </DocumentPage>
     </Document>
   );

@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   invoices,
   orderItems,
   orders,
   products,
+  quoteRevisions,
   quotes,
   type Database,
   type Transaction,
@@ -12,7 +13,8 @@ import type { InvoiceDocument } from './types.ts';
 import { notFound } from '../errors.ts';
 import { orderBuyerAndCharges } from '../orders/read.ts';
 import { fromCents, toCents } from '../shared/money.ts';
-import { invoiceNumber, isoDate, quoteNumber } from '../quotes/shared/quotes.ts';
+import { discountLabel } from '../quotes/shared/quote-pricing.ts';
+import { invoiceDueOn, invoiceNumber, isoDate, quoteNumber } from '../quotes/shared/quotes.ts';
 
 /**
  * Issues the invoice of a paid or purchase-order-confirmed order, once: everything it shows is
@@ -20,9 +22,20 @@ import { invoiceNumber, isoDate, quoteNumber } from '../quotes/shared/quotes.ts'
  */
 export async function issueInvoice(tx: Transaction, orderId: number): Promise<void> {
   const [order] = await tx
-    .select({ ...orderBuyerAndCharges, quoteId: quotes.id })
+    .select({
+      ...orderBuyerAndCharges,
+      quoteId: quotes.id,
+      quoteDiscount: quoteRevisions.discountRule,
+    })
     .from(orders)
     .leftJoin(quotes, eq(quotes.orderId, orders.id))
+    .leftJoin(
+      quoteRevisions,
+      and(
+        eq(quoteRevisions.quoteId, quotes.id),
+        eq(quoteRevisions.number, quotes.acceptedRevision),
+      ),
+    )
     .where(eq(orders.id, orderId));
   if (!order) throw notFound(`No order with id ${orderId}`);
   const lines = await tx
@@ -53,6 +66,7 @@ export async function issueInvoice(tx: Transaction, orderId: number): Promise<vo
     quoteNumber: order.quoteId === null ? null : quoteNumber(order.quoteId),
     poNumber: order.poNumber,
     payment: order.paymentMethod === 'po' ? 'po' : 'card',
+    dueOn: order.paymentMethod === 'po' ? invoiceDueOn(isoDate(row.issuedAt)) : null,
     buyer: {
       name: order.customerName,
       email: order.customerEmail,
@@ -62,7 +76,11 @@ export async function issueInvoice(tx: Transaction, orderId: number): Promise<vo
     lines: priced,
     subtotal: fromCents(priced.reduce((sum, line) => sum + toCents(line.lineTotal), 0)),
     discount: order.discount,
-    discountLabel: toCents(order.discount) > 0 ? 'Discount' : null,
+    // A quote's percentage ("Discount (5%)") when the order came from one.
+    discountLabel:
+      toCents(order.discount) > 0
+        ? (discountLabel(order.quoteDiscount ?? null) ?? 'Discount')
+        : null,
     deliveryCharge: order.deliveryCharge,
     total: order.total,
   };

@@ -43,6 +43,8 @@ export interface InvoiceDocument extends DocumentTotals {
   poNumber: string | null;
   /** How it is paid: 'card' = "Paid by card", 'po' = "Payable on invoice, net 30" with the PO number */
   payment: 'card' | 'po';
+  /** ISO date a purchase-order invoice falls due; absent from invoices issued before it was kept. */
+  dueOn?: string | null;
   buyer: DocumentParty;
   lines: DocumentLine[];
 }

@@ -4,6 +4,7 @@ import { EmailLayout } from '../layout.tsx';
 import { renderQuotePdf } from '../../documents/index.ts';
 import { documentShop } from '../../documents/shop.ts';
 import type { QuoteDocument } from '../../documents/types.ts';
+import { NET_TERMS_DAYS } from '../../quotes/shared/quotes.ts';
 import { ActionButton, LinesTable, Paragraph } from '../parts.tsx';
 import { defineTemplate } from '../template.ts';
 
@@ -129,7 +130,7 @@ export const quoteAccepted = defineTemplate<{
       </Paragraph>
       <Paragraph>
         {data.method === 'po'
-          ? `Purchase order ${data.poNumber}: payable on invoice, net 30. The invoice is on the quote page.`
+          ? `Purchase order ${data.poNumber}: payable on invoice, net ${NET_TERMS_DAYS}. The invoice is on the quote page.`
           : 'Paid by card.'}
       </Paragraph>
       <ActionButton href={data.url}>

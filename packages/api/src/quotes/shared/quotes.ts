@@ -32,6 +32,12 @@ export function addDays(isoDay: string, days: number): string {
   return isoDate(date);
 }
 
+/** Days a purchase-order invoice gives the buyer to pay: "net 30". */
+export const NET_TERMS_DAYS = 30;
+
+/** The day a purchase-order invoice issued on `issuedOn` falls due. */
+export const invoiceDueOn = (issuedOn: string) => addDays(issuedOn, NET_TERMS_DAYS);
+
 /** Whole days from `today` to the last valid day; 0 on the last day, negative once past. */
 export function daysLeft(validUntil: string, today: string): number {
   return Math.round((Date.parse(validUntil) - Date.parse(today)) / 86_400_000);
