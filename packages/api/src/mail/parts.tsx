@@ -68,7 +68,14 @@ export interface EmailOrderLine {
 }
 
 const cell = { fontSize: 14, padding: '6px 0', borderBottom: `1px solid ${colors.line}` };
-const amount = { ...cell, textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
+// A gap before each amount column: on a phone the columns shrink to their text, and the headings
+// would otherwise run together ("QtyUnit price").
+const amount = {
+  ...cell,
+  padding: '6px 0 6px 12px',
+  textAlign: 'right' as const,
+  whiteSpace: 'nowrap' as const,
+};
 
 /** A real data table (class "lines"), which the plain-text part also draws as a table. */
 export function LinesTable({

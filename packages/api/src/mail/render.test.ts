@@ -147,6 +147,15 @@ describe('order e-mails', () => {
     expect(text).toContain('https://shop.test/account/orders/42');
   });
 
+  it('keep a gap before every amount column, so narrow screens do not run the headings together', async () => {
+    const { html } = await renderEmail('orderReceived', { order }, shop);
+    for (const heading of ['Qty', 'Unit price', 'Total']) {
+      expect(html).toMatch(
+        new RegExp(`<th[^>]*style="[^"]*padding:6px 0 6px 12px[^"]*"[^>]*>${heading}</th>`),
+      );
+    }
+  });
+
   it('do not offer guests a page they cannot open', async () => {
     const { text } = await renderEmail(
       'orderReceived',
