@@ -108,6 +108,24 @@ test.describe('checkout', () => {
     await expectAccessible(page);
   });
 
+  test('a phone of one digit and an address of one letter are refused, and card payment waits', async ({
+    page,
+  }) => {
+    const product = await findProduct(page.request, plentiful, 'product with plenty of stock');
+    await addToCart(page, product);
+    await page.goto('/checkout');
+    await fillCheckout(page, { ...info, phone: '1', address: 'x' });
+    await expect(page.getByRole('button', { name: 'Complete Information to Pay' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Request Quote' }).click();
+    await expect(page.getByLabel('Phone Number')).toHaveAccessibleDescription(
+      'Enter a phone number with at least 7 digits',
+    );
+    await expect(page.getByLabel('Full Address')).toHaveAccessibleDescription(
+      /^Enter the full delivery address \(at least 5 characters\)/,
+    );
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+
   test('Pay with Credit Card is enabled once the information is complete, and it is remembered', async ({
     page,
   }) => {

@@ -126,6 +126,15 @@ describe('placing an order', () => {
       [{ ...buyer, customerName: '', items }, 'Full name is required'],
       [{ ...buyer, customerEmail: 'nope', items }, 'Valid email is required'],
       [{ ...buyer, customerPhone: ' ', items }, 'Phone number is required'],
+      [{ ...buyer, customerPhone: '1', items }, 'Enter a phone number with at least 7 digits'],
+      [
+        { ...buyer, customerPhone: 'call 555-01', items },
+        'Enter a phone number with at least 7 digits',
+      ],
+      [
+        { ...buyer, customerAddress: 'x', items },
+        'Enter the full delivery address (at least 5 characters)',
+      ],
       [{ ...buyer, customerAddress: undefined, items }, 'Address is required'],
       [{ ...buyer, items: [] }, 'Your cart is empty'],
       [{ ...buyer, items: 'not json' }, 'Your cart is empty'],
