@@ -19,6 +19,9 @@ import { useCart } from './useCart.ts';
 
 export const CART_TITLE_ID = 'cart-panel-title';
 
+/** 44 px: a thumb's width, the least a button on a phone should offer (WCAG 2.5.5). */
+const TOUCH_TARGET = 44;
+
 export function CartPanel({ onClose }: { onClose: () => void }) {
   const cart = useCart();
 
@@ -124,12 +127,12 @@ function CartLine({
         <Group gap={6} wrap="nowrap">
           <ActionIcon
             variant="default"
-            size="sm"
+            size={TOUCH_TARGET}
             onClick={() => onQuantity(quantity - 1)}
             disabled={quantity <= 1}
             aria-label={`Decrease quantity of ${product.name}`}
           >
-            <IconMinus size={14} aria-hidden />
+            <IconMinus size={18} aria-hidden />
           </ActionIcon>
           <Text
             size="sm"
@@ -144,13 +147,13 @@ function CartLine({
           </Text>
           <ActionIcon
             variant="default"
-            size="sm"
+            size={TOUCH_TARGET}
             onClick={() => onQuantity(quantity + 1)}
             // More than the stock the shop last showed cannot be ordered.
             disabled={product.stock > 0 && quantity >= product.stock}
             aria-label={`Increase quantity of ${product.name}`}
           >
-            <IconPlus size={14} aria-hidden />
+            <IconPlus size={18} aria-hidden />
           </ActionIcon>
         </Group>
       </Stack>
@@ -158,11 +161,11 @@ function CartLine({
         <ActionIcon
           variant="subtle"
           color="red"
-          size="sm"
+          size={TOUCH_TARGET}
           onClick={onRemove}
           aria-label={`Remove ${product.name} from cart`}
         >
-          <IconTrash size={16} aria-hidden />
+          <IconTrash size={20} aria-hidden />
         </ActionIcon>
         <Text size="sm" fw={700} data-testid="cart-line-total">
           {formatMoney(lineTotalOf(item))}
