@@ -3,7 +3,7 @@ import { Alert, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconFlask } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, toast } from '@buildright/browser';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -53,11 +53,10 @@ export function TestCardForm({
   });
   // A refusal from the bank is the card's problem: it is told at the card number, which gets focus.
   const [refusal, setRefusal] = useState<string | null>(null);
-  const cardNumberInput = useRef<HTMLInputElement>(null);
   const refuse = (message: string | null | undefined) => {
     paymentFailed(message);
     setRefusal(message || PAYMENT_NOT_COMPLETED);
-    cardNumberInput.current?.focus();
+    form.getInputNode('cardNumber')?.focus();
   };
   const confirm = useMutation(
     trpc.payments.confirmTestPayment.mutationOptions({
@@ -116,7 +115,6 @@ export function TestCardForm({
           withAsterisk
           {...formattedInputProps('cardNumber', groupDigits)}
           error={form.errors.cardNumber ?? refusal}
-          ref={cardNumberInput}
         />
         <SimpleGrid cols={2}>
           <TextInput
