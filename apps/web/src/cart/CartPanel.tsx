@@ -16,6 +16,7 @@ import { Link } from 'react-router-dom';
 import { formatMoney } from '@buildright/browser';
 import { lineTotalOf, type CartItem } from './rules.ts';
 import { useCart } from './useCart.ts';
+import { useRemoveLine } from './useRemoveLine.ts';
 
 export const CART_TITLE_ID = 'cart-panel-title';
 
@@ -24,14 +25,15 @@ const TOUCH_TARGET = 44;
 
 export function CartPanel({ onClose }: { onClose: () => void }) {
   const cart = useCart();
+  const { panel, removeLine } = useRemoveLine(cart.remove);
 
   return (
-    <Stack gap={0}>
+    <Stack gap={0} ref={panel}>
       <Group justify="space-between" px="md" py="sm">
         <Title order={2} fz="lg" id={CART_TITLE_ID}>
           Shopping Cart
         </Title>
-        <CloseButton aria-label="Close cart" onClick={onClose} />
+        <CloseButton aria-label="Close cart" onClick={onClose} data-close-cart />
       </Group>
       <Divider />
       {cart.items.length === 0 ? (
@@ -46,12 +48,12 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
         <>
           <Box mah="min(420px, 55vh)" style={{ overflowY: 'auto' }}>
             <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-              {cart.items.map((item) => (
+              {cart.items.map((item, index) => (
                 <CartLine
                   key={item.product.id}
                   item={item}
                   onQuantity={(quantity) => cart.update(item.product.id, quantity)}
-                  onRemove={() => cart.remove(item.product.id)}
+                  onRemove={() => removeLine(item.product.id, index)}
                 />
               ))}
             </Stack>
@@ -163,6 +165,7 @@ function CartLine({
           color="red"
           size={TOUCH_TARGET}
           onClick={onRemove}
+          data-remove-line
           aria-label={`Remove ${product.name} from cart`}
         >
           <IconTrash size={20} aria-hidden />
