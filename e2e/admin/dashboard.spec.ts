@@ -9,6 +9,7 @@ import {
   trpcQuery,
   unique,
 } from './helpers.ts';
+import { expectBadgesWhole } from '../support/badges.ts';
 
 interface ShopProduct {
   id: number;
@@ -117,6 +118,28 @@ test.describe('the dashboard that runs the day', () => {
     await expect(latest.locator('.mantine-Badge-root')).toHaveText(['Pending', 'Card · Paid']);
     await expect(page.getByRole('region', { name: 'Top products' })).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('status, payment and stock badges read whole, on a desktop and on a phone', async ({
+    page,
+  }) => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await openDashboard(page);
+      await expect(
+        page.getByRole('table', { name: 'Latest orders' }).getByTestId('order-state').first(),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Low stock' }).getByRole('row').nth(1),
+      ).toBeVisible();
+      await expectBadgesWhole(page);
+      await openTab(page, 'Inventory');
+      await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
+      await expectBadgesWhole(page);
+    }
   });
 
   test('needs-action counts link to the filtered lists', async ({ page, request }) => {

@@ -76,6 +76,10 @@ test.describe('card payment with the built-in test provider', () => {
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText('Payment Failed');
     await expect(toast).toContainText('Your card was declined.');
+    // The toast goes away; the reason stays at the card number, where focus is.
+    const cardNumber = page.getByLabel('Card number');
+    await expect(cardNumber).toBeFocused();
+    await expect(cardNumber).toHaveAccessibleDescription('Your card was declined.');
     await expect(page).toHaveURL(/\/stripe-checkout$/);
     expect(await cartInStorage(page)).toHaveLength(1);
 

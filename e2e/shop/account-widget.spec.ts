@@ -58,6 +58,26 @@ test.describe('sign in and registration', () => {
     await expect(failure).toHaveAttribute('data-variant', 'destructive');
   });
 
+  test('a network failure at sign-in is told in words, not as "Failed to fetch"', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const dropdown = await openSignIn(page);
+    await page.route(
+      (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('auth.customer.login'),
+      (route) => route.abort('internetdisconnected'),
+    );
+    await dropdown.getByLabel('Username').fill('someone');
+    await dropdown.getByLabel(/^Password/).fill('any-password');
+    await dropdown.getByRole('button', { name: 'Sign In' }).click();
+    const failure = await expectToast(
+      page,
+      'Login failed',
+      'The server could not be reached. Check your connection and try again.',
+    );
+    await expect(failure).not.toContainText(/fetch/i);
+  });
+
   test('registration checks the confirmation, then signs the customer in', async ({ page }) => {
     await page.goto('/');
     const dropdown = await openSignIn(page);

@@ -229,4 +229,33 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/\/equipment$/);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
+
+  test('an unknown category is a not-found page, not an empty one', async ({ page }) => {
+    await page.goto('/equipment?category=9999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Category Not Found' })).toBeVisible();
+    await expect(page.getByTestId('catalogue-count')).toHaveCount(0);
+    await expect(page).toHaveTitle(/Category Not Found/);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'View All Equipment' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Equipment' })).toBeVisible();
+  });
+
+  test('a page beyond the last says so beside the count, and leads to the last page', async ({
+    page,
+  }) => {
+    await page.goto('/equipment?page=40');
+    const count = page.getByTestId('catalogue-count');
+    await expect(count).toHaveText(/^\d+ items available$/);
+    const total = Number((await count.innerText()).split(' ')[0]);
+    const lastPage = Math.ceil(total / 24);
+    const pastEnd = page.getByTestId('catalogue-past-end');
+    await expect(pastEnd).toContainText(
+      `the ${total} items fit on ${lastPage === 1 ? '1 page' : `${lastPage} pages`}.`,
+    );
+    await expect(page.getByTestId('catalogue-empty')).toHaveCount(0);
+    await expect(page.getByText(/no equipment in any category/i)).toHaveCount(0);
+    await pastEnd.getByRole('link', { name: `Go to Page ${lastPage}` }).click();
+    await expect(page).toHaveURL(lastPage === 1 ? /\/equipment$/ : `/equipment?page=${lastPage}`);
+    await expect(page.getByTestId('product-grid')).toBeVisible();
+  });
 });

@@ -60,7 +60,7 @@ test.describe('checkout with saved details', () => {
     await expect(page.getByRole('combobox', { name: 'Saved address' })).toHaveValue('Depot');
 
     await page.getByRole('button', { name: 'Request Quote' }).click();
-    await expect(page.getByTestId('order-placed')).toBeVisible();
+    await expect(page.getByTestId('quote-requested')).toBeVisible();
   });
 
   test('never overwrites what the customer typed or the stored checkout info', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test } from './test.ts';
 import {
   addToCart,
   cartButton,
+  catalogue,
   expectAccessible,
   findProduct,
   header,
@@ -173,6 +174,30 @@ test.describe('cart', () => {
     await saleLine.getByRole('button', { name: `Remove ${onSale.name} from cart` }).click();
     await expect(lines).toHaveCount(1);
     await expect(panel.getByTestId('cart-total')).toHaveText(money(regular.price));
+  });
+
+  test('removing a line keeps focus in the cart: on the next line, then on Close', async ({
+    page,
+  }) => {
+    const [first, second] = (await catalogue(page.request)).filter((p) => p.stock > 5);
+    await addToCart(page, first!);
+    await addToCart(page, second!);
+    const panel = await openCart(page);
+    const lines = panel.getByTestId('cart-line');
+    await expect(lines).toHaveCount(2);
+    const [top, bottom] = [await lines.nth(0).innerText(), await lines.nth(1).innerText()];
+    const topName = [first!, second!].find((p) => top.includes(p.name))!.name;
+    const bottomName = [first!, second!].find((p) => bottom.includes(p.name))!.name;
+
+    await panel.getByRole('button', { name: `Remove ${topName} from cart` }).click();
+    await expect(lines).toHaveCount(1);
+    await expect(
+      panel.getByRole('button', { name: `Remove ${bottomName} from cart` }),
+    ).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(panel.getByTestId('cart-empty')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Close cart' })).toBeFocused();
   });
 
   test('survives a reload', async ({ page }) => {

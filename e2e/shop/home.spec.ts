@@ -84,6 +84,33 @@ test.describe('home page', () => {
     await expect(slides.nth(0)).toHaveAttribute('data-active', 'true');
   });
 
+  test('the banner pauses and plays again with its button', async ({ page }) => {
+    const start = new Date('2026-11-21T09:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1000));
+    await page.goto('/');
+    const slides = page.getByTestId('hero-slide');
+    await page.getByRole('button', { name: 'Pause the banner' }).click();
+    await page.clock.runFor(12_000);
+    await expect(slides.nth(0)).toHaveAttribute('data-active', 'true');
+
+    await page.getByRole('button', { name: 'Play the banner' }).click();
+    await page.clock.runFor(5_100);
+    await expect(slides.nth(1)).toHaveAttribute('data-active', 'true');
+  });
+
+  test('under reduced motion the banner stays still until played', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const start = new Date('2026-11-21T09:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1000));
+    await page.goto('/');
+    const slides = page.getByTestId('hero-slide');
+    await expect(page.getByRole('button', { name: 'Play the banner' })).toBeVisible();
+    await page.clock.runFor(12_000);
+    await expect(slides.nth(0)).toHaveAttribute('data-active', 'true');
+  });
+
   test('shows featured equipment from the catalogue', async ({ page }) => {
     await page.goto('/');
     const featured = page.getByRole('region', { name: 'Featured Equipment' });

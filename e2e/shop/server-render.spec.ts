@@ -48,9 +48,10 @@ base.describe('pages drawn by the server, before any JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Featured Equipment' })).toBeVisible();
   });
 
-  base('a missing page or product answers 404', async ({ page }) => {
+  base('a missing page, product or category answers 404', async ({ page }) => {
     expect((await page.goto('/no-such-page'))?.status()).toBe(404);
     expect((await page.goto('/equipment/999999'))?.status()).toBe(404);
+    expect((await page.goto('/equipment?category=9999'))?.status()).toBe(404);
   });
 });
 

@@ -27,7 +27,8 @@ export function App({
       cssVariablesResolver={shopCssVariablesResolver}
       defaultColorScheme="light"
     >
-      <ToastOutlet />
+      {/* Below, clear of the header's cart and account buttons (on a phone it covered them). */}
+      <ToastOutlet position="bottom-right" />
       <QueryClientProvider client={data.queryClient}>
         <TRPCProvider trpcClient={data.trpcClient} queryClient={data.queryClient}>
           <PublicUrlContext value={publicUrl}>{children}</PublicUrlContext>

@@ -47,7 +47,9 @@ export const shopTheme = createTheme({
   },
   components: {
     Button: { defaultProps: { fw: 700 } },
-    Badge: { defaultProps: { radius: 'sm' } },
+    // A badge is a word or two that must be read whole: Mantine clips its label, so in a narrow
+    // cell or beside other things it became "PRO…". Unclipped, the layout makes room for it.
+    Badge: { defaultProps: { radius: 'sm' }, styles: { label: { overflow: 'visible' } } },
     // Mantine's close button is an icon alone: it needs a name to be announced.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // Links inside text must not rely on colour alone (WCAG 1.4.1).

@@ -5,7 +5,7 @@ import { StockBadge } from '@buildright/ui';
 export function StockCell({ stock }: { stock: number }) {
   return (
     <Table.Td>
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6}>
         <Text size="sm" fw={600}>
           {stock}
         </Text>

@@ -8,7 +8,7 @@ export function OrderStateBadges(props: {
   paymentStatus: string;
 }) {
   return (
-    <Group gap={6} wrap="nowrap" data-testid="order-state">
+    <Group gap={6} data-testid="order-state">
       <OrderStatusBadge status={props.status} />
       {/* A dot in the payment state's colour keeps the text readable on striped rows. */}
       <PaymentBadge

@@ -1,4 +1,5 @@
 import { orders, outboxEmails, quotes } from '@buildright/db';
+import { quoteNumber } from '@buildright/api/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addCategory, addProduct } from '../testing/fixtures.ts';
@@ -88,9 +89,10 @@ describe('staff price a revision', () => {
     const { quoteId, token, orderId } = await requestQuote(t, [
       { productId: excavatorId, quantity: 1 },
     ]);
+    const number = quoteNumber(quoteId);
     expect(await subjects()).toEqual([
-      'jordan@miller-build.com: We received your order #' + orderId,
-      `shop@buildright.test: New order #${orderId} from Jordan Miller`,
+      `jordan@miller-build.com: We received your quote request ${number}`,
+      `shop@buildright.test: New quote request ${number} from Jordan Miller`,
     ]);
     const excavatorsBefore = await stockOf(t, excavatorId);
     const bucketsBefore = await stockOf(t, bucketId);

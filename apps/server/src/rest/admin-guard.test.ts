@@ -101,8 +101,8 @@ describe('dashboard figures', () => {
     const buyer = {
       customerName: 'A',
       customerEmail: 'a@b.co',
-      customerPhone: '1',
-      customerAddress: 'x',
+      customerPhone: '+1 503 555 0100',
+      customerAddress: '1 Yard Road',
     };
     const placed = [];
     for (const productId of [a.id, b.id, b.id]) {

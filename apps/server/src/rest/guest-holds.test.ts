@@ -248,7 +248,7 @@ describe("staff's view of the holds", () => {
     expect(
       await t.db.$count(
         outboxEmails,
-        and(eq(outboxEmails.recipient, customerEmail), eq(outboxEmails.template, 'orderReceived')),
+        and(eq(outboxEmails.recipient, customerEmail), eq(outboxEmails.template, 'quoteRequested')),
       ),
     ).toBe(1);
     // The share is free for the next guest.

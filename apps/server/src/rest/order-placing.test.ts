@@ -1,4 +1,5 @@
-import { orders, products } from '@buildright/db';
+import { quoteNumber } from '@buildright/api/shared';
+import { orders, products, quotes } from '@buildright/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProduct, registerCustomer } from '../testing/fixtures.ts';
@@ -101,7 +102,7 @@ describe('placing an order', () => {
     expect(JSON.parse(order.items)[0].product).toMatchObject({ name: 'Saw', price: '250.00' });
   });
 
-  it('e-mails the customer and the shop', async () => {
+  it('e-mails the customer and the shop about the quote request, by its quote number', async () => {
     const gloves = await addProduct(t.db, { categoryId, name: 'Gloves', price: '12.00' });
     await t.deliverMail();
     t.outbox.length = 0;
@@ -112,8 +113,13 @@ describe('placing an order', () => {
     expect(t.outbox.map((m) => m.to).sort()).toEqual(
       [buyer.customerEmail, 'shop@buildright.test'].sort(),
     );
+    const [quote] = await t.db.select().from(quotes).where(eq(quotes.orderId, id));
+    const number = quoteNumber(quote!.id);
     const toCustomer = t.outbox.find((m) => m.to === buyer.customerEmail)!;
-    expect(toCustomer.subject).toBe(`We received your order #${id}`);
+    expect(toCustomer.subject).toBe(`We received your quote request ${number}`);
+    expect(toCustomer.text).toContain(`We received your quote request ${number}.`);
+    const toShop = t.outbox.find((m) => m.to === 'shop@buildright.test')!;
+    expect(toShop.subject).toBe(`New quote request ${number} from ${buyer.customerName}`);
     expect(toCustomer.text).toMatch(/Gloves +2 +\$12.00 +\$24.00/);
     expect(toCustomer.html).toContain('Gloves');
     expect(toCustomer.text).toMatch(/Total +\$24.00/);
@@ -126,6 +132,15 @@ describe('placing an order', () => {
       [{ ...buyer, customerName: '', items }, 'Full name is required'],
       [{ ...buyer, customerEmail: 'nope', items }, 'Valid email is required'],
       [{ ...buyer, customerPhone: ' ', items }, 'Phone number is required'],
+      [{ ...buyer, customerPhone: '1', items }, 'Enter a phone number with at least 7 digits'],
+      [
+        { ...buyer, customerPhone: 'call 555-01', items },
+        'Enter a phone number with at least 7 digits',
+      ],
+      [
+        { ...buyer, customerAddress: 'x', items },
+        'Enter the full delivery address (at least 5 characters)',
+      ],
       [{ ...buyer, customerAddress: undefined, items }, 'Address is required'],
       [{ ...buyer, items: [] }, 'Your cart is empty'],
       [{ ...buyer, items: 'not json' }, 'Your cart is empty'],

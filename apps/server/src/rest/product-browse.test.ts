@@ -76,6 +76,10 @@ describe('GET /api/products', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/api/products?category=Cranes' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('No category named "Cranes"');
+    // By id it names a record that is not there, not an empty category.
+    const missing = await t.app.inject({ method: 'GET', url: '/api/products?category=9999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('No category with id 9999');
     const tooBig = await t.app.inject({ method: 'GET', url: '/api/products?pageSize=5000' });
     expect(tooBig.statusCode).toBe(400);
   });

@@ -22,10 +22,12 @@ export function SignedInMenu({ name, isAdmin }: { name: string; isAdmin: boolean
           rightSection={<IconChevronDown size={14} aria-hidden />}
           size="sm"
           px="sm"
-          maw={{ base: 130, sm: 200 }}
+          maw={200}
+          className="account-button"
           styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
         >
-          {name}
+          {/* On a phone the header has room for the icon only; the name is still its label. */}
+          <span className="account-button-name">{name}</span>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -16,19 +16,24 @@ import { Link } from 'react-router-dom';
 import { formatMoney } from '@buildright/browser';
 import { lineTotalOf, type CartItem } from './rules.ts';
 import { useCart } from './useCart.ts';
+import { useRemoveLine } from './useRemoveLine.ts';
 
 export const CART_TITLE_ID = 'cart-panel-title';
 
+/** 44 px: a thumb's width, the least a button on a phone should offer (WCAG 2.5.5). */
+const TOUCH_TARGET = 44;
+
 export function CartPanel({ onClose }: { onClose: () => void }) {
   const cart = useCart();
+  const { panel, removeLine } = useRemoveLine(cart.remove);
 
   return (
-    <Stack gap={0}>
+    <Stack gap={0} ref={panel}>
       <Group justify="space-between" px="md" py="sm">
         <Title order={2} fz="lg" id={CART_TITLE_ID}>
           Shopping Cart
         </Title>
-        <CloseButton aria-label="Close cart" onClick={onClose} />
+        <CloseButton aria-label="Close cart" onClick={onClose} data-close-cart />
       </Group>
       <Divider />
       {cart.items.length === 0 ? (
@@ -43,12 +48,12 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
         <>
           <Box mah="min(420px, 55vh)" style={{ overflowY: 'auto' }}>
             <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-              {cart.items.map((item) => (
+              {cart.items.map((item, index) => (
                 <CartLine
                   key={item.product.id}
                   item={item}
                   onQuantity={(quantity) => cart.update(item.product.id, quantity)}
-                  onRemove={() => cart.remove(item.product.id)}
+                  onRemove={() => removeLine(item.product.id, index)}
                 />
               ))}
             </Stack>
@@ -124,12 +129,12 @@ function CartLine({
         <Group gap={6} wrap="nowrap">
           <ActionIcon
             variant="default"
-            size="sm"
+            size={TOUCH_TARGET}
             onClick={() => onQuantity(quantity - 1)}
             disabled={quantity <= 1}
             aria-label={`Decrease quantity of ${product.name}`}
           >
-            <IconMinus size={14} aria-hidden />
+            <IconMinus size={18} aria-hidden />
           </ActionIcon>
           <Text
             size="sm"
@@ -144,13 +149,13 @@ function CartLine({
           </Text>
           <ActionIcon
             variant="default"
-            size="sm"
+            size={TOUCH_TARGET}
             onClick={() => onQuantity(quantity + 1)}
             // More than the stock the shop last showed cannot be ordered.
             disabled={product.stock > 0 && quantity >= product.stock}
             aria-label={`Increase quantity of ${product.name}`}
           >
-            <IconPlus size={14} aria-hidden />
+            <IconPlus size={18} aria-hidden />
           </ActionIcon>
         </Group>
       </Stack>
@@ -158,11 +163,12 @@ function CartLine({
         <ActionIcon
           variant="subtle"
           color="red"
-          size="sm"
+          size={TOUCH_TARGET}
           onClick={onRemove}
+          data-remove-line
           aria-label={`Remove ${product.name} from cart`}
         >
-          <IconTrash size={16} aria-hidden />
+          <IconTrash size={20} aria-hidden />
         </ActionIcon>
         <Text size="sm" fw={700} data-testid="cart-line-total">
           {formatMoney(lineTotalOf(item))}

@@ -122,6 +122,8 @@ export async function listProducts(
   { machineId, ...filter }: CatalogFilter & { includeInactive?: boolean },
   paging: { page: number; pageSize: number },
 ): Promise<ProductPage> {
+  // A category that does not exist is a page that does not exist, not an empty one.
+  if (filter.categoryId !== undefined) await assertCategoryExists(db, filter.categoryId);
   const machine = machineId === undefined ? undefined : await machineForFilter(db, machineId);
   const found = await catalogSearch(db).find({
     ...filter,

@@ -1,20 +1,15 @@
 import { passwordReset } from './templates/account.tsx';
 import { contactCopy, contactShop, shopMessage } from './templates/contact.tsx';
-import {
-  orderReceived,
-  orderReceivedShop,
-  orderStatusChanged,
-  paymentReceived,
-  paymentReceivedShop,
-} from './templates/orders.tsx';
+import { orderStatusChanged, paymentReceived, paymentReceivedShop } from './templates/orders.tsx';
+import { quoteRequested, quoteRequestedShop } from './templates/quote-requests.tsx';
 import { quoteAccepted, quoteClosed, quoteMessage, quoteSent } from './templates/quotes.tsx';
 import { staffInvitation } from './templates/staff.tsx';
 import type { EmailTemplate } from './template.ts';
 
 /** Every e-mail the shop sends, by the name stored in the outbox. */
 export const emailTemplates = {
-  orderReceived,
-  orderReceivedShop,
+  quoteRequested,
+  quoteRequestedShop,
   paymentReceived,
   paymentReceivedShop,
   orderStatusChanged,

@@ -22,6 +22,7 @@ const order = {
     { name: 'Pins & Bushings', quantity: 3, unitPrice: '19.99', lineTotal: '59.97' },
   ],
 };
+const quote = { id: 7, number: 'Q-000007' };
 const contact = {
   name: 'Dana Digger',
   email: 'dana@example.com',
@@ -33,8 +34,8 @@ const contact = {
 
 /** One example of every template's data: a new template without one fails the test below. */
 const examples: { [Name in EmailTemplateName]: EmailDataOf<Name> } = {
-  orderReceived: { order },
-  orderReceivedShop: { order },
+  quoteRequested: { order, quote },
+  quoteRequestedShop: { order, quote },
   paymentReceived: { order: { ...order, paymentMethod: 'card' } },
   paymentReceivedShop: { order: { ...order, paymentMethod: 'card' } },
   orderStatusChanged: {
@@ -117,9 +118,9 @@ describe('attachments', () => {
   });
 
   it('other e-mails carry none', async () => {
-    expect((await renderEmail('orderReceived', examples.orderReceived, shop)).attachments).toEqual(
-      [],
-    );
+    expect(
+      (await renderEmail('quoteRequested', examples.quoteRequested, shop)).attachments,
+    ).toEqual([]);
   });
 });
 
@@ -140,7 +141,7 @@ describe('every e-mail template', () => {
 
 describe('order e-mails', () => {
   it('list the lines, escape what customers typed and link signed-in buyers to their order', async () => {
-    const { html, text } = await renderEmail('orderReceived', { order }, shop);
+    const { html, text } = await renderEmail('quoteRequested', { order, quote }, shop);
     expect(html).toContain('Pins &amp; Bushings');
     expect(text).toMatch(/Heavy-Duty Digging Bucket 24" +2 +\$899\.99 +\$1,799\.98/);
     expect(text).toMatch(/Total +\$1,859\.95/);
@@ -158,8 +159,8 @@ describe('order e-mails', () => {
 
   it('do not offer guests a page they cannot open', async () => {
     const { text } = await renderEmail(
-      'orderReceived',
-      { order: { ...order, hasAccount: false } },
+      'quoteRequested',
+      { order: { ...order, hasAccount: false }, quote },
       shop,
     );
     expect(text).not.toContain('/account/orders/');
@@ -173,19 +174,28 @@ describe('order e-mails', () => {
       customerAddress: 'Visit https://spam.example now',
       hasAccount: false,
     };
-    const { html, text } = await renderEmail('orderReceived', { order: stranger }, shop);
+    const { html, text } = await renderEmail('quoteRequested', { order: stranger, quote }, shop);
     for (const typed of ['spam.example', 'SPAM', 'Buy cheap']) {
       expect(html).not.toContain(typed);
       expect(text).not.toContain(typed);
     }
-    expect(text).toContain('We received your quote request #42');
+    expect(text).toContain('We received your quote request Q-000007');
     expect(text).toMatch(/Total +\$1,859\.95/);
   });
 
-  it('send the shop straight to the order in the admin site', async () => {
-    for (const name of ['orderReceivedShop', 'paymentReceivedShop'] as const) {
+  it('send the shop straight to the paid order, or the quote request, in the admin site', async () => {
+    const paid = await renderEmail('paymentReceivedShop', examples.paymentReceivedShop, shop);
+    expect(paid.text).toContain('https://shop.test/admin-dashboard/orders/42');
+    const requested = await renderEmail('quoteRequestedShop', examples.quoteRequestedShop, shop);
+    expect(requested.text).toContain('https://shop.test/admin-dashboard/quotes/7');
+  });
+
+  it('name a quote request by its quote number, never as an order', async () => {
+    for (const name of ['quoteRequested', 'quoteRequestedShop'] as const) {
+      const subject = emailTemplates[name].subject(examples[name]);
       const { text } = await renderEmail(name, examples[name], shop);
-      expect(text).toContain('https://shop.test/admin-dashboard/orders/42');
+      expect(subject).toContain('quote request Q-000007');
+      expect(`${subject}\n${text}`).not.toMatch(/order #|#42/i);
     }
   });
 

@@ -24,12 +24,17 @@ function emailOrderOf(order: Order): EmailOrder {
 }
 
 /** A quote request came in: the customer's confirmation and the sales team's notice. */
-export async function queueOrderPlacedEmails(tx: Transaction, order: Order, shopEmail: string) {
-  const data = { order: emailOrderOf(order) };
-  await enqueueEmail(tx, 'orderReceived', { to: order.customerEmail, replyTo: shopEmail }, data);
+export async function queueQuoteRequestedEmails(
+  tx: Transaction,
+  order: Order,
+  quote: { id: number; number: string },
+  shopEmail: string,
+) {
+  const data = { order: emailOrderOf(order), quote };
+  await enqueueEmail(tx, 'quoteRequested', { to: order.customerEmail, replyTo: shopEmail }, data);
   await enqueueEmail(
     tx,
-    'orderReceivedShop',
+    'quoteRequestedShop',
     { to: shopEmail, replyTo: order.customerEmail },
     data,
   );

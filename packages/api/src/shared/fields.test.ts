@@ -6,6 +6,7 @@ import {
   idOf,
   INT4_MAX,
   moneyField,
+  phoneNumber,
   quantityField,
   wholeNumber,
 } from './fields.ts';
@@ -58,6 +59,25 @@ describe('whole numbers', () => {
     expect(quantityField(999).parse('3')).toBe(3);
     expect(quantityField(999).safeParse(1000).success).toBe(false);
     expect(quantityField(999).safeParse(true).success).toBe(false);
+  });
+});
+
+describe('a phone number', () => {
+  const phone = phoneNumber('Phone number is required');
+
+  it('takes the ways people write one', () => {
+    for (const value of ['+1 (503) 555-0100', '503.555.0100 ext. 12', '555-0100']) {
+      expect(phone.parse(` ${value} `)).toBe(value);
+    }
+  });
+
+  it('needs at least seven digits, and says so', () => {
+    for (const value of ['1', '555-010', 'call me']) {
+      expect(messageOf(phone.safeParse(value)), value).toBe(
+        'Enter a phone number with at least 7 digits',
+      );
+    }
+    expect(messageOf(phone.safeParse(' '))).toBe('Phone number is required');
   });
 });
 

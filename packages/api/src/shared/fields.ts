@@ -84,6 +84,20 @@ export function requiredText(message: string, max = 200) {
     .max(max, `Must be at most ${max} characters`);
 }
 
+/** The fewest digits of a phone number anyone can call: a local number without area code. */
+const MIN_PHONE_DIGITS = 7;
+
+/**
+ * A phone number as people write it ("+1 (503) 555-0100", "503.555.0100 ext. 12"): required,
+ * with at least seven digits, so "1" or "call me" is refused rather than stored.
+ */
+export function phoneNumber(requiredMessage: string) {
+  return requiredText(requiredMessage, 50).refine(
+    (phone) => phone.replace(/\D/g, '').length >= MIN_PHONE_DIGITS,
+    `Enter a phone number with at least ${MIN_PHONE_DIGITS} digits`,
+  );
+}
+
 /** Optional text; blank becomes null so the database never stores "". */
 export function optionalText(max = 200) {
   return z

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconLayoutGrid, IconList, type Icon } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { errorCode } from '@buildright/browser';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   CATALOGUE_PAGE_SIZE,
@@ -28,7 +29,9 @@ import { PageHead } from '../../seo/PageHead.tsx';
 import { pageTitle } from '../../seo/page-text.ts';
 import { CatalogueFilters } from './CatalogueFilters.tsx';
 import { CategoryList } from './CategoryList.tsx';
+import { CategoryNotFound } from './CategoryNotFound.tsx';
 import { EmptyCatalogue } from './EmptyCatalogue.tsx';
+import { PastLastPage } from './PastLastPage.tsx';
 import { ProductCardSkeleton } from './ProductCardSkeleton.tsx';
 import { SortSelect } from './SortSelect.tsx';
 
@@ -65,6 +68,8 @@ export function CataloguePage() {
     void navigate(withFilter(params, { page: next }));
     window.scrollTo({ top: 0 });
   };
+
+  if (errorCode(products.error) === 'NOT_FOUND') return <CategoryNotFound />;
 
   return (
     <Container size="xl" py="xl">
@@ -134,6 +139,8 @@ export function CataloguePage() {
               categoryName={category?.name}
               failed
             />
+          ) : products.data.items.length === 0 && total > 0 ? (
+            <PastLastPage total={total} lastPage={pageCount} />
           ) : products.data.items.length === 0 ? (
             <EmptyCatalogue search={search} categoryId={categoryId} categoryName={category?.name} />
           ) : (

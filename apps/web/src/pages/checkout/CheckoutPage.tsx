@@ -12,7 +12,7 @@ import { ErrorAlert } from '@buildright/ui';
 import { PaymentStepLayout } from '../../components/PaymentStepLayout.tsx';
 import { EmailInput, FullAddressInput, PhoneInput } from '../../forms/contact-inputs.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
-import { EmptyCheckout, OrderPlaced } from './CheckoutStates.tsx';
+import { EmptyCheckout, QuoteRequested } from './CheckoutStates.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { SavedAddressPicker } from './SavedAddressPicker.tsx';
 import { withSavedAddress } from './saved-details.ts';
@@ -27,14 +27,14 @@ const emptyInfo: CheckoutInfo = {
 
 export function CheckoutPage() {
   const cart = useCart();
-  const [placedOrderId, setPlacedOrderId] = useState<number | null>(null);
+  const [requestedQuote, setRequestedQuote] = useState<string | null>(null);
 
-  if (placedOrderId !== null) return <OrderPlaced orderId={placedOrderId} />;
+  if (requestedQuote !== null) return <QuoteRequested quoteNumber={requestedQuote} />;
   if (cart.items.length === 0) return <EmptyCheckout />;
-  return <CheckoutForm onPlaced={setPlacedOrderId} />;
+  return <CheckoutForm onRequested={setRequestedQuote} />;
 }
 
-function CheckoutForm({ onPlaced }: { onPlaced: (orderId: number) => void }) {
+function CheckoutForm({ onRequested }: { onRequested: (quoteNumber: string) => void }) {
   const trpc = useTRPC();
   const cart = useCart();
   const form = useForm<CheckoutInfo>({
@@ -49,12 +49,12 @@ function CheckoutForm({ onPlaced }: { onPlaced: (orderId: number) => void }) {
 
   const requestQuote = useMutation(
     trpc.checkout.requestQuote.mutationOptions({
-      onSuccess: (order) => {
-        onPlaced(order.id);
+      onSuccess: (request) => {
+        onRequested(request.quoteNumber);
         cart.clear();
         toast({
-          title: 'Order Placed Successfully!',
-          description: 'You will receive a confirmation email shortly.',
+          title: 'Quote Request Sent!',
+          description: `Quote request ${request.quoteNumber}: you will receive a confirmation email shortly.`,
         });
       },
       onError: (error) => {

@@ -1,10 +1,13 @@
 import { Button, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyCartIcon } from '../../cart/EmptyCartIcon.tsx';
 import { MessagePage } from '../../components/MessagePage.tsx';
 
-export function OrderPlaced({ orderId }: { orderId: number }) {
+export function QuoteRequested({ quoteNumber }: { quoteNumber: string }) {
+  // It replaces a long form: without this, it opens where the form's submit button was.
+  useEffect(() => window.scrollTo({ top: 0 }), []);
   return (
     <MessagePage
       head={<title>Quote Requested | BuildRight Equipment</title>}
@@ -13,11 +16,11 @@ export function OrderPlaced({ orderId }: { orderId: number }) {
           <IconCircleCheck size={48} />
         </ThemeIcon>
       }
-      title="Thank You for Your Order!"
-      testId="order-placed"
+      title="Thank You for Your Quote Request!"
+      testId="quote-requested"
     >
       <Text size="lg">
-        Your quote request <strong>#{orderId}</strong> has been received.
+        Your quote request <strong>{quoteNumber}</strong> has been received.
       </Text>
       <Text c="dimmed">
         Our team will be in touch within 24 hours to confirm delivery details and payment.

@@ -6,7 +6,12 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@buildright/browser';
 import { PayButton } from './PayButton.tsx';
-import { CART_PAYMENT_RETURN, paymentFailed, successUrl } from './payment-result.ts';
+import {
+  CART_PAYMENT_RETURN,
+  PAYMENT_NOT_COMPLETED,
+  paymentFailed,
+  successUrl,
+} from './payment-result.ts';
 
 /** Stripe Elements with the publishable key the server handed out, for this intent. */
 export function StripeCardForm({
@@ -44,11 +49,14 @@ function StripePaymentForm({
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
+  // Shown beside the card fields, which get focus back, so a declined card is not only a toast.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!stripe || !elements) return;
     setBusy(true);
+    setRefusal(null);
     try {
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
@@ -58,6 +66,8 @@ function StripePaymentForm({
       });
       if (error) {
         paymentFailed(error.message);
+        setRefusal(error.message || PAYMENT_NOT_COMPLETED);
+        elements.getElement('payment')?.focus();
       } else if (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing') {
         toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' });
         void navigate(successUrl(paymentIntent.id, clientSecret, returnPath));
@@ -70,9 +80,9 @@ function StripePaymentForm({
   return (
     <form onSubmit={submit} aria-label="Card payment">
       <Stack gap="md">
-        {loadError && (
+        {(loadError ?? refusal) && (
           <Alert color="red" variant="light" role="alert">
-            {loadError}
+            {loadError ?? refusal}
           </Alert>
         )}
         <PaymentElement

@@ -3,12 +3,17 @@ import { Alert, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconFlask } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, toast } from '@buildright/browser';
 import { useTRPC } from '../../lib/trpc.ts';
 import { PayButton } from './PayButton.tsx';
-import { CART_PAYMENT_RETURN, paymentFailed, successUrl } from './payment-result.ts';
+import {
+  CART_PAYMENT_RETURN,
+  PAYMENT_NOT_COMPLETED,
+  paymentFailed,
+  successUrl,
+} from './payment-result.ts';
 
 /** "4242424242424242" -> "4242 4242 4242 4242" as the customer types. */
 const groupDigits = (value: string) =>
@@ -46,6 +51,13 @@ export function TestCardForm({
     validate: schemaResolver(testCardInput, { sync: true }),
     validateInputOnBlur: true,
   });
+  // A refusal from the bank is the card's problem: it is told at the card number, which gets focus.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const refuse = (message: string | null | undefined) => {
+    paymentFailed(message);
+    setRefusal(message || PAYMENT_NOT_COMPLETED);
+    form.getInputNode('cardNumber')?.focus();
+  };
   const confirm = useMutation(
     trpc.payments.confirmTestPayment.mutationOptions({
       onSuccess: (result) => {
@@ -58,22 +70,27 @@ export function TestCardForm({
           );
           onExpired();
         } else {
-          paymentFailed(result.message);
+          refuse(result.message);
         }
       },
-      onError: (error) => paymentFailed(errorMessage(error)),
+      onError: (error) => refuse(errorMessage(error)),
     }),
   );
 
-  const submit = form.onSubmit((card) => confirm.mutate({ clientSecret, card }));
+  const submit = form.onSubmit((card) => {
+    setRefusal(null);
+    confirm.mutate({ clientSecret, card });
+  });
   /** A field's form props, with what the customer types reformatted as they go. */
   const formattedInputProps = (
     field: 'cardNumber' | 'expiry',
     format: (value: string) => string,
   ) => ({
     ...form.getInputProps(field),
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      form.setFieldValue(field, format(event.currentTarget.value)),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setRefusal(null);
+      form.setFieldValue(field, format(event.currentTarget.value));
+    },
   });
 
   return (
@@ -97,6 +114,7 @@ export function TestCardForm({
           autoComplete="cc-number"
           withAsterisk
           {...formattedInputProps('cardNumber', groupDigits)}
+          error={form.errors.cardNumber ?? refusal}
         />
         <SimpleGrid cols={2}>
           <TextInput

@@ -17,10 +17,12 @@ export function successUrl(
   return `${returnPath}?${query}`;
 }
 
+export const PAYMENT_NOT_COMPLETED = 'Your payment could not be completed. Please try again.';
+
 export function paymentFailed(message: string | null | undefined) {
   toast({
     title: 'Payment Failed',
-    description: message || 'Your payment could not be completed. Please try again.',
+    description: message || PAYMENT_NOT_COMPLETED,
     variant: 'destructive',
   });
 }

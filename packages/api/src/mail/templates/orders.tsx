@@ -21,15 +21,12 @@ export interface EmailOrder {
   lines: EmailOrderLine[];
 }
 
-const customerRows = (order: EmailOrder): [string, string][] => [
+export const customerRows = (order: EmailOrder): [string, string][] => [
   ['Name', order.customerName],
   ['Email', order.customerEmail],
   ['Phone', order.customerPhone ?? 'Not provided'],
   ['Delivery address', order.customerAddress],
 ];
-
-const kindOf = (order: EmailOrder) =>
-  order.paymentMethod === 'card' ? 'card payment' : 'quote request';
 
 function OrderLink({ order, shop }: { order: EmailOrder; shop: ShopIdentity }) {
   if (!order.hasAccount) return null;
@@ -37,34 +34,6 @@ function OrderLink({ order, shop }: { order: EmailOrder; shop: ShopIdentity }) {
     <ActionButton href={`${shop.url}/account/orders/${order.id}`}>View your order</ActionButton>
   );
 }
-
-/**
- * The buyer's acknowledgement of a quote request. The address was typed by whoever placed it and
- * nobody has checked it yet, so the e-mail carries only the shop's words and catalogue lines:
- * no name, phone or address text the requester chose, which would make the shop a relay for
- * anyone's text to anyone's inbox. The sales team's call confirms the delivery details.
- */
-export const orderReceived = defineTemplate<{ order: EmailOrder }>({
-  subject: ({ order }) => `We received your order #${order.id}`,
-  render: ({ order }, shop) => (
-    <EmailLayout
-      shop={shop}
-      preview={`Order #${order.id}: ${formatMoney(order.total)}`}
-      heading="Thank you for your order"
-    >
-      <Paragraph>
-        We received your {kindOf(order)} #{order.id}. Our sales team will contact you within 24
-        hours to confirm delivery details.
-      </Paragraph>
-      <LinesTable lines={order.lines} total={order.total} />
-      <OrderLink order={order} shop={shop} />
-      <Paragraph>
-        If you did not place this order, someone else entered this address in our shop; reply to
-        this e-mail and we will cancel it.
-      </Paragraph>
-    </EmailLayout>
-  ),
-});
 
 /** What the shop's own mail about an order shows: its lines, the customer and a link to it. */
 function OrderForStaff({ order, shop }: { order: EmailOrder; shop: ShopIdentity }) {
@@ -78,20 +47,6 @@ function OrderForStaff({ order, shop }: { order: EmailOrder; shop: ShopIdentity 
     </>
   );
 }
-
-export const orderReceivedShop = defineTemplate<{ order: EmailOrder }>({
-  subject: ({ order }) => `New order #${order.id} from ${order.customerName}`,
-  render: ({ order }, shop) => (
-    <EmailLayout
-      shop={shop}
-      preview={`${order.customerName}: ${formatMoney(order.total)}`}
-      heading={`New order #${order.id}`}
-    >
-      <Paragraph>A {kindOf(order)} came in. Please contact the customer within 24 hours.</Paragraph>
-      <OrderForStaff order={order} shop={shop} />
-    </EmailLayout>
-  ),
-});
 
 export const paymentReceived = defineTemplate<{ order: EmailOrder }>({
   subject: ({ order }) => `Payment received for your order #${order.id}`,

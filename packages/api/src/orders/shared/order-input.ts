@@ -5,16 +5,23 @@ import {
   emailField,
   idOf,
   optionalText,
+  phoneNumber,
   quantityField,
   requiredText,
 } from '../../shared/fields.ts';
+
+/** Shorter than "1 Rd" plus a letter, no address a driver can find. */
+const MIN_ADDRESS_LENGTH = 5;
 
 /** The buyer's details at checkout (SPEC §5). */
 export const checkoutInfo = z.object({
   customerName: requiredText('Full name is required'),
   customerEmail: emailField(),
-  customerPhone: requiredText('Phone number is required', 50),
-  customerAddress: requiredText('Address is required', 1000),
+  customerPhone: phoneNumber('Phone number is required'),
+  customerAddress: requiredText('Address is required', 1000).refine(
+    (address) => address.length >= MIN_ADDRESS_LENGTH,
+    `Enter the full delivery address (at least ${MIN_ADDRESS_LENGTH} characters)`,
+  ),
 });
 export type CheckoutInfo = z.infer<typeof checkoutInfo>;
 
