@@ -52,9 +52,10 @@ function CheckoutForm({ onRequested }: { onRequested: (quoteNumber: string) => v
       onSuccess: (request) => {
         onRequested(request.quoteNumber);
         cart.clear();
+        // The spec's words for a placed order (SPEC §8); the page names the quote request itself.
         toast({
-          title: 'Quote Request Sent!',
-          description: `Quote request ${request.quoteNumber}: you will receive a confirmation email shortly.`,
+          title: 'Order Placed Successfully!',
+          description: 'You will receive a confirmation email shortly.',
         });
       },
       onError: (error) => {
