@@ -96,9 +96,18 @@ test.describe('the dashboard that runs the day', () => {
     await expect(
       sales.getByRole('figure', { name: 'Revenue per day' }).locator('svg.recharts-surface'),
     ).toBeVisible();
-    await expect(
-      sales.getByRole('figure', { name: 'Orders per day' }).locator('svg.recharts-surface'),
-    ).toBeVisible();
+    const ordersChart = sales.getByRole('figure', { name: 'Orders per day' });
+    await expect(ordersChart.locator('svg.recharts-surface')).toBeVisible();
+    // Whole numbers in even steps from 0: never "0, 1, 2, 4".
+    const tickTexts = ordersChart.locator('.recharts-yAxis-tick-labels text');
+    await expect(tickTexts.first()).toBeVisible();
+    const ticks = (await tickTexts.allTextContents()).map(Number);
+    expect(ticks[0]).toBe(0);
+    expect(
+      ticks.every(
+        (tick, i) => Number.isInteger(tick) && tick - (ticks[i - 1] ?? -ticks[1]!) === ticks[1],
+      ),
+    ).toBe(true);
     // Thirty bars' worth of days, the last today.
     const today = new Intl.DateTimeFormat('en-US', {
       month: 'short',

@@ -10,7 +10,9 @@ test.describe('admin dashboard tabs', () => {
     await openTab(page, 'Dashboard');
     const revenue = page.getByRole('region', { name: 'Total Revenue', exact: true });
     await expect(revenue.getByTestId('stat-value')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    await expect(revenue).toContainText('unpaid quote requests and failed card payments too');
     await expect(revenue).toContainText('cancelled orders left out');
+    await expect(revenue.getByTestId('paid-revenue')).toHaveText(/^Paid: \$[\d,]+\.\d{2}$/);
     const products = page.getByRole('region', { name: 'Products', exact: true });
     await expect(products.getByTestId('stat-value')).toHaveText(/^\d+ \/ \d+$/);
     await expect(products).toContainText('Active products');

@@ -4,6 +4,7 @@ import { Box, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SalesDay } from '@buildright/api';
 import { formatCalendarDay, formatMoney } from '@buildright/browser';
+import { integerTicks } from './integer-ticks.ts';
 
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -33,6 +34,7 @@ export default function SalesChart({ days }: { days: SalesDay[] }) {
     revenue: Number(d.revenue),
     orders: d.orders,
   }));
+  const orderTicks = integerTicks(Math.max(0, ...days.map((d) => d.orders)));
   return (
     <Stack gap="md">
       <Figure caption="Revenue per day" testId="revenue-chart">
@@ -52,7 +54,7 @@ export default function SalesChart({ days }: { days: SalesDay[] }) {
           data={data}
           dataKey="day"
           series={[{ name: 'orders', label: 'Orders', color: 'orange.8' }]}
-          yAxisProps={{ allowDecimals: false, width: 64 }}
+          yAxisProps={{ ticks: orderTicks, domain: [0, orderTicks.at(-1)!], width: 64 }}
           curveType="linear"
           withDots={false}
         />

@@ -1,4 +1,4 @@
-import { SimpleGrid, Skeleton } from '@mantine/core';
+import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconClipboardList, IconCurrencyDollar, IconPackage, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@buildright/browser';
@@ -25,7 +25,15 @@ export function StatsCards() {
     {
       title: 'Total Revenue',
       value: formatMoney(s.totalRevenue),
-      caption: 'All orders, cancelled orders left out',
+      caption: (
+        <>
+          Every order placed, unpaid quote requests and failed card payments too; cancelled orders
+          left out.{' '}
+          <Text span size="sm" fw={600} c="var(--mantine-color-text)" data-testid="paid-revenue">
+            Paid: {formatMoney(s.paidRevenue)}
+          </Text>
+        </>
+      ),
       icon: IconCurrencyDollar,
     },
     {
