@@ -149,7 +149,7 @@ describe('order e-mails', () => {
   });
 
   it('keep a gap before every amount column, so narrow screens do not run the headings together', async () => {
-    const { html } = await renderEmail('orderReceived', { order }, shop);
+    const { html } = await renderEmail('paymentReceived', examples.paymentReceived, shop);
     for (const heading of ['Qty', 'Unit price', 'Total']) {
       expect(html).toMatch(
         new RegExp(`<th[^>]*style="[^"]*padding:6px 0 6px 12px[^"]*"[^>]*>${heading}</th>`),
