@@ -6,7 +6,9 @@ import type { Database, Transaction } from '@buildright/db';
  * the planner told that the data is in memory: its default cost of a random read (4, for disks)
  * makes it read every product rather than the full-text index for a word a tenth of them hold,
  * or all three million order lines rather than a month's through their order's index, where a
- * random read costs about as much as a sequential one.
+ * random read costs about as much as a sequential one. A scan of a large table starts at its
+ * first page, not where another scan of it stands: a search ranks the first matches it reads, and
+ * the same search must rank the same ones for each of its pages.
  */
 export function withInMemoryPlanning<T>(
   db: Database,
@@ -16,7 +18,8 @@ export function withInMemoryPlanning<T>(
     // Sent together, the setting first (a Drizzle query starts when it is awaited).
     const setting = tx
       .execute(
-        sql`select set_config('random_page_cost', '1.1', true), set_config('jit', 'off', true)`,
+        sql`select set_config('random_page_cost', '1.1', true), set_config('jit', 'off', true),
+          set_config('synchronize_seqscans', 'off', true)`,
       )
       .then(() => {});
     const [, result] = await Promise.all([setting, run(tx)]);

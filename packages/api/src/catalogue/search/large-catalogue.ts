@@ -12,15 +12,13 @@ import type { Matching } from './search-matching.ts';
 import {
   baseOf,
   candidatesOf,
-  facetColumns,
-  facetsFrom,
   facetsOf,
   orderOf,
   pageOf,
   RANK_WINDOW,
-  sampleOf,
   type FacetRow,
 } from './search-parts.ts';
+import type { SampledCatalogue } from './sampled-catalogue.ts';
 
 /**
  * The catalogue without a search, a machine or a price filter: its counts per category, in stock
@@ -138,14 +136,15 @@ async function firstMatchesOf(
 
 /**
  * A catalogue too large to count at every request: the page comes from the index of its sort,
- * the lowest and highest price from the price index (or a search's first matches), the total
- * is exact up to EXACT_COUNT_LIMIT, and the per-category, stock and sale counts are estimated
- * from a sample.
+ * the per-category, stock and sale counts from a sample. The total is exact up to
+ * EXACT_COUNT_LIMIT unless the sample already shows it surely beyond; the price range comes from
+ * the price index, or for a search or a machine from its first matches or the sample.
  */
 export async function findInLargeCatalogue(
   tx: Transaction,
   request: SearchRequest,
   matching: Matching | undefined,
+  sampled: SampledCatalogue,
 ): Promise<SearchResult> {
   const order = orderOf(request, matching);
   const candidates = candidatesOf(request, matching, order);
@@ -159,36 +158,13 @@ export async function findInLargeCatalogue(
       ${pageOf(request, order)}`
     : sql`with candidates as (${candidates}) ${pageOf(request, order)}`;
   const ids = rowsOf<{ id: number }>(await tx.execute(pageQuery)).map((row) => row.id);
-  const first = await firstMatchesOf(
-    tx,
-    candidates,
-    sql`f_category and f_price and f_stock and f_sale`,
-  );
-  const counted = first.n;
-  const priced = request.minPrice !== undefined || request.maxPrice !== undefined;
-  // The price facet leaves its own filter out: without one, the matches counted are its matches.
-  const [min, max] =
-    matching || request.machine
-      ? priced
-        ? await firstMatchesOf(tx, candidates, sql`f_category and f_stock and f_sale`).then(
-            (unpriced) => [unpriced.min, unpriced.max],
-          )
-        : [first.min, first.max]
-      : [await priceEnd(tx, candidates, 'asc'), await priceEnd(tx, candidates, 'desc')];
-  const sample = await sampleOf(tx);
-  const sampled = rowsOf<FacetRow>(
-    await tx.execute(
-      sql`select ${facetColumns} from ${facetsFrom(sql`(${candidatesOf(request, matching, order, sample)}) as candidates`)}`,
-    ),
-  ).map((row) => ({
-    ...row,
-    matching: roughly(row.matching * sample.scale),
-    inStock: roughly(row.inStock * sample.scale),
-    onSale: roughly(row.onSale * sample.scale),
-  }));
-  const estimated = facetsOf(request, sampled);
-  const exact = counted <= EXACT_COUNT_LIMIT;
-  const total = exact ? counted : roughly(Math.max(estimated.total, EXACT_COUNT_LIMIT + 1));
+  const estimated = facetsOf(request, sampled.rows);
+  const first = sampled.matchingSurelyOver
+    ? undefined
+    : await firstMatchesOf(tx, candidates, sql`f_category and f_price and f_stock and f_sale`);
+  const exact = first !== undefined && first.n <= EXACT_COUNT_LIMIT;
+  const total = exact ? first.n : roughly(Math.max(estimated.total, EXACT_COUNT_LIMIT + 1));
+  const [min, max] = await priceRangeOf(tx, request, matching, candidates, first, estimated);
   return {
     ids,
     total,
@@ -202,4 +178,27 @@ export async function findInLargeCatalogue(
       estimated: true,
     },
   };
+}
+
+/**
+ * The price facet, which leaves its own filter out: for the plain catalogue from the price
+ * index; for a search or a machine from the matches counted when they are its matches (no price
+ * filter), else from the sample when it holds many, else from the first unpriced matches.
+ */
+async function priceRangeOf(
+  tx: Transaction,
+  request: SearchRequest,
+  matching: Matching | undefined,
+  candidates: SQL,
+  counted: FirstMatches | undefined,
+  estimated: { facets: CatalogFacets },
+): Promise<[string | undefined, string | undefined]> {
+  if (!matching && !request.machine) {
+    return [await priceEnd(tx, candidates, 'asc'), await priceEnd(tx, candidates, 'desc')];
+  }
+  const priced = request.minPrice !== undefined || request.maxPrice !== undefined;
+  if (counted && !priced) return [counted.min, counted.max];
+  if (estimated.facets.price) return [estimated.facets.price.min, estimated.facets.price.max];
+  const unpriced = await firstMatchesOf(tx, candidates, sql`f_category and f_stock and f_sale`);
+  return [unpriced.min, unpriced.max];
 }

@@ -19,8 +19,10 @@ import {
   noFacets,
   orderOf,
   pageOf,
+  sampleOf,
   type FacetRow,
 } from './search-parts.ts';
+import { sampleCatalogue } from './sampled-catalogue.ts';
 import { firstMatches, matchesPerCategory } from './suggest-matches.ts';
 
 /**
@@ -75,8 +77,22 @@ export function postgresCatalogSearch(db: Database): CatalogSearch {
         if (!matched && !request.machine && !priced) {
           return { ...(await findFromTallies(tx, request)), totalIsEstimate: false };
         }
-        if (await admitsMoreThan(tx, request, matched, EXACT_COUNT_LIMIT)) {
-          return findInLargeCatalogue(tx, request, matched);
+        // A large catalogue is sampled first: a common word or a wide filter is then known to
+        // match too many to count, and is not counted.
+        const sample = await sampleOf(tx);
+        const sampled = sample.takenFirst
+          ? await sampleCatalogue(tx, request, matched, sample)
+          : undefined;
+        if (
+          sampled?.admittedSurelyOver ||
+          (await admitsMoreThan(tx, request, matched, EXACT_COUNT_LIMIT))
+        ) {
+          return findInLargeCatalogue(
+            tx,
+            request,
+            matched,
+            sampled ?? (await sampleCatalogue(tx, request, matched, sample)),
+          );
         }
         const found =
           matched || request.machine

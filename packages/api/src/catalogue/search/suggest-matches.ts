@@ -5,7 +5,8 @@ import { rowsOf } from '../../database/sql-rows.ts';
 import { EXACT_COUNT_LIMIT, roughly } from '../../database/counting.ts';
 import type { CategoryFacet } from '../shared/catalog.ts';
 import { tierOf, type Matching } from './search-matching.ts';
-import { RANK_WINDOW, sampleOf, shopVisible } from './search-parts.ts';
+import { RANK_WINDOW, sampleOf, shopVisible, type Sample } from './search-parts.ts';
+import { surelyOver } from './sampled-catalogue.ts';
 
 /**
  * The first products of the shop's search, in its order. SKU matches come first and in SKU
@@ -53,13 +54,33 @@ export async function firstMatches(
 
 /**
  * Matches per category, counted before the categories are joined (a row per category, not per
- * match); a common word's counts are estimated from a sample rather than counted.
+ * match). A large catalogue is sampled first, and a common word's counts are the sample's
+ * estimates rather than counted.
  */
 export async function matchesPerCategory(
   tx: Transaction,
   matching: Matching,
 ): Promise<{ categories: CategoryFacet[]; estimated: boolean }> {
   const visibleMatch = and(eq(products.isActive, true), matching.where);
+  const perCategory = async (sample: Sample | undefined) =>
+    rowsOf<CategoryFacet>(
+      await tx.execute(sql`select c.id, c.name, counted.count from (
+          select ${products.categoryId} as category_id, count(*)::int as count
+          from ${products}${sample ? sql` tablesample system (${sql.raw(String(sample.percent))}) repeatable (0)` : sql``}
+          where ${visibleMatch} group by ${products.categoryId}) counted
+        inner join ${categories} c on c.id = counted.category_id
+        where c.is_active`),
+    );
+  const estimatedFrom = (sample: Sample, rows: CategoryFacet[]) => ({
+    categories: rows
+      .map((row) => ({ ...row, count: roughly(row.count * sample.scale) }))
+      .filter((row) => row.count > 0),
+    estimated: true,
+  });
+  const sample = await sampleOf(tx);
+  const sampled = sample.takenFirst ? await perCategory(sample) : undefined;
+  const sampledHits = sampled?.reduce((total, row) => total + row.count, 0) ?? 0;
+  if (sampled && surelyOver(sampledHits, sample)) return estimatedFrom(sample, sampled);
   const capped = tx
     .select({ one: sql`1` })
     .from(products)
@@ -69,21 +90,6 @@ export async function matchesPerCategory(
   const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(capped)) as [
     { n: number },
   ];
-  const sample = n > EXACT_COUNT_LIMIT ? await sampleOf(tx) : undefined;
-  const counted = sql`(select ${products.categoryId} as category_id, count(*)::int as count
-    from ${products}${sample ? sql` tablesample system (${sql.raw(String(sample.percent))}) repeatable (0)` : sql``}
-    where ${visibleMatch} group by ${products.categoryId}) counted`;
-  const rows = rowsOf<CategoryFacet>(
-    await tx.execute(sql`select c.id, c.name, counted.count from ${counted}
-      inner join ${categories} c on c.id = counted.category_id
-      where c.is_active`),
-  );
-  return {
-    categories: sample
-      ? rows
-          .map((row) => ({ ...row, count: roughly(row.count * sample.scale) }))
-          .filter((row) => row.count > 0)
-      : rows,
-    estimated: sample !== undefined,
-  };
+  if (n > EXACT_COUNT_LIMIT) return estimatedFrom(sample, sampled ?? (await perCategory(sample)));
+  return { categories: await perCategory(undefined), estimated: false };
 }
