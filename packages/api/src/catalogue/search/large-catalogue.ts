@@ -16,6 +16,7 @@ import {
   orderOf,
   pageOf,
   RANK_WINDOW,
+  shownOnly,
   type FacetRow,
 } from './search-parts.ts';
 import type { SampledCatalogue } from './sampled-catalogue.ts';
@@ -79,8 +80,7 @@ export async function admitsMoreThan(
   matching: Matching | undefined,
   limit: number,
 ): Promise<boolean> {
-  const admitted = sql`select 1 from ${products}
-    inner join ${categories} on ${categories.id} = ${products.categoryId}
+  const admitted = sql`select 1 from ${products}${shownOnly(request)}
     where ${baseOf(request, matching)} limit ${limit + 1}`;
   const row = firstRow<{ n: number }>(
     await tx.execute(sql`select count(*)::int as n from (${admitted}) admitted`),

@@ -104,6 +104,16 @@ export async function sampleOf(tx: Transaction): Promise<Sample> {
   return { percent: rounded, scale: 100 / rounded, takenFirst: rounded <= 50 };
 }
 
+/**
+ * The shop sees a product only in an active category, so its queries join the categories; staff
+ * see every product, whose category always exists, and their deep pages are then read from the
+ * primary key's index alone.
+ */
+export const shownOnly = (request: SearchRequest) =>
+  request.includeInactive
+    ? sql``
+    : sql` inner join ${categories} on ${categories.id} = ${products.categoryId}`;
+
 /** What the page and the facets need of each product the search, machine and visibility admit. */
 export function candidatesOf(
   request: SearchRequest,
@@ -118,8 +128,7 @@ export function candidatesOf(
       ${products.salePrice} is not null as has_sale,
       ${f.category} as f_category, ${f.price} as f_price, ${f.inStock} as f_stock,
       ${f.onSale} as f_sale${sql.join(keys)}
-    from ${products}${sample ? sql` tablesample system (${sql.raw(String(sample.percent))}) repeatable (0)` : sql``}
-    inner join ${categories} on ${categories.id} = ${products.categoryId}
+    from ${products}${sample ? sql` tablesample system (${sql.raw(String(sample.percent))}) repeatable (0)` : sql``}${shownOnly(request)}
     where ${baseOf(request, matching)}`;
 }
 
