@@ -46,7 +46,7 @@ export function QuantityPicker({
         max={Math.max(1, max)}
         allowDecimal={false}
         allowNegative={false}
-        clampBehavior="strict"
+        clampBehavior="none"
         hideControls
         disabled={disabled}
         w={64}

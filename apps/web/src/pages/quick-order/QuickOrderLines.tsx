@@ -101,7 +101,7 @@ export function QuickOrderLines({ rows, onRowsChange, onCheckAgain, checking, on
                 <Button size="sm" variant="outline" color="dark" onClick={() => openCart(true)}>
                   View cart
                 </Button>
-                <Button size="sm" component={Link} to="/stripe-checkout">
+                <Button size="sm" component={Link} to="/checkout">
                   Check out
                 </Button>
               </Group>
@@ -319,7 +319,7 @@ function LineStatus({ row, problem }: { row: QuickOrderRow; problem: string | nu
   return (
     <Group gap={6} wrap="nowrap">
       <IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden />
-      <Text size="sm" c="green.9" fw={600}>
+      <Text size="sm" c="dark.7" fw={600}>
         Ready
       </Text>
     </Group>
