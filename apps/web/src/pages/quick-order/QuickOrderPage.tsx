@@ -25,7 +25,7 @@ import { rowsOf, textOf, type QuickOrderRow } from './quick-order-rows.ts';
 
 /** A file far past what 500 lines of `SKU quantity` take is not a quick order. */
 const MAX_FILE_BYTES = 200_000;
-export const SAMPLE_CSV = '/quick-order-sample.csv';
+const SAMPLE_CSV = '/quick-order-sample.csv';
 
 export function QuickOrderPage() {
   const trpc = useTRPC();
