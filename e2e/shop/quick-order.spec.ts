@@ -149,6 +149,13 @@ test.describe('quick order', () => {
     await page.getByRole('button', { name: 'One more' }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expectToast(page, 'Added to Cart');
+    // On a phone − and + are 44 px touch targets.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const name of ['One fewer', 'One more']) {
+      const box = (await page.getByRole('button', { name }).boundingBox())!;
+      expect(box.width, name).toBeGreaterThanOrEqual(44);
+      expect(box.height, name).toBeGreaterThanOrEqual(44);
+    }
 
     await page.goto('/quick-order');
     await page.getByLabel('SKUs and quantities').fill(`${product!.sku} ${product!.stock - 1}`);
