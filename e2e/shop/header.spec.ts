@@ -12,7 +12,7 @@ import {
 } from './helpers.ts';
 
 test.describe('header navigation', () => {
-  test('links to home, equipment, about and contact, marking the current page', async ({
+  test('links to home, equipment, quick order, about and contact, marking the current page', async ({
     page,
   }) => {
     await page.goto('/about');
@@ -20,6 +20,7 @@ test.describe('header navigation', () => {
     for (const [name, href] of [
       ['Home', '/'],
       ['Equipment', '/equipment'],
+      ['Quick Order', '/quick-order'],
       ['About', '/about'],
       ['Contact', '/contact'],
     ] as const) {

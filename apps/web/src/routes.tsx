@@ -82,6 +82,14 @@ export function createRoutes(data: ShopData, { awaitData }: { awaitData: boolean
           lazy: () => import('./pages/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })),
         },
         {
+          path: 'quick-order',
+          lazy: withAllStyles(() =>
+            import('./pages/quick-order/QuickOrderPage.tsx').then((m) => ({
+              Component: m.QuickOrderPage,
+            })),
+          ),
+        },
+        {
           path: 'checkout',
           handle: clientOnly,
           lazy: withAllStyles(() =>

@@ -11,6 +11,7 @@ import { mailRouter } from './mail/router.ts';
 import { ordersRouter } from './orders/router.ts';
 import { passwordRouter } from './customers/password-router.ts';
 import { paymentsRouter } from './payments/router.ts';
+import { quickOrderRouter } from './catalogue/quick-order/router.ts';
 import { quotesRouter } from './quotes/router.ts';
 import { staffRouter } from './staff/router.ts';
 import { statsRouter } from './staff/dashboard/router.ts';
@@ -31,6 +32,7 @@ export const appRouter = createTRPCRouter({
   orders: ordersRouter,
   password: passwordRouter,
   payments: paymentsRouter,
+  quickOrder: quickOrderRouter,
   quotes: quotesRouter,
   staff: staffRouter,
   stats: statsRouter,

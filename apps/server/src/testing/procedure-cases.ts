@@ -55,6 +55,10 @@ export const cartFields: Fields = {
   'items.0.productId': 'id',
   'items.0.quantity': 'quantity',
 };
+export const quickOrder: Case = {
+  input: { text: 'BR-001001 2' },
+  fields: { text: 'text', machineId: 'id' },
+};
 export const orderUpdate = { status: 'processing', trackingNumber: null, estimatedDelivery: null };
 export const orderUpdateFields: Fields = {
   status: 'choice',
@@ -163,6 +167,7 @@ export const procedures: Record<string, Case> = {
   'catalog.browse': catalogQuery,
   'catalog.suggest': { input: { q: 'bucket' }, fields: { q: 'search' } },
   'catalog.byId': byId,
+  'quickOrder.resolve': quickOrder,
   'catalog.browseById': byId,
   'catalog.adminList': { input: {}, fields: { categoryId: 'id', machineId: 'id', ...page } },
   'catalog.adminById': byId,

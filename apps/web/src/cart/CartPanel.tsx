@@ -2,6 +2,7 @@ import { displayImage, unitPriceCents } from '@buildright/api/shared';
 import { ProductImage } from '@buildright/ui';
 import {
   ActionIcon,
+  Anchor,
   Box,
   Button,
   CloseButton,
@@ -43,6 +44,9 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
           <Text size="sm" c="dimmed">
             Add some equipment to get started
           </Text>
+          <Anchor component={Link} to="/quick-order" onClick={onClose} size="sm" fw={600} mt="xs">
+            Know your SKUs? Use Quick Order
+          </Anchor>
         </Stack>
       ) : (
         <>

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addItem,
   addLines,
+  addWithinStock,
   cartTotalCents,
   completeCheckoutInfo,
   itemCount,
   orderLines,
   removeItem,
   sanitizeStoredItems,
+  shortfallText,
   updateQuantity,
+  type CartItem,
   type CartProduct,
 } from './rules.ts';
+
+const addItem = (items: CartItem[], product: CartProduct) =>
+  addWithinStock(items, [{ product, quantity: 1 }]).items;
 
 const drill: CartProduct = {
   id: 1,
@@ -29,6 +34,43 @@ const bucket: CartProduct = {
   price: '1000.00',
   salePrice: '850.50',
 };
+
+describe('the cart never holds more than the stock', () => {
+  const scarce = { ...drill, id: 3, stock: 4 };
+
+  it('adds a chosen quantity, topping up a line the cart holds', () => {
+    const { items, refused } = addWithinStock(addItem([], scarce), [
+      { product: scarce, quantity: 3 },
+    ]);
+    expect(refused).toEqual([]);
+    expect(items).toEqual([{ product: scarce, quantity: 4 }]);
+  });
+
+  it('refuses 5 when 4 are left, whole, with the number left', () => {
+    const { items, refused } = addWithinStock([], [{ product: scarce, quantity: 5 }]);
+    expect(items).toEqual([]);
+    expect(refused).toEqual([{ product: scarce, left: 4, inCart: 0 }]);
+    expect(shortfallText(refused[0]!)).toBe('Only 4 left');
+  });
+
+  it('counts what the cart already holds, and adds the other lines all the same', () => {
+    const cart = addWithinStock([], [{ product: scarce, quantity: 2 }]).items;
+    const { items, refused } = addWithinStock(cart, [
+      { product: scarce, quantity: 3 },
+      { product: bucket, quantity: 2 },
+    ]);
+    expect(items).toEqual([
+      { product: scarce, quantity: 2 },
+      { product: bucket, quantity: 2 },
+    ]);
+    expect(shortfallText(refused[0]!)).toBe('Only 4 left (2 already in your cart)');
+  });
+
+  it('refuses anything of a product out of stock', () => {
+    const { refused } = addWithinStock([], [{ product: { ...drill, stock: 0 }, quantity: 1 }]);
+    expect(shortfallText(refused[0]!)).toBe('Out of stock');
+  });
+});
 
 describe('cart rules (SPEC §4)', () => {
   it('adds a new product as a line of one', () => {

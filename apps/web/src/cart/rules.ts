@@ -22,19 +22,43 @@ function toCartProduct(product: CartProduct): CartProduct {
   return { id, name, price, salePrice, category, stock, imageUrl, images };
 }
 
-/** Add: one more of a product already in the cart, else a new line of one (SPEC §4). */
-export function addItem(items: readonly CartItem[], product: CartProduct): CartItem[] {
-  const existing = items.find((item) => item.product.id === product.id);
-  if (!existing) return [...items, { product: toCartProduct(product), quantity: 1 }];
-  return items.map((item) =>
-    item === existing
-      ? {
-          // The latest price and stock the shop has seen replace the stored copy.
-          product: toCartProduct(product),
-          quantity: item.quantity + 1,
-        }
-      : item,
-  );
+/** A line the cart refused: the stock (`left`) cannot cover it on top of what the cart holds. */
+export interface StockShortfall {
+  product: CartProduct;
+  left: number;
+  inCart: number;
+}
+
+/**
+ * Adds lines (one more from a card, a chosen quantity from the product page, a quick order's
+ * lines), topping up lines the cart holds, with the newer product data. The cart never holds more
+ * than the stock: a line that would take it there is refused whole, with the number left.
+ */
+export function addWithinStock(
+  items: readonly CartItem[],
+  lines: readonly CartItem[],
+): { items: CartItem[]; refused: StockShortfall[] } {
+  const next = [...items];
+  const refused: StockShortfall[] = [];
+  for (const line of lines) {
+    const index = next.findIndex((item) => item.product.id === line.product.id);
+    const inCart = index === -1 ? 0 : next[index]!.quantity;
+    if (inCart + line.quantity > line.product.stock) {
+      refused.push({ product: line.product, left: line.product.stock, inCart });
+      continue;
+    }
+    const merged = { product: toCartProduct(line.product), quantity: inCart + line.quantity };
+    if (index === -1) next.push(merged);
+    else next[index] = merged;
+  }
+  return { items: next, refused };
+}
+
+/** "Only 4 left (2 already in your cart)": why an addition was refused, in words. */
+export function shortfallText({ left, inCart }: StockShortfall): string {
+  if (left <= 0) return 'Out of stock';
+  const inYourCart = inCart > 0 ? ` (${inCart} already in your cart)` : '';
+  return `Only ${left} left${inYourCart}`;
 }
 
 /**

@@ -4,15 +4,17 @@ import { useCallback, useMemo } from 'react';
 import { toast } from '@buildright/browser';
 import { cartItemsAtom, cartOpenAtom, checkoutInfoAtom } from './atoms.ts';
 import {
-  addItem,
   addLines,
+  addWithinStock,
   cartTotalCents,
   completeCheckoutInfo,
   itemCount,
   removeItem,
+  shortfallText,
   updateQuantity,
   type CartItem,
   type CartProduct,
+  type StockShortfall,
 } from './rules.ts';
 
 /** The cart of SPEC §4: its lines, totals and actions. */
@@ -67,21 +69,51 @@ export function useCart() {
 }
 
 /**
- * Adds a product and says so. It reads no cart lines, so a product card that only adds does not
- * draw again whenever the cart changes (or when the stored cart is read after hydration).
+ * Adds lines within the stock (the cart rule) and answers what it refused. It reads no cart
+ * lines, so a product card that only adds does not draw again whenever the cart changes.
  */
-export function useAddToCart() {
+export function useAddWithinStock() {
   const setItems = useSetAtom(cartItemsAtom);
   return useCallback(
-    (product: CartProduct) => {
-      setItems((current) => addItem(current, product));
-      toast({
-        title: 'Added to Cart',
-        description: `${product.name} has been added to your cart successfully!`,
-        duration: 3000,
+    (lines: readonly CartItem[]) => {
+      let refused: StockShortfall[] = [];
+      setItems((current) => {
+        const result = addWithinStock(current, lines);
+        refused = result.refused;
+        return result.items;
       });
+      return refused;
     },
     [setItems],
+  );
+}
+
+/** Adds a quantity of a product (one by default) and says so, or says how many are left. */
+export function useAddToCart() {
+  const addWithin = useAddWithinStock();
+  return useCallback(
+    (product: CartProduct, quantity = 1) => {
+      const [refused] = addWithin([{ product, quantity }]);
+      if (refused) {
+        toast({
+          title: 'Not enough stock',
+          description: `${product.name}: ${shortfallText(refused)}.`,
+          variant: 'destructive',
+          duration: 5000,
+        });
+        return refused;
+      }
+      toast({
+        title: 'Added to Cart',
+        description:
+          quantity === 1
+            ? `${product.name} has been added to your cart successfully!`
+            : `${quantity} × ${product.name} have been added to your cart successfully!`,
+        duration: 3000,
+      });
+      return undefined;
+    },
+    [addWithin],
   );
 }
 

@@ -20,7 +20,13 @@ export interface ProductRun {
   lastModified: Date;
 }
 
-const INFORMATION_PAGES = ['/about', '/contact', '/privacy-policy', '/terms-of-service'];
+const INFORMATION_PAGES = [
+  '/quick-order',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+];
 
 /**
  * An active product in an active category: one the shop shows. Written on products alone, and

@@ -27,7 +27,9 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import { skipToken, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { shortfallText } from '../../cart/rules.ts';
 import { useAddToCart } from '../../cart/useCart.ts';
 import { CompatibleMachines } from '../../fitment/CompatibleMachines.tsx';
 import { FitCheck } from '../../fitment/FitCheck.tsx';
@@ -39,6 +41,7 @@ import { usePublicUrl } from '../../seo/public-url.tsx';
 import { productBreadcrumbJsonLd, productJsonLd, productPath } from '../../seo/product-json-ld.ts';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductNotFound } from './ProductNotFound.tsx';
+import { QuantityPicker } from './QuantityPicker.tsx';
 import { RatingStars } from './RatingStars.tsx';
 import { productIdOf } from './product-id.ts';
 import { Specifications } from './Specifications.tsx';
@@ -63,9 +66,7 @@ export function ProductPage() {
 }
 
 function ProductDetails({ product, backTo }: { product: Product; backTo: string }) {
-  const add = useAddToCart();
   const discount = percentOff(product);
-  const outOfStock = product.stock <= 0;
 
   return (
     <Container size="xl" py="xl">
@@ -126,15 +127,7 @@ function ProductDetails({ product, backTo }: { product: Product; backTo: string 
               )}
             </Group>
             <FitCheck fitment={product.fitment} />
-            <Button
-              size="lg"
-              leftSection={<IconShoppingCartPlus size={20} aria-hidden />}
-              disabled={outOfStock}
-              onClick={() => add(product)}
-              maw={360}
-            >
-              Add to Cart
-            </Button>
+            <AddToCart product={product} />
             <Group gap={6}>
               <IconTruck size={18} aria-hidden color="#1f6f35" />
               <Text size="sm" c="#1f6f35" fw={600}>
@@ -177,6 +170,46 @@ function ProductDetails({ product, backTo }: { product: Product; backTo: string 
         </Grid.Col>
       </Grid>
     </Container>
+  );
+}
+
+/** How many, and Add to Cart: never more than the stock, counting what the cart holds. */
+function AddToCart({ product }: { product: Product }) {
+  const add = useAddToCart();
+  const [quantity, setQuantity] = useState(1);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const outOfStock = product.stock <= 0;
+  return (
+    <Stack gap={6}>
+      <Group gap="sm" wrap="nowrap" align="center">
+        <QuantityPicker
+          value={quantity}
+          max={product.stock}
+          onChange={(next) => {
+            setQuantity(next);
+            setRefusal(null);
+          }}
+          disabled={outOfStock}
+        />
+        <Button
+          size="lg"
+          h={50}
+          leftSection={<IconShoppingCartPlus size={20} aria-hidden />}
+          disabled={outOfStock}
+          onClick={() => {
+            const refused = add(product, quantity);
+            setRefusal(refused ? shortfallText(refused) : null);
+          }}
+          style={{ flex: 1 }}
+          maw={260}
+        >
+          Add to Cart
+        </Button>
+      </Group>
+      <Text size="sm" c="red.8" fw={600} role="status" data-testid="add-to-cart-refusal">
+        {refusal}
+      </Text>
+    </Stack>
   );
 }
 
