@@ -149,6 +149,15 @@ export function createRoutes(data: ShopData, { awaitData }: { awaitData: boolean
           ),
         },
         {
+          path: 'back-in-stock/unsubscribe/:token',
+          handle: clientOnly,
+          lazy: withAllStyles(() =>
+            import('./pages/back-in-stock/UnsubscribePage.tsx').then((m) => ({
+              Component: m.UnsubscribePage,
+            })),
+          ),
+        },
+        {
           path: 'reset-password',
           handle: clientOnly,
           lazy: withAllStyles(() =>

@@ -303,6 +303,35 @@ export const productFitments = pgTable(
   ],
 );
 
+/**
+ * "E-mail me when it is back": an address waiting for an out-of-stock product. When the
+ * product's stock goes from 0 to more, a trigger marks the request due and the mail worker turns
+ * it into one e-mail; it waits again for the next return until unsubscribed with its token.
+ */
+export const backInStockRequests = pgTable(
+  'back_in_stock_requests',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Lower-cased, so an address asks once per product. */
+    email: text('email').notNull(),
+    /** The unsubscribe link's secret. */
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    /** Set by the trigger when the product came back; cleared once the e-mail is queued. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('back_in_stock_requests_product_email_idx').on(t.productId, t.email),
+    index('back_in_stock_requests_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.dueAt} is not null`),
+  ],
+);
+
 /** Words of the catalogue, for typo-tolerant search; filled by the products/categories triggers. */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`),

@@ -58,6 +58,7 @@ const examples: { [Name in EmailTemplateName]: EmailDataOf<Name> } = {
   },
   contactShop: { contact },
   contactCopy: {},
+  backInStock: { productId: 42, productName: 'Hydraulic Thumb', unsubscribeToken: 'tok-en_1' },
   shopMessage: { subject: 'Hello', message: 'A message\nin two lines' },
   quoteSent: {
     document: {
@@ -227,4 +228,16 @@ describe('contact e-mails', () => {
 
 it('refuses a template it does not know', async () => {
   await expect(renderEmail('nope', {}, shop)).rejects.toThrow('Unknown e-mail template "nope"');
+});
+
+describe('the back-in-stock e-mail', () => {
+  it('links to the product and to its own unsubscribe page', async () => {
+    const { html, text } = await renderEmail('backInStock', examples.backInStock, shop);
+    expect(emailTemplates.backInStock.subject(examples.backInStock)).toBe(
+      'Hydraulic Thumb is back in stock',
+    );
+    expect(html).toContain('href="https://shop.test/equipment/42"');
+    expect(html).toContain('href="https://shop.test/back-in-stock/unsubscribe/tok-en_1"');
+    expect(text).toContain('https://shop.test/back-in-stock/unsubscribe/tok-en_1');
+  });
 });

@@ -29,6 +29,7 @@ import {
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useAddToCart } from '../../cart/useCart.ts';
+import { BackInStockForm } from './BackInStockForm.tsx';
 import { CompatibleMachines } from '../../fitment/CompatibleMachines.tsx';
 import { FitCheck } from '../../fitment/FitCheck.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -135,6 +136,7 @@ function ProductDetails({ product, backTo }: { product: Product; backTo: string 
             >
               Add to Cart
             </Button>
+            {outOfStock && <BackInStockForm product={product} />}
             <Group gap={6}>
               <IconTruck size={18} aria-hidden color="#1f6f35" />
               <Text size="sm" c="#1f6f35" fw={600}>
