@@ -30,3 +30,4 @@ export * from '../staff/shared/staff-input.ts';
 export * from '../staff/shared/activity.ts';
 export * from '../orders/shared/order-lifecycle.ts';
 export * from '../orders/shared/guest-holds.ts';
+export * from '../orders/shared/carriers.ts';
