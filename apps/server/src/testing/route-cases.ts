@@ -3,6 +3,8 @@ import type { Kind } from './bad-values.ts';
 import {
   cart,
   cartFields,
+  orderLookup,
+  orderLookupFields,
   orderUpdate,
   orderUpdateFields,
   productFields,
@@ -58,6 +60,7 @@ export const routes: Record<string, Route> = {
   'GET /api/machines': {},
   'GET /api/orders': { as: 'admin', query: { page: 'page', pageSize: 'page', status: 'choice' } },
   'POST /api/orders': { body: { input: cart, fields: cartFields } },
+  'POST /api/orders/lookup': { body: { input: orderLookup, fields: orderLookupFields } },
   'GET /api/orders/my': { as: 'customer', query: { page: 'page', pageSize: 'page' } },
   'PATCH /api/orders/{id}/tracking': {
     as: 'admin',

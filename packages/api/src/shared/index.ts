@@ -31,3 +31,4 @@ export * from '../staff/shared/activity.ts';
 export * from '../orders/shared/order-lifecycle.ts';
 export * from '../orders/shared/guest-holds.ts';
 export * from '../orders/shared/carriers.ts';
+export * from '../orders/shared/order-lookup.ts';
