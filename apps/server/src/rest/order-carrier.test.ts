@@ -23,7 +23,10 @@ const patch = (id: number, payload: object) =>
 
 async function newOrder() {
   const product = await addProduct(t.db, { categoryId, stock: 10 });
-  const response = await placeOrder(t, { ...buyer, items: [{ productId: product.id, quantity: 1 }] });
+  const response = await placeOrder(t, {
+    ...buyer,
+    items: [{ productId: product.id, quantity: 1 }],
+  });
   expect(response.statusCode).toBe(201);
   return response.json().id as number;
 }
@@ -85,7 +88,11 @@ describe('the carrier of a shipment', () => {
   it('is one of the known carriers, else a 400 naming it', async () => {
     const id = await newOrder();
     for (const trackingCarrier of ['royal-mail', 'UPS', true, 1]) {
-      const response = await patch(id, { status: 'processing', trackingNumber: 'X', trackingCarrier });
+      const response = await patch(id, {
+        status: 'processing',
+        trackingNumber: 'X',
+        trackingCarrier,
+      });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().errors)).toContain('trackingCarrier');
     }

@@ -18,7 +18,7 @@ const limits = {
 let nextAddress = 1;
 const freshClient = () => `10.3.0.${nextAddress++}`;
 
-const lookup = (payload: unknown, client = freshClient()) =>
+const lookup = (payload: object, client = freshClient()) =>
   t.app.inject({ method: 'POST', url: '/api/orders/lookup', payload, remoteAddress: client });
 
 async function placeGuestOrder() {
@@ -76,7 +76,10 @@ describe('POST /api/orders/lookup', () => {
   it('takes the number as the shop prints it and the address in any case', async () => {
     const orderId = await placeGuestOrder();
     for (const orderNumber of [`#${orderId}`, String(orderId), ` ${orderId} `]) {
-      const response = await lookup({ orderNumber, email: ` ${buyer.customerEmail.toUpperCase()}` });
+      const response = await lookup({
+        orderNumber,
+        email: ` ${buyer.customerEmail.toUpperCase()}`,
+      });
       expect(response.statusCode, orderNumber).toBe(200);
       expect(response.json().id).toBe(orderId);
     }
@@ -93,7 +96,7 @@ describe('POST /api/orders/lookup', () => {
   });
 
   it('refuses malformed input with a 400 naming the field, never read as some order', async () => {
-    const cases: [unknown, string][] = [
+    const cases: [object, string][] = [
       [{ orderNumber: true, email: buyer.customerEmail }, 'orderNumber'],
       [{ orderNumber: [orderId], email: buyer.customerEmail }, 'orderNumber'],
       [{ orderNumber: `${orderId}.0`, email: buyer.customerEmail }, 'orderNumber'],

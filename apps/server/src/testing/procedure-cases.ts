@@ -166,6 +166,7 @@ export const procedures: Record<string, Case> = {
   'catalog.browse': catalogQuery,
   'catalog.suggest': { input: { q: 'bucket' }, fields: { q: 'search' } },
   'catalog.byId': byId,
+  'catalog.related': byId,
   'catalog.browseById': byId,
   'catalog.adminList': { input: {}, fields: { categoryId: 'id', machineId: 'id', ...page } },
   'catalog.adminById': byId,

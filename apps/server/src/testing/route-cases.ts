@@ -38,6 +38,7 @@ export const routes: Record<string, Route> = {
     },
   },
   'GET /api/products/{id}': { params: { id: 'id' } },
+  'GET /api/products/{id}/related': { params: { id: 'id' } },
   'POST /api/products': { as: 'admin', body: { input: productWithImage, fields: productFields } },
   'PUT /api/products/{id}': {
     as: 'admin',

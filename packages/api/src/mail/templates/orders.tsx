@@ -121,7 +121,8 @@ export const orderStatusChanged = defineTemplate<{
   subject: ({ order, status }) => `Your order #${order.id} ${statusText[status].subject}`,
   render: ({ order, status, trackingNumber, trackingCarrier = null, estimatedDelivery }, shop) => {
     const tracking: [string, string][] = [['Status', orderStatusLabel(status)]];
-    if (trackingNumber && trackingCarrier) tracking.push(['Carrier', carrierLabel(trackingCarrier)]);
+    if (trackingNumber && trackingCarrier)
+      tracking.push(['Carrier', carrierLabel(trackingCarrier)]);
     if (trackingNumber) tracking.push(['Tracking number', trackingNumber]);
     const trackingLink = status === 'shipped' ? trackingUrl(trackingCarrier, trackingNumber) : null;
     if (estimatedDelivery) {

@@ -23,7 +23,9 @@ describe('trackingUrl', () => {
   });
 
   it('keeps what staff typed inside the number from changing the address', () => {
-    expect(trackingUrl('ups', ' 1Z 99&x=1 ')).toBe('https://www.ups.com/track?tracknum=1Z%2099%26x%3D1');
+    expect(trackingUrl('ups', ' 1Z 99&x=1 ')).toBe(
+      'https://www.ups.com/track?tracknum=1Z%2099%26x%3D1',
+    );
   });
 });
 
