@@ -18,8 +18,8 @@ const RELATED_LIMIT = 8;
  * listed machines taken into account, the listings read per machine, the newest products of the
  * category looked through for a compatible fit, and the product's most recent orders read.
  */
-const MACHINES_READ = 20;
-const LISTINGS_PER_MACHINE = 1000;
+const MACHINES_READ = 10;
+const LISTINGS_PER_MACHINE = 500;
 const CATEGORY_WINDOW = 500;
 const RECENT_ORDERS = 200;
 /** Fewer shared orders than this is chance, not a pattern worth showing. */
@@ -32,12 +32,16 @@ const intList = (values: number[]) =>
     sql`, `,
   );
 
-/** Same-category products listing any of `machineIds`, the most machines shared first. */
+/**
+ * Same-category products listing any of `machineIds`, the most machines shared first. It asks
+ * the products only for their id, category and active flag, which products_shown_idx answers
+ * without reading the rows.
+ */
 async function sharingListedMachines(db: Database, product: Product, machineIds: number[]) {
   if (machineIds.length === 0) return [];
-  return ids(
+  const rows = rowsOf<{ id: number; shared: number | string }>(
     await db.execute(sql`
-      select ${products.id} as id
+      select ${products.id} as id, count(*) as shared
       from unnest(array[${intList(machineIds.slice(0, MACHINES_READ))}]) as machine(id)
       cross join lateral (
         select ${productFitments.productId} as product_id from ${productFitments}
@@ -47,11 +51,14 @@ async function sharingListedMachines(db: Database, product: Product, machineIds:
       join ${products} on ${products.id} = listed.product_id
       where ${products.categoryId} = ${product.categoryId} and ${products.isActive}
         and ${products.id} <> ${product.id}
-      group by ${products.id}, ${products.stock}
-      order by count(*) desc, (${products.stock} > 0) desc, ${products.id} desc
+      group by ${products.id}
+      order by count(*) desc, ${products.id} desc
       limit ${RELATED_LIMIT}`),
   );
+  return rows.map((row) => ({ id: Number(row.id), shared: Number(row.shared) }));
 }
+
+const inStockFirst = (a: Product, b: Product) => Number(b.stock > 0) - Number(a.stock > 0);
 
 /**
  * What "fits the machines this one fits" means for a candidate in SQL (`w` is the candidate):
@@ -134,17 +141,23 @@ export async function relatedProducts(db: Database, id: number): Promise<Related
     sharingListedMachines(db, product, listedIds),
   ]);
   const shown = new Set(alsoBoughtIds);
-  let relatedIds = sharing.filter((candidate) => !shown.has(candidate));
-  if (relatedIds.length < RELATED_LIMIT) {
-    const more = await compatibleInCategory(db, product, {
-      skip: [...relatedIds, ...alsoBoughtIds],
-      want: RELATED_LIMIT - relatedIds.length,
-    });
-    relatedIds = [...relatedIds, ...more];
-  }
-  const [related, alsoBought] = await Promise.all([
-    productsByIds(db, relatedIds.slice(0, RELATED_LIMIT)),
+  const sharingIds = sharing.map((row) => row.id).filter((candidate) => !shown.has(candidate));
+  const fillIds =
+    sharingIds.length < RELATED_LIMIT
+      ? await compatibleInCategory(db, product, {
+          skip: [...sharingIds, ...alsoBoughtIds],
+          want: RELATED_LIMIT - sharingIds.length,
+        })
+      : [];
+  const sharedBy = new Map(sharing.map((row) => [row.id, row.shared]));
+  const [sharingProducts, fill, alsoBought] = await Promise.all([
+    productsByIds(db, sharingIds),
+    productsByIds(db, fillIds),
     productsByIds(db, alsoBoughtIds),
   ]);
-  return { related, alsoBought };
+  // The most machines shared first; among equals, what can be bought now.
+  const bySharing = sharingProducts.toSorted(
+    (a, b) => sharedBy.get(b.id)! - sharedBy.get(a.id)! || inStockFirst(a, b),
+  );
+  return { related: [...bySharing, ...fill], alsoBought };
 }
