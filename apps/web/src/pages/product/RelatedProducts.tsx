@@ -25,7 +25,7 @@ function ProductRow({ id, title, products }: { id: string; title: string; produc
   if (products.length === 0) return null;
   const titleId = `${id}-title`;
   return (
-    <Box component="section" aria-labelledby={titleId} mt={48} data-testid={`${id}-products`}>
+    <Box component="section" mt={48} data-testid={`${id}-products`}>
       <Title order={2} fz={26} mb="md" id={titleId}>
         {title}
       </Title>
