@@ -130,7 +130,7 @@ function FoundOrder({ order, onAnother }: { order: CustomerOrder; onAnother: () 
   // The page changed under the button: start reading it from its top.
   useEffect(() => {
     window.scrollTo({ top: 0 });
-    heading.current?.focus();
+    heading.current?.focus({ preventScroll: true });
   }, []);
   return (
     <Container size="lg" py="xl">
