@@ -140,6 +140,15 @@ export function createRoutes(data: ShopData, { awaitData }: { awaitData: boolean
           ),
         },
         {
+          path: 'find-order',
+          handle: clientOnly,
+          lazy: withAllStyles(() =>
+            import('./pages/find-order/FindOrderPage.tsx').then((m) => ({
+              Component: m.FindOrderPage,
+            })),
+          ),
+        },
+        {
           path: 'forgot-password',
           handle: clientOnly,
           lazy: withAllStyles(() =>

@@ -37,6 +37,7 @@ export { OUTBOX_CHANNEL, type OutboxEntry } from './mail/outbox.ts';
 export { renderEmail } from './mail/render.ts';
 export type { ShopIdentity } from './mail/template.ts';
 export type { Product } from './catalogue/products.ts';
+export type { RelatedProducts } from './catalogue/related.ts';
 export type { Order, OrderLine } from './orders/read.ts';
 export type { GuestHold } from './orders/guest-hold-desk.ts';
 export type { Category } from './catalogue/categories.ts';

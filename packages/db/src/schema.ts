@@ -33,6 +33,7 @@ import type {
   QuoteMessageKind,
   QuoteStatus,
   StaffRole,
+  TrackingCarrier,
 } from './domain.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -356,6 +357,8 @@ export const orders = pgTable(
     // Legacy rows may say 'completed'; the shop shows it as Delivered.
     status: text('status').$type<OrderStatus | 'completed'>().notNull().default('pending'),
     trackingNumber: varchar('tracking_number', { length: 100 }),
+    /** Who carries the shipment (shared/carriers.ts in the api), for the tracking link. */
+    trackingCarrier: text('tracking_carrier').$type<TrackingCarrier>(),
     estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
     notes: text('notes'),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('quote'),
@@ -468,6 +471,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    // A product's most recent orders, newest first, for "customers also bought": read backwards.
+    index('order_items_product_order_idx').on(t.productId, t.orderId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );

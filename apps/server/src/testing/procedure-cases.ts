@@ -55,10 +55,13 @@ export const cartFields: Fields = {
   'items.0.productId': 'id',
   'items.0.quantity': 'quantity',
 };
+export const orderLookup = { orderNumber: 1, email: 'casey@example.com' };
+export const orderLookupFields: Fields = { orderNumber: 'id', email: 'email' };
 export const orderUpdate = { status: 'processing', trackingNumber: null, estimatedDelivery: null };
 export const orderUpdateFields: Fields = {
   status: 'choice',
   trackingNumber: 'text',
+  trackingCarrier: 'choice?',
   estimatedDelivery: 'date',
   notes: 'text',
 };
@@ -163,6 +166,7 @@ export const procedures: Record<string, Case> = {
   'catalog.browse': catalogQuery,
   'catalog.suggest': { input: { q: 'bucket' }, fields: { q: 'search' } },
   'catalog.byId': byId,
+  'catalog.related': byId,
   'catalog.browseById': byId,
   'catalog.adminList': { input: {}, fields: { categoryId: 'id', machineId: 'id', ...page } },
   'catalog.adminById': byId,
@@ -218,6 +222,7 @@ export const procedures: Record<string, Case> = {
   },
   'orders.delete': byId,
   'orders.holds': { input: {}, fields: page },
+  'orders.lookup': { input: orderLookup, fields: orderLookupFields },
   'orders.releaseHold': byId,
   'password.forgot': {
     input: { email: 'casey@example.com' },

@@ -3,6 +3,8 @@ import type { Kind } from './bad-values.ts';
 import {
   cart,
   cartFields,
+  orderLookup,
+  orderLookupFields,
   orderUpdate,
   orderUpdateFields,
   productFields,
@@ -36,6 +38,7 @@ export const routes: Record<string, Route> = {
     },
   },
   'GET /api/products/{id}': { params: { id: 'id' } },
+  'GET /api/products/{id}/related': { params: { id: 'id' } },
   'POST /api/products': { as: 'admin', body: { input: productWithImage, fields: productFields } },
   'PUT /api/products/{id}': {
     as: 'admin',
@@ -58,6 +61,7 @@ export const routes: Record<string, Route> = {
   'GET /api/machines': {},
   'GET /api/orders': { as: 'admin', query: { page: 'page', pageSize: 'page', status: 'choice' } },
   'POST /api/orders': { body: { input: cart, fields: cartFields } },
+  'POST /api/orders/lookup': { body: { input: orderLookup, fields: orderLookupFields } },
   'GET /api/orders/my': { as: 'customer', query: { page: 'page', pageSize: 'page' } },
   'PATCH /api/orders/{id}/tracking': {
     as: 'admin',

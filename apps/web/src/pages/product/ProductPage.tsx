@@ -41,6 +41,7 @@ import { productBreadcrumbJsonLd, productJsonLd, productPath } from '../../seo/p
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductNotFound } from './ProductNotFound.tsx';
 import { RatingStars } from './RatingStars.tsx';
+import { RelatedProducts } from './RelatedProducts.tsx';
 import { productIdOf } from './product-id.ts';
 import { Specifications } from './Specifications.tsx';
 
@@ -178,6 +179,7 @@ function ProductDetails({ product, backTo }: { product: Product; backTo: string 
           </Stack>
         </Grid.Col>
       </Grid>
+      <RelatedProducts productId={product.id} />
     </Container>
   );
 }
