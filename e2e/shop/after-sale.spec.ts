@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
-import { trpcMutation, trpcQuery } from '../admin/helpers.ts';
+import { trpcMutation } from '../admin/helpers.ts';
 import { linkIn, nthEmail } from '../support/mail.ts';
 import { expect, test, type Page } from './test.ts';
-import { expectAccessible, signInAsAdmin, uniqueName } from './helpers.ts';
+import { expectAccessible, newProduct, signInAsAdmin, uniqueName } from './helpers.ts';
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -22,26 +22,6 @@ async function shippedGuestOrder(staff: APIRequestContext) {
   });
   expect(shipped.ok()).toBe(true);
   return { email, orderId: order.id, product };
-}
-
-let toolsId: number | undefined;
-
-/** A universal product in Tools, made through the admin's API. */
-async function newProduct(staff: APIRequestContext, name: string, stock = 40) {
-  toolsId ??= (await trpcQuery<{ id: number; name: string }[]>(staff, 'categories.adminList')).find(
-    (category) => category.name === 'Tools',
-  )!.id;
-  const { id } = await trpcMutation<{ id: number }>(staff, 'catalog.create', {
-    name,
-    description: '<p>Made by the end-to-end tests.</p>',
-    price: '40.00',
-    salePrice: null,
-    stock,
-    categoryId: toolsId,
-    images: [],
-    isActive: true,
-  });
-  return { id, name };
 }
 
 test.describe('finding an order as a guest', () => {

@@ -223,6 +223,11 @@ export const procedures: Record<string, Case> = {
   'orders.delete': byId,
   'orders.holds': { input: {}, fields: page },
   'orders.lookup': { input: orderLookup, fields: orderLookupFields },
+  'backInStock.request': {
+    input: { productId: 1, email: 'casey@example.com' },
+    fields: { productId: 'id', email: 'email' },
+  },
+  'backInStock.cancel': { input: { token }, fields: { token: 'text' } },
   'orders.releaseHold': byId,
   'password.forgot': {
     input: { email: 'casey@example.com' },

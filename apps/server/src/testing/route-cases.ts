@@ -39,6 +39,13 @@ export const routes: Record<string, Route> = {
   },
   'GET /api/products/{id}': { params: { id: 'id' } },
   'GET /api/products/{id}/related': { params: { id: 'id' } },
+  'POST /api/products/{id}/back-in-stock': {
+    params: { id: 'id' },
+    body: { input: { email: 'casey@example.com' }, fields: { email: 'email' } },
+  },
+  'POST /api/back-in-stock/unsubscribe': {
+    body: { input: { token: 'A'.repeat(32) }, fields: { token: 'text' } },
+  },
   'POST /api/products': { as: 'admin', body: { input: productWithImage, fields: productFields } },
   'PUT /api/products/{id}': {
     as: 'admin',

@@ -28,7 +28,9 @@ export async function requestBackInStock(
     .select({ name: products.name, stock: products.stock })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.id, productId), eq(products.isActive, true), eq(categories.isActive, true)));
+    .where(
+      and(eq(products.id, productId), eq(products.isActive, true), eq(categories.isActive, true)),
+    );
   if (!product) throw notFound(`No product with id ${productId}`);
   if (product.stock > 0) {
     throw conflict(`${product.name} is in stock (${product.stock} left): add it to your cart`);

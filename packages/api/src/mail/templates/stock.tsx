@@ -23,9 +23,9 @@ export const backInStock = defineTemplate<{
           You asked us to tell you when {productName} was back. It is in stock now, while it lasts.
         </Paragraph>
         <ActionButton href={productUrl}>See {productName}</ActionButton>
+        <Paragraph>We will write again only if it sells out and comes back.</Paragraph>
         <Paragraph>
-          We will write again only if it sells out and comes back. To stop these e-mails about{' '}
-          {productName}, <a href={unsubscribeUrl}>unsubscribe</a>.
+          Not interested any more? <a href={unsubscribeUrl}>Stop e-mails about {productName}</a>
         </Paragraph>
       </EmailLayout>
     );
