@@ -9,7 +9,7 @@ import { rowsOf } from '../../database/sql-rows.ts';
 /** How many due requests one pass turns into e-mails; the mail worker passes again while full. */
 const BATCH = 100;
 
-export interface BackInStockRequest {
+interface BackInStockRequest {
   productId: number;
   productName: string;
   email: string;
