@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { trpcMutation, trpcQuery } from '../admin/helpers.ts';
 
 /** A product as the REST API documents it (SPEC §3). */
 export interface ApiProduct {
@@ -200,4 +201,24 @@ export async function expectReadable(element: Locator) {
     return (light! + 0.05) / (dark! + 0.05);
   });
   expect(contrast).toBeGreaterThanOrEqual(4.5);
+}
+
+let toolsId: number | undefined;
+
+/** A universal product in Tools, made through the admin's API. */
+export async function newProduct(staff: APIRequestContext, name: string, stock = 40) {
+  toolsId ??= (await trpcQuery<{ id: number; name: string }[]>(staff, 'categories.adminList')).find(
+    (category) => category.name === 'Tools',
+  )!.id;
+  const { id } = await trpcMutation<{ id: number }>(staff, 'catalog.create', {
+    name,
+    description: '<p>Made by the end-to-end tests.</p>',
+    price: '40.00',
+    salePrice: null,
+    stock,
+    categoryId: toolsId,
+    images: [],
+    isActive: true,
+  });
+  return { id, name };
 }

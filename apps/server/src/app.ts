@@ -33,6 +33,7 @@ import { authRoutes } from './rest/auth.ts';
 import { catalogRoutes, registerCatalogFastPath } from './rest/catalog.ts';
 import { searchRoutes } from './rest/search.ts';
 import { contactRoutes } from './rest/contact.ts';
+import { backInStockRoutes } from './rest/back-in-stock.ts';
 import { csvRoutes } from './rest/csv.ts';
 import { registerStaffGuard } from './rest/staff-guard.ts';
 import { registerErrorHandler } from './rest/http-errors.ts';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminRoutes);
   await app.register(csvRoutes, { db: connection.db });
   await app.register(contactRoutes);
+  await app.register(backInStockRoutes);
   const imageStore = config.uploadsBucket
     ? s3ImageStore(config.uploadsBucket)
     : localImageStore(config.uploadsDir);

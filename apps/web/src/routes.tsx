@@ -148,11 +148,29 @@ export function createRoutes(data: ShopData, { awaitData }: { awaitData: boolean
           ),
         },
         {
+          path: 'find-order',
+          handle: clientOnly,
+          lazy: withAllStyles(() =>
+            import('./pages/find-order/FindOrderPage.tsx').then((m) => ({
+              Component: m.FindOrderPage,
+            })),
+          ),
+        },
+        {
           path: 'forgot-password',
           handle: clientOnly,
           lazy: withAllStyles(() =>
             import('./pages/password/ForgotPasswordPage.tsx').then((m) => ({
               Component: m.ForgotPasswordPage,
+            })),
+          ),
+        },
+        {
+          path: 'back-in-stock/unsubscribe/:token',
+          handle: clientOnly,
+          lazy: withAllStyles(() =>
+            import('./pages/back-in-stock/UnsubscribePage.tsx').then((m) => ({
+              Component: m.UnsubscribePage,
             })),
           ),
         },

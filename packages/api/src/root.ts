@@ -7,6 +7,7 @@ import { checkoutRouter } from './quotes/request-router.ts';
 import { contactRouter } from './contact/router.ts';
 import { documentsRouter } from './documents/router.ts';
 import { machinesRouter } from './catalogue/machines-router.ts';
+import { backInStockRouter } from './catalogue/back-in-stock/router.ts';
 import { mailRouter } from './mail/router.ts';
 import { ordersRouter } from './orders/router.ts';
 import { passwordRouter } from './customers/password-router.ts';
@@ -23,6 +24,7 @@ export const appRouter = createTRPCRouter({
   activity: activityRouter,
   auth: authRouter,
   catalog: catalogRouter,
+  backInStock: backInStockRouter,
   categories: categoriesRouter,
   checkout: checkoutRouter,
   contact: contactRouter,

@@ -12,6 +12,10 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentMethods = ['card', 'quote', 'po'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
+/** Who carries a shipment; 'other' has no tracking page the shop knows. */
+export const trackingCarriers = ['ups', 'fedex', 'usps', 'dhl', 'other'] as const;
+export type TrackingCarrier = (typeof trackingCarriers)[number];
+
 export const paymentStatuses = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 

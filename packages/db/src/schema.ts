@@ -33,6 +33,7 @@ import type {
   QuoteMessageKind,
   QuoteStatus,
   StaffRole,
+  TrackingCarrier,
 } from './domain.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -303,6 +304,35 @@ export const productFitments = pgTable(
   ],
 );
 
+/**
+ * "E-mail me when it is back": an address waiting for an out-of-stock product. When the
+ * product's stock goes from 0 to more, a trigger marks the request due and the mail worker turns
+ * it into one e-mail; it waits again for the next return until unsubscribed with its token.
+ */
+export const backInStockRequests = pgTable(
+  'back_in_stock_requests',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Lower-cased, so an address asks once per product. */
+    email: text('email').notNull(),
+    /** The unsubscribe link's secret. */
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    /** Set by the trigger when the product came back; cleared once the e-mail is queued. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('back_in_stock_requests_product_email_idx').on(t.productId, t.email),
+    index('back_in_stock_requests_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.dueAt} is not null`),
+  ],
+);
+
 /** Words of the catalogue, for typo-tolerant search; filled by the products/categories triggers. */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`),
@@ -327,6 +357,8 @@ export const orders = pgTable(
     // Legacy rows may say 'completed'; the shop shows it as Delivered.
     status: text('status').$type<OrderStatus | 'completed'>().notNull().default('pending'),
     trackingNumber: varchar('tracking_number', { length: 100 }),
+    /** Who carries the shipment (shared/carriers.ts in the api), for the tracking link. */
+    trackingCarrier: text('tracking_carrier').$type<TrackingCarrier>(),
     estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
     notes: text('notes'),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('quote'),
@@ -439,6 +471,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    // A product's most recent orders, newest first, for "customers also bought": read backwards.
+    index('order_items_product_order_idx').on(t.productId, t.orderId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );

@@ -75,6 +75,7 @@ const fieldLabels: Record<string, string> = {
   coupler: 'Coupler',
   status: 'Status',
   trackingNumber: 'Tracking number',
+  trackingCarrier: 'Carrier',
   estimatedDelivery: 'Estimated delivery',
   notes: 'Notes',
   customerName: 'Customer',

@@ -25,6 +25,12 @@ import {
   formatMoney,
   toast,
 } from '@buildright/browser';
+import {
+  carrierChoices,
+  carrierLabel,
+  trackingUrl,
+  type TrackingCarrier,
+} from '@buildright/api/shared';
 import { RecordHistory } from '../activity/RecordHistory.tsx';
 import { LabelledValue } from '../common/LabelledValue.tsx';
 import { Section } from '../common/Section.tsx';
@@ -44,6 +50,25 @@ import {
 import { hasInvoice } from './invoice.ts';
 import { InvoiceLink } from './InvoiceLink.tsx';
 import { refreshOrders } from './refresh.ts';
+
+/** The number, with its carrier and a link to the carrier's tracking page when there is one. */
+function TrackingNumber({ order }: { order: Order }) {
+  if (!order.trackingNumber) return 'Not assigned';
+  const carrier = order.trackingCarrier;
+  const link = trackingUrl(carrier, order.trackingNumber);
+  return (
+    <>
+      {carrier && `${carrierLabel(carrier)} `}
+      {link ? (
+        <Anchor href={link} target="_blank" rel="noreferrer" size="sm">
+          {order.trackingNumber}
+        </Anchor>
+      ) : (
+        order.trackingNumber
+      )}
+    </>
+  );
+}
 
 function OrderDetails({ order, onClose }: { order: Order; onClose: () => void }) {
   const [editing, setEditing] = useState(false);
@@ -128,6 +153,17 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
                     withAsterisk
                     {...form.getInputProps('status')}
                   />
+                  <Select
+                    label="Carrier"
+                    description="The buyer's e-mail links to its tracking page"
+                    placeholder="Choose the carrier"
+                    data={carrierChoices}
+                    clearable
+                    {...form.getInputProps('trackingCarrier')}
+                    onChange={(value) =>
+                      form.setFieldValue('trackingCarrier', (value ?? '') as TrackingCarrier | '')
+                    }
+                  />
                   <TextInput
                     label="Tracking Number"
                     maxLength={100}
@@ -146,7 +182,7 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
                     <OrderStatusBadge status={order.status} />
                   </LabelledValue>
                   <LabelledValue label="Tracking Number">
-                    {order.trackingNumber || 'Not assigned'}
+                    <TrackingNumber order={order} />
                   </LabelledValue>
                   <LabelledValue label="Estimated Delivery">
                     {order.estimatedDelivery

@@ -22,6 +22,7 @@ const order: Order = {
   poNumber: null,
   status: 'completed',
   trackingNumber: null,
+  trackingCarrier: null,
   estimatedDelivery: new Date('2026-12-03T12:00:00Z'),
   notes: null,
   paymentMethod: 'quote',
@@ -35,6 +36,7 @@ describe('order edit values', () => {
     expect(editValuesOf(order)).toEqual({
       status: 'delivered',
       trackingNumber: '',
+      trackingCarrier: '',
       estimatedDelivery: '2026-12-03',
       notes: '',
     });
@@ -45,8 +47,23 @@ describe('order edit values', () => {
     expect(dateFromInput('')).toBeNull();
     expect(dateInputValue(null)).toBe('');
     expect(
-      toOrderUpdate({ status: 'shipped', trackingNumber: '  ', estimatedDelivery: '', notes: ' ' }),
-    ).toEqual({ status: 'shipped', trackingNumber: null, estimatedDelivery: null, notes: null });
+      toOrderUpdate({
+        status: 'shipped',
+        trackingNumber: '  ',
+        trackingCarrier: '',
+        estimatedDelivery: '',
+        notes: ' ',
+      }),
+    ).toEqual({
+      status: 'shipped',
+      trackingNumber: null,
+      trackingCarrier: null,
+      estimatedDelivery: null,
+      notes: null,
+    });
+    expect(
+      toOrderUpdate({ ...editValuesOf(order), trackingNumber: '1Z9', trackingCarrier: 'ups' }),
+    ).toMatchObject({ trackingNumber: '1Z9', trackingCarrier: 'ups' });
   });
 
   it('limits the tracking number to 100 characters', () => {

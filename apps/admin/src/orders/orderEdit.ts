@@ -8,12 +8,15 @@ import {
   orderUpdateInput,
   type OrderStatus,
   type OrderUpdateInput,
+  type TrackingCarrier,
 } from '@buildright/api/shared';
 import { schemaErrors } from '../lib/validate.ts';
 
 export interface OrderEditValues {
   status: OrderStatus;
   trackingNumber: string;
+  /** A carrier of trackingCarriers, or '' when none is chosen. */
+  trackingCarrier: TrackingCarrier | '';
   /** yyyy-mm-dd as a date input holds it, or ''. */
   estimatedDelivery: string;
   notes: string;
@@ -34,6 +37,7 @@ export function editValuesOf(order: Order): OrderEditValues {
     // The legacy "completed" is shown, and saved, as delivered.
     status: lifecycleStatus(order.status),
     trackingNumber: order.trackingNumber ?? '',
+    trackingCarrier: order.trackingCarrier ?? '',
     estimatedDelivery: dateInputValue(order.estimatedDelivery),
     notes: order.notes ?? '',
   };
@@ -52,6 +56,7 @@ export function toOrderUpdate(values: OrderEditValues): OrderUpdateInput {
   return {
     status: values.status,
     trackingNumber: values.trackingNumber.trim() || null,
+    trackingCarrier: values.trackingCarrier || null,
     estimatedDelivery: dateFromInput(values.estimatedDelivery),
     notes: values.notes.trim() || null,
   };

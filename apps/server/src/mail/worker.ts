@@ -1,5 +1,6 @@
 import {
   deliverDueEmails,
+  queueBackInStockEmails,
   OUTBOX_CHANNEL,
   type Logger,
   type Mailer,
@@ -37,6 +38,9 @@ export function createMailWorker(options: MailWorkerOptions) {
   let stopped = false;
 
   async function deliverAll() {
+    // Products that came back turn their waiting requests into e-mails first (the trigger that
+    // marks them due also wakes this worker).
+    while ((await queueBackInStockEmails(options.db)) > 0 && !stopped);
     // A full batch means there may be more waiting.
     for (;;) {
       const { sent, failed } = await deliverDueEmails(deps);

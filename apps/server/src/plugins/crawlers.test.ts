@@ -66,6 +66,7 @@ describe('/robots.txt', () => {
       '/account',
       '/forgot-password',
       '/reset-password',
+      '/find-order',
       '/quotes/',
       '/api/',
       '/trpc',

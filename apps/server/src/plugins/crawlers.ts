@@ -35,6 +35,7 @@ const PRIVATE_PATHS = [
   '/account',
   '/forgot-password',
   '/reset-password',
+  '/find-order',
   '/quotes/',
   '/api/',
   '/trpc',

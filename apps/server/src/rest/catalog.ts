@@ -151,6 +151,29 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
     },
   );
 
+  app.get(
+    '/api/products/:id/related',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A shown product's related products and what customers also bought with it",
+        description:
+          '`{ related, alsoBought }`, each a list of up to 8 products as `GET /api/products/{id}` ' +
+          'answers them. `related`: active products of the same category that list the same ' +
+          'machine models (the most shared first), then ones that fit alongside it (universal, ' +
+          'or a fitment rule admitting the same machines), in stock first. `alsoBought`: ' +
+          "products bought in at least 3 of this product's 200 most recent orders, the most " +
+          'often first; empty until there are enough. A product the shop does not show is a 404.',
+        params: idInput,
+      },
+    },
+    async (request, reply) =>
+      sendPage(catalogCache, request, reply, {
+        body: await request.api.catalog.related(request.params),
+        view: 'shop',
+      }),
+  );
+
   app.post(
     '/api/products',
     {

@@ -1,5 +1,11 @@
 import { staffPermissionOf, type Order } from '@buildright/api';
-import { checkoutInfo, idInput, orderListInput, orderUpdateInput } from '@buildright/api/shared';
+import {
+  checkoutInfo,
+  idInput,
+  orderListInput,
+  orderLookupInput,
+  orderUpdateInput,
+} from '@buildright/api/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -105,6 +111,27 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send(toDocumentedOrder(order));
     },
+  );
+
+  app.post(
+    '/api/orders/lookup',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Find an order by its number and e-mail address (guests)',
+        description:
+          'The order as its buyer sees it on their order page: status and its history, lines, ' +
+          'payment, tracking (with `trackingCarrier`: ups, fedex, usps, dhl, other or null) and ' +
+          "delivery details; staff's notes are never included. `orderNumber` is the number on " +
+          'the confirmation e-mail, as a JSON number (1042) or text ("1042" or "#1042"); the ' +
+          'e-mail address is compared in any case. A wrong number and a wrong address are the ' +
+          'same 404, so an answer tells nobody which orders exist; a malformed value is a 400 ' +
+          'naming the field. Limited to 10 lookups per client and 5 per order number in 15 ' +
+          'minutes (a 429 "Too many…" saying when to try again).',
+        body: orderLookupInput,
+      },
+    },
+    (request) => request.api.orders.lookup(request.body),
   );
 
   app.get(

@@ -59,10 +59,13 @@ export const quickOrder: Case = {
   input: { text: 'BR-001001 2' },
   fields: { text: 'text', machineId: 'id' },
 };
+export const orderLookup = { orderNumber: 1, email: 'casey@example.com' };
+export const orderLookupFields: Fields = { orderNumber: 'id', email: 'email' };
 export const orderUpdate = { status: 'processing', trackingNumber: null, estimatedDelivery: null };
 export const orderUpdateFields: Fields = {
   status: 'choice',
   trackingNumber: 'text',
+  trackingCarrier: 'choice?',
   estimatedDelivery: 'date',
   notes: 'text',
 };
@@ -168,6 +171,7 @@ export const procedures: Record<string, Case> = {
   'catalog.suggest': { input: { q: 'bucket' }, fields: { q: 'search' } },
   'catalog.byId': byId,
   'quickOrder.resolve': quickOrder,
+  'catalog.related': byId,
   'catalog.browseById': byId,
   'catalog.adminList': { input: {}, fields: { categoryId: 'id', machineId: 'id', ...page } },
   'catalog.adminById': byId,
@@ -223,6 +227,12 @@ export const procedures: Record<string, Case> = {
   },
   'orders.delete': byId,
   'orders.holds': { input: {}, fields: page },
+  'orders.lookup': { input: orderLookup, fields: orderLookupFields },
+  'backInStock.request': {
+    input: { productId: 1, email: 'casey@example.com' },
+    fields: { productId: 'id', email: 'email' },
+  },
+  'backInStock.cancel': { input: { token }, fields: { token: 'text' } },
   'orders.releaseHold': byId,
   'password.forgot': {
     input: { email: 'casey@example.com' },

@@ -3,6 +3,8 @@ import type { Kind } from './bad-values.ts';
 import {
   cart,
   cartFields,
+  orderLookup,
+  orderLookupFields,
   orderUpdate,
   orderUpdateFields,
   productFields,
@@ -37,6 +39,14 @@ export const routes: Record<string, Route> = {
     },
   },
   'GET /api/products/{id}': { params: { id: 'id' } },
+  'GET /api/products/{id}/related': { params: { id: 'id' } },
+  'POST /api/products/{id}/back-in-stock': {
+    params: { id: 'id' },
+    body: { input: { email: 'casey@example.com' }, fields: { email: 'email' } },
+  },
+  'POST /api/back-in-stock/unsubscribe': {
+    body: { input: { token: 'A'.repeat(32) }, fields: { token: 'text' } },
+  },
   'POST /api/products': { as: 'admin', body: { input: productWithImage, fields: productFields } },
   'PUT /api/products/{id}': {
     as: 'admin',
@@ -60,6 +70,7 @@ export const routes: Record<string, Route> = {
   'POST /api/quick-order/resolve': { body: quickOrder },
   'GET /api/orders': { as: 'admin', query: { page: 'page', pageSize: 'page', status: 'choice' } },
   'POST /api/orders': { body: { input: cart, fields: cartFields } },
+  'POST /api/orders/lookup': { body: { input: orderLookup, fields: orderLookupFields } },
   'GET /api/orders/my': { as: 'customer', query: { page: 'page', pageSize: 'page' } },
   'PATCH /api/orders/{id}/tracking': {
     as: 'admin',

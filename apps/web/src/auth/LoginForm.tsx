@@ -1,7 +1,8 @@
 import { loginInput, type LoginInput } from '@buildright/api/shared';
-import { Button, Stack } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { fieldErrorsOf, toast, toastFailure } from '@buildright/browser';
 import { useTRPC } from '../lib/trpc.ts';
 import { LoginFields } from './LoginFields.tsx';
@@ -41,6 +42,12 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
         <Button type="submit" fullWidth disabled={login.isPending}>
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
+        <Text size="sm" ta="center" c="dimmed">
+          Ordered as a guest?{' '}
+          <Anchor component={Link} to="/find-order" size="sm" onClick={onDone}>
+            Find your order
+          </Anchor>
+        </Text>
       </Stack>
     </form>
   );

@@ -29,6 +29,7 @@ export function Footer() {
             <Link to="/equipment">All Equipment</Link>
             <Link to="/checkout">Request a Quote</Link>
             <Link to="/account">My Account</Link>
+            <Link to="/find-order">Find Your Order</Link>
           </FooterColumn>
           <FooterColumn title="Company">
             <Link to="/about">About Us</Link>

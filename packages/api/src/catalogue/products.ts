@@ -60,7 +60,7 @@ function selectProducts(db: Database, where: SQL | undefined) {
 }
 
 /** Products by id, in the order given, with their fitment. */
-async function productsByIds(db: Database, ids: number[]): Promise<Product[]> {
+export async function productsByIds(db: Database, ids: number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
   const byId = new Map(
     (await selectProducts(db, inArray(products.id, ids))).map((row) => [row.id, row]),

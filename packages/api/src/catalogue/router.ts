@@ -12,6 +12,7 @@ import {
   setProductStock,
   updateProduct,
 } from './products.ts';
+import { relatedProducts } from './related.ts';
 import { suggest } from './search/suggestions.ts';
 import type { Context } from '../context.ts';
 import {
@@ -64,6 +65,13 @@ export const catalogRouter = createTRPCRouter({
     ),
 
   byId: publicProcedure.input(idInput).query(({ ctx, input }) => shopProduct(ctx, input.id)),
+
+  /** The product page's related products and what customers also bought with it. */
+  related: publicProcedure
+    .input(idInput)
+    .query(({ ctx, input }) =>
+      ctx.catalogCache.get(`related:${input.id}`, () => relatedProducts(ctx.db, input.id)),
+    ),
 
   /** A product as the caller may see it (GET /api/products/:id): staff see inactive ones too. */
   browseById: catalogViewerProcedure.input(idInput).query(async ({ ctx, input }) =>

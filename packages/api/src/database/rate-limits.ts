@@ -11,7 +11,10 @@ export type RateLimitBucket =
   | 'passwordResetClient'
   | 'passwordResetAddress'
   | 'orderRequestClient'
-  | 'orderRequestAddress';
+  | 'orderRequestAddress'
+  | 'orderLookupClient'
+  | 'orderLookupOrder'
+  | 'backInStock';
 
 export interface RateLimitRule {
   points: number;
@@ -40,12 +43,21 @@ export const defaultRateLimits: Record<RateLimitBucket, RateLimitRule> = {
   orderRequestClient: { points: 10, durationSeconds: 60 * 60 },
   /** Orders and quote requests for one e-mail address, which the shop writes to. */
   orderRequestAddress: { points: 5, durationSeconds: 60 * 60 },
+  /** Guest order lookups from one client, whatever the numbers: nobody walks the order ids. */
+  orderLookupClient: { points: 10, durationSeconds: 15 * 60 },
+  /** Lookups of one order number, whatever the client: nobody guesses its buyer's address. */
+  orderLookupOrder: { points: 5, durationSeconds: 15 * 60 },
+  /** "E-mail me when it is back" requests and unsubscribes from one client. */
+  backInStock: { points: 20, durationSeconds: 10 * 60 },
 };
 
 /** What a refusal says, per kind of limit; "attempts" unless a bucket says otherwise. */
 const refusals: Partial<Record<RateLimitBucket, string>> = {
   orderRequestClient: 'Too many orders and quote requests',
   orderRequestAddress: 'Too many orders and quote requests for this e-mail address',
+  orderLookupClient: 'Too many order lookups',
+  orderLookupOrder: 'Too many lookups of this order number',
+  backInStock: 'Too many back-in-stock requests',
 };
 
 /**

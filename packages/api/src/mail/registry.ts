@@ -4,6 +4,7 @@ import { orderStatusChanged, paymentReceived, paymentReceivedShop } from './temp
 import { quoteRequested, quoteRequestedShop } from './templates/quote-requests.tsx';
 import { quoteAccepted, quoteClosed, quoteMessage, quoteSent } from './templates/quotes.tsx';
 import { staffInvitation } from './templates/staff.tsx';
+import { backInStock } from './templates/stock.tsx';
 import type { EmailTemplate } from './template.ts';
 
 /** Every e-mail the shop sends, by the name stored in the outbox. */
@@ -22,6 +23,7 @@ export const emailTemplates = {
   quoteAccepted,
   quoteClosed,
   staffInvitation,
+  backInStock,
 };
 
 export type EmailTemplateName = keyof typeof emailTemplates;

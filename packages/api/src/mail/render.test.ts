@@ -42,6 +42,7 @@ const examples: { [Name in EmailTemplateName]: EmailDataOf<Name> } = {
     order,
     status: 'shipped',
     trackingNumber: '1Z999AA10123456784',
+    trackingCarrier: 'ups',
     estimatedDelivery: '2026-12-01T12:00:00.000Z',
   },
   passwordReset: {
@@ -58,6 +59,7 @@ const examples: { [Name in EmailTemplateName]: EmailDataOf<Name> } = {
   },
   contactShop: { contact },
   contactCopy: {},
+  backInStock: { productId: 42, productName: 'Hydraulic Thumb', unsubscribeToken: 'tok-en_1' },
   shopMessage: { subject: 'Hello', message: 'A message\nin two lines' },
   quoteSent: {
     document: {
@@ -157,13 +159,72 @@ describe('order e-mails', () => {
     }
   });
 
-  it('do not offer guests a page they cannot open', async () => {
+  it('send guests to the order lookup with their order number, not to an account they lack', async () => {
     const { text } = await renderEmail(
       'quoteRequested',
       { order: { ...order, hasAccount: false }, quote },
       shop,
     );
     expect(text).not.toContain('/account/orders/');
+    expect(text).toContain('https://shop.test/find-order?order=42');
+  });
+
+  it("every e-mail to the buyer about an order links to the order's page", async () => {
+    const statuses = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
+    for (const hasAccount of [true, false]) {
+      const buyer = { ...order, hasAccount };
+      const link = hasAccount
+        ? 'https://shop.test/account/orders/42'
+        : 'https://shop.test/find-order?order=42';
+      const mails = [
+        renderEmail('quoteRequested', { order: buyer, quote }, shop),
+        renderEmail('paymentReceived', { order: { ...buyer, paymentMethod: 'card' } }, shop),
+        ...statuses.map((status) =>
+          renderEmail(
+            'orderStatusChanged',
+            { ...examples.orderStatusChanged, order: buyer, status },
+            shop,
+          ),
+        ),
+      ];
+      for (const { html, text } of await Promise.all(mails)) {
+        expect(text).toContain(link);
+        expect(html).toMatch(/>View your (order|quote request)</);
+      }
+    }
+  });
+
+  it("link the shipment to the carrier's tracking page, with the carrier named", async () => {
+    const { text } = await renderEmail('orderStatusChanged', examples.orderStatusChanged, shop);
+    expect(text).toMatch(/Carrier +UPS/);
+    expect(text).toMatch(/Tracking number +1Z999AA10123456784/);
+    expect(text).toContain('Track your shipment with UPS');
+    expect(text).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    const fedex = await renderEmail(
+      'orderStatusChanged',
+      { ...examples.orderStatusChanged, trackingCarrier: 'fedex', trackingNumber: '7700 1234' },
+      shop,
+    );
+    expect(fedex.text).toContain('https://www.fedex.com/fedextrack/?trknbr=7700%201234');
+  });
+
+  it('give only the number for another carrier, or one queued before carriers were asked', async () => {
+    const { trackingCarrier: _carrier, ...queuedBefore } = examples.orderStatusChanged;
+    for (const data of [{ ...queuedBefore, trackingCarrier: 'other' as const }, queuedBefore]) {
+      const { text } = await renderEmail('orderStatusChanged', data, shop);
+      expect(text).toMatch(/Tracking number +1Z999AA10123456784/);
+      expect(text).not.toContain('Track your shipment');
+      expect(text).not.toContain('ups.com');
+    }
+  });
+
+  it('tell the buyer the order was delivered, with the link to it', async () => {
+    const data = { ...examples.orderStatusChanged, status: 'delivered' as const };
+    expect(emailTemplates.orderStatusChanged.subject(data)).toBe('Your order #42 was delivered');
+    const { text } = await renderEmail('orderStatusChanged', data, shop);
+    expect(text).toContain('Your order was delivered.');
+    expect(text).not.toContain('Track your shipment');
+    expect(text).toContain('https://shop.test/account/orders/42');
   });
 
   it("acknowledge a request in the shop's words only, never the requester's name or address", async () => {
@@ -227,4 +288,16 @@ describe('contact e-mails', () => {
 
 it('refuses a template it does not know', async () => {
   await expect(renderEmail('nope', {}, shop)).rejects.toThrow('Unknown e-mail template "nope"');
+});
+
+describe('the back-in-stock e-mail', () => {
+  it('links to the product and to its own unsubscribe page', async () => {
+    const { html, text } = await renderEmail('backInStock', examples.backInStock, shop);
+    expect(emailTemplates.backInStock.subject(examples.backInStock)).toBe(
+      'Hydraulic Thumb is back in stock',
+    );
+    expect(html).toContain('href="https://shop.test/equipment/42"');
+    expect(html).toContain('href="https://shop.test/back-in-stock/unsubscribe/tok-en_1"');
+    expect(text).toContain('https://shop.test/back-in-stock/unsubscribe/tok-en_1');
+  });
 });

@@ -9,6 +9,7 @@ import {
   stockMove,
   type OrderStock,
 } from './shared/order-lifecycle.ts';
+import type { TrackingCarrier } from './shared/carriers.ts';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './shared/order-status.ts';
 import { changedFields, recordAudit, type StaffActor } from '../staff/activity/record.ts';
 import { queueOrderStatusEmail } from './notifications.ts';
@@ -23,6 +24,7 @@ interface OrderChanges {
   paymentStatus?: PaymentStatus;
   poNumber?: string | null;
   trackingNumber?: string | null;
+  trackingCarrier?: TrackingCarrier | null;
   estimatedDelivery?: Date | null;
   notes?: string | null;
 }
@@ -37,7 +39,13 @@ interface MoveOptions {
   auditAction?: 'order.updated' | 'order.hold_released';
 }
 
-const auditedFields = ['status', 'trackingNumber', 'estimatedDelivery', 'notes'] as const;
+const auditedFields = [
+  'status',
+  'trackingNumber',
+  'trackingCarrier',
+  'estimatedDelivery',
+  'notes',
+] as const;
 export const orderLabel = (id: number) => `Order #${id}`;
 
 /** Takes the order row for this transaction: every move of one order happens in turn. */
@@ -48,6 +56,7 @@ export async function lockOrder(tx: Transaction, id: number) {
       paymentStatus: orders.paymentStatus,
       checkoutId: orders.checkoutId,
       trackingNumber: orders.trackingNumber,
+      trackingCarrier: orders.trackingCarrier,
       estimatedDelivery: orders.estimatedDelivery,
       notes: orders.notes,
       total: orders.total,

@@ -55,12 +55,12 @@ export async function queueOrderPaidEmails(tx: Transaction, order: Order, shopEm
 const notifiedStatuses = new Set<string>(['processing', 'shipped', 'delivered', 'cancelled']);
 
 /**
- * Tells the customer what staff changed: a new status, or a tracking number for a shipped order.
- * Notes and corrections that change neither send nothing.
+ * Tells the customer what staff changed: a new status, or a tracking number or carrier for a
+ * shipped order. Notes and corrections that change none of these send nothing.
  */
 export async function queueOrderStatusEmail(
   tx: Transaction,
-  before: Pick<Order, 'status' | 'trackingNumber'>,
+  before: Pick<Order, 'status' | 'trackingNumber' | 'trackingCarrier'>,
   after: Order,
   shopEmail: string,
 ) {
@@ -68,7 +68,8 @@ export async function queueOrderStatusEmail(
   const trackingAdded =
     after.status === 'shipped' &&
     after.trackingNumber !== null &&
-    after.trackingNumber !== before.trackingNumber;
+    (after.trackingNumber !== before.trackingNumber ||
+      after.trackingCarrier !== before.trackingCarrier);
   if (!notifiedStatuses.has(after.status) || !(statusChanged || trackingAdded)) return;
   await enqueueEmail(
     tx,
@@ -78,6 +79,7 @@ export async function queueOrderStatusEmail(
       order: emailOrderOf(after),
       status: after.status as NotifiedStatus,
       trackingNumber: after.trackingNumber,
+      trackingCarrier: after.trackingCarrier,
       estimatedDelivery: after.estimatedDelivery?.toISOString() ?? null,
     },
   );

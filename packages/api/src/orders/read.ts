@@ -3,6 +3,7 @@ import { orderItems, orders, type Database, type Transaction } from '@buildright
 import { notFound } from '../errors.ts';
 import { fromCents } from '../shared/money.ts';
 import type { OrderListQuery } from './shared/order-list.ts';
+import type { TrackingCarrier } from './shared/carriers.ts';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './shared/order-status.ts';
 import { lineTotalCents } from '../catalogue/shared/pricing.ts';
 import { countMatching, type Counted } from '../database/counting.ts';
@@ -34,6 +35,7 @@ export interface Order {
   poNumber: string | null;
   status: OrderStatus | 'completed';
   trackingNumber: string | null;
+  trackingCarrier: TrackingCarrier | null;
   estimatedDelivery: Date | null;
   notes: string | null;
   paymentMethod: PaymentMethod;
@@ -61,6 +63,7 @@ const orderColumns = {
   ...orderBuyerAndCharges,
   status: orders.status,
   trackingNumber: orders.trackingNumber,
+  trackingCarrier: orders.trackingCarrier,
   estimatedDelivery: orders.estimatedDelivery,
   notes: orders.notes,
   paymentStatus: orders.paymentStatus,

@@ -7,7 +7,15 @@ import { listGuestHolds, releaseGuestHold } from './guest-hold-desk.ts';
 import { getOrder, listOrders } from './read.ts';
 import { paymentDeps } from '../payments/finalize.ts';
 import { deleteOrder, updateOrder } from './staff.ts';
-import { createTRPCRouter, customerProcedure, staffProcedure } from '../trpc.ts';
+import { lookUpOrder } from './customer-orders.ts';
+import { orderLookupInput } from './shared/order-lookup.ts';
+import {
+  createTRPCRouter,
+  customerProcedure,
+  publicProcedure,
+  rateLimited,
+  staffProcedure,
+} from '../trpc.ts';
 
 /** Order edits move stock (a cancelled order gives its units back), which the shop shows. */
 const fulfil = staffProcedure('orders.fulfil');
@@ -15,6 +23,18 @@ const manage = staffProcedure('orders.manage');
 const view = staffProcedure('orders.view');
 
 export const ordersRouter = createTRPCRouter({
+  /**
+   * A guest's order by number and e-mail address, limited per client and per order number, so
+   * neither the ids nor a buyer's address can be guessed at speed.
+   */
+  lookup: publicProcedure
+    .use(rateLimited('orderLookupClient'))
+    .input(orderLookupInput)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.rateLimits.consume('orderLookupOrder', String(input.orderNumber));
+      return lookUpOrder(ctx.db, input);
+    }),
+
   /** A page of the signed-in customer's own orders, newest first, and how many there are. */
   mine: customerProcedure
     .input(orderListInput)

@@ -1,4 +1,5 @@
 import { type Database } from '@buildright/db';
+import type { TrackingCarrier } from './shared/carriers.ts';
 import type { OrderStatus } from './shared/order-status.ts';
 import { changedFields, recordAudit, type StaffActor } from '../staff/activity/record.ts';
 import { discardOrder, moveOrder, orderLabel } from './lifecycle.ts';
@@ -16,12 +17,15 @@ export async function updateOrder(
   update: {
     status: OrderStatus;
     trackingNumber: string | null;
+    trackingCarrier?: TrackingCarrier | null;
     estimatedDelivery: Date | null;
     notes?: string | null;
   },
   shopEmail: string,
 ): Promise<Order> {
   const { status, ...changes } = update;
+  // No number, nothing to carry: a cleared tracking number takes its carrier with it.
+  if (changes.trackingNumber === null) changes.trackingCarrier = null;
   await db.transaction((tx) =>
     moveOrder(tx, id, status, actor, { changes, notifyFrom: shopEmail }),
   );

@@ -31,3 +31,6 @@ export * from '../staff/shared/activity.ts';
 export * from '../orders/shared/order-lifecycle.ts';
 export * from '../orders/shared/guest-holds.ts';
 export * from '../catalogue/shared/quick-order.ts';
+export * from '../catalogue/shared/back-in-stock-input.ts';
+export * from '../orders/shared/carriers.ts';
+export * from '../orders/shared/order-lookup.ts';

@@ -31,6 +31,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { shortfallText } from '../../cart/rules.ts';
 import { useAddToCart } from '../../cart/useCart.ts';
+import { BackInStockForm } from './BackInStockForm.tsx';
 import { CompatibleMachines } from '../../fitment/CompatibleMachines.tsx';
 import { FitCheck } from '../../fitment/FitCheck.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -43,6 +44,7 @@ import { ProductGallery } from './ProductGallery.tsx';
 import { ProductNotFound } from './ProductNotFound.tsx';
 import { QuantityPicker } from './QuantityPicker.tsx';
 import { RatingStars } from './RatingStars.tsx';
+import { RelatedProducts } from './RelatedProducts.tsx';
 import { productIdOf } from './product-id.ts';
 import { Specifications } from './Specifications.tsx';
 
@@ -128,6 +130,7 @@ function ProductDetails({ product, backTo }: { product: Product; backTo: string 
             </Group>
             <FitCheck fitment={product.fitment} />
             <AddToCart product={product} />
+            {product.stock <= 0 && <BackInStockForm product={product} />}
             <Group gap={6}>
               <IconTruck size={18} aria-hidden color="#1f6f35" />
               <Text size="sm" c="#1f6f35" fw={600}>
@@ -169,6 +172,7 @@ function ProductDetails({ product, backTo }: { product: Product; backTo: string 
           </Stack>
         </Grid.Col>
       </Grid>
+      <RelatedProducts productId={product.id} />
     </Container>
   );
 }

@@ -1,6 +1,7 @@
 import { adminPaths, adminUrl } from '../../shared/admin-paths.ts';
 import { formatCalendarDay } from '../../shared/calendar-day.ts';
 import { formatMoney } from '../../shared/money.ts';
+import { carrierLabel, trackingUrl, type TrackingCarrier } from '../../orders/shared/carriers.ts';
 import { orderStatusLabel } from '../../orders/shared/order-status.ts';
 import type { PaymentMethod } from '../../orders/shared/order-status.ts';
 import { EmailLayout } from '../layout.tsx';
@@ -28,11 +29,18 @@ export const customerRows = (order: EmailOrder): [string, string][] => [
   ['Delivery address', order.customerAddress],
 ];
 
+/**
+ * Where the buyer opens the order: under My Account when it was placed signed in, else the
+ * shop's order lookup with the number filled in (the e-mail address this went to opens it).
+ */
+export function orderPageUrl(order: Pick<EmailOrder, 'id' | 'hasAccount'>, shop: ShopIdentity) {
+  return order.hasAccount
+    ? `${shop.url}/account/orders/${order.id}`
+    : `${shop.url}/find-order?order=${order.id}`;
+}
+
 function OrderLink({ order, shop }: { order: EmailOrder; shop: ShopIdentity }) {
-  if (!order.hasAccount) return null;
-  return (
-    <ActionButton href={`${shop.url}/account/orders/${order.id}`}>View your order</ActionButton>
-  );
+  return <ActionButton href={orderPageUrl(order, shop)}>View your order</ActionButton>;
 }
 
 /** What the shop's own mail about an order shows: its lines, the customer and a link to it. */
@@ -105,13 +113,18 @@ export const orderStatusChanged = defineTemplate<{
   order: EmailOrder;
   status: NotifiedStatus;
   trackingNumber: string | null;
+  /** Absent from e-mails queued before carriers were asked for. */
+  trackingCarrier?: TrackingCarrier | null;
   /** ISO timestamp of the day (noon UTC), read as its calendar day */
   estimatedDelivery: string | null;
 }>({
   subject: ({ order, status }) => `Your order #${order.id} ${statusText[status].subject}`,
-  render: ({ order, status, trackingNumber, estimatedDelivery }, shop) => {
+  render: ({ order, status, trackingNumber, trackingCarrier = null, estimatedDelivery }, shop) => {
     const tracking: [string, string][] = [['Status', orderStatusLabel(status)]];
+    if (trackingNumber && trackingCarrier)
+      tracking.push(['Carrier', carrierLabel(trackingCarrier)]);
     if (trackingNumber) tracking.push(['Tracking number', trackingNumber]);
+    const trackingLink = status === 'shipped' ? trackingUrl(trackingCarrier, trackingNumber) : null;
     if (estimatedDelivery) {
       tracking.push(['Estimated delivery', formatCalendarDay(estimatedDelivery, 'long')]);
     }
@@ -124,6 +137,11 @@ export const orderStatusChanged = defineTemplate<{
         <Paragraph>Hello {order.customerName},</Paragraph>
         <Paragraph>{statusText[status].lead}</Paragraph>
         <Details rows={tracking} />
+        {trackingLink && trackingCarrier && (
+          <ActionButton href={trackingLink}>
+            Track your shipment with {carrierLabel(trackingCarrier)}
+          </ActionButton>
+        )}
         <LinesTable lines={order.lines} total={order.total} />
         <OrderLink order={order} shop={shop} />
       </EmailLayout>

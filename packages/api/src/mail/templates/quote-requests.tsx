@@ -3,7 +3,7 @@ import { formatMoney } from '../../shared/money.ts';
 import { EmailLayout } from '../layout.tsx';
 import { ActionButton, Details, LinesTable, Paragraph } from '../parts.tsx';
 import { defineTemplate } from '../template.ts';
-import { customerRows, type EmailOrder } from './orders.tsx';
+import { customerRows, orderPageUrl, type EmailOrder } from './orders.tsx';
 
 /** A quote request as its e-mails name it: by its quote number (Q-000007), never its order id. */
 interface QuoteRequestData {
@@ -30,11 +30,7 @@ export const quoteRequested = defineTemplate<QuoteRequestData>({
         hours with a final quote and to confirm delivery details.
       </Paragraph>
       <LinesTable lines={order.lines} total={order.total} />
-      {order.hasAccount && (
-        <ActionButton href={`${shop.url}/account/orders/${order.id}`}>
-          View your quote request
-        </ActionButton>
-      )}
+      <ActionButton href={orderPageUrl(order, shop)}>View your quote request</ActionButton>
       <Paragraph>
         If you did not request this quote, someone else entered this address in our shop; reply to
         this e-mail and we will cancel it.

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { orderStatuses } from '@buildright/db/domain';
+import { orderStatuses, trackingCarriers } from '@buildright/db/domain';
 import {
   dateField,
   emailField,
@@ -52,6 +52,13 @@ export const orderUpdateInput = z.strictObject({
     .max(100, 'Tracking number must be at most 100 characters')
     .nullish()
     .transform((value) => value || null),
+  /** Who carries it, for the buyer's tracking link; left out, the carrier stays as it was. */
+  trackingCarrier: z
+    .enum(trackingCarriers, {
+      error: `Carrier must be one of ${trackingCarriers.join(', ')}`,
+    })
+    .nullable()
+    .optional(),
   estimatedDelivery: dateField('Estimated delivery')
     .nullish()
     .transform((value) => value ?? null),

@@ -1,7 +1,8 @@
 import type { CustomerOrder } from '@buildright/api';
 import { PaymentBadge } from '@buildright/ui';
-import { Stack } from '@mantine/core';
-import { IconFileDownload } from '@tabler/icons-react';
+import { carrierLabel, trackingUrl } from '@buildright/api/shared';
+import { Anchor, Stack } from '@mantine/core';
+import { IconExternalLink, IconFileDownload } from '@tabler/icons-react';
 import { formatCalendarDay } from '@buildright/browser';
 import { OutlineLinkButton } from '../../../components/OutlineLinkButton.tsx';
 import { RecipientDetails } from '../../../components/RecipientDetails.tsx';
@@ -19,14 +20,21 @@ const paymentMethods: Record<string, string> = {
 const hasInvoice = (order: CustomerOrder) =>
   order.paymentStatus === 'paid' || order.paymentMethod === 'po';
 
-export function PaymentCard({ order }: { order: CustomerOrder }) {
+/** `invoice`: offer the invoice download (its link asks for the buyer's account). */
+export function PaymentCard({
+  order,
+  invoice = true,
+}: {
+  order: CustomerOrder;
+  invoice?: boolean;
+}) {
   return (
     <SectionCard titleId="payment-title" title="Payment" titleMb="sm">
       <Stack gap="xs" align="flex-start">
         <Detail label="Method" value={paymentMethods[order.paymentMethod] ?? order.paymentMethod} />
         {order.poNumber && <Detail label="PO number" value={order.poNumber} />}
         <PaymentBadge paymentMethod={order.paymentMethod} paymentStatus={order.paymentStatus} />
-        {hasInvoice(order) && (
+        {invoice && hasInvoice(order) && (
           <OutlineLinkButton
             href={invoiceUrl(order.id)}
             newTab
@@ -42,11 +50,26 @@ export function PaymentCard({ order }: { order: CustomerOrder }) {
   );
 }
 
+function TrackingLink({ order }: { order: CustomerOrder }) {
+  const link = trackingUrl(order.trackingCarrier, order.trackingNumber);
+  if (!link || !order.trackingCarrier) return null;
+  return (
+    <Anchor href={link} target="_blank" rel="noreferrer" size="sm" fw={600} mb={4}>
+      Track your shipment with {carrierLabel(order.trackingCarrier)}
+      <IconExternalLink size={14} aria-hidden style={{ marginLeft: 4, verticalAlign: -2 }} />
+    </Anchor>
+  );
+}
+
 export function DeliveryCard({ order }: { order: CustomerOrder }) {
   return (
     <SectionCard titleId="delivery-title" title="Delivery" titleMb="sm">
       <Stack gap={4}>
+        {order.trackingNumber && order.trackingCarrier && (
+          <Detail label="Carrier" value={carrierLabel(order.trackingCarrier)} />
+        )}
         <Detail label="Tracking Number" value={order.trackingNumber ?? 'Not yet assigned'} />
+        <TrackingLink order={order} />
         <Detail
           label="Estimated Delivery"
           value={

@@ -1,0 +1,51 @@
+import type { CustomerOrder } from '@buildright/api';
+import { OrderStatusBadge } from '@buildright/ui';
+import { Grid, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '@buildright/browser';
+import { DeliveryCard, PaymentCard } from './OrderFactsCards.tsx';
+import { OrderLinesCard } from './OrderLinesCard.tsx';
+import { StatusHistoryCard } from './StatusHistoryCard.tsx';
+
+/**
+ * The order page's body, whoever opened it: its buyer under My Account (with Order Again as the
+ * action) or a guest through the order lookup (no account actions, no invoice download).
+ */
+export function OrderView({
+  order,
+  actions,
+  guest = false,
+}: {
+  order: CustomerOrder;
+  actions?: ReactNode;
+  guest?: boolean;
+}) {
+  return (
+    <>
+      <Group justify="space-between" align="flex-end" mt="sm" mb="lg" wrap="wrap">
+        <div>
+          <Group gap="sm">
+            <Title order={1}>Order #{order.id}</Title>
+            <OrderStatusBadge status={order.status} size="lg" />
+          </Group>
+          <Text c="dimmed">Placed on {formatDateTime(order.createdAt)}</Text>
+        </div>
+        {actions}
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <OrderLinesCard order={order} />
+            <StatusHistoryCard history={order.statusHistory} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <PaymentCard order={order} invoice={!guest} />
+            <DeliveryCard order={order} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Product } from '@buildright/api';
+import { Box, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ProductCard } from '../../catalog/ProductCard.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
+
+/**
+ * Under the product: what customers also bought with it (when enough orders agree) and related
+ * products of its category that fit the same machines. Each is a row of catalogue cards that
+ * scrolls sideways on a phone; nothing shows while it loads or when a row is empty.
+ */
+export function RelatedProducts({ productId }: { productId: number }) {
+  const trpc = useTRPC();
+  const rows = useQuery(trpc.catalog.related.queryOptions({ id: productId }));
+  if (!rows.data) return null;
+  return (
+    <>
+      <ProductRow id="also-bought" title="Customers also bought" products={rows.data.alsoBought} />
+      <ProductRow id="related" title="Related products" products={rows.data.related} />
+    </>
+  );
+}
+
+function ProductRow({ id, title, products }: { id: string; title: string; products: Product[] }) {
+  if (products.length === 0) return null;
+  const titleId = `${id}-title`;
+  return (
+    <Box component="section" mt={48} data-testid={`${id}-products`}>
+      <Title order={2} fz={26} mb="md" id={titleId}>
+        {title}
+      </Title>
+      {/* A region that scrolls must take focus, so keyboards can scroll it too. */}
+      <div className="product-row" role="region" aria-labelledby={titleId} tabIndex={0}>
+        {products.map((product) => (
+          <div className="product-row-item" key={product.id}>
+            <ProductCard product={product} />
+          </div>
+        ))}
+      </div>
+    </Box>
+  );
+}
