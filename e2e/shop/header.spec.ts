@@ -113,7 +113,7 @@ test.describe('cart', () => {
     const wrap = page.getByTestId('cart-button-wrap');
     await expect(wrap).not.toHaveClass(/cart-bounce/, { timeout: 2000 });
 
-    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect(wrap).toHaveClass(/cart-bounce/, { timeout: 500 });
     await expect(page.getByTestId('cart-count')).toHaveText('2');
     // The bounce lasts about 600 ms.

@@ -120,7 +120,8 @@ export async function addToCart(page: Page, product: ApiProduct, times = 1) {
   await page.goto(`/equipment/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   for (let i = 0; i < times; i += 1) {
-    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+    // The product's own button: the related rows' cards below it have one each.
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
   }
   await expectToast(page, 'Added to Cart');
 }

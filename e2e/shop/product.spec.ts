@@ -40,7 +40,7 @@ test.describe('product page', () => {
     await expect(main.getByText(`${percent}% OFF`)).toBeVisible();
     await expect(main.getByTestId('sale-price').first()).toContainText(money(product.salePrice!));
     await expect(main.getByTestId('regular-price').first()).toContainText(money(product.price));
-    await expect(main.getByText('In Stock', { exact: true })).toBeVisible();
+    await expect(main.getByText('In Stock', { exact: true }).first()).toBeVisible();
     await expect(main.getByText('Free shipping on orders over $50')).toBeVisible();
 
     for (const [title, text] of [
@@ -61,7 +61,8 @@ test.describe('product page', () => {
       'product with HTML description',
     );
     await page.goto(`/equipment/${product.id}`);
-    const description = page.getByTestId('product-description');
+    // The product's own; the related rows' cards below carry a short one each.
+    const description = page.getByTestId('product-description').first();
     await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
     expect(await description.locator('p, ul, strong, h2, h3').count()).toBeGreaterThan(0);
     await expect(description).not.toContainText('<p>');
@@ -93,8 +94,8 @@ test.describe('product page', () => {
     const soldOut = await findProduct(page.request, (p) => p.stock === 0, 'product out of stock');
     await page.goto(`/equipment/${soldOut.id}`);
     const main = page.getByRole('main');
-    await expect(main.getByText('Out of Stock', { exact: true })).toBeVisible();
-    await expect(main.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await expect(main.getByText('Out of Stock', { exact: true }).first()).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Add to Cart' }).first()).toBeDisabled();
   });
 
   test('Add to Cart adds the product and toasts for 3 seconds', async ({ page }) => {
@@ -104,7 +105,7 @@ test.describe('product page', () => {
       'product with plenty of stock',
     );
     await page.goto(`/equipment/${product.id}`);
-    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
     const added = await expectToast(
       page,
       'Added to Cart',
