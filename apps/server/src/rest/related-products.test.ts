@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { machineModels, productFitments, products } from '@buildright/db';
+import { machineModels, orders, productFitments, products } from '@buildright/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory, addProduct } from '../testing/fixtures.ts';
 import { placeOrder } from '../testing/orders.ts';
@@ -127,6 +127,21 @@ describe('GET /api/products/{id}/related', () => {
     expect(names(body.related)).toContain('Work gloves');
     // The other way round too: the drill was in three of the bits' orders.
     expect(names((await related(bits)).json().alsoBought)).toEqual(['Core drill']);
+  });
+
+  it('counts only orders that were bought, not cancelled ones', async () => {
+    const saw = await addFitted('Tile saw', tools, { universal: true });
+    const blade = await addFitted('Diamond blade', tools, { universal: true });
+    const placed: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await placeOrder(t, {
+        ...buyer,
+        items: [saw, blade].map((productId) => ({ productId, quantity: 1 })),
+      });
+      placed.push(response.json<{ id: number }>().id);
+    }
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed[0]!));
+    expect((await related(saw)).json().alsoBought).toEqual([]);
   });
 
   it('answers by tRPC the same, and a product the shop does not show is a 404', async () => {

@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { categories, orderItems, productFitments, products, type Database } from '@buildright/db';
+import {
+  categories,
+  orderItems,
+  orders,
+  productFitments,
+  products,
+  type Database,
+} from '@buildright/db';
 import { rowsOf } from '../database/sql-rows.ts';
 import { getProduct, productsByIds, type Product } from './products.ts';
 
@@ -102,13 +109,18 @@ async function compatibleInCategory(
   );
 }
 
-/** Shown products bought in the same orders as this one, among its most recent orders. */
+/**
+ * Shown products bought in the same orders as this one, among its most recent orders that were
+ * bought: not cancelled, not a card payment that failed.
+ */
 async function boughtTogether(db: Database, productId: number) {
   return ids(
     await db.execute(sql`
       with recent as (
         select ${orderItems.orderId} as order_id from ${orderItems}
+        join ${orders} on ${orders.id} = ${orderItems.orderId}
         where ${orderItems.productId} = ${productId}
+          and ${orders.status} <> 'cancelled' and ${orders.paymentStatus} <> 'failed'
         order by ${orderItems.orderId} desc
         limit ${RECENT_ORDERS}
       )
