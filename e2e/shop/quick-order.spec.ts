@@ -147,7 +147,8 @@ test.describe('quick order', () => {
     await expect(quantity).toHaveValue('1');
     await expect(page.getByRole('button', { name: 'One fewer' })).toBeDisabled();
     await page.getByRole('button', { name: 'One more' }).click();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    // The product's own button comes first; the related rows below carry their own.
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
     await expectToast(page, 'Added to Cart');
     // On a phone − and + are 44 px touch targets.
     await page.setViewportSize({ width: 390, height: 844 });

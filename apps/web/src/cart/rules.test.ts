@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addLines,
   addWithinStock,
   cartTotalCents,
   completeCheckoutInfo,
@@ -142,18 +141,27 @@ describe('adding several lines at once', () => {
       { product: { ...drill, price: '189.99' }, quantity: 2 },
       { product: bucket, quantity: 1 },
     ];
-    expect(addLines(cart, lines)).toEqual([
-      { product: { ...drill, price: '189.99' }, quantity: 3 },
-      { product: bucket, quantity: 1 },
-    ]);
+    expect(addWithinStock(cart, lines)).toEqual({
+      items: [
+        { product: { ...drill, price: '189.99' }, quantity: 3 },
+        { product: bucket, quantity: 1 },
+      ],
+      refused: [],
+    });
   });
 
-  it('caps the quantity to the stock, but never takes away what the cart already held', () => {
+  it('refuses a line the stock cannot cover on top of the cart, keeping what the cart held', () => {
     const scarce = { ...drill, stock: 4 };
     const cart = updateQuantity(addItem([], scarce), scarce.id, 3);
-    expect(addLines(cart, [{ product: scarce, quantity: 3 }])[0]?.quantity).toBe(4);
-    const oversold = { ...drill, stock: 1 };
-    expect(addLines(cart, [{ product: oversold, quantity: 1 }])[0]?.quantity).toBe(3);
+    const { items, refused } = addWithinStock(cart, [
+      { product: scarce, quantity: 3 },
+      { product: bucket, quantity: 1 },
+    ]);
+    expect(items).toEqual([
+      { product: scarce, quantity: 3 },
+      { product: bucket, quantity: 1 },
+    ]);
+    expect(refused).toEqual([{ product: scarce, left: 4, inCart: 3 }]);
   });
 });
 

@@ -31,7 +31,7 @@ export interface StockShortfall {
 
 /**
  * Adds lines (one more from a card, a chosen quantity from the product page, a quick order's
- * lines), topping up lines the cart holds, with the newer product data. The cart never holds more
+ * lines, an earlier order again), topping up lines the cart holds, with the newer product data. The cart never holds more
  * than the stock: a line that would take it there is refused whole, with the number left.
  */
 export function addWithinStock(
@@ -59,23 +59,6 @@ export function shortfallText({ left, inCart }: StockShortfall): string {
   if (left <= 0) return 'Out of stock';
   const inYourCart = inCart > 0 ? ` (${inCart} already in your cart)` : '';
   return `Only ${left} left${inYourCart}`;
-}
-
-/**
- * Adds several lines at once (e.g. an earlier order again): quantities add up with what the
- * cart holds, capped to the stock the product data reports, whose newer copy replaces the old.
- */
-export function addLines(items: readonly CartItem[], lines: readonly CartItem[]): CartItem[] {
-  const next = [...items];
-  for (const line of lines) {
-    const index = next.findIndex((item) => item.product.id === line.product.id);
-    const inCart = index === -1 ? 0 : next[index]!.quantity;
-    const quantity = Math.min(inCart + line.quantity, Math.max(line.product.stock, inCart));
-    const merged = { product: toCartProduct(line.product), quantity };
-    if (index === -1) next.push(merged);
-    else next[index] = merged;
-  }
-  return next;
 }
 
 export function removeItem(items: readonly CartItem[], productId: number): CartItem[] {

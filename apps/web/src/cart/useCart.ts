@@ -4,7 +4,6 @@ import { useCallback, useMemo } from 'react';
 import { toast } from '@buildright/browser';
 import { cartItemsAtom, cartOpenAtom, checkoutInfoAtom } from './atoms.ts';
 import {
-  addLines,
   addWithinStock,
   cartTotalCents,
   completeCheckoutInfo,
@@ -23,11 +22,6 @@ export function useCart() {
   const [checkoutInfo, setStoredCheckoutInfo] = useAtom(checkoutInfoAtom);
 
   const add = useAddToCart();
-
-  const addAll = useCallback(
-    (lines: readonly CartItem[]) => setItems((current) => addLines(current, lines)),
-    [setItems],
-  );
 
   const remove = useCallback(
     (productId: number) => setItems((current) => removeItem(current, productId)),
@@ -58,13 +52,12 @@ export function useCart() {
       totalCents: cartTotalCents(items),
       checkoutInfo,
       add,
-      addAll,
       remove,
       update,
       clear,
       setCheckoutInfo,
     }),
-    [items, checkoutInfo, add, addAll, remove, update, clear, setCheckoutInfo],
+    [items, checkoutInfo, add, remove, update, clear, setCheckoutInfo],
   );
 }
 

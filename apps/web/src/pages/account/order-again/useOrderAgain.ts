@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast, toastFailure } from '@buildright/browser';
-import { useCart } from '../../../cart/useCart.ts';
+import { shortfallText } from '../../../cart/rules.ts';
+import { useAddWithinStock } from '../../../cart/useCart.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { reorderProblems } from './reorder-problems.ts';
 
@@ -14,7 +15,7 @@ export interface OrderAgainResult {
 export function useOrderAgain(orderId: number) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const cart = useCart();
+  const addWithinStock = useAddWithinStock();
   const [result, setResult] = useState<OrderAgainResult | null>(null);
 
   const mutation = useMutation({
@@ -26,9 +27,14 @@ export function useOrderAgain(orderId: number) {
       }),
     onMutate: () => setResult(null),
     onSuccess: (reorder) => {
-      cart.addAll(reorder.lines);
-      const added = reorder.lines.length;
-      setResult({ added, problems: reorderProblems(reorder) });
+      // The cart's stock rule holds here too: a line the cart already holds too much of to add
+      // stays out, with the number left.
+      const refused = addWithinStock(reorder.lines);
+      const added = reorder.lines.length - refused.length;
+      const cartProblems = refused.map(
+        (shortfall) => `${shortfall.product.name}: ${shortfallText(shortfall)}.`,
+      );
+      setResult({ added, problems: [...reorderProblems(reorder), ...cartProblems] });
       if (added > 0) {
         toast({
           title: 'Added to Cart',
