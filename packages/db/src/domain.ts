@@ -74,6 +74,15 @@ export type CouplerType = (typeof couplerTypes)[number];
 export const staffRoles = ['owner', 'manager', 'sales', 'warehouse'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
+/** What a PDF attached to a product is; the shop shows each kind's label beside its title. */
+export const productDocumentKinds = [
+  'spec_sheet',
+  'safety_data_sheet',
+  'manual',
+  'installation_guide',
+] as const;
+export type ProductDocumentKind = (typeof productDocumentKinds)[number];
+
 /** The kinds of record the activity log speaks of. */
 export const auditEntityTypes = [
   'product',

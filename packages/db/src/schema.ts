@@ -26,6 +26,7 @@ import type {
   OrderStatus,
   PaymentMethod,
   PaymentStatus,
+  ProductDocumentKind,
   ProductImage,
   QuoteDiscount,
   QuoteLine,
@@ -301,6 +302,32 @@ export const productFitments = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.machineModelId] }),
     index('product_fitments_machine_idx').on(t.machineModelId),
+  ],
+);
+
+/**
+ * PDFs staff attach to a product (spec sheets, manuals, ...), kept in the uploads store like its
+ * images: `url` is where the shop serves the file, `bytes` its size. Only a single product's
+ * answer reads them, by product_id.
+ */
+export const productDocuments = pgTable(
+  'product_documents',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    kind: text('kind').$type<ProductDocumentKind>().notNull(),
+    url: text('url').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_documents_product_idx').on(t.productId, t.id),
+    // An import naming a file the shop already holds reuses it, found by its address.
+    index('product_documents_url_idx').on(t.url),
+    check('product_documents_bytes_positive', sql`${t.bytes} > 0`),
   ],
 );
 
