@@ -83,6 +83,12 @@ const api = createCaller(
       mailer: { send: async () => {} },
       payments: createPaymentProvider(config.payments, db),
       catalogCache: new NoCache(),
+      // The searches read products only; no document is stored or read.
+      documentFiles: {
+        save: () => Promise.reject(new Error('The search bench stores no documents')),
+        read: async () => null,
+        download: () => Promise.reject(new Error('The search bench fetches no documents')),
+      },
       heardOwnWrites: async () => true,
       settings: {
         shopEmail: 'shop@bench.example',

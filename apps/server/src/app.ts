@@ -35,6 +35,7 @@ import { searchRoutes } from './rest/search.ts';
 import { contactRoutes } from './rest/contact.ts';
 import { backInStockRoutes } from './rest/back-in-stock.ts';
 import { csvRoutes } from './rest/csv.ts';
+import { productDocumentRoutes } from './rest/product-documents.ts';
 import { registerStaffGuard } from './rest/staff-guard.ts';
 import { registerErrorHandler } from './rest/http-errors.ts';
 import { orderHoldRoutes } from './rest/order-holds.ts';
@@ -49,6 +50,7 @@ import { closeConnectionsWhenClosing } from './shutdown.ts';
 import { registerUploadCleanup } from './uploads/cleanup.ts';
 import uploadsPlugin from './uploads/index.ts';
 import { s3ImageStore } from './uploads/s3-store.ts';
+import { documentFiles } from './uploads/documents.ts';
 import { localImageStore } from './uploads/store.ts';
 
 declare module 'fastify' {
@@ -77,6 +79,8 @@ export interface AppOptions {
   mailRetryIntervalMs?: number;
   /** Addresses per sitemap file, 50,000 by default (the protocol's most); tests use a few. */
   sitemapUrlLimit?: number;
+  /** Lets a product import fetch documents from this machine's network (tests serve them). */
+  allowPrivateDocumentUrls?: boolean;
   /** Where the built front ends are; the monorepo's apps by default. */
   sites?: { webDir: string; adminDir: string; webServerEntry?: string };
 }
@@ -110,11 +114,17 @@ export async function buildApp(options: AppOptions) {
   const forgetCatalog = () => catalogCache.clear();
   await connection.listen(CATALOG_CHANGED_CHANNEL, forgetCatalog, forgetCatalog);
 
+  const imageStore = config.uploadsBucket
+    ? s3ImageStore(config.uploadsBucket)
+    : localImageStore(config.uploadsDir);
   const services: AppServices = {
     db: connection.db,
     mailer: options.mailer,
     payments: createPaymentProvider(config.payments, connection.db),
     catalogCache,
+    documentFiles: documentFiles(imageStore, {
+      allowPrivateNetwork: options.allowPrivateDocumentUrls,
+    }),
     heardOwnWrites: notificationBarrier(connection),
     rateLimits: new RateLimits(connection.db, {
       ...scaledLimits(config.rateLimitMultiplier),
@@ -159,6 +169,7 @@ export async function buildApp(options: AppOptions) {
     connection,
     db: connection.db,
     mailer: options.mailer,
+    files: services.documentFiles,
     settings: services.settings,
     log: app.log,
     intervalMs: options.mailRetryIntervalMs ?? 30_000,
@@ -170,9 +181,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(csvRoutes, { db: connection.db });
   await app.register(contactRoutes);
   await app.register(backInStockRoutes);
-  const imageStore = config.uploadsBucket
-    ? s3ImageStore(config.uploadsBucket)
-    : localImageStore(config.uploadsDir);
+  await app.register(productDocumentRoutes);
   await app.register(uploadsPlugin, {
     store: imageStore,
     // Images belong to products: only a role that may change the catalogue uploads them.

@@ -2,6 +2,7 @@ import {
   createCaller,
   type CatalogCache,
   type Context,
+  type DocumentFiles,
   type Mailer,
   type PaymentProvider,
   type Logger,
@@ -19,6 +20,7 @@ export interface AppServices {
   mailer: Mailer;
   payments: PaymentProvider;
   catalogCache: CatalogCache;
+  documentFiles: DocumentFiles;
   heardOwnWrites: () => Promise<boolean>;
   settings: ShopSettings;
   rateLimits: RateLimits;

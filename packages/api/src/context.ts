@@ -1,5 +1,6 @@
 import type { Database } from '@buildright/db';
 import type { CatalogCache } from './catalogue/catalog-cache.ts';
+import type { DocumentFiles } from './catalogue/product-documents/files.ts';
 import type { RateLimits } from './database/rate-limits.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 
@@ -39,6 +40,8 @@ export interface Context {
   /** Card payments: Stripe, or the built-in test provider. */
   payments: PaymentProvider;
   catalogCache: CatalogCache;
+  /** Where product documents' files are kept (the uploads store). */
+  documentFiles: DocumentFiles;
   /**
    * Waits until this process has heard the notifications of every write committed so far (the
    * catalogue's triggers clear its caches); false when the listener did not answer in time.

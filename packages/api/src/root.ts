@@ -8,6 +8,7 @@ import { contactRouter } from './contact/router.ts';
 import { documentsRouter } from './documents/router.ts';
 import { machinesRouter } from './catalogue/machines-router.ts';
 import { backInStockRouter } from './catalogue/back-in-stock/router.ts';
+import { productDocumentsRouter } from './catalogue/product-documents/router.ts';
 import { mailRouter } from './mail/router.ts';
 import { ordersRouter } from './orders/router.ts';
 import { passwordRouter } from './customers/password-router.ts';
@@ -34,6 +35,7 @@ export const appRouter = createTRPCRouter({
   orders: ordersRouter,
   password: passwordRouter,
   payments: paymentsRouter,
+  productDocuments: productDocumentsRouter,
   quickOrder: quickOrderRouter,
   quotes: quotesRouter,
   staff: staffRouter,

@@ -185,7 +185,14 @@ describe('several workers on one outbox', () => {
         sent.push(message);
       },
     };
-    const worker = () => deliverDueEmails({ db: t.db, mailer: slowMailer, shop, log: silentLog });
+    const worker = () =>
+      deliverDueEmails({
+        db: t.db,
+        mailer: slowMailer,
+        shop,
+        files: { read: async () => null },
+        log: silentLog,
+      });
     // The app's own worker races them too.
     await Promise.all([worker(), worker(), worker(), t.deliverMail(), worker(), worker()]);
     await Promise.all([worker(), t.deliverMail()]);

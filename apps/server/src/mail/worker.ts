@@ -3,6 +3,7 @@ import {
   queueBackInStockEmails,
   OUTBOX_CHANNEL,
   type Logger,
+  type DocumentFiles,
   type Mailer,
   type ShopSettings,
 } from '@buildright/api';
@@ -13,6 +14,8 @@ interface MailWorkerOptions {
   connection: DatabaseConnection;
   db: Database;
   mailer: Mailer;
+  /** Where spec sheets attached to quote e-mails are read from. */
+  files: Pick<DocumentFiles, 'read'>;
   settings: ShopSettings;
   log: Logger;
   /** How often due retries are looked for; 0 leaves it to NOTIFY and explicit runs. */
@@ -28,6 +31,7 @@ export function createMailWorker(options: MailWorkerOptions) {
   const deps = {
     db: options.db,
     mailer: options.mailer,
+    files: options.files,
     log: options.log,
     shop: { name: SHOP_NAME, email: options.settings.shopEmail, url: options.settings.publicUrl },
   };

@@ -1,4 +1,4 @@
-import { orderItems, products, users, type Database } from '@buildright/db';
+import { orderItems, productDocuments, products, users, type Database } from '@buildright/db';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { uploadNameOf, type ImageStore } from './store.ts';
@@ -10,9 +10,9 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Which of `names` something still shows: a product, a line of a past order, a profile. The
- * database reads the addresses and answers only the names asked about, so the process holds no
- * more than the store's own list however large the catalogue.
+ * Which of `names` something still shows: a product (its images and documents), a line of a past
+ * order, a profile. The database reads the addresses and answers only the names asked about, so
+ * the process holds no more than the store's own list however large the catalogue.
  */
 async function uploadsInUse(
   db: Database,
@@ -26,6 +26,7 @@ async function uploadsInUse(
   const result = await db.execute(sql`
     select distinct name from (
       ${shown(sql`coalesce(${products.imageUrl}, '') || ' ' || ${products.images}::text`)} from ${products}
+      union all ${shown(sql`${productDocuments.url}`)} from ${productDocuments}
       union all ${shown(sql`${orderItems.imageUrl}`)} from ${orderItems} where ${orderItems.imageUrl} is not null
       union all ${shown(sql`${users.profileImageUrl}`)} from ${users} where ${users.profileImageUrl} is not null
     ) shown
@@ -37,8 +38,9 @@ async function uploadsInUse(
 }
 
 /**
- * Deletes the files of uploads nothing uses (images uploaded, then removed or never saved),
- * once they are older than the grace period. Answers the files it deleted.
+ * Deletes the files of uploads nothing uses (images uploaded, then removed or never saved;
+ * documents removed from their product), once they are older than the grace period. Answers the
+ * files it deleted.
  */
 export async function removeUnusedUploads(
   db: Database,

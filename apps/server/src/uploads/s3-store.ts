@@ -46,6 +46,16 @@ export function s3ImageStore(settings: S3Settings): ImageStore {
         }),
       );
     },
+    async read(name) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: KEY_PREFIX + name }));
+        if (!object.Body) throw new Error('S3 sent no body');
+        return Buffer.from(await object.Body.transformToByteArray());
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    },
     async delete(name) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: KEY_PREFIX + name }));
     },

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -19,11 +19,14 @@ export interface ImageStream {
 }
 
 /**
- * Where uploaded images live. Names are an upload's file names (`<uuid>.webp`, ...): random and
- * never reused, so a stored file never changes.
+ * Where uploaded files live: product images and product documents. Names are an upload's file
+ * names (`<uuid>.webp`, `<uuid>.pdf`, ...): random and never reused, so a stored file never
+ * changes.
  */
 export interface ImageStore {
   put(name: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** A whole file (a document to attach to an e-mail); null when there is none. */
+  read(name: string): Promise<Buffer | null>;
   delete(name: string): Promise<void>;
   list(): AsyncIterable<StoredFile>;
   /** The address the shop shows for a file. */
@@ -64,6 +67,14 @@ export function localImageStore(dir: string): ImageStore {
     urlFor: (name) => `${UPLOADS_PATH}${name}`,
     async put(name, bytes) {
       await writeFile(join(dir, name), bytes, { flag: 'wx' });
+    },
+    async read(name) {
+      try {
+        return await readFile(join(dir, name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
     async delete(name) {
       await rm(join(dir, name), { force: true });

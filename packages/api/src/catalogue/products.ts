@@ -20,6 +20,8 @@ import { productChanges, productSnapshot } from './product-audit.ts';
 import { recordAudit, type StaffActor } from '../staff/activity/record.ts';
 import { sanitizeDescription } from './sanitize.ts';
 import { productColumns } from './product-columns.ts';
+import { documentsOf } from './product-documents/documents.ts';
+import type { ProductDocument } from './shared/product-documents.ts';
 
 export interface Product {
   id: number;
@@ -35,6 +37,11 @@ export interface Product {
   sku: string;
   isActive: boolean;
   fitment: ProductFitment;
+}
+
+/** One product as its own page shows it: with its documents, which lists never read. */
+export interface ProductDetail extends Product {
+  documents: ProductDocument[];
 }
 
 interface ProductPage {
@@ -151,6 +158,16 @@ export async function getProduct(
   const [product] = await withFitment(db, await selectProducts(db, visible));
   if (!product) throw notFound(`No product with id ${id}`);
   return product;
+}
+
+/** A product with its documents: the one answer that reads them. */
+export async function getProductDetail(
+  db: Database,
+  id: number,
+  options: { includeInactive?: boolean } = {},
+): Promise<ProductDetail> {
+  const product = await getProduct(db, id, options);
+  return { ...product, documents: await documentsOf(db, id) };
 }
 
 async function assertCategoryExists(db: Database, categoryId: number): Promise<void> {

@@ -7,7 +7,7 @@ import { applyProductImport, previewProductImport } from './csv/product-import.t
 import {
   createProduct,
   deleteProduct,
-  getProduct,
+  getProductDetail,
   listProducts,
   setProductStock,
   updateProduct,
@@ -38,7 +38,7 @@ function wholePage(ctx: Context, { page, pageSize, ...filter }: CatalogQuery) {
 }
 
 function shopProduct(ctx: Context, id: number) {
-  return ctx.catalogCache.get(`product:${id}`, () => getProduct(ctx.db, id));
+  return ctx.catalogCache.get(`product:${id}`, () => getProductDetail(ctx.db, id));
 }
 
 /** A product CSV as text; its size and rows are checked by the import with their own messages. */
@@ -77,7 +77,7 @@ export const catalogRouter = createTRPCRouter({
   browseById: catalogViewerProcedure.input(idInput).query(async ({ ctx, input }) =>
     ctx.seesWholeCatalogue
       ? {
-          product: await getProduct(ctx.db, input.id, { includeInactive: true }),
+          product: await getProductDetail(ctx.db, input.id, { includeInactive: true }),
           view: 'staff' as const,
         }
       : { product: await shopProduct(ctx, input.id), view: 'shop' as const },
@@ -88,7 +88,7 @@ export const catalogRouter = createTRPCRouter({
 
   adminById: catalogRead
     .input(idInput)
-    .query(({ ctx, input }) => getProduct(ctx.db, input.id, { includeInactive: true })),
+    .query(({ ctx, input }) => getProductDetail(ctx.db, input.id, { includeInactive: true })),
 
   create: catalogWrite
     .input(productInput)

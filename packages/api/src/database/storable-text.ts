@@ -22,6 +22,8 @@ export function unstorableTextIssue(
     }
     return null;
   }
+  // A file's bytes (a document upload) are not text.
+  if (ArrayBuffer.isView(input)) return null;
   if (input !== null && typeof input === 'object' && !(input instanceof Date)) {
     for (const [key, value] of Object.entries(input)) {
       if (key.includes('\u0000')) return { path: [...path, key], message: UNSTORABLE_TEXT_MESSAGE };

@@ -4,7 +4,7 @@ import type { Logger } from '../context.ts';
 import type { Mailer } from './mailer.ts';
 import { renderEmail } from './render.ts';
 import { MAX_ATTEMPTS, retryDelayMs } from './retry.ts';
-import type { ShopIdentity } from './template.ts';
+import type { ShopIdentity, StoredFiles } from './template.ts';
 
 /** How long a worker may hold claimed rows; longer than any SMTP conversation takes. */
 const LEASE_MS = 5 * 60_000;
@@ -14,6 +14,8 @@ export interface DeliveryDeps {
   db: Database;
   mailer: Mailer;
   shop: ShopIdentity;
+  /** Where attachments kept as files (product spec sheets) are read from. */
+  files: StoredFiles;
   log: Logger;
 }
 
@@ -60,7 +62,12 @@ export async function deliverDueEmails(deps: DeliveryDeps): Promise<DeliveryResu
       eq(outboxEmails.attempts, email.attempts),
     );
     try {
-      const { html, text, attachments } = await renderEmail(email.template, email.data, deps.shop);
+      const { html, text, attachments } = await renderEmail(
+        email.template,
+        email.data,
+        deps.shop,
+        deps.files,
+      );
       await deps.mailer.send({
         to: email.recipient,
         replyTo: email.replyTo ?? undefined,

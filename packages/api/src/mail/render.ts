@@ -1,6 +1,6 @@
 import { plainTextSelectors, render, toPlainText } from '@react-email/components';
 import { emailTemplates, isEmailTemplateName } from './registry.ts';
-import type { EmailAttachment, EmailTemplate, ShopIdentity } from './template.ts';
+import type { EmailAttachment, EmailTemplate, ShopIdentity, StoredFiles } from './template.ts';
 
 /** Lines and details read as tables in the text part too; layout tables stay plain text. */
 const textOptions = {
@@ -17,11 +17,18 @@ interface RenderedEmail {
   attachments: EmailAttachment[];
 }
 
-/** Draws a stored e-mail: the HTML part, its plain-text twin and any attachments. */
+/** No stored files: what a preview of an e-mail attaches from the store. */
+const noStoredFiles: StoredFiles = { read: async () => null };
+
+/**
+ * Draws a stored e-mail: the HTML part, its plain-text twin and any attachments (those read from
+ * the store only when `files` is given, as the mail worker gives it).
+ */
 export async function renderEmail(
   templateName: string,
   data: unknown,
   shop: ShopIdentity,
+  files: StoredFiles = noStoredFiles,
 ): Promise<RenderedEmail> {
   if (!isEmailTemplateName(templateName))
     throw new Error(`Unknown e-mail template "${templateName}"`);
@@ -29,6 +36,6 @@ export async function renderEmail(
   const template = emailTemplates[templateName] as EmailTemplate<unknown>;
   const html = await render(template.render(data, shop));
   const text = template.text?.(data) ?? toPlainText(html, textOptions);
-  const attachments = (await template.attachments?.(data, shop)) ?? [];
+  const attachments = (await template.attachments?.(data, shop, files)) ?? [];
   return { html, text, attachments };
 }

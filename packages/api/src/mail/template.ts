@@ -14,6 +14,11 @@ export interface EmailAttachment {
   content: Buffer;
 }
 
+/** Stored files an attachment may read (product documents), by the address the shop gave them. */
+export interface StoredFiles {
+  read(url: string): Promise<Buffer | null>;
+}
+
 /**
  * One kind of e-mail. `data` is stored in the outbox row as JSON, so it holds plain values
  * (dates as ISO strings), frozen when the e-mail was queued.
@@ -23,8 +28,11 @@ export interface EmailTemplate<Data> {
   render(data: Data, shop: ShopIdentity): ReactElement;
   /** The plain-text part when it must read a particular way; else it is derived from the HTML. */
   text?(data: Data): string;
-  /** Files drawn from the stored data when the e-mail is sent (e.g. the quote PDF). */
-  attachments?(data: Data, shop: ShopIdentity): Promise<EmailAttachment[]>;
+  /**
+   * Files drawn from the stored data when the e-mail is sent (e.g. the quote PDF), or read from
+   * the store (a product's spec sheet).
+   */
+  attachments?(data: Data, shop: ShopIdentity, files: StoredFiles): Promise<EmailAttachment[]>;
 }
 
 export const defineTemplate = <Data>(template: EmailTemplate<Data>) => template;

@@ -7,6 +7,7 @@ import { buyerQuoteUrl, staffQuoteUrl } from './links.ts';
 import type { LockedQuote } from './lock.ts';
 import { quoteDocumentOf } from './documents.ts';
 import { revisionView } from './read.ts';
+import { specSheetsOf } from './spec-sheets.ts';
 
 export interface QuoteMailSettings {
   publicUrl: string;
@@ -45,7 +46,11 @@ export async function queueQuoteSent(
     tx,
     'quoteSent',
     { to: parties.buyerEmail, replyTo: settings.shopEmail },
-    { document: quoteDocumentOf(parties, revisionView(revision)), url: parties.buyerUrl },
+    {
+      document: quoteDocumentOf(parties, revisionView(revision)),
+      url: parties.buyerUrl,
+      specSheets: await specSheetsOf(tx, revision.lines),
+    },
   );
 }
 

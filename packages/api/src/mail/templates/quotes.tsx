@@ -5,8 +5,10 @@ import { renderQuotePdf } from '../../documents/index.ts';
 import { documentShop } from '../../documents/shop.ts';
 import type { QuoteDocument } from '../../documents/types.ts';
 import { NET_TERMS_DAYS } from '../../quotes/shared/quotes.ts';
+import type { QuoteSpecSheet } from '../../quotes/spec-sheets.ts';
 import { ActionButton, LinesTable, Paragraph } from '../parts.tsx';
 import { defineTemplate } from '../template.ts';
+import { SpecSheetList, specSheetAttachments } from './spec-sheets.tsx';
 
 const formatDay = (isoDay: string) => formatCalendarDay(isoDay, 'long');
 
@@ -24,13 +26,20 @@ function quoteAdjustments(quote: {
   return rows;
 }
 
-/** The buyer's priced quote, with the link to answer it and the PDF, drawn when it is sent. */
-export const quoteSent = defineTemplate<{ document: QuoteDocument; url: string }>({
+/**
+ * The buyer's priced quote, with the link to answer it and the PDF, drawn when it is sent, and
+ * the quoted products' spec sheets (e-mails queued before they existed have none).
+ */
+export const quoteSent = defineTemplate<{
+  document: QuoteDocument;
+  url: string;
+  specSheets?: QuoteSpecSheet[];
+}>({
   subject: ({ document }) =>
     document.revision === 1
       ? `Your quote ${document.quoteNumber} is ready`
       : `Your quote ${document.quoteNumber}, revision ${document.revision}`,
-  render: ({ document, url }, shop) => (
+  render: ({ document, url, specSheets = [] }, shop) => (
     <EmailLayout
       shop={shop}
       preview={`${formatMoney(document.total)}, valid until ${formatDay(document.validUntil)}`}
@@ -49,6 +58,7 @@ export const quoteSent = defineTemplate<{ document: QuoteDocument; url: string }
         adjustments={quoteAdjustments(document)}
       />
       {document.note && <Paragraph>{document.note}</Paragraph>}
+      <SpecSheetList sheets={specSheets} shop={shop} />
       <ActionButton href={url}>Review and accept the quote</ActionButton>
       <Paragraph>
         From the quote page you can accept it and pay by card, accept it with a purchase order, ask
@@ -56,12 +66,13 @@ export const quoteSent = defineTemplate<{ document: QuoteDocument; url: string }
       </Paragraph>
     </EmailLayout>
   ),
-  attachments: async ({ document }, shop) => [
+  attachments: async ({ document, specSheets = [] }, shop, files) => [
     {
       filename: `${document.quoteNumber}-rev${document.revision}.pdf`,
       contentType: 'application/pdf',
       content: await renderQuotePdf(document, documentShop(shop)),
     },
+    ...(await specSheetAttachments(specSheets, files)),
   ],
 });
 

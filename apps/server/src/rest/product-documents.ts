@@ -1,0 +1,117 @@
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import { DomainError, staffPermissionOf } from '@buildright/api';
+import {
+  documentTooLarge,
+  idOf,
+  MAX_DOCUMENT_BYTES,
+  productDocumentFields,
+  productDocumentKinds,
+} from '@buildright/api/shared';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+
+interface UploadedFile {
+  name: string;
+  bytes: Buffer;
+}
+
+const isUploadedFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' &&
+  value !== null &&
+  Buffer.isBuffer((value as UploadedFile).bytes) &&
+  typeof (value as UploadedFile).name === 'string';
+
+/** The multipart form: the PDF as `file`, its title and kind as fields. */
+const documentForm = productDocumentFields.extend({
+  file: z.custom<UploadedFile>(isUploadedFile, { error: 'Choose a PDF file to upload' }).meta({
+    type: 'string',
+    format: 'binary',
+    description: `The PDF itself (it must start with %PDF-), at most ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`,
+  }),
+});
+
+const productParams = z.strictObject({ id: idOf('Product id') });
+const documentParams = productParams.extend({ documentId: idOf('Document id') });
+
+/** Reads the file part whole, within the size limit, keeping its name for the messages. */
+async function readFilePart(this: FastifyRequest, part: MultipartFile) {
+  try {
+    const value: UploadedFile = { name: part.filename, bytes: await part.toBuffer() };
+    Object.assign(part, { value });
+  } catch (error) {
+    if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new DomainError('PAYLOAD_TOO_LARGE', documentTooLarge(part.filename));
+    }
+    throw error;
+  }
+}
+
+/** PDFs attached to a product: staff add them (multipart) and remove them. */
+export const productDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    onFile: readFilePart,
+    limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
+  });
+  // The form's own limits read as what to do, not as busboy's words.
+  app.setErrorHandler((error: FastifyError) => {
+    if (error.code === 'FST_FILES_LIMIT') {
+      throw new DomainError('BAD_REQUEST', 'Send one file at a time');
+    }
+    if (error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FIELDS_LIMIT') {
+      throw new DomainError('BAD_REQUEST', 'Send only the file, title and kind');
+    }
+    throw error;
+  });
+
+  app.post(
+    '/api/products/:id/documents',
+    {
+      config: { staff: staffPermissionOf('productDocuments.add') },
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Attach a PDF document to a product (admin)',
+        description:
+          'A `multipart/form-data` body: `file` (a PDF, at most ' +
+          `${MAX_DOCUMENT_BYTES / 1024 / 1024} MB), \`title\` and \`kind\` ` +
+          `(${productDocumentKinds.join(', ')}). The file is stored like product images (the ` +
+          "uploads folder, or the S3 bucket) and listed in the product's `documents`. A file " +
+          'that is not a PDF (whatever its name) is a 400 naming `file`; a larger one a 413; an ' +
+          'unknown product a 404. Answers the document `{ id, title, kind, url, bytes }`.',
+        consumes: ['multipart/form-data'],
+        params: productParams,
+        body: documentForm,
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await request.api.productDocuments.add({
+          productId: request.params.id,
+          ...request.body,
+        }),
+      ),
+  );
+
+  app.delete(
+    '/api/products/:id/documents/:documentId',
+    {
+      config: { staff: staffPermissionOf('productDocuments.remove') },
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Remove a document from a product (admin)',
+        description:
+          'The product no longer lists it; its file is deleted by the next cleanup of unused ' +
+          'uploads. 404 when the product has no such document.',
+        params: documentParams,
+      },
+    },
+    async (request, reply) => {
+      await request.api.productDocuments.remove({
+        productId: request.params.id,
+        documentId: request.params.documentId,
+      });
+      return reply.status(204).send();
+    },
+  );
+};
