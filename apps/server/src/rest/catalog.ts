@@ -144,7 +144,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
 
   app.get(
     '/api/products/:id',
-    { schema: { tags: ['catalogue'], summary: 'One product', params: idInput } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One product, with its documents',
+        description:
+          'The product as the catalogue lists it, and `documents`: the PDFs staff attached to it ' +
+          '(`[{ id, title, kind, url, bytes }]`, `kind` one of spec_sheet, safety_data_sheet, ' +
+          'manual, installation_guide; `url` where the shop serves the file), oldest first. ' +
+          'Catalogue lists do not carry them.',
+        params: idInput,
+      },
+    },
     async (request, reply) => {
       const { product, view } = await request.api.catalog.browseById(request.params);
       return sendPage(catalogCache, request, reply, { body: product, view });

@@ -37,6 +37,9 @@ export const productFields: Fields = {
   'images.0.url': 'text',
 };
 export const productWithImage = { ...product, images: [{ url: '/a.png', order: 0 }] };
+/** A document's fields; its file, which only the multipart route can carry, is left out. */
+export const productDocument = { title: 'EX200 specifications', kind: 'spec_sheet' };
+export const productDocumentFields: Fields = { title: 'text', kind: 'choice' };
 const buyer = {
   customerName: 'Casey',
   customerEmail: 'casey@example.com',
@@ -233,6 +236,14 @@ export const procedures: Record<string, Case> = {
     fields: { productId: 'id', email: 'email' },
   },
   'backInStock.cancel': { input: { token }, fields: { token: 'text' } },
+  'productDocuments.add': {
+    input: { productId: 1, ...productDocument },
+    fields: { productId: 'id', ...productDocumentFields },
+  },
+  'productDocuments.remove': {
+    input: { productId: 1, documentId: 1 },
+    fields: { productId: 'id', documentId: 'id' },
+  },
   'orders.releaseHold': byId,
   'password.forgot': {
     input: { email: 'casey@example.com' },

@@ -7,6 +7,8 @@ import {
   orderLookupFields,
   orderUpdate,
   orderUpdateFields,
+  productDocument,
+  productDocumentFields,
   productFields,
   productWithImage,
   quickOrder,
@@ -43,6 +45,15 @@ export const routes: Record<string, Route> = {
   'POST /api/products/{id}/back-in-stock': {
     params: { id: 'id' },
     body: { input: { email: 'casey@example.com' }, fields: { email: 'email' } },
+  },
+  'POST /api/products/{id}/documents': {
+    as: 'admin',
+    params: { id: 'id' },
+    body: { input: productDocument, fields: productDocumentFields },
+  },
+  'DELETE /api/products/{id}/documents/{documentId}': {
+    as: 'admin',
+    params: { id: 'id', documentId: 'id' },
   },
   'POST /api/back-in-stock/unsubscribe': {
     body: { input: { token: 'A'.repeat(32) }, fields: { token: 'text' } },
@@ -170,4 +181,4 @@ export const routes: Record<string, Route> = {
 };
 
 /** The defaults a route's own parts need to reach its validation. */
-export const pathDefaults: Record<string, string> = { id: '1', token };
+export const pathDefaults: Record<string, string> = { id: '1', documentId: '1', token };
