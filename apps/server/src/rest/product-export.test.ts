@@ -26,7 +26,7 @@ describe('product export', () => {
     expect(rows.filter(Boolean)).toHaveLength(3);
     expect(response.body).toContain(
       `${drillSku},Trench Bucket 600,Buckets,1299.00,999.50,4,yes,"<p>Hardox edge, ""heavy duty"",\n` +
-        'for 5-9 t machines.</p>",/demo-images/bucket-1.svg,no,Kubota KX080-4,5000,9000,,pin-on',
+        'for 5-9 t machines.</p>",/demo-images/bucket-1.svg,no,Kubota KX080-4,5000,9000,,pin-on,\r\n',
     );
   });
 

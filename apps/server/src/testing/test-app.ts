@@ -14,6 +14,8 @@ interface TestAppOptions {
   /** Replaces the recording mailer, e.g. with one that fails. */
   mailer?: Mailer;
   sites?: AppOptions['sites'];
+  /** Lets a product import fetch documents from a server the test runs on this machine. */
+  allowPrivateDocumentUrls?: boolean;
   sitemapUrlLimit?: AppOptions['sitemapUrlLimit'];
   /**
    * Runs this app as a second server process on that app's database: its own connection on
@@ -77,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     connection,
     mailer: options.mailer ?? { send: async (message) => void outbox.push(message) },
     sites: options.sites,
+    allowPrivateDocumentUrls: options.allowPrivateDocumentUrls,
     sitemapUrlLimit: options.sitemapUrlLimit,
     rateLimits: options.rateLimits,
     logger: false,

@@ -106,12 +106,14 @@ export const catalogRouter = createTRPCRouter({
   /** The dry run: what the file would create and change, and each row's problems. */
   importPreview: staffProcedure('catalog.edit')
     .input(csvInput)
-    .mutation(({ ctx, input }) => previewProductImport(ctx.db, input.csv)),
+    .mutation(({ ctx, input }) => previewProductImport(ctx.db, ctx.documentFiles, input.csv)),
 
   /** Imports every row in one transaction; a file with any problem imports nothing. */
   importApply: catalogWrite
     .input(csvInput)
-    .mutation(({ ctx, input }) => applyProductImport(ctx.db, ctx.staff, input.csv)),
+    .mutation(({ ctx, input }) =>
+      applyProductImport(ctx.db, ctx.documentFiles, ctx.staff, input.csv),
+    ),
 
   delete: catalogWrite.input(idInput).mutation(async ({ ctx, input }) => {
     await deleteProduct(ctx.db, ctx.staff, input.id);

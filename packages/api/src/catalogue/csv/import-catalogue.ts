@@ -2,14 +2,20 @@ import { inArray, sql } from 'drizzle-orm';
 import {
   categories,
   machineModels,
+  productDocuments,
   productFitments,
   products,
   type Database,
 } from '@buildright/db';
 import { productColumns } from '../product-columns.ts';
+import type { ProductDocument } from '../shared/product-documents.ts';
 
 export type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
-export type Existing = Awaited<ReturnType<typeof selectProducts>>[number] & { modelIds: number[] };
+export type Existing = Awaited<ReturnType<typeof selectProducts>>[number] & {
+  modelIds: number[];
+  /** Read only for a file with a documents column; empty otherwise. */
+  documents: ProductDocument[];
+};
 
 /** Names compare without case or repeated spaces: "cat  320" is the machine "Cat 320". */
 export const lowerKey = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -22,12 +28,39 @@ function selectProducts(db: Database, lowerSkus: string[]) {
     .where(inArray(sql`lower(${products.sku})`, lowerSkus));
 }
 
+/** The documents of these products, in the order each lists them. */
+async function documentsByProduct(db: Database, productIds: number[]) {
+  const byProduct = new Map<number, ProductDocument[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select({
+      productId: productDocuments.productId,
+      id: productDocuments.id,
+      title: productDocuments.title,
+      kind: productDocuments.kind,
+      url: productDocuments.url,
+      bytes: productDocuments.bytes,
+    })
+    .from(productDocuments)
+    .where(inArray(productDocuments.productId, productIds))
+    .orderBy(productDocuments.id);
+  for (const { productId, ...document } of rows) {
+    byProduct.set(productId, [...(byProduct.get(productId) ?? []), document]);
+  }
+  return byProduct;
+}
+
 /**
- * What a file's rows are matched against: the products it names by SKU, and every category by
- * name and machine model by "Make Model". Only the file's own products are read, so an import
- * costs the size of the file, not of the catalogue.
+ * What a file's rows are matched against: the products it names by SKU (with their documents
+ * when the file has that column), and every category by name and machine model by "Make
+ * Model". Only the file's own products are read, so an import costs the size of the file, not
+ * of the catalogue.
  */
-export async function loadCatalogue(db: Database, skus: readonly string[]) {
+export async function loadCatalogue(
+  db: Database,
+  skus: readonly string[],
+  { withDocuments }: { withDocuments: boolean },
+) {
   const lowerSkus = [...new Set(skus.map((sku) => sku.toLowerCase()))];
   const [productRows, categoryRows, machineRows] = await Promise.all([
     lowerSkus.length === 0 ? [] : selectProducts(db, lowerSkus),
@@ -44,6 +77,9 @@ export async function loadCatalogue(db: Database, skus: readonly string[]) {
           .select()
           .from(productFitments)
           .where(inArray(productFitments.productId, productIds));
+  const documents = withDocuments
+    ? await documentsByProduct(db, productIds)
+    : new Map<number, ProductDocument[]>();
   const modelIds = new Map<number, number[]>();
   for (const { productId, machineModelId } of listed) {
     modelIds.set(productId, [...(modelIds.get(productId) ?? []), machineModelId]);
@@ -51,7 +87,11 @@ export async function loadCatalogue(db: Database, skus: readonly string[]) {
   const bySku = new Map<string, Existing>(
     productRows.map((product) => [
       product.sku,
-      { ...product, modelIds: (modelIds.get(product.id) ?? []).toSorted((a, b) => a - b) },
+      {
+        ...product,
+        modelIds: (modelIds.get(product.id) ?? []).toSorted((a, b) => a - b),
+        documents: documents.get(product.id) ?? [],
+      },
     ]),
   );
   const byLowerSku = new Map<string, Existing>();

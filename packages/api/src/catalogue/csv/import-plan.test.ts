@@ -21,6 +21,7 @@ const bucket: Existing = {
   fitPinMm: null,
   fitCoupler: null,
   modelIds: [7],
+  documents: [],
 };
 
 const catalogue: Catalogue = {
@@ -158,5 +159,107 @@ describe('planning a product import', () => {
         ],
       ]),
     );
+  });
+});
+
+describe('planning the documents column', () => {
+  const manual = {
+    id: 3,
+    kind: 'manual' as const,
+    title: 'Operator manual',
+    url: '/uploads/2f1c7a52-0a4f-4a55-9b43-37a2f25c0b1e.pdf',
+    bytes: 52_000,
+  };
+  const documented = { ...bucket, documents: [manual] };
+  const withManual: Catalogue = {
+    ...catalogue,
+    products: new Map([[bucket.sku, documented]]),
+    productsByLowerSku: new Map([[bucket.sku.toLowerCase(), documented]]),
+  };
+  const fetched = 'https://maker.example/bkt-600-spec.pdf';
+  const sources = new Map([
+    [manual.url, { url: manual.url, bytes: manual.bytes }],
+    [fetched, { url: '/uploads/9d3f6f3e-43c4-4a53-a1f0-5e1e54a8f0f1.pdf', bytes: 1_200_000 }],
+    [
+      'https://maker.example/brochure.html',
+      { problem: 'https://maker.example/brochure.html is not a PDF; documents must be PDF files' },
+    ],
+  ]);
+  const planDocuments = (cell: string) =>
+    planRows(readProductCsv(`sku,documents\nBR-BKT-600,"${cell}"\n`), withManual, sources);
+
+  it('leaves a product unchanged when the cell lists what it has', () => {
+    expect(planDocuments(`Manual: Operator manual ${manual.url}`).report.unchanged).toBe(1);
+    expect(planDocuments(`manual:   Operator   manual ${manual.url}`).report.unchanged).toBe(1);
+  });
+
+  it('replaces the documents with the fetched and held ones the cell lists', () => {
+    const result = planDocuments(
+      `Spec sheet: BKT-600 specifications ${fetched}\nmanual: Operator manual ${manual.url}`,
+    );
+    expect(result.report.updates).toEqual([
+      expect.objectContaining({ sku: 'BR-BKT-600', changes: ['documents'] }),
+    ]);
+    expect(result.updates[0]?.documents).toEqual([
+      {
+        kind: 'spec_sheet',
+        title: 'BKT-600 specifications',
+        url: '/uploads/9d3f6f3e-43c4-4a53-a1f0-5e1e54a8f0f1.pdf',
+        bytes: 1_200_000,
+      },
+      { kind: 'manual', title: 'Operator manual', url: manual.url, bytes: manual.bytes },
+    ]);
+    expect(result.updateChanges.get(bucket.id)).toEqual([
+      {
+        field: 'documents',
+        from: ['Manual: Operator manual'],
+        to: ['Spec sheet: BKT-600 specifications', 'Manual: Operator manual'],
+      },
+    ]);
+  });
+
+  it('removes them all with an empty cell, and keeps them without the column', () => {
+    expect(planDocuments('').updates[0]?.documents).toEqual([]);
+    const [update] = planRows(
+      readProductCsv('sku,stock\nBR-BKT-600,9\n'),
+      withManual,
+      sources,
+    ).updates;
+    expect(update).not.toHaveProperty('documents');
+  });
+
+  it('names what it cannot take, on the documents column', () => {
+    const result = planDocuments(
+      [
+        'Brochure: Sales brochure https://maker.example/brochure.pdf',
+        'Spec sheet: https://maker.example/bkt-600-spec.pdf',
+        'Manual: Leaflet https://maker.example/brochure.html',
+        'just a title',
+      ].join('\n'),
+    );
+    expect(result.report.errors).toEqual([
+      {
+        line: 2,
+        column: 'documents',
+        message:
+          '"Brochure" is not a kind of document; the kinds are Spec sheet, Safety data sheet, Manual, Installation guide',
+      },
+      {
+        line: 2,
+        column: 'documents',
+        message: 'Title is required (in "Spec sheet: https://maker.example/bkt-600-spec.pdf")',
+      },
+      {
+        line: 2,
+        column: 'documents',
+        message: '"just a title" is not a document; write each as "Kind: Title URL", one per line',
+      },
+      {
+        line: 2,
+        column: 'documents',
+        message: 'https://maker.example/brochure.html is not a PDF; documents must be PDF files',
+      },
+    ]);
+    expect(result.updates).toEqual([]);
   });
 });

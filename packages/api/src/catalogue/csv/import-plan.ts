@@ -14,7 +14,11 @@ import { fitmentColumns, productRow } from '../products.ts';
 import { loadCatalogue, type Catalogue, type Existing } from './import-catalogue.ts';
 import { addError, columnOf, inputOf, type RowErrors } from './import-row-input.ts';
 import type { ImportWrites } from './import-writes.ts';
-import { readProductCsv, type ProductCsvFile } from './product-rows.ts';
+import type { ProductCsvFile } from './product-rows.ts';
+import { readDocumentCell } from './document-cells.ts';
+import type { DocumentSources } from './document-sources.ts';
+import { documentLabels, MAX_PRODUCT_DOCUMENTS } from '../product-documents/documents.ts';
+import type { ImportDocument } from './import-writes.ts';
 
 type Row = ReturnType<typeof productRow>;
 
@@ -44,10 +48,19 @@ const fieldOfColumn: Partial<Record<ProductCsvColumn, keyof Row | 'modelIds'>> =
 
 function auditChangesOf(
   existing: Existing,
-  after: Row & { modelIds: number[] | null },
+  after: Row & { modelIds: number[] | null; documents?: ImportDocument[] },
   columns: ProductCsvColumn[],
 ): AuditChange[] {
-  return columns.flatMap((column) => {
+  return columns.flatMap((column): AuditChange[] => {
+    if (column === 'documents') {
+      return [
+        {
+          field: 'documents',
+          from: documentLabels(existing.documents),
+          to: documentLabels(after.documents ?? []),
+        },
+      ];
+    }
     const field = fieldOfColumn[column];
     return field
       ? [{ field, from: existing[field as keyof Existing] ?? null, to: after[field] ?? null }]
@@ -90,15 +103,49 @@ function changesOf(existing: Existing, row: Row, values: ProductValues): Product
   return changes;
 }
 
+/** The same documents, whatever their order: kind, title and address each. */
+function sameDocuments(before: readonly ImportDocument[], after: readonly ImportDocument[]) {
+  const keys = (documents: readonly ImportDocument[]) =>
+    documents
+      .map((document) => JSON.stringify([document.kind, document.title, document.url]))
+      .sort()
+      .join('\n');
+  return keys(before) === keys(after);
+}
+
+/** The documents a row's cell lists, each resolved to a file the shop holds or will hold. */
+function documentsOfRow(cell: string, sources: DocumentSources, errors: RowErrors) {
+  const { entries, errors: unreadable } = readDocumentCell(cell);
+  for (const message of unreadable) addError(errors, 'documents', message);
+  if (entries.length > MAX_PRODUCT_DOCUMENTS) {
+    addError(errors, 'documents', `A product has at most ${MAX_PRODUCT_DOCUMENTS} documents`);
+  }
+  const documents: ImportDocument[] = [];
+  const listed = new Set<string>();
+  for (const { url, kind, title } of entries) {
+    const source = sources.get(url);
+    if (listed.has(url)) addError(errors, 'documents', `${url} is listed twice`);
+    else if (!source) addError(errors, 'documents', `${url} could not be read`);
+    else if ('problem' in source) addError(errors, 'documents', source.problem);
+    else documents.push({ kind, title, url: source.url, bytes: source.bytes });
+    listed.add(url);
+  }
+  return documents;
+}
+
 /** Checks every row with the product form's rules and sorts them into creates and updates. */
-export async function planImport(db: Database, csv: string): Promise<Plan> {
-  const file = readProductCsv(csv);
+export async function planImport(
+  db: Database,
+  file: ProductCsvFile,
+  sources: DocumentSources,
+): Promise<Plan> {
   if (file.errors.length > 0) return emptyPlan(file);
   const catalogue = await loadCatalogue(
     db,
     file.rows.flatMap((row) => (row.cells.sku ? [row.cells.sku.trim()] : [])),
+    { withDocuments: file.columns.has('documents') },
   );
-  return planRows(file, catalogue);
+  return planRows(file, catalogue, sources);
 }
 
 function emptyPlan(file: ProductCsvFile): Plan {
@@ -117,8 +164,15 @@ function emptyPlan(file: ProductCsvFile): Plan {
   };
 }
 
-/** The plan of a file read without errors, against the products, categories and machines it names. */
-export function planRows(file: ProductCsvFile, catalogue: Catalogue): Plan {
+/**
+ * The plan of a file read without errors, against the products, categories and machines it
+ * names, and the documents its URLs were resolved to.
+ */
+export function planRows(
+  file: ProductCsvFile,
+  catalogue: Catalogue,
+  sources: DocumentSources = new Map(),
+): Plan {
   const plan = emptyPlan(file);
   const firstLineOfSku = new Map<string, number>();
   for (const row of file.rows) {
@@ -142,6 +196,9 @@ export function planRows(file: ProductCsvFile, catalogue: Catalogue): Plan {
       // A column the row already explained (an unknown category, say) needs no second message.
       if (!errors.has(column)) addError(errors, column, issue.message);
     }
+    const documents = file.columns.has('documents')
+      ? documentsOfRow(row.cells.documents ?? '', sources, errors)
+      : undefined;
     let productValues: { row: Row; values: ProductValues } | null = null;
     if (parsed.success && errors.size === 0) {
       try {
@@ -159,11 +216,18 @@ export function planRows(file: ProductCsvFile, catalogue: Catalogue): Plan {
     const modelIds =
       values.fitment && !values.fitment.universal ? values.fitment.machineModelIds : [];
     if (!existing) {
-      plan.creates.push({ sku: sku.data, row: columns, modelIds });
+      plan.creates.push({
+        sku: sku.data,
+        row: columns,
+        modelIds,
+        ...(documents?.length ? { documents } : {}),
+      });
       plan.report.creates.push({ line: row.line, sku: sku.data, name: columns.name });
       continue;
     }
     const changes = changesOf(existing, columns, values);
+    const documentsChange = documents && !sameDocuments(existing.documents, documents);
+    if (documentsChange) changes.push('documents');
     if (changes.length === 0) {
       plan.report.unchanged += 1;
       continue;
@@ -184,10 +248,15 @@ export function planRows(file: ProductCsvFile, catalogue: Catalogue): Plan {
             }),
       },
       modelIds: values.fitment ? modelIds : null,
+      ...(documentsChange ? { documents } : {}),
     });
     plan.updateChanges.set(
       existing.id,
-      auditChangesOf(existing, { ...columns, modelIds: values.fitment ? modelIds : null }, changes),
+      auditChangesOf(
+        existing,
+        { ...columns, modelIds: values.fitment ? modelIds : null, documents },
+        changes,
+      ),
     );
     plan.report.updates.push({ line: row.line, sku: existing.sku, name: columns.name, changes });
   }

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
-import { productFitments, products, type Database } from '@buildright/db';
+import { productDocuments, productFitments, products, type Database } from '@buildright/db';
 import type { productRow } from '../products.ts';
+import type { ProductDocumentKind } from '../shared/product-documents.ts';
 
 type ProductColumns = ReturnType<typeof productRow>;
 type FitmentColumns = Required<
@@ -10,10 +11,27 @@ type FitmentColumns = Required<
   >
 >;
 
+/** A document as an import writes it: a file the shop holds, at `url`. */
+export interface ImportDocument {
+  kind: ProductDocumentKind;
+  title: string;
+  url: string;
+  bytes: number;
+}
+
 export interface ImportWrites {
-  creates: { sku: string; row: ProductColumns; modelIds: number[] }[];
-  /** Every column of the product; modelIds null leaves its listed machine models alone. */
-  updates: { id: number; row: ProductColumns & FitmentColumns; modelIds: number[] | null }[];
+  /** `documents` only when the row lists some. */
+  creates: { sku: string; row: ProductColumns; modelIds: number[]; documents?: ImportDocument[] }[];
+  /**
+   * Every column of the product; modelIds null leaves its listed machine models alone, and
+   * `documents`, when there, replace the product's.
+   */
+  updates: {
+    id: number;
+    row: ProductColumns & FitmentColumns;
+    modelIds: number[] | null;
+    documents?: ImportDocument[];
+  }[];
 }
 
 const chunks = <T>(items: T[], size: number) =>
@@ -60,19 +78,44 @@ async function updateProducts(tx: Database, updates: ImportWrites['updates']) {
   }
 }
 
-/** Writes a checked import: new products in batches, changed ones, then listed machine models. */
+/** Replaces the documents of these products with the lists given, in order. */
+async function replaceDocuments(
+  tx: Database,
+  lists: { productId: number; documents: ImportDocument[] }[],
+) {
+  for (const batch of chunks(lists, 1000)) {
+    await tx.delete(productDocuments).where(
+      inArray(
+        productDocuments.productId,
+        batch.map((list) => list.productId),
+      ),
+    );
+  }
+  const rows = lists.flatMap(({ productId, documents }) =>
+    documents.map((document) => ({ productId, ...document })),
+  );
+  for (const batch of chunks(rows, 1000)) await tx.insert(productDocuments).values(batch);
+}
+
+/**
+ * Writes a checked import: new products in batches, changed ones, then listed machine models
+ * and documents.
+ */
 export async function writeImport(tx: Database, { creates, updates }: ImportWrites) {
   const listed: { productId: number; machineModelId: number }[] = [];
+  const documents: { productId: number; documents: ImportDocument[] }[] = [];
   for (const batch of chunks(creates, 500)) {
     const created = await tx
       .insert(products)
       .values(batch.map(({ sku, row }) => ({ ...row, sku })))
       .returning({ id: products.id, sku: products.sku });
     const idOf = new Map(created.map((product) => [product.sku, product.id]));
-    for (const { sku, modelIds } of batch) {
+    for (const { sku, modelIds, documents: listedDocuments } of batch) {
       for (const machineModelId of modelIds) {
         listed.push({ productId: idOf.get(sku)!, machineModelId });
       }
+      if (listedDocuments)
+        documents.push({ productId: idOf.get(sku)!, documents: listedDocuments });
     }
   }
   await updateProducts(tx, updates);
@@ -89,4 +132,8 @@ export async function writeImport(tx: Database, { creates, updates }: ImportWrit
     }
   }
   for (const batch of chunks(listed, 1000)) await tx.insert(productFitments).values(batch);
+  for (const update of updates) {
+    if (update.documents) documents.push({ productId: update.id, documents: update.documents });
+  }
+  await replaceDocuments(tx, documents);
 }

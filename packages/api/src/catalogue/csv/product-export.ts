@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, lte } from 'drizzle-orm';
 import {
   categories,
   machineModels,
+  productDocuments,
   productFitments,
   products,
   type Database,
@@ -12,6 +13,7 @@ import { galleryImages } from '../shared/product-image.ts';
 import { keysetBatches } from '../../database/keyset-batches.ts';
 import { productColumns } from '../product-columns.ts';
 import { csvChunks, yesNo, type CsvExportOptions } from './cells.ts';
+import { documentCell } from './document-cells.ts';
 
 /** Listed machine names per product with an id from `firstId` to `lastId`, "Make Model" each, sorted. */
 async function listedModels(
@@ -38,6 +40,30 @@ async function listedModels(
   return byProduct;
 }
 
+/** The documents cell of each product with an id from `firstId` to `lastId` that has any. */
+async function documentCells(
+  db: Database,
+  firstId: number,
+  lastId: number,
+): Promise<Map<number, string>> {
+  const rows = await db
+    .select({
+      productId: productDocuments.productId,
+      kind: productDocuments.kind,
+      title: productDocuments.title,
+      url: productDocuments.url,
+    })
+    .from(productDocuments)
+    .where(and(gte(productDocuments.productId, firstId), lte(productDocuments.productId, lastId)))
+    .orderBy(asc(productDocuments.productId), asc(productDocuments.id));
+  const byProduct = new Map<number, typeof rows>();
+  for (const row of rows)
+    byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+  return new Map(
+    [...byProduct].map(([productId, documents]) => [productId, documentCell(documents)]),
+  );
+}
+
 function readProducts(db: Database, after: number | undefined, limit: number) {
   return db
     .select({ ...productColumns, category: categories.name })
@@ -55,7 +81,10 @@ async function* productRows(db: Database, batchSize: number) {
     (row) => row.id,
   );
   for await (const batch of batches) {
-    const models = await listedModels(db, batch[0]!.id, batch.at(-1)!.id);
+    const [models, documents] = await Promise.all([
+      listedModels(db, batch[0]!.id, batch.at(-1)!.id),
+      documentCells(db, batch[0]!.id, batch.at(-1)!.id),
+    ]);
     yield batch.map((row) => {
       const images = galleryImages(row.images).map((image) => image.url);
       const universal = row.fitsUniversal;
@@ -75,6 +104,7 @@ async function* productRows(db: Database, batchSize: number) {
         universal ? null : row.fitMaxWeightKg,
         universal ? null : row.fitPinMm,
         universal ? null : row.fitCoupler,
+        documents.get(row.id) ?? '',
       ];
     });
   }

@@ -4,21 +4,31 @@ import { badRequest, conflict } from '../../errors.ts';
 import type { ProductImportReport } from '../shared/csv.ts';
 import { changedFields, recordAudits, type StaffActor } from '../../staff/activity/record.ts';
 import { isUniqueViolation } from '../../database/postgres-errors.ts';
+import type { DocumentFiles } from '../product-documents/files.ts';
+import { resolveDocumentSources } from './document-sources.ts';
 import { planImport, type Plan } from './import-plan.ts';
 import { writeImport } from './import-writes.ts';
+import { readProductCsv } from './product-rows.ts';
 
 /**
- * A product CSV import in three steps: each row read as the product form's input
- * (import-row-input.ts), the file planned against the products it names (import-plan.ts), and
- * the plan written in one transaction (import-writes.ts), with one activity entry a product.
+ * A product CSV import in four steps: each row read as the product form's input
+ * (import-row-input.ts), the documents it names by URL fetched and checked (document-sources.ts),
+ * the file planned against the products it names (import-plan.ts), and the plan written in one
+ * transaction (import-writes.ts), with one activity entry a product.
  */
 
-/** The dry run: what importing the file would create and change, and every row's problems. */
+/**
+ * The dry run: what importing the file would create and change, and every row's problems, the
+ * documents it would fetch included (fetched and checked, not kept).
+ */
 export async function previewProductImport(
   db: Database,
+  files: DocumentFiles,
   csv: string,
 ): Promise<ProductImportReport> {
-  return (await planImport(db, csv)).report;
+  const file = readProductCsv(csv);
+  const sources = await resolveDocumentSources(db, files, file, { store: false });
+  return (await planImport(db, file, sources)).report;
 }
 
 /** One activity entry per product the import created or changed. */
@@ -54,16 +64,22 @@ async function auditImport(tx: Database, actor: StaffActor, plan: Plan) {
   ]);
 }
 
-/** Imports the file in one transaction: every row, or (on any problem) none. */
+/**
+ * Imports the file in one transaction: every row, or (on any problem) none. New documents are
+ * fetched and stored first, outside it.
+ */
 export async function applyProductImport(
   db: Database,
+  files: DocumentFiles,
   actor: StaffActor,
   csv: string,
 ): Promise<ProductImportReport> {
+  const file = readProductCsv(csv);
+  const sources = await resolveDocumentSources(db, files, file, { store: true });
   try {
     return await db.transaction(async (tx) => {
-      // Planned again inside the transaction, so it writes what it checked.
-      const plan = await planImport(tx, csv);
+      // Planned inside the transaction, so it writes what it checked.
+      const plan = await planImport(tx, file, sources);
       const { errors } = plan.report;
       if (errors.length > 0) {
         const [first] = errors;

@@ -26,6 +26,8 @@ export const productCsvColumns = [
   'description',
   'image_urls',
   ...fitmentCsvColumns,
+  /** One document a line: "Spec sheet: EX200 specifications https://…/ex200.pdf". */
+  'documents',
 ] as const;
 export type ProductCsvColumn = (typeof productCsvColumns)[number];
 

@@ -29,13 +29,13 @@ export const documentTooLarge = (fileName: string) =>
   `${fileName ? `"${fileName}"` : 'The file'} is larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB, the most a document may be`;
 
 /**
- * A document's title. NUL is refused here as well as by every procedure, so that the upload
- * route names the title even when the form has other problems (a missing file).
+ * A document's title, on one line (the product CSV writes one document a line). NUL is refused
+ * here as well as by every procedure, so that the upload route names the title even when the
+ * form has other problems (a missing file).
  */
-export const documentTitle = requiredText('Title is required', 200).refine(
-  (title) => !title.includes('\u0000'),
-  'Title may not contain the NUL character (U+0000)',
-);
+export const documentTitle = requiredText('Title is required', 200)
+  .refine((title) => !title.includes('\u0000'), 'Title may not contain the NUL character (U+0000)')
+  .transform((title) => title.replace(/\s+/g, ' '));
 
 export const documentKind = z.enum(productDocumentKinds, {
   error: `Kind must be one of ${productDocumentKinds.join(', ')}`,
