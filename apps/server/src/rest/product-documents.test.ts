@@ -6,6 +6,7 @@ import { auditEntries, productDocuments } from '@buildright/db';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceAndSend, requestQuote, revision } from '../quotes/helpers.ts';
+import { pdfBytes } from '../testing/document-server.ts';
 import {
   addCategory,
   addProduct,
@@ -20,9 +21,6 @@ let t: TestApp;
 let uploadsDir: string;
 let admin: string;
 let categoryId: number;
-
-/** A small file that is a PDF by its first bytes, as every PDF is. */
-const pdf = (text = 'spec') => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
 
 function upload(
   productId: number | string,
@@ -48,7 +46,7 @@ function upload(
   });
 }
 
-const specSheet = (productId: number, title = 'EX200 specifications', bytes = pdf()) =>
+const specSheet = (productId: number, title = 'EX200 specifications', bytes = pdfBytes()) =>
   upload(productId, { title, kind: 'spec_sheet', file: { bytes, name: 'ex200.pdf' } });
 
 const remove = (productId: number | string, documentId: number | string, cookie = admin) =>
@@ -95,17 +93,17 @@ describe('attaching a document', () => {
       title: 'EX200 specifications',
       kind: 'spec_sheet',
       url: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.pdf$/),
-      bytes: pdf().length,
+      bytes: pdfBytes().length,
     });
 
     const file = await t.app.inject({ method: 'GET', url: added.url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('application/pdf');
-    expect(file.rawPayload.equals(pdf())).toBe(true);
+    expect(file.rawPayload.equals(pdfBytes())).toBe(true);
 
     expect((await productAnswer(product.id)).documents).toEqual([added]);
     expect((await productAnswer(product.id, admin)).documents).toEqual([added]);
-    const byId = await trpcQuery(t, 'catalog.byId', { id: product.id });
+    const byId = await trpcQuery<{ documents: unknown[] }>(t, 'catalog.byId', { id: product.id });
     expect(byId.data.documents).toEqual([added]);
   });
 
@@ -123,7 +121,7 @@ describe('attaching a document', () => {
     await upload(product.id, {
       title: 'Operator manual',
       kind: 'manual',
-      file: { bytes: pdf(), name: 'manual.pdf' },
+      file: { bytes: pdfBytes(), name: 'manual.pdf' },
     });
     const [entry] = await t.db
       .select()
@@ -160,7 +158,7 @@ describe('refusing a document', () => {
   it('refuses a file over 20 MB with a 413 that says so', async () => {
     const product = await addProduct(t.db, { categoryId });
     const rowsBefore = (await documentRows()).length;
-    const huge = Buffer.concat([pdf(), Buffer.alloc(MAX_DOCUMENT_BYTES)]);
+    const huge = Buffer.concat([pdfBytes(), Buffer.alloc(MAX_DOCUMENT_BYTES)]);
     const response = await upload(product.id, {
       title: 'Scanned manual',
       kind: 'manual',
@@ -175,7 +173,7 @@ describe('refusing a document', () => {
 
   it('names the field at fault: an unknown kind, a missing title or file', async () => {
     const product = await addProduct(t.db, { categoryId });
-    const file = { bytes: pdf(), name: 'a.pdf' };
+    const file = { bytes: pdfBytes(), name: 'a.pdf' };
     const cases: [Parameters<typeof upload>[1], string, string][] = [
       [
         { title: 'Spec', kind: 'brochure', file },
@@ -212,7 +210,7 @@ describe('refusing a document', () => {
 
   it('lets only staff who change the catalogue attach one', async () => {
     const product = await addProduct(t.db, { categoryId });
-    const form = { title: 'Spec', kind: 'spec_sheet', file: { bytes: pdf(), name: 'a.pdf' } };
+    const form = { title: 'Spec', kind: 'spec_sheet', file: { bytes: pdfBytes(), name: 'a.pdf' } };
     const guest = await upload(product.id, form, '');
     expect(guest.statusCode).toBe(401);
     const customer = await upload(product.id, form, (await registerCustomer(t)).cookie);
@@ -276,11 +274,11 @@ describe('removing a document', () => {
 describe('quote e-mails', () => {
   it("attach the quoted products' spec sheets, and no other kind", async () => {
     const product = await addProduct(t.db, { categoryId, name: 'Quoted Compactor', stock: 50 });
-    await specSheet(product.id, 'Compactor spec sheet', pdf('compactor'));
+    await specSheet(product.id, 'Compactor spec sheet', pdfBytes('compactor'));
     await upload(product.id, {
       title: 'Safety data',
       kind: 'safety_data_sheet',
-      file: { bytes: pdf('sds'), name: 'sds.pdf' },
+      file: { bytes: pdfBytes('sds'), name: 'sds.pdf' },
     });
     const { quoteId } = await requestQuote(t, [{ productId: product.id, quantity: 1 }]);
     await priceAndSend(
@@ -295,7 +293,7 @@ describe('quote e-mails', () => {
       `Q-${String(quoteId).padStart(6, '0')}-rev1.pdf`,
       'Quoted Compactor - Compactor spec sheet.pdf',
     ]);
-    expect(mail?.attachments?.[1]?.content.equals(pdf('compactor'))).toBe(true);
+    expect(mail?.attachments?.[1]?.content.equals(pdfBytes('compactor'))).toBe(true);
     expect(mail?.text).toContain('Compactor spec sheet');
     expect(mail?.text).toMatch(/https:\/\/shop\.example\/uploads\/[0-9a-f-]{36}\.pdf/);
   });

@@ -119,6 +119,45 @@ describe('attachments', () => {
     expect(attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('the quote e-mail attaches the spec sheets that fit and links every one', async () => {
+    const stored = Buffer.from('%PDF-1.4 spec');
+    const files = {
+      read: async (url: string) => (url === '/uploads/spec.pdf' ? stored : null),
+    };
+    const data = {
+      ...examples.quoteSent,
+      specSheets: [
+        {
+          productName: 'Digging Bucket',
+          title: 'Bucket spec sheet',
+          url: '/uploads/spec.pdf',
+          bytes: 1_258_291,
+          attached: true,
+        },
+        {
+          productName: 'Rock Breaker',
+          title: 'Breaker spec / EU',
+          url: '/uploads/big.pdf',
+          bytes: 12 * 1024 * 1024,
+          attached: false,
+        },
+      ],
+    };
+    const { attachments, text } = await renderEmail('quoteSent', data, shop, files);
+    expect(attachments.map((attachment) => attachment.filename)).toEqual([
+      'Q-000042-rev2.pdf',
+      'Digging Bucket - Bucket spec sheet.pdf',
+    ]);
+    expect(attachments[1]!.content).toBe(stored);
+    expect(text).toContain('those marked attached are in this e-mail');
+    expect(text).toContain(
+      'Digging Bucket: Bucket spec sheet https://shop.test/uploads/spec.pdf (PDF, 1.2 MB, attached)',
+    );
+    expect(text).toContain(
+      'Rock Breaker: Breaker spec / EU https://shop.test/uploads/big.pdf (PDF, 12 MB)\n',
+    );
+  });
+
   it('other e-mails carry none', async () => {
     expect(
       (await renderEmail('quoteRequested', examples.quoteRequested, shop)).attachments,
