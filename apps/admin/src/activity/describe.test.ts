@@ -33,6 +33,12 @@ describe('an activity change as staff read it', () => {
   it('counts lists and cuts rich text short', () => {
     expect(formatValue('images', [{ url: 'a' }, { url: 'b' }], categories)).toBe('2 images');
     expect(formatValue('fitsModelIds', [7], categories)).toBe('1 machine');
+    expect(
+      describeChange(
+        { field: 'documents', from: [], to: ['Spec sheet: EX200', 'Manual: Operator manual'] },
+        categories,
+      ),
+    ).toBe('Documents: none → Spec sheet: EX200; Manual: Operator manual');
     const long = `<p>${'Heavy duty '.repeat(20)}</p>`;
     const shown = formatValue('description', long, categories);
     expect(shown).not.toContain('<p>');

@@ -60,6 +60,7 @@ const fieldLabels: Record<string, string> = {
   categoryId: 'Category',
   imageUrl: 'Image',
   images: 'Images',
+  documents: 'Documents',
   isActive: 'Active',
   fitsUniversal: 'Universal fit',
   fitMinWeightKg: 'Fits from (kg)',
@@ -125,6 +126,10 @@ export function formatValue(field: string, value: unknown, categories: CategoryN
   }
   if (field === 'role' && typeof value === 'string' && value in staffRoleLabels) {
     return staffRoleLabels[value as StaffRole];
+  }
+  // A product's documents are kept as "Spec sheet: EX200 specifications" each.
+  if (field === 'documents' && Array.isArray(value)) {
+    return value.length === 0 ? 'none' : plainText(value.join('; '));
   }
   if (Array.isArray(value)) {
     const noun = field === 'images' ? 'image' : field === 'lines' ? 'line' : 'machine';

@@ -1,4 +1,4 @@
-import { Grid, NumberInput, Select, Switch, TextInput } from '@mantine/core';
+import { Grid, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { moneyInputProps } from '../common/moneyInputProps.ts';
 import { trpc } from '../lib/trpc.ts';
 import { DescriptionEditor } from './DescriptionEditor.tsx';
 import { FitmentFields } from './fitment/FitmentFields.tsx';
+import { ProductDocumentsPanel } from './documents/ProductDocumentsPanel.tsx';
 import { FormPanel } from './FormPanel.tsx';
 import { ImageManager } from './ImageManager.tsx';
 import {
@@ -50,78 +51,82 @@ export default function ProductForm({ product, onClose }: ProductFormProps) {
   }));
 
   return (
-    <FormPanel
-      noun="Product"
-      editing={product !== null}
-      onSubmit={submit}
-      onCancel={onClose}
-      saves={[create, update]}
-      submitDisabled={uploading}
-    >
-      <Grid>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <TextInput label="Name" withAsterisk autoFocus {...form.getInputProps('name')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Select
-            label="Category"
-            withAsterisk
-            placeholder={categories.isPending ? 'Loading categories...' : 'Choose a category'}
-            data={categoryOptions}
-            searchable
-            nothingFoundMessage="No such category"
-            {...form.getInputProps('categoryId')}
-          />
-        </Grid.Col>
-      </Grid>
-      <DescriptionEditor
-        label="Description"
-        required
-        value={form.values.description}
-        onChange={(html) => form.setFieldValue('description', html)}
-        error={form.errors.description}
-      />
-      <Grid>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <NumberInput
-            label="Price"
-            withAsterisk
-            {...moneyInputProps}
-            {...form.getInputProps('price')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <NumberInput
-            label="Sale price"
-            placeholder="Not on sale"
-            {...moneyInputProps}
-            {...form.getInputProps('salePrice')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <NumberInput
-            label="Stock"
-            withAsterisk
-            min={0}
-            step={1}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('stock')}
-          />
-        </Grid.Col>
-      </Grid>
-      <Switch
-        label="Active (shown in the shop)"
-        {...form.getInputProps('isActive', { type: 'checkbox' })}
-      />
-      <ImageManager
-        value={form.values.images}
-        onChange={(update) => form.setFieldValue('images', update)}
-        error={form.errors.images}
-        onUploadingChange={setUploading}
-      />
-      <FitmentFields form={form} />
-      {product && <RecordHistory kind="product" id={product.id} />}
-    </FormPanel>
+    <Stack>
+      <FormPanel
+        noun="Product"
+        editing={product !== null}
+        onSubmit={submit}
+        onCancel={onClose}
+        saves={[create, update]}
+        submitDisabled={uploading}
+      >
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <TextInput label="Name" withAsterisk autoFocus {...form.getInputProps('name')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Select
+              label="Category"
+              withAsterisk
+              placeholder={categories.isPending ? 'Loading categories...' : 'Choose a category'}
+              data={categoryOptions}
+              searchable
+              nothingFoundMessage="No such category"
+              {...form.getInputProps('categoryId')}
+            />
+          </Grid.Col>
+        </Grid>
+        <DescriptionEditor
+          label="Description"
+          required
+          value={form.values.description}
+          onChange={(html) => form.setFieldValue('description', html)}
+          error={form.errors.description}
+        />
+        <Grid>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <NumberInput
+              label="Price"
+              withAsterisk
+              {...moneyInputProps}
+              {...form.getInputProps('price')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <NumberInput
+              label="Sale price"
+              placeholder="Not on sale"
+              {...moneyInputProps}
+              {...form.getInputProps('salePrice')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <NumberInput
+              label="Stock"
+              withAsterisk
+              min={0}
+              step={1}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('stock')}
+            />
+          </Grid.Col>
+        </Grid>
+        <Switch
+          label="Active (shown in the shop)"
+          {...form.getInputProps('isActive', { type: 'checkbox' })}
+        />
+        <ImageManager
+          value={form.values.images}
+          onChange={(update) => form.setFieldValue('images', update)}
+          error={form.errors.images}
+          onUploadingChange={setUploading}
+        />
+        <FitmentFields form={form} />
+        {product && <RecordHistory kind="product" id={product.id} />}
+      </FormPanel>
+      {/* Outside the form: documents are saved as they are added, not with Update Product. */}
+      {product && <ProductDocumentsPanel productId={product.id} />}
+    </Stack>
   );
 }

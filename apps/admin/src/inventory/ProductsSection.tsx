@@ -77,8 +77,12 @@ export function ProductsSection() {
   const opened = useQuery({
     ...trpc.catalog.adminById.queryOptions({ id: openId ?? 0 }),
     enabled: openId !== null && (edits || setsStock),
-    // Opened from the list, the row already shows the product: no wait for the form.
-    placeholderData: () => products.data?.items.find((item) => item.id === openId),
+    // Opened from the list, the row already shows the product: no wait for the form. Its
+    // documents panel waits for the product's own answer, which lists them.
+    placeholderData: () => {
+      const item = products.data?.items.find((row) => row.id === openId);
+      return item && { ...item, documents: [] };
+    },
   });
   const open = openId !== null ? (opened.data ?? null) : null;
   const editing = edits ? open : null;

@@ -1,3 +1,4 @@
+import type { ProductDocument, ProductDocumentKind } from '@buildright/api/shared';
 import { apiOrigin } from './origin.ts';
 import { restError } from './rest.ts';
 
@@ -21,4 +22,22 @@ export async function uploadImage(file: File): Promise<UploadedImage> {
   });
   if (!response.ok) throw await restError(response);
   return (await response.json()) as UploadedImage;
+}
+
+/** Attaches a PDF to a product; the server checks that it is one and keeps it with the images. */
+export async function uploadDocument(
+  productId: number,
+  document: { title: string; kind: ProductDocumentKind; file: File },
+): Promise<ProductDocument> {
+  const body = new FormData();
+  body.append('title', document.title);
+  body.append('kind', document.kind);
+  body.append('file', document.file);
+  const response = await fetch(`${apiOrigin}/api/products/${productId}/documents`, {
+    method: 'POST',
+    body,
+    credentials: 'include',
+  });
+  if (!response.ok) throw await restError(response);
+  return (await response.json()) as ProductDocument;
 }

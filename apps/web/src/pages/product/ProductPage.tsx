@@ -1,4 +1,4 @@
-import type { Product } from '@buildright/api';
+import type { Product, ProductDetail } from '@buildright/api';
 import { displayImage, fromCents, percentOff, unitPriceCents } from '@buildright/api/shared';
 import { PriceTag, StockBadge } from '@buildright/ui';
 import {
@@ -40,6 +40,7 @@ import { PageHead } from '../../seo/PageHead.tsx';
 import { pageTitle, plainTextOf, SHOP_NAME, snippetOf } from '../../seo/page-text.ts';
 import { usePublicUrl } from '../../seo/public-url.tsx';
 import { productBreadcrumbJsonLd, productJsonLd, productPath } from '../../seo/product-json-ld.ts';
+import { ProductDocuments } from './ProductDocuments.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductNotFound } from './ProductNotFound.tsx';
 import { QuantityPicker } from './QuantityPicker.tsx';
@@ -67,7 +68,7 @@ export function ProductPage() {
   return <ProductDetails product={product.data} backTo={backTo} />;
 }
 
-function ProductDetails({ product, backTo }: { product: Product; backTo: string }) {
+function ProductDetails({ product, backTo }: { product: ProductDetail; backTo: string }) {
   const discount = percentOff(product);
 
   return (
@@ -166,6 +167,7 @@ function ProductDetails({ product, backTo }: { product: Product; backTo: string 
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <Specifications product={product} />
+            <ProductDocuments documents={product.documents} />
             <Card withBorder radius="md" p="lg">
               <CompatibleMachines fitment={product.fitment} />
             </Card>
