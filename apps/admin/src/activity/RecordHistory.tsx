@@ -31,7 +31,12 @@ export function RecordHistory(props: { kind: 'product' | 'order'; id: number }) 
           No staff changes yet.
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={320} type="auto">
+        // A long history scrolls: keyboard users reach it with Tab and scroll it with the arrows.
+        <ScrollArea.Autosize
+          mah={320}
+          type="auto"
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'History entries' }}
+        >
           <Timeline bulletSize={12} lineWidth={2}>
             {history.data.map((entry) => (
               <Timeline.Item

@@ -76,7 +76,6 @@ export function DocumentUploadForm({ productId, full }: { productId: number; ful
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <FileInput
             label="PDF file"
-            placeholder="Choose a PDF"
             withAsterisk
             accept="application/pdf,.pdf"
             leftSection={<IconFileTypePdf size={18} aria-hidden />}
