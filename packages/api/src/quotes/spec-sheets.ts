@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { productDocuments, type Transaction } from '@buildright/db';
 
 /** Spec sheets attached to one quote e-mail, together; the rest are linked in its text. */
-export const MAX_SPEC_SHEET_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+const MAX_SPEC_SHEET_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
 /** A quoted product's spec sheet as the quote e-mail carries it (frozen in the outbox row). */
 export interface QuoteSpecSheet {

@@ -12,7 +12,7 @@ import {
  * code (spec_sheet), in any case; the URL is the line's last word (URLs hold no spaces).
  */
 
-export interface DocumentEntry {
+interface DocumentEntry {
   kind: ProductDocumentKind;
   title: string;
   url: string;

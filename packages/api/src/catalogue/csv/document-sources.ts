@@ -7,7 +7,7 @@ import { readDocumentCell } from './document-cells.ts';
 import type { ProductCsvFile } from './product-rows.ts';
 
 /** New documents one import may fetch: each can take seconds and 20 MB. */
-export const MAX_IMPORT_DOWNLOADS = 50;
+const MAX_IMPORT_DOWNLOADS = 50;
 const PARALLEL_DOWNLOADS = 4;
 
 /** A document URL of the file, resolved: where the shop serves it and its size, or why not. */

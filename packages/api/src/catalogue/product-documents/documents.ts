@@ -55,7 +55,7 @@ async function assertProductExists(db: Database, id: number) {
 }
 
 /** The upload's bytes are a PDF within the size limit, or the caller hears why not. */
-export function checkDocumentFile(file: { name: string; bytes: Uint8Array }) {
+function checkDocumentFile(file: { name: string; bytes: Uint8Array }) {
   if (file.bytes.length > MAX_DOCUMENT_BYTES) throw tooLarge(documentTooLarge(file.name));
   const named = file.name ? `"${file.name}"` : 'The file';
   if (file.bytes.length === 0) {
