@@ -1,10 +1,4 @@
-import {
-  idInput,
-  listAdditionInput,
-  listChangeInput,
-  listToCartInput,
-  newListInput,
-} from '@buildright/api/shared';
+import { idInput, listChangeInput, listToCartInput, newListInput } from '@buildright/api/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 

@@ -63,7 +63,7 @@ export const savedList: Case = {
   input: { name: 'Weekly', lines: [{ productId: 1, quantity: 2 }] },
   fields: { name: 'text', 'lines.0.productId': 'id', 'lines.0.quantity': 'quantity' },
 };
-export const listToCart: Case = {
+const listToCart: Case = {
   input: { id: 1, productIds: [1] },
   fields: { id: 'id', 'productIds.0': 'id' },
 };

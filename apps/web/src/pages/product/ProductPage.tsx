@@ -43,6 +43,7 @@ import { productBreadcrumbJsonLd, productJsonLd, productPath } from '../../seo/p
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductNotFound } from './ProductNotFound.tsx';
 import { QuantityPicker } from './QuantityPicker.tsx';
+import { SaveToList } from '../../lists/SaveToList.tsx';
 import { RatingStars } from './RatingStars.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
 import { productIdOf } from './product-id.ts';
@@ -213,6 +214,7 @@ function AddToCart({ product }: { product: Product }) {
       <Text size="sm" c="red.8" fw={600} role="status" data-testid="add-to-cart-refusal">
         {refusal}
       </Text>
+      <SaveToList product={product} quantity={quantity} />
     </Stack>
   );
 }
