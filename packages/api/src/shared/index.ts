@@ -35,3 +35,4 @@ export * from '../catalogue/shared/back-in-stock-input.ts';
 export * from '../orders/shared/carriers.ts';
 export * from '../orders/shared/order-lookup.ts';
 export * from '../lists/shared/lists.ts';
+export * from '../orders/shared/order-title.ts';
