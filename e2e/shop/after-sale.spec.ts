@@ -53,7 +53,11 @@ test.describe('finding an order as a guest', () => {
 
     await page.getByLabel('Email').fill(email.toUpperCase());
     await page.getByRole('button', { name: 'Find order' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+    // A quote request goes by its quote's number, with the order's beside it.
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Quote request Q-\d{6}$/ }),
+    ).toBeVisible();
+    await expect(page.getByText(`Order #${orderId} · Placed on`)).toBeVisible();
     await expect(page.getByText(product.name)).toBeVisible();
     await expect(page.getByText('Carrier: UPS')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Track your shipment with UPS' })).toHaveAttribute(
@@ -94,7 +98,11 @@ test.describe('finding an order as a guest', () => {
     await page.getByLabel('Order number').fill(`#${orderId}`);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Find order' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+    // A quote request goes by its quote's number, with the order's beside it.
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Quote request Q-\d{6}$/ }),
+    ).toBeVisible();
+    await expect(page.getByText(`Order #${orderId} · Placed on`)).toBeVisible();
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
 
     // Malformed input is caught at the form.
@@ -102,7 +110,7 @@ test.describe('finding an order as a guest', () => {
     await page.getByLabel('Order number').fill('abc');
     await page.getByRole('button', { name: 'Find order' }).click();
     await expect(page.getByLabel('Order number')).toHaveAccessibleDescription(
-      'Enter the order number from your confirmation e-mail, e.g. 1042',
+      'Enter the order number from your confirmation e-mail, e.g. 1042 or Q-000007',
     );
   });
 });

@@ -89,7 +89,11 @@ test.describe('order page and order again', () => {
       .getByRole('link', { name: `View order #${order.id}` })
       .click();
     await expect(page).toHaveURL(new RegExp(`/account/orders/${order.id}$`));
-    await expect(page.getByRole('heading', { level: 1, name: `Order #${order.id}` })).toBeVisible();
+    // A quote request goes by its quote's number, with the order's beside it.
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Quote request Q-\d{6}$/ }),
+    ).toBeVisible();
+    await expect(page.getByText(`Order #${order.id} · Placed on`)).toBeVisible();
     const lines = page.getByTestId('order-lines');
     await expect(lines.getByRole('row').filter({ hasText: kit.name })).toContainText('$100.00');
     await expect(lines.getByRole('row').filter({ hasText: kit.name })).toContainText('$200.00');

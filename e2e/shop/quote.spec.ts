@@ -166,6 +166,12 @@ test.describe('the buyer side of a quote', () => {
     // Asking for changes hands the quote back to staff: no accepting until the new revision.
     await answer(page).getByRole('button', { name: 'Request changes' }).click();
     const changes = page.getByRole('dialog', { name: 'Request changes' });
+    // A backdrop dims the page behind the dialog (it once opened over the page without one).
+    const backdrop = page.locator('.mantine-Modal-overlay');
+    await expect(backdrop).toBeVisible();
+    expect(await backdrop.evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(
+      /^rgba\(0, 0, 0, 0\.[1-9]\d*\)$/,
+    );
     await changes.getByRole('button', { name: 'Send request' }).click();
     await expect(changes.getByText('Message is required')).toBeVisible();
     await changes

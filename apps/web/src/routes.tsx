@@ -130,6 +130,20 @@ export function createRoutes(data: ShopData, { awaitData }: { awaitData: boolean
             import('./pages/account/order/OrderPage.tsx').then((m) => ({ Component: m.OrderPage })),
           ),
         },
+        {
+          path: 'lists',
+          handle: clientOnly,
+          lazy: withAllStyles(() =>
+            import('./pages/lists/ListsPage.tsx').then((m) => ({ Component: m.ListsPage })),
+          ),
+        },
+        {
+          path: 'lists/:id',
+          handle: clientOnly,
+          lazy: withAllStyles(() =>
+            import('./pages/lists/ListPage.tsx').then((m) => ({ Component: m.ListPage })),
+          ),
+        },
         // A quote belongs to whoever holds its link: never drawn into the server's shared pages.
         {
           path: 'quotes/:token',

@@ -9,6 +9,7 @@ import { documentsRouter } from './documents/router.ts';
 import { machinesRouter } from './catalogue/machines-router.ts';
 import { backInStockRouter } from './catalogue/back-in-stock/router.ts';
 import { productDocumentsRouter } from './catalogue/product-documents/router.ts';
+import { listsRouter } from './lists/router.ts';
 import { mailRouter } from './mail/router.ts';
 import { ordersRouter } from './orders/router.ts';
 import { passwordRouter } from './customers/password-router.ts';
@@ -30,6 +31,7 @@ export const appRouter = createTRPCRouter({
   checkout: checkoutRouter,
   contact: contactRouter,
   documents: documentsRouter,
+  lists: listsRouter,
   machines: machinesRouter,
   mail: mailRouter,
   orders: ordersRouter,

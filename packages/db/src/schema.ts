@@ -763,3 +763,40 @@ export const customerMachines = pgTable(
   },
   (t) => [primaryKey({ columns: [t.customerId, t.machineModelId] })],
 );
+
+/**
+ * A customer's saved list (a requisition list): the consumables a crew orders again and again,
+ * kept by name and ordered in one step.
+ */
+export const savedLists = pgTable(
+  'saved_lists',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => localUsers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_lists_customer_idx').on(t.customerId, t.updatedAt)],
+);
+
+/** A product on a saved list, with the quantity usually ordered; a product is on a list once. */
+export const savedListLines = pgTable(
+  'saved_list_lines',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => savedLists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listId, t.productId] }),
+    index('saved_list_lines_product_idx').on(t.productId),
+  ],
+);

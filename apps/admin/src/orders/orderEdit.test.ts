@@ -28,6 +28,7 @@ const order: Order = {
   paymentMethod: 'quote',
   paymentStatus: 'unpaid',
   createdAt: new Date('2026-11-20T09:00:00Z'),
+  quoteNumber: null,
   lines: [],
 };
 

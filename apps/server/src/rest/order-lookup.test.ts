@@ -27,7 +27,7 @@ async function placeGuestOrder() {
     url: '/api/orders',
     payload: { ...buyer, items: [{ productId, quantity: 2 }] },
   });
-  expect(response.statusCode).toBe(201);
+  expect(response.statusCode, response.body).toBe(201);
   return response.json().id as number;
 }
 
@@ -85,6 +85,31 @@ describe('POST /api/orders/lookup', () => {
     }
   });
 
+  it("finds a quote request by its quote's number too, and counts its lookups as the order's", async () => {
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/checkout.requestQuote',
+      payload: { json: { ...buyer, items: [{ productId, quantity: 1 }] } },
+    });
+    const { id, quoteNumber } = placed.json().result.data.json as {
+      id: number;
+      quoteNumber: string;
+    };
+    const digits = quoteNumber.replace(/^Q-0*/, '');
+    for (const orderNumber of [quoteNumber, quoteNumber.toLowerCase(), `Q${digits}`]) {
+      const response = await lookup({ orderNumber, email: buyer.customerEmail });
+      expect(response.statusCode, orderNumber).toBe(200);
+      expect(response.json()).toMatchObject({ id, quoteNumber });
+    }
+    // Three lookups by the quote's number and one by the order's reach the limit of four.
+    expect((await lookup({ orderNumber: id, email: 'guess@example.com' })).statusCode).toBe(404);
+    const refused = await lookup({ orderNumber: quoteNumber, email: buyer.customerEmail });
+    expect(refused.statusCode).toBe(429);
+    const unknown = await lookup({ orderNumber: 'Q-999999', email: buyer.customerEmail });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: ORDER_LOOKUP_MISS });
+  });
+
   it('answers a wrong e-mail address and a wrong number alike, telling nobody which exists', async () => {
     const orderId = await placeGuestOrder();
     const wrongEmail = await lookup({ orderNumber: orderId, email: 'someone@else.example' });
@@ -103,6 +128,9 @@ describe('POST /api/orders/lookup', () => {
       [{ orderNumber: 0, email: buyer.customerEmail }, 'orderNumber'],
       [{ orderNumber: 1.5, email: buyer.customerEmail }, 'orderNumber'],
       [{ orderNumber: '0x1', email: buyer.customerEmail }, 'orderNumber'],
+      [{ orderNumber: 'Q-', email: buyer.customerEmail }, 'orderNumber'],
+      [{ orderNumber: 'Q-1.5', email: buyer.customerEmail }, 'orderNumber'],
+      [{ orderNumber: 'QQ-7', email: buyer.customerEmail }, 'orderNumber'],
       [{ orderNumber: 99_999_999_999, email: buyer.customerEmail }, 'orderNumber'],
       [{ orderNumber: orderId, email: 'not-an-address' }, 'email'],
       [{ orderNumber: orderId, email: { $ne: null } }, 'email'],

@@ -123,7 +123,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'The order as its buyer sees it on their order page: status and its history, lines, ' +
           'payment, tracking (with `trackingCarrier`: ups, fedex, usps, dhl, other or null) and ' +
           "delivery details; staff's notes are never included. `orderNumber` is the number on " +
-          'the confirmation e-mail, as a JSON number (1042) or text ("1042" or "#1042"); the ' +
+          'the confirmation e-mail, as a JSON number (1042) or text ("1042" or "#1042"), or a quote ' +
+          'request\'s quote number ("Q-000007"); the ' +
           'e-mail address is compared in any case. A wrong number and a wrong address are the ' +
           'same 404, so an answer tells nobody which orders exist; a malformed value is a 400 ' +
           'naming the field. Limited to 10 lookups per client and 5 per order number in 15 ' +

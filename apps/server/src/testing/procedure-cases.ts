@@ -62,6 +62,14 @@ export const quickOrder: Case = {
   input: { text: 'BR-001001 2' },
   fields: { text: 'text', machineId: 'id' },
 };
+export const savedList: Case = {
+  input: { name: 'Weekly', lines: [{ productId: 1, quantity: 2 }] },
+  fields: { name: 'text', 'lines.0.productId': 'id', 'lines.0.quantity': 'quantity' },
+};
+const listToCart: Case = {
+  input: { id: 1, productIds: [1] },
+  fields: { id: 'id', 'productIds.0': 'id' },
+};
 export const orderLookup = { orderNumber: 1, email: 'casey@example.com' };
 export const orderLookupFields: Fields = { orderNumber: 'id', email: 'email' };
 export const orderUpdate = { status: 'processing', trackingNumber: null, estimatedDelivery: null };
@@ -310,6 +318,22 @@ export const procedures: Record<string, Case> = {
   },
   'stats.salesByDay': { input: { days: 30 }, fields: { days: 'choice' } },
   'stats.setLowStockThreshold': { input: { threshold: 5 }, fields: { threshold: 'count' } },
+  'lists.byId': byId,
+  'lists.create': savedList,
+  'lists.createFromOrder': {
+    input: { orderId: 1, name: 'Weekly' },
+    fields: { orderId: 'id', name: 'text' },
+  },
+  'lists.change': {
+    input: { id: 1, change: savedList.input },
+    fields: { id: 'id', ...prefixed('change', savedList.fields) },
+  },
+  'lists.add': {
+    input: { id: 1, lines: savedList.input.lines },
+    fields: { id: 'id', 'lines.0.productId': 'id', 'lines.0.quantity': 'quantity' },
+  },
+  'lists.delete': byId,
+  'lists.toCart': listToCart,
 };
 
 /** Procedures that take no input at all. */
@@ -326,6 +350,7 @@ export const withoutInput = new Set([
   'categories.adminList',
   'categories.browse',
   'machines.list',
+  'lists.list',
   'mail.undelivered',
   'payments.config',
   'quotes.staff.needsAction',

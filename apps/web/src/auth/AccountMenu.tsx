@@ -1,4 +1,5 @@
 import { Button, Center, Loader, Popover, Title } from '@mantine/core';
+import { IconUser } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { withAllStyles } from '../lib/all-styles.ts';
@@ -30,8 +31,17 @@ export function AccountMenu() {
 /** Holds the place while the session (or the menu's code) is on its way. */
 function AccountPending() {
   return (
-    <Button variant="outline" color="gray.0" size="sm" disabled aria-busy="true" miw={80}>
-      Account
+    <Button
+      variant="outline"
+      color="gray.0"
+      size="sm"
+      disabled
+      aria-busy="true"
+      className="account-button"
+      leftSection={<IconUser size={16} aria-hidden />}
+    >
+      {/* As the menu's button: on a phone the icon only, so the header never outgrows it. */}
+      <span className="account-button-name">Account</span>
     </Button>
   );
 }

@@ -1,5 +1,11 @@
 import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconLayoutDashboard,
+  IconListCheck,
+  IconLogout,
+  IconUser,
+} from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useSignOut } from './useSignOut.ts';
 
@@ -43,13 +49,22 @@ export function SignedInMenu({ name, isAdmin }: { name: string; isAdmin: boolean
               Admin Dashboard
             </Menu.Item>
           ) : (
-            <Menu.Item
-              component={Link}
-              to="/account"
-              leftSection={<IconUser size={16} aria-hidden />}
-            >
-              Account
-            </Menu.Item>
+            <>
+              <Menu.Item
+                component={Link}
+                to="/account"
+                leftSection={<IconUser size={16} aria-hidden />}
+              >
+                Account
+              </Menu.Item>
+              <Menu.Item
+                component={Link}
+                to="/lists"
+                leftSection={<IconListCheck size={16} aria-hidden />}
+              >
+                Saved lists
+              </Menu.Item>
+            </>
           )}
           <Menu.Item
             closeMenuOnClick={false}

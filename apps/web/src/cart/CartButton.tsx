@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Box, Popover } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { SaveCartAsListModal } from '../lists/SaveCartAsList.tsx';
 import { CartPanel, CART_TITLE_ID } from './CartPanel.tsx';
 import { useCart, useCartPanel } from './useCart.ts';
 
@@ -48,6 +49,7 @@ export function CartButton() {
           <CartPanel onClose={() => panel.setOpen(false)} />
         </Popover.Dropdown>
       </Popover>
+      <SaveCartAsListModal />
       {count > 0 && (
         <Badge
           data-testid="cart-count"

@@ -15,6 +15,7 @@ import {
 import { IconMinus, IconPlus, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@buildright/browser';
+import { SaveCartAsListButton } from '../lists/SaveCartAsList.tsx';
 import { lineTotalOf, type CartItem } from './rules.ts';
 import { useCart } from './useCart.ts';
 import { useRemoveLine } from './useRemoveLine.ts';
@@ -84,6 +85,7 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
             >
               Request Quote
             </Button>
+            <SaveCartAsListButton onClosePanel={onClose} />
           </Stack>
         </>
       )}

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { orders, type Database } from '@buildright/db';
+import { orders, quotes, type Database } from '@buildright/db';
 import { notFound } from '../errors.ts';
-import { ORDER_LOOKUP_MISS } from './shared/order-lookup.ts';
+import { ORDER_LOOKUP_MISS, type OrderReference } from './shared/order-lookup.ts';
 import { orderStatusHistory, type OrderStatusChange } from './status-history.ts';
 import { getOrder, type Order } from './read.ts';
 
@@ -45,19 +45,35 @@ async function customerView(db: Database, orderId: number): Promise<CustomerOrde
  * A guest's order by its number and the e-mail address it was placed with (any case): the same
  * view its buyer has under My Account. A wrong number and a wrong address are the same 404.
  */
+/**
+ * The order a lookup's number names: its own number, or the order of the quote whose number it
+ * is. Null when there is none; the lookup's answer will not say so.
+ */
+export async function orderIdOf(db: Database, reference: OrderReference): Promise<number | null> {
+  if ('orderId' in reference) return reference.orderId;
+  const [quote] = await db
+    .select({ orderId: quotes.orderId })
+    .from(quotes)
+    .where(eq(quotes.id, reference.quoteId));
+  return quote?.orderId ?? null;
+}
+
 export async function lookUpOrder(
   db: Database,
-  { orderNumber, email }: { orderNumber: number; email: string },
+  { orderId, email }: { orderId: number | null; email: string },
 ): Promise<CustomerOrder> {
-  const [match] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.id, orderNumber),
-        sql`lower(${orders.customerEmail}) = ${email.trim().toLowerCase()}`,
-      ),
-    );
+  const [match] =
+    orderId === null
+      ? []
+      : await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.id, orderId),
+              sql`lower(${orders.customerEmail}) = ${email.trim().toLowerCase()}`,
+            ),
+          );
   if (!match) throw notFound(ORDER_LOOKUP_MISS);
   return customerView(db, match.id);
 }

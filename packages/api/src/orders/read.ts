@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { orderItems, orders, type Database, type Transaction } from '@buildright/db';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { orderItems, orders, quotes, type Database, type Transaction } from '@buildright/db';
 import { notFound } from '../errors.ts';
 import { fromCents } from '../shared/money.ts';
 import type { OrderListQuery } from './shared/order-list.ts';
@@ -9,6 +9,7 @@ import { lineTotalCents } from '../catalogue/shared/pricing.ts';
 import { countMatching, type Counted } from '../database/counting.ts';
 import { ordersWithStatus } from './order-filters.ts';
 import { tallyOrders } from '../staff/dashboard/tallies.ts';
+import { quoteNumber } from '../quotes/shared/quotes.ts';
 
 export interface OrderLine {
   productId: number | null;
@@ -41,6 +42,8 @@ export interface Order {
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   createdAt: Date;
+  /** "Q-000007" when the order is a quote request, which the buyer knows by that number. */
+  quoteNumber: string | null;
   lines: OrderLine[];
 }
 
@@ -68,12 +71,14 @@ const orderColumns = {
   notes: orders.notes,
   paymentStatus: orders.paymentStatus,
   createdAt: orders.createdAt,
+  // One probe of the quotes' unique order_id index per order. Qualified by hand: Drizzle leaves
+  // a one-table select's columns bare, and a bare "id" in here would be the quote's.
+  quoteId: sql<number | null>`(select q.id from ${quotes} q where q.order_id = ${orders}.id)`,
 };
 
-async function withLines(
-  db: Database | Transaction,
-  rows: Omit<Order, 'lines'>[],
-): Promise<Order[]> {
+type OrderRow = Omit<Order, 'lines' | 'quoteNumber'> & { quoteId: number | null };
+
+async function withLines(db: Database | Transaction, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const lines = await db
     .select()
@@ -91,8 +96,9 @@ async function withLines(
     if (ofOrder) ofOrder.push(line);
     else linesOf.set(line.orderId, [line]);
   }
-  return rows.map((row) => ({
+  return rows.map(({ quoteId, ...row }) => ({
     ...row,
+    quoteNumber: quoteId === null ? null : quoteNumber(quoteId),
     lines: (linesOf.get(row.id) ?? []).map((line) => ({
       productId: line.productId,
       name: line.name,

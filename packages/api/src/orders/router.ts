@@ -7,8 +7,8 @@ import { listGuestHolds, releaseGuestHold } from './guest-hold-desk.ts';
 import { getOrder, listOrders } from './read.ts';
 import { paymentDeps } from '../payments/finalize.ts';
 import { deleteOrder, updateOrder } from './staff.ts';
-import { lookUpOrder } from './customer-orders.ts';
-import { orderLookupInput } from './shared/order-lookup.ts';
+import { lookUpOrder, orderIdOf } from './customer-orders.ts';
+import { orderLookupInput, orderReferenceOf } from './shared/order-lookup.ts';
 import {
   createTRPCRouter,
   customerProcedure,
@@ -31,8 +31,14 @@ export const ordersRouter = createTRPCRouter({
     .use(rateLimited('orderLookupClient'))
     .input(orderLookupInput)
     .mutation(async ({ ctx, input }) => {
-      await ctx.rateLimits.consume('orderLookupOrder', String(input.orderNumber));
-      return lookUpOrder(ctx.db, input);
+      const reference = orderReferenceOf(input.orderNumber);
+      const orderId = await orderIdOf(ctx.db, reference);
+      // Counted per order, whichever of its numbers was given.
+      await ctx.rateLimits.consume(
+        'orderLookupOrder',
+        String(orderId ?? JSON.stringify(reference)),
+      );
+      return lookUpOrder(ctx.db, { orderId, email: input.email });
     }),
 
   /** A page of the signed-in customer's own orders, newest first, and how many there are. */

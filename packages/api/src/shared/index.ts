@@ -35,3 +35,5 @@ export * from '../catalogue/shared/back-in-stock-input.ts';
 export * from '../orders/shared/carriers.ts';
 export * from '../orders/shared/order-lookup.ts';
 export * from '../catalogue/shared/product-documents.ts';
+export * from '../lists/shared/lists.ts';
+export * from '../orders/shared/order-title.ts';

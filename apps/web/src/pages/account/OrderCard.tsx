@@ -1,4 +1,5 @@
 import type { Order } from '@buildright/api';
+import { orderTitle } from '@buildright/api/shared';
 import { OrderStatusBadge, PaymentBadge } from '@buildright/ui';
 import { Button, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
@@ -17,13 +18,18 @@ export function OrderCard({ order }: { order: Order }) {
       radius="md"
       p="md"
       data-testid="order"
-      aria-label={`Order #${order.id}`}
+      aria-label={orderTitle(order)}
     >
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm">
           <Text fw={800} fz="lg">
-            Order #{order.id}
+            {orderTitle(order)}
           </Text>
+          {order.quoteNumber && (
+            <Text size="sm" c="dimmed">
+              Order #{order.id}
+            </Text>
+          )}
           <OrderStatusBadge status={order.status} />
           <PaymentBadge paymentMethod={order.paymentMethod} paymentStatus={order.paymentStatus} />
         </Group>

@@ -1,5 +1,5 @@
 import type { CustomerOrder } from '@buildright/api';
-import { orderLookupInput } from '@buildright/api/shared';
+import { orderLookupInput, orderTitle } from '@buildright/api/shared';
 import {
   Alert,
   Anchor,
@@ -67,8 +67,8 @@ export function FindOrderPage() {
             <Stack gap="sm">
               <TextInput
                 label="Order number"
-                placeholder="e.g. 1042"
-                inputMode="numeric"
+                placeholder="e.g. 1042 or Q-000007"
+                autoCapitalize="characters"
                 autoComplete="off"
                 withAsterisk
                 autoFocus={!form.values.orderNumber}
@@ -134,7 +134,7 @@ function FoundOrder({ order, onAnother }: { order: CustomerOrder; onAnother: () 
   }, []);
   return (
     <Container size="lg" py="xl">
-      <title>{`Order #${order.id} | BuildRight Equipment`}</title>
+      <title>{`${orderTitle(order)} | BuildRight Equipment`}</title>
       <meta name="robots" content="noindex" />
       <BackLink to="/">Back to the shop</BackLink>
       <div ref={heading} tabIndex={-1} style={{ outline: 'none' }}>

@@ -44,6 +44,7 @@ import { ProductDocuments } from './ProductDocuments.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductNotFound } from './ProductNotFound.tsx';
 import { QuantityPicker } from './QuantityPicker.tsx';
+import { SaveToList } from '../../lists/SaveToList.tsx';
 import { RatingStars } from './RatingStars.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
 import { productIdOf } from './product-id.ts';
@@ -215,6 +216,7 @@ function AddToCart({ product }: { product: Product }) {
       <Text size="sm" c="red.8" fw={600} role="status" data-testid="add-to-cart-refusal">
         {refusal}
       </Text>
+      <SaveToList product={product} quantity={quantity} />
     </Stack>
   );
 }

@@ -112,7 +112,7 @@ export function QuickOrderLines({ rows, onRowsChange, onCheckAgain, checking, on
         {rows.length === 0 ? (
           <Text c="dimmed">No lines left. Paste more above.</Text>
         ) : (
-          <Table className="quick-order-table" verticalSpacing="sm" data-testid="quick-order-lines">
+          <Table className="line-cards-table" verticalSpacing="sm" data-testid="quick-order-lines">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Product</Table.Th>

@@ -6,6 +6,7 @@ import { errorCode, errorMessage } from '@buildright/browser';
 import { BackLink } from '../../../components/BackLink.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { OrderAgain } from '../order-again/OrderAgain.tsx';
+import { SaveOrderAsList } from '../../../lists/SaveOrderAsList.tsx';
 import { SignedInOnly } from '../SignedInOnly.tsx';
 import { OrderNotFound } from './OrderNotFound.tsx';
 import { OrderView } from './OrderView.tsx';
@@ -41,5 +42,14 @@ function OrderDetails({ orderId }: { orderId: number }) {
     if (errorCode(order.error) === 'NOT_FOUND') return <OrderNotFound />;
     return <LoadFailure what="order" message={errorMessage(order.error)} py="xl" />;
   }
-  return <OrderView order={order.data} actions={<OrderAgain orderId={order.data.id} />} />;
+  return (
+    <OrderView
+      order={order.data}
+      actions={
+        <OrderAgain orderId={order.data.id}>
+          <SaveOrderAsList orderId={order.data.id} />
+        </OrderAgain>
+      }
+    />
+  );
 }

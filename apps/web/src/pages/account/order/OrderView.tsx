@@ -1,4 +1,5 @@
 import type { CustomerOrder } from '@buildright/api';
+import { orderTitle } from '@buildright/api/shared';
 import { OrderStatusBadge } from '@buildright/ui';
 import { Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -25,10 +26,13 @@ export function OrderView({
       <Group justify="space-between" align="flex-end" mt="sm" mb="lg" wrap="wrap">
         <div>
           <Group gap="sm">
-            <Title order={1}>Order #{order.id}</Title>
+            <Title order={1}>{orderTitle(order)}</Title>
             <OrderStatusBadge status={order.status} size="lg" />
           </Group>
-          <Text c="dimmed">Placed on {formatDateTime(order.createdAt)}</Text>
+          <Text c="dimmed">
+            {order.quoteNumber && `Order #${order.id} · `}Placed on{' '}
+            {formatDateTime(order.createdAt)}
+          </Text>
         </div>
         {actions}
       </Group>

@@ -1,0 +1,141 @@
+import type { SavedListLine } from '@buildright/api/shared';
+import { displayImage, lineTotalCents } from '@buildright/api/shared';
+import { formatMoney } from '@buildright/browser';
+import { ProductImage, StockBadge } from '@buildright/ui';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Checkbox,
+  Group,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { MAX_LINE_QUANTITY } from '@buildright/api/shared';
+import { Link } from 'react-router-dom';
+import { QuantityPicker } from '../product/QuantityPicker.tsx';
+
+interface Props {
+  lines: SavedListLine[];
+  selected: ReadonlySet<number>;
+  onSelect: (productId: number, selected: boolean) => void;
+  onQuantity: (productId: number, quantity: number) => void;
+  onRemove: (productId: number) => void;
+}
+
+/** A list's products: chosen for the cart by a tick, their quantities changed in place. */
+export function ListLines({ lines, selected, onSelect, onQuantity, onRemove }: Props) {
+  return (
+    <Table className="line-cards-table" verticalSpacing="sm" data-testid="list-lines">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Product</Table.Th>
+          <Table.Th>Price</Table.Th>
+          <Table.Th>Quantity</Table.Th>
+          <Table.Th>Total</Table.Th>
+          <Table.Th>Stock</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>Remove</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {lines.map((line) => (
+          <LineRow
+            key={line.product.id}
+            line={line}
+            selected={selected.has(line.product.id)}
+            onSelect={(value) => onSelect(line.product.id, value)}
+            onQuantity={(quantity) => onQuantity(line.product.id, quantity)}
+            onRemove={() => onRemove(line.product.id)}
+          />
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function LineRow({
+  line,
+  selected,
+  onSelect,
+  onQuantity,
+  onRemove,
+}: {
+  line: SavedListLine;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const { product, quantity } = line;
+  return (
+    <Table.Tr data-testid="list-line">
+      <Table.Td data-label="Product">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Checkbox
+            aria-label={`Choose ${product.name}`}
+            checked={selected}
+            onChange={(event) => onSelect(event.currentTarget.checked)}
+            size="md"
+            mt={12}
+          />
+          <ProductImage
+            src={displayImage(product)}
+            alt=""
+            w={48}
+            h={48}
+            radius="sm"
+            fit="cover"
+            sizes="48px"
+            style={{ flex: 'none' }}
+          />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Anchor component={Link} to={`/equipment/${product.id}`} fw={600} c="dark" lh={1.3}>
+              {product.name}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              SKU {product.sku}
+            </Text>
+          </Stack>
+        </Group>
+      </Table.Td>
+      <Table.Td data-label="Price">
+        <Text size="sm" fw={600}>
+          {formatMoney(product.unitPrice)}
+        </Text>
+      </Table.Td>
+      <Table.Td data-label="Quantity">
+        <QuantityPicker value={quantity} max={MAX_LINE_QUANTITY} onChange={onQuantity} />
+      </Table.Td>
+      <Table.Td data-label="Total">
+        <Text size="sm" fw={700}>
+          {formatMoney(lineTotalCents(product, quantity))}
+        </Text>
+      </Table.Td>
+      <Table.Td data-label="Stock">
+        {product.shown ? (
+          <StockBadge stock={product.stock} />
+        ) : (
+          <Badge color="gray" variant="filled">
+            No longer sold
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td data-label="">
+        <ActionIcon
+          variant="subtle"
+          color="red.9"
+          size={44}
+          aria-label={`Remove ${product.name} from the list`}
+          onClick={onRemove}
+        >
+          <IconTrash size={20} aria-hidden />
+        </ActionIcon>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

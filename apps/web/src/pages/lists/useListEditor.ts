@@ -1,0 +1,71 @@
+import type { SavedList } from '@buildright/api/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { toastFailure } from '@buildright/browser';
+import { useListsChanged } from '../../lists/useSavedLists.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+
+const linesOf = (list: SavedList) =>
+  list.lines.map((line) => ({ productId: line.product.id, quantity: line.quantity }));
+
+/**
+ * A list's quantity changes and removals, shown at once and saved as the whole new set of lines;
+ * a refusal puts the list back as the server has it.
+ */
+export function useListEditor(list: SavedList) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const changed = useListsChanged();
+  const key = trpc.lists.byId.queryKey({ id: list.id });
+
+  const mutation = useMutation(
+    trpc.lists.change.mutationOptions({
+      onSuccess: (saved) => {
+        queryClient.setQueryData(key, saved);
+        void changed();
+      },
+      onError: (error) => {
+        void toastFailure('Could not save the list', error);
+        void queryClient.invalidateQueries({ queryKey: key });
+      },
+    }),
+  );
+
+  const renaming = useMutation(
+    trpc.lists.change.mutationOptions({
+      onSuccess: (saved) => {
+        queryClient.setQueryData(key, saved);
+        void changed();
+      },
+    }),
+  );
+
+  const save = useCallback(
+    (next: SavedList) => {
+      queryClient.setQueryData(key, next);
+      mutation.mutate({ id: next.id, change: { lines: linesOf(next) } });
+    },
+    [queryClient, key, mutation],
+  );
+
+  const current = () => queryClient.getQueryData(key) ?? list;
+
+  return {
+    setQuantity: (productId: number, quantity: number) => {
+      const now = current();
+      save({
+        ...now,
+        lines: now.lines.map((line) =>
+          line.product.id === productId ? { ...line, quantity } : line,
+        ),
+      });
+    },
+    remove: (productId: number) => {
+      const now = current();
+      const lines = now.lines.filter((line) => line.product.id !== productId);
+      save({ ...now, lines, lineCount: lines.length });
+    },
+    /** Rejects with the server's reason, for the naming form to show. */
+    rename: (name: string) => renaming.mutateAsync({ id: list.id, change: { name } }),
+  };
+}

@@ -1,0 +1,103 @@
+import * as z from 'zod';
+import { idOf, quantityField, requiredText } from '../../shared/fields.ts';
+import type { ProductImage } from '../../catalogue/shared/product-image.ts';
+import { MAX_LINE_QUANTITY } from '../../orders/shared/order-input.ts';
+
+/** A customer keeps at most this many lists, each of at most this many products. */
+export const MAX_SAVED_LISTS = 50;
+export const MAX_SAVED_LIST_LINES = 200;
+export const MAX_LIST_NAME = 100;
+
+const listName = requiredText('Name is required', MAX_LIST_NAME);
+
+const listLine = z.strictObject({
+  productId: idOf('Product id'),
+  quantity: quantityField(MAX_LINE_QUANTITY),
+});
+
+/** Each product once: a list says how many of it, not the same product on two lines. */
+const listLines = z
+  .array(listLine, { error: 'Lines must be a list of {productId, quantity}' })
+  .max(MAX_SAVED_LIST_LINES, `A list holds at most ${MAX_SAVED_LIST_LINES} products`)
+  .refine(
+    (lines) => new Set(lines.map((line) => line.productId)).size === lines.length,
+    'A product appears on more than one line: give each product once, with its quantity',
+  );
+
+export type ListLineInput = z.output<typeof listLine>;
+
+/** A new list: its name, and the lines to start with (a cart's or an order's, say). */
+export const newListInput = z.object({ name: listName, lines: listLines.default([]) });
+
+/** A list's new name, its whole new set of lines, or both. */
+export const listChangeInput = z
+  .object({ name: listName.optional(), lines: listLines.optional() })
+  .refine(
+    (change) => change.name !== undefined || change.lines !== undefined,
+    'Send a new name, new lines, or both',
+  );
+
+/** Products to add to a list: a line it already has takes the quantity on top. */
+export const listAdditionInput = z.object({ lines: listLines.min(1, 'Add at least one product') });
+
+/** Which of a list's products go to the cart; all of them when none are named. */
+export const listToCartInput = z.object({
+  productIds: z
+    .array(idOf('Product id'), { error: 'Product ids must be a list of product ids' })
+    .max(MAX_SAVED_LIST_LINES)
+    .optional(),
+});
+
+export type NewListInput = z.input<typeof newListInput>;
+export type ListChangeInput = z.output<typeof listChangeInput>;
+
+export interface SavedListSummary {
+  id: number;
+  name: string;
+  /** How many products the list holds. */
+  lineCount: number;
+  updatedAt: Date;
+}
+
+/** A product as a list shows it, as the catalogue sells it today. */
+export interface ListProduct {
+  id: number;
+  name: string;
+  sku: string;
+  category: string;
+  price: string;
+  salePrice: string | null;
+  /** What the buyer pays for one now, as a decimal string. */
+  unitPrice: string;
+  stock: number;
+  imageUrl: string | null;
+  images: ProductImage[];
+  /** False once the product (or its category) is no longer sold. */
+  shown: boolean;
+}
+
+export interface SavedListLine {
+  product: ListProduct;
+  quantity: number;
+}
+
+export interface SavedList extends SavedListSummary {
+  createdAt: Date;
+  lines: SavedListLine[];
+}
+
+/** Why a list's line cannot go to the cart as saved. */
+export type ListLineProblem = 'inactive' | 'out-of-stock' | 'not-enough-stock';
+
+export interface ListToCart {
+  /** Lines the stock covers, ready for the cart. */
+  lines: SavedListLine[];
+  /** Lines it does not, each with the reason in words and what is left. */
+  refused: {
+    product: ListProduct;
+    quantity: number;
+    problem: ListLineProblem;
+    message: string;
+    available: number;
+  }[];
+}
