@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { orderItems, orders, products, users } from '@buildright/db';
+import { orderItems, orders, productDocuments, products, users } from '@buildright/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory, addProduct } from '../testing/fixtures.ts';
@@ -80,6 +80,29 @@ describe('removing unused uploads', () => {
       expect(left).toEqual(expect.arrayContaining(kept.files));
     }
     expect(left).toContain('notes.txt');
+  });
+
+  it("keeps a product's documents and removes one taken off its product", async () => {
+    const category = await addCategory(t.db);
+    const product = await addProduct(t.db, { categoryId: category.id });
+    const [attached, removedFromProduct] = [randomUUID(), randomUUID()];
+    for (const name of [attached, removedFromProduct]) {
+      await writeFile(join(dir, `${name}.pdf`), '%PDF-1.4');
+      await utimes(join(dir, `${name}.pdf`), longAgo, longAgo);
+    }
+    await t.db.insert(productDocuments).values({
+      productId: product.id,
+      title: 'Spec sheet',
+      kind: 'spec_sheet',
+      url: `/uploads/${attached}.pdf`,
+      bytes: 8,
+    });
+
+    const removed = await removeUnusedUploads(t.db, localImageStore(dir), now);
+
+    expect(removed).toContain(`${removedFromProduct}.pdf`);
+    expect(removed).not.toContain(`${attached}.pdf`);
+    expect(await readdir(dir)).toContain(`${attached}.pdf`);
   });
 
   it('does nothing in an empty folder', async () => {

@@ -119,6 +119,34 @@ describe('uploads in an S3 bucket', () => {
     await object.Body?.transformToByteArray();
   });
 
+  it("keeps a product's documents in the bucket, served under /uploads/ and read for e-mail", async () => {
+    const category = await addCategory(t.db);
+    const product = await addProduct(t.db, { categoryId: category.id });
+    const pdf = Buffer.from('%PDF-1.4\n% spec sheet\n%%EOF\n');
+    const form = new FormData();
+    form.append('title', 'Spec sheet');
+    form.append('kind', 'spec_sheet');
+    form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'spec.pdf');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${product.id}/documents`,
+      payload: form,
+      headers: { cookie: admin },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { url } = response.json<{ url: string }>();
+    const file = url.slice('/uploads/'.length);
+    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.pdf$/);
+    expect(await objectsInBucket()).toContain(`uploads/${file}`);
+
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.rawPayload.equals(pdf)).toBe(true);
+    const store = s3ImageStore(loadConfig({ DATA_DIR: s3Dir, ...s3Env() }).uploadsBucket!);
+    expect((await store.read(file))?.equals(pdf)).toBe(true);
+    expect(await store.read(`${randomUUID()}.pdf`)).toBeNull();
+  });
+
   it('answers 404 for a file the bucket does not have, or a name no upload has', async () => {
     for (const url of [
       `/uploads/${randomUUID()}.webp`,
