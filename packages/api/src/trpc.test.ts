@@ -81,6 +81,8 @@ describe('unstorableTextIssue', () => {
       null,
     );
     expect(unstorableTextIssue(undefined)).toBe(null);
+    // A document's bytes are not text, however many zero bytes they hold.
+    expect(unstorableTextIssue({ file: { name: 'a.pdf', bytes: Buffer.alloc(3) } })).toBe(null);
   });
 });
 
