@@ -200,6 +200,21 @@ describe('refusing a document', () => {
     expect((await productAnswer(product.id)).documents).toEqual([]);
   });
 
+  it('refuses a document past the 20 a product may carry', async () => {
+    const product = await addProduct(t.db, { categoryId });
+    for (let n = 1; n <= 20; n++) {
+      expect((await specSheet(product.id, `Sheet ${n}`)).statusCode).toBe(201);
+    }
+    const filesBefore = await storedFiles();
+    const response = await specSheet(product.id, 'Sheet 21');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.file).toEqual([
+      'A product has at most 20 documents; remove one first',
+    ]);
+    expect((await productAnswer(product.id)).documents).toHaveLength(20);
+    expect(await storedFiles()).toEqual(filesBefore);
+  });
+
   it('answers 404 for a product that does not exist, storing nothing', async () => {
     const filesBefore = await storedFiles();
     const response = await specSheet(999_999);

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   formatFileSize,
+  MAX_PRODUCT_DOCUMENTS,
   productDocumentKindLabels,
   type ProductDocument,
 } from '@buildright/api/shared';
@@ -16,9 +17,6 @@ import { assetUrl } from '../../lib/origin.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { refreshCatalog } from '../invalidate.ts';
 import { DocumentUploadForm } from './DocumentUploadForm.tsx';
-
-/** A product may carry this many; the server says so too. */
-const MAX_DOCUMENTS = 20;
 
 /**
  * The product's PDFs on its edit screen: listed, added and removed at once (not with the form's
@@ -86,7 +84,10 @@ export function ProductDocumentsPanel({ productId }: { productId: number }) {
             </Table.Tbody>
           </Table>
         )}
-        <DocumentUploadForm productId={productId} full={documents.length >= MAX_DOCUMENTS} />
+        <DocumentUploadForm
+          productId={productId}
+          full={documents.length >= MAX_PRODUCT_DOCUMENTS}
+        />
       </Stack>
       <ConfirmDialog
         opened={toRemove !== null}

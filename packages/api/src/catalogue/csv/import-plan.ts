@@ -17,7 +17,8 @@ import type { ImportWrites } from './import-writes.ts';
 import type { ProductCsvFile } from './product-rows.ts';
 import { readDocumentCell } from './document-cells.ts';
 import type { DocumentSources } from './document-sources.ts';
-import { documentLabels, MAX_PRODUCT_DOCUMENTS } from '../product-documents/documents.ts';
+import { documentLabels } from '../product-documents/documents.ts';
+import { MAX_PRODUCT_DOCUMENTS } from '../shared/product-documents.ts';
 import type { ImportDocument } from './import-writes.ts';
 
 type Row = ReturnType<typeof productRow>;

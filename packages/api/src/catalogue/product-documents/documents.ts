@@ -1,18 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { productDocuments, products, type Database, type Transaction } from '@buildright/db';
 import { invalidFields, notFound, tooLarge } from '../../errors.ts';
 import { recordAudit, type StaffActor } from '../../staff/activity/record.ts';
 import {
   documentTooLarge,
   MAX_DOCUMENT_BYTES,
+  MAX_PRODUCT_DOCUMENTS,
   productDocumentKindLabels,
   type ProductDocument,
   type ProductDocumentKind,
 } from '../shared/product-documents.ts';
 import { isPdf, type DocumentFiles } from './files.ts';
-
-/** How many documents one product may carry: its page lists them all. */
-export const MAX_PRODUCT_DOCUMENTS = 20;
 
 const documentColumns = {
   id: productDocuments.id,
@@ -49,9 +47,24 @@ async function lockProduct(tx: Transaction, id: number) {
   return product;
 }
 
-async function assertProductExists(db: Database, id: number) {
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
-  if (!product) throw notFound(`No product with id ${id}`);
+const tooManyDocuments = () =>
+  invalidFields([
+    {
+      path: ['file'],
+      message: `A product has at most ${MAX_PRODUCT_DOCUMENTS} documents; remove one first`,
+    },
+  ]);
+
+/** The product exists and has room for one more document; asked before the file is stored. */
+async function assertRoomForDocument(db: Database, productId: number) {
+  const [product] = await db
+    .select({ documents: count(productDocuments.id) })
+    .from(products)
+    .leftJoin(productDocuments, eq(productDocuments.productId, products.id))
+    .where(eq(products.id, productId))
+    .groupBy(products.id);
+  if (!product) throw notFound(`No product with id ${productId}`);
+  if (product.documents >= MAX_PRODUCT_DOCUMENTS) throw tooManyDocuments();
 }
 
 /** The upload's bytes are a PDF within the size limit, or the caller hears why not. */
@@ -87,19 +100,13 @@ export async function addProductDocument(
   { productId, title, kind, file }: NewDocument,
 ): Promise<ProductDocument> {
   checkDocumentFile(file);
-  await assertProductExists(db, productId);
+  await assertRoomForDocument(db, productId);
   const url = await files.save(file.bytes);
   return db.transaction(async (tx) => {
     const product = await lockProduct(tx, productId);
     const before = await documentsOf(tx, productId);
-    if (before.length >= MAX_PRODUCT_DOCUMENTS) {
-      throw invalidFields([
-        {
-          path: ['file'],
-          message: `A product has at most ${MAX_PRODUCT_DOCUMENTS} documents; remove one first`,
-        },
-      ]);
-    }
+    // Asked again under the lock: another upload may have taken the last place meanwhile.
+    if (before.length >= MAX_PRODUCT_DOCUMENTS) throw tooManyDocuments();
     const [added] = await tx
       .insert(productDocuments)
       .values({ productId, title, kind, url, bytes: file.bytes.length })

@@ -24,6 +24,9 @@ export const productDocumentKindLabels: Record<ProductDocumentKind, string> = {
 /** A document's largest size: a scanned manual fits, a mailbox still takes a spec sheet. */
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 
+/** How many documents one product may carry: its page lists them all. */
+export const MAX_PRODUCT_DOCUMENTS = 20;
+
 /** Why a file was refused for its size, naming it when its name is known. */
 export const documentTooLarge = (fileName: string) =>
   `${fileName ? `"${fileName}"` : 'The file'} is larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB, the most a document may be`;
