@@ -76,7 +76,7 @@ test.describe('activity log', () => {
       .getByRole('link', { name })
       .click();
     const edit = page.getByRole('region', { name: 'Edit Product' });
-    const history = edit.getByRole('region', { name: 'History' });
+    const history = edit.getByRole('region', { name: 'History', exact: true });
     await expect(history).toContainText('Changed product · admin');
     await expect(history).toContainText('Price: $250.00 → $275.00');
     await expect(history).toContainText('Created product');
@@ -93,7 +93,7 @@ test.describe('activity log', () => {
       .getByRole('row', { name: new RegExp(`#${order.id}\\b`) });
     await row.getByRole('button', { name: `View order #${order.id}` }).click();
     const modal = page.getByRole('dialog', { name: `Order #${order.id} Details` });
-    await expect(modal.getByRole('region', { name: 'History' })).toContainText(
+    await expect(modal.getByRole('region', { name: 'History', exact: true })).toContainText(
       'No staff changes yet.',
     );
     await modal.getByRole('button', { name: 'Edit Order' }).click();
@@ -103,7 +103,7 @@ test.describe('activity log', () => {
     await expect(toast(page, 'Order updated successfully')).toBeVisible();
 
     await row.getByRole('button', { name: `View order #${order.id}` }).click();
-    const history = modal.getByRole('region', { name: 'History' });
+    const history = modal.getByRole('region', { name: 'History', exact: true });
     await expect(history).toContainText('Changed order · admin');
     await expect(history).toContainText('Status: Pending → Processing');
   });
