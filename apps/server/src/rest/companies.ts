@@ -102,8 +102,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       request.api.companies.member.changeMember({
+        ...request.body,
         customerId: request.params.userId,
-        values: request.body,
       }),
   );
 
@@ -144,7 +144,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         body: companyTermsInput,
       },
     },
-    (request) =>
-      request.api.companies.staff.setTerms({ id: request.params.id, terms: request.body }),
+    (request) => request.api.companies.staff.setTerms({ ...request.body, id: request.params.id }),
   );
 };

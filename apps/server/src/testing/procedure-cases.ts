@@ -354,14 +354,14 @@ export const procedures: Record<string, Case> = {
   'companies.member.invitation': { input: { token }, fields: { token: 'text' } },
   'companies.member.accept': { input: { token }, fields: { token: 'text' } },
   'companies.member.changeMember': {
-    input: { customerId: 1, values: companyMember.input },
-    fields: { customerId: 'id', ...prefixed('values', companyMember.fields) },
+    input: { customerId: 1, ...companyMember.input },
+    fields: { customerId: 'id', ...companyMember.fields },
   },
   'companies.staff.list': { input: {}, fields: { q: 'search', ...page } },
   'companies.staff.byId': byId,
   'companies.staff.setTerms': {
-    input: { id: 1, terms: companyTerms.input },
-    fields: { id: 'id', ...prefixed('terms', companyTerms.fields) },
+    input: { id: 1, ...companyTerms.input },
+    fields: { id: 'id', ...companyTerms.fields },
   },
   'lists.toCart': listToCart,
 };

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { idInput, idParam } from '../shared/fields.ts';
 import { createTRPCRouter, customerProcedure, publicProcedure, staffProcedure } from '../trpc.ts';
 import {
@@ -40,10 +39,11 @@ const memberRouter = createTRPCRouter({
     .input(companyInvitationToken)
     .mutation(({ ctx, input }) => acceptCompanyInvitation(ctx.db, ctx.customerId, input.token)),
 
+  /** Flat, so that a bad limit is named as the form's own field. */
   changeMember: customerProcedure
-    .input(z.strictObject({ customerId: idParam, values: companyMemberInput }))
-    .mutation(({ ctx, input }) =>
-      changeCompanyMember(ctx.db, ctx.customerId, input.customerId, input.values),
+    .input(companyMemberInput.extend({ customerId: idParam }))
+    .mutation(({ ctx, input: { customerId, ...values } }) =>
+      changeCompanyMember(ctx.db, ctx.customerId, customerId, values),
     ),
 });
 
@@ -58,8 +58,8 @@ const staffRouter = createTRPCRouter({
     .query(({ ctx, input }) => getCompany(ctx.db, input.id)),
 
   setTerms: staffProcedure('credit.manage')
-    .input(z.strictObject({ id: idParam, terms: companyTermsInput }))
-    .mutation(({ ctx, input }) => setCompanyTerms(ctx.db, ctx.staff, input.id, input.terms)),
+    .input(companyTermsInput.extend({ id: idParam }))
+    .mutation(({ ctx, input: { id, ...terms } }) => setCompanyTerms(ctx.db, ctx.staff, id, terms)),
 });
 
 export const companiesRouter = createTRPCRouter({ member: memberRouter, staff: staffRouter });

@@ -78,7 +78,7 @@ export function CompanyView({ mine }: { mine: MyCompany }) {
                         size="sm"
                         h={44}
                         onClick={() => setEditing(member)}
-                        aria-label={`Change ${member.name}'s role and limits`}
+                        aria-label={`Edit ${member.name}'s role and limits`}
                       >
                         Edit
                       </Button>

@@ -49,11 +49,9 @@ export function MemberModal({ member, onClose }: { member: CompanyMember; onClos
           event.preventDefault();
           save.mutate({
             customerId: member.customerId,
-            values: {
-              role,
-              orderLimit: limitValue(limits.orderLimit),
-              monthlyLimit: limitValue(limits.monthlyLimit),
-            },
+            role,
+            orderLimit: limitValue(limits.orderLimit),
+            monthlyLimit: limitValue(limits.monthlyLimit),
           });
         }}
       >
