@@ -14,11 +14,11 @@ import type {
 } from './shared/company.ts';
 import { companyListInput } from './shared/company.ts';
 
-export interface CompanyListRow extends Company {
+interface CompanyListRow extends Company {
   memberCount: number;
 }
 
-export interface CompanyList extends Counted {
+interface CompanyList extends Counted {
   companies: CompanyListRow[];
 }
 
@@ -52,7 +52,7 @@ export async function listCompanies(db: Database, input: CompanyListInput): Prom
   return { companies: rows, ...counted };
 }
 
-export interface StaffCompanyView {
+interface StaffCompanyView {
   company: Company;
   members: CompanyMember[];
   invitations: OpenCompanyInvitation[];
