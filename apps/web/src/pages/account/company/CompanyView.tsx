@@ -1,5 +1,5 @@
 import type { CompanyMember, MyCompany } from '@buildright/api/shared';
-import { Badge, Button, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatDate, formatMoney } from '@buildright/browser';
 import { Detail } from '../Detail.tsx';
@@ -45,50 +45,55 @@ export function CompanyView({ mine }: { mine: MyCompany }) {
         <Title order={3} fz="h4">
           Members
         </Title>
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="sm" data-testid="company-members">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Limits</Table.Th>
-                {isAdmin && <Table.Th>Change</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {members.map((member) => (
-                <Table.Tr key={member.customerId} data-testid="company-member">
-                  <Table.Td>
-                    <Text fw={600} size="sm">
-                      {member.name}
-                    </Text>
-                    <Text c="dimmed" size="xs">
-                      {member.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{roleLabel(member.role)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{limitText(member.orderLimit, 'an order')}</Text>
-                    <Text size="sm">{limitText(member.monthlyLimit, 'a month')}</Text>
-                  </Table.Td>
-                  {isAdmin && (
-                    <Table.Td>
-                      <Button
-                        variant="default"
-                        size="sm"
-                        h={44}
-                        onClick={() => setEditing(member)}
-                        aria-label={`Edit ${member.name}'s role and limits`}
-                      >
-                        Edit
-                      </Button>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {/* A row each, wrapping on a phone: no table wider than the screen. */}
+        <Stack
+          gap={0}
+          component="ul"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          data-testid="company-members"
+        >
+          {members.map((member) => (
+            <Group
+              key={member.customerId}
+              component="li"
+              justify="space-between"
+              align="center"
+              gap="sm"
+              py="sm"
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+              data-testid="company-member"
+            >
+              <div style={{ minWidth: 0, flex: '1 1 200px' }}>
+                <Text fw={600} size="sm">
+                  {member.name}
+                </Text>
+                <Text c="dimmed" size="xs" style={{ overflowWrap: 'anywhere' }}>
+                  {member.email}
+                </Text>
+              </div>
+              <Text size="sm" w={90}>
+                {roleLabel(member.role)}
+              </Text>
+              <div style={{ flex: '1 1 160px' }}>
+                <Text size="sm">{limitText(member.orderLimit, 'an order')}</Text>
+                <Text size="sm">{limitText(member.monthlyLimit, 'a month')}</Text>
+              </div>
+              {isAdmin && (
+                <Button
+                  variant="default"
+                  size="sm"
+                  h={44}
+                  onClick={() => setEditing(member)}
+                  aria-label={`Edit ${member.name}'s role and limits`}
+                >
+                  Edit
+                </Button>
+              )}
+            </Group>
+          ))}
+        </Stack>
       </Stack>
 
       {isAdmin && (
