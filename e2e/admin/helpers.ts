@@ -42,7 +42,10 @@ export async function signInAsAdmin(page: Page) {
 }
 
 /** Opens one of the four top tabs. */
-export async function openTab(page: Page, name: 'Dashboard' | 'Inventory' | 'Orders' | 'Users') {
+export async function openTab(
+  page: Page,
+  name: 'Dashboard' | 'Inventory' | 'Orders' | 'Users' | 'Companies',
+) {
   await page.getByRole('tab', { name, exact: true }).click();
   await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute(
     'aria-selected',

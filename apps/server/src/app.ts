@@ -41,6 +41,7 @@ import { registerErrorHandler } from './rest/http-errors.ts';
 import { orderHoldRoutes } from './rest/order-holds.ts';
 import { orderRoutes } from './rest/orders.ts';
 import { paymentRoutes } from './rest/payments.ts';
+import { companyRoutes } from './rest/companies.ts';
 import { listRoutes } from './rest/lists.ts';
 import { quickOrderRoutes } from './rest/quick-order.ts';
 import { quoteRoutes } from './rest/quotes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(searchRoutes);
   await app.register(quickOrderRoutes);
   await app.register(listRoutes);
+  await app.register(companyRoutes);
   await app.register(orderRoutes);
   await app.register(orderHoldRoutes);
   await app.register(quoteRoutes);

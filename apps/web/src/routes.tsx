@@ -131,6 +131,15 @@ export function createRoutes(data: ShopData, { awaitData }: { awaitData: boolean
           ),
         },
         {
+          path: 'company/join/:token',
+          handle: clientOnly,
+          lazy: withAllStyles(() =>
+            import('./pages/company/JoinCompanyPage.tsx').then((m) => ({
+              Component: m.JoinCompanyPage,
+            })),
+          ),
+        },
+        {
           path: 'lists',
           handle: clientOnly,
           lazy: withAllStyles(() =>

@@ -4,6 +4,7 @@ import { authRouter } from './customers/auth-router.ts';
 import { catalogRouter } from './catalogue/router.ts';
 import { categoriesRouter } from './catalogue/categories-router.ts';
 import { checkoutRouter } from './quotes/request-router.ts';
+import { companiesRouter } from './companies/router.ts';
 import { contactRouter } from './contact/router.ts';
 import { documentsRouter } from './documents/router.ts';
 import { machinesRouter } from './catalogue/machines-router.ts';
@@ -29,6 +30,7 @@ export const appRouter = createTRPCRouter({
   backInStock: backInStockRouter,
   categories: categoriesRouter,
   checkout: checkoutRouter,
+  companies: companiesRouter,
   contact: contactRouter,
   documents: documentsRouter,
   lists: listsRouter,

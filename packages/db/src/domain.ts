@@ -93,6 +93,7 @@ export const auditEntityTypes = [
   'staff',
   'settings',
   'sign-in',
+  'company',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -122,6 +123,11 @@ export const auditActions = [
   'staff.disabled',
   'staff.enabled',
   'settings.updated',
+  'company.created',
+  'company.updated',
+  'company.member_invited',
+  'company.member_joined',
+  'company.member_changed',
   'sign-in.succeeded',
   'sign-in.failed',
 ] as const;
@@ -133,3 +139,11 @@ export interface AuditChange {
   from: unknown;
   to: unknown;
 }
+
+/** A member's part in a company: members and limits, approving spend, or buying. */
+export const companyRoles = ['admin', 'approver', 'buyer'] as const;
+export type CompanyRole = (typeof companyRoles)[number];
+
+/** When a company on account pays its invoices: not on account, or 15, 30 or 60 days net. */
+export const paymentTermsOptions = ['none', 'net15', 'net30', 'net60'] as const;
+export type PaymentTerms = (typeof paymentTermsOptions)[number];

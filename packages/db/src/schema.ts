@@ -22,10 +22,12 @@ import type {
   AuditAction,
   AuditChange,
   AuditEntityType,
+  CompanyRole,
   CouplerType,
   OrderStatus,
   PaymentMethod,
   PaymentStatus,
+  PaymentTerms,
   ProductDocumentKind,
   ProductImage,
   QuoteDiscount,
@@ -798,5 +800,75 @@ export const savedListLines = pgTable(
   (t) => [
     primaryKey({ columns: [t.listId, t.productId] }),
     index('saved_list_lines_product_idx').on(t.productId),
+  ],
+);
+
+/** A contractor's firm: customer accounts that buy together, on the terms staff grant it. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    taxId: text('tax_id'),
+    billingAddress: text('billing_address').notNull(),
+    /** Where invoices and statements go: the accounts-payable desk. */
+    apEmail: text('ap_email'),
+    paymentTerms: text('payment_terms').$type<PaymentTerms>().notNull().default('none'),
+    creditLimit: numeric('credit_limit', { precision: 12, scale: 2 }).notNull().default('0'),
+    creditHold: boolean('credit_hold').notNull().default(false),
+    /** Days past an invoice's due date before the company goes on hold by itself. */
+    graceDays: integer('grace_days').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('companies_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/** A customer account's place in its company: one company at most, with one role there. */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    customerId: integer('customer_id')
+      .primaryKey()
+      .references(() => localUsers.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    role: text('role').$type<CompanyRole>().notNull(),
+    /** The most one order may cost without approval; null: no limit. */
+    orderLimit: numeric('order_limit', { precision: 12, scale: 2 }),
+    /** The most a calendar month's orders may cost without approval; null: no limit. */
+    monthlyLimit: numeric('monthly_limit', { precision: 12, scale: 2 }),
+    joinedAt: createdAt(),
+  },
+  (t) => [index('company_members_company_idx').on(t.companyId, t.joinedAt)],
+);
+
+/** A company admin's one-time invitation of an e-mail address into the company. */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').$type<CompanyRole>().notNull(),
+    orderLimit: numeric('order_limit', { precision: 12, scale: 2 }),
+    monthlyLimit: numeric('monthly_limit', { precision: 12, scale: 2 }),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => localUsers.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One open invitation per address and company: inviting again replaces it.
+    uniqueIndex('company_invitations_open_key')
+      .on(t.companyId, sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} IS NULL`),
   ],
 );

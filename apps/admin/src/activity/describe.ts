@@ -37,6 +37,11 @@ export const actionLabels: Record<AuditAction, string> = {
   'settings.updated': 'Changed setting',
   'sign-in.succeeded': 'Signed in',
   'sign-in.failed': 'Failed sign-in',
+  'company.created': 'Set up company',
+  'company.updated': 'Changed company terms',
+  'company.member_invited': 'Invited company member',
+  'company.member_joined': 'Joined company',
+  'company.member_changed': 'Changed company member',
 };
 
 export const entityTypeLabels: Record<AuditEntityType, string> = {
@@ -48,6 +53,7 @@ export const entityTypeLabels: Record<AuditEntityType, string> = {
   staff: 'Staff',
   settings: 'Settings',
   'sign-in': 'Sign-ins',
+  company: 'Companies',
 };
 
 const fieldLabels: Record<string, string> = {

@@ -16,9 +16,15 @@ describe('tabsFor', () => {
       'orders',
       'quotes',
       'users',
+      'companies',
       'staff',
       'activity',
     ]);
+  });
+
+  it('shows Companies to the roles that see sales figures', () => {
+    expect(tabsFor(granting('sales.view'))).toContain('companies');
+    expect(tabsFor(granting('orders.view', 'catalog.view'))).not.toContain('companies');
   });
 
   it('shows the warehouse its catalogue and orders, without quotes, users or staff', () => {

@@ -7,6 +7,7 @@ export const dashboardTabs = [
   'orders',
   'quotes',
   'users',
+  'companies',
   'staff',
   'activity',
 ] as const;
@@ -20,6 +21,7 @@ const tabAllowed: Record<DashboardTab, (can: Can) => boolean> = {
   quotes: (can) => can('quotes.manage'),
   // Contact messages, and the count of registered customers beside them.
   users: (can) => can('contact.view') || can('sales.view'),
+  companies: (can) => can('sales.view'),
   staff: (can) => can('staff.manage'),
   activity: (can) => can('activity.view'),
 };
@@ -36,6 +38,7 @@ export const tabPaths: Record<DashboardTab, string> = {
   orders: adminPaths.orders(),
   quotes: adminPaths.quotes(),
   users: adminPaths.users(),
+  companies: adminPaths.companies(),
   staff: adminPaths.staff(),
   activity: adminPaths.activity(),
 };

@@ -1,5 +1,6 @@
 import { Container, Tabs } from '@mantine/core';
 import {
+  IconBuildingFactory2,
   IconClipboardList,
   IconFileDollar,
   IconHistory,
@@ -69,6 +70,14 @@ export function AdminLayout({ admin }: { admin: AdminUser }) {
             {shows('users') && (
               <Tabs.Tab value="users" leftSection={<IconUsers size={18} aria-hidden />}>
                 Users
+              </Tabs.Tab>
+            )}
+            {shows('companies') && (
+              <Tabs.Tab
+                value="companies"
+                leftSection={<IconBuildingFactory2 size={18} aria-hidden />}
+              >
+                Companies
               </Tabs.Tab>
             )}
             {shows('staff') && (

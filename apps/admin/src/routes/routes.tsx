@@ -8,6 +8,7 @@ import { SignInPage } from '../auth/SignInPage.tsx';
 import { DashboardHome } from '../dashboard/DashboardHome.tsx';
 import { tabsFor, type DashboardTab } from '../dashboard/tabs.ts';
 import { CategoriesSection } from '../inventory/CategoriesSection.tsx';
+import { CompaniesTab } from '../companies/CompaniesTab.tsx';
 import { InventoryTab } from '../inventory/InventoryTab.tsx';
 import { MachinesSection } from '../inventory/machines/MachinesSection.tsx';
 import { ProductsSection } from '../inventory/ProductsSection.tsx';
@@ -69,6 +70,7 @@ const tabRoutes: { path: string; tab: DashboardTab; screen: ReactNode }[] = [
   { path: 'orders/:orderId?', tab: 'orders', screen: <OrdersTab /> },
   { path: 'quotes/:quoteId?', tab: 'quotes', screen: <QuotesTab /> },
   { path: 'users', tab: 'users', screen: <UsersTab /> },
+  { path: 'companies/:companyId?', tab: 'companies', screen: <CompaniesTab /> },
   { path: 'staff', tab: 'staff', screen: <StaffRoute /> },
   { path: 'activity', tab: 'activity', screen: <ActivityTab /> },
 ];

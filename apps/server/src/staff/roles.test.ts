@@ -68,6 +68,9 @@ const procedures: Record<string, StaffRole[]> = {
   'staff.revokeInvitation': ['owner'],
   'staff.setRole': ['owner'],
   'staff.setDisabled': ['owner'],
+  'companies.staff.list': salesFigures,
+  'companies.staff.byId': salesFigures,
+  'companies.staff.setTerms': ['owner', 'manager'],
 };
 
 type Call = {
@@ -113,6 +116,16 @@ const restCalls: [Call, StaffRole[]][] = [
   [{ method: 'GET', url: '/api/admin/quotes' }, quoteStaff],
   [{ method: 'GET', url: '/api/admin/quotes/999999' }, quoteStaff],
   [{ method: 'POST', url: '/api/admin/quotes/999999/send' }, quoteStaff],
+  [{ method: 'GET', url: '/api/admin/companies' }, salesFigures],
+  [{ method: 'GET', url: '/api/admin/companies/999999' }, salesFigures],
+  [
+    {
+      method: 'PUT',
+      url: '/api/admin/companies/999999',
+      payload: { paymentTerms: 'net30', creditLimit: '1000.00', creditHold: false, graceDays: 5 },
+    },
+    ['owner', 'manager'],
+  ],
 ];
 
 let t: TestApp;

@@ -70,6 +70,22 @@ const listToCart: Case = {
   input: { id: 1, productIds: [1] },
   fields: { id: 'id', 'productIds.0': 'id' },
 };
+export const company: Case = {
+  input: { name: 'Digger & Sons', billingAddress: '12 Quarry Road, Portland' },
+  fields: { name: 'text', taxId: 'text?', billingAddress: 'text', apEmail: 'email?' },
+};
+export const companyInvitation: Case = {
+  input: { email: 'buyer@example.com', role: 'buyer', orderLimit: '2500.00' },
+  fields: { email: 'email', role: 'choice', orderLimit: 'money?', monthlyLimit: 'money?' },
+};
+export const companyMember: Case = {
+  input: { role: 'buyer', orderLimit: null, monthlyLimit: '10000.00' },
+  fields: { role: 'choice', orderLimit: 'money?', monthlyLimit: 'money?' },
+};
+export const companyTerms: Case = {
+  input: { paymentTerms: 'net30', creditLimit: '25000.00', creditHold: false, graceDays: 10 },
+  fields: { paymentTerms: 'choice', creditLimit: 'money', creditHold: 'flag', graceDays: 'count' },
+};
 export const orderLookup = { orderNumber: 1, email: 'casey@example.com' };
 export const orderLookupFields: Fields = { orderNumber: 'id', email: 'email' };
 export const orderUpdate = { status: 'processing', trackingNumber: null, estimatedDelivery: null };
@@ -333,6 +349,20 @@ export const procedures: Record<string, Case> = {
     fields: { id: 'id', 'lines.0.productId': 'id', 'lines.0.quantity': 'quantity' },
   },
   'lists.delete': byId,
+  'companies.member.create': company,
+  'companies.member.invite': companyInvitation,
+  'companies.member.invitation': { input: { token }, fields: { token: 'text' } },
+  'companies.member.accept': { input: { token }, fields: { token: 'text' } },
+  'companies.member.changeMember': {
+    input: { customerId: 1, ...companyMember.input },
+    fields: { customerId: 'id', ...companyMember.fields },
+  },
+  'companies.staff.list': { input: {}, fields: { q: 'search', ...page } },
+  'companies.staff.byId': byId,
+  'companies.staff.setTerms': {
+    input: { id: 1, ...companyTerms.input },
+    fields: { id: 'id', ...companyTerms.fields },
+  },
   'lists.toCart': listToCart,
 };
 
@@ -351,6 +381,7 @@ export const withoutInput = new Set([
   'categories.browse',
   'machines.list',
   'lists.list',
+  'companies.member.mine',
   'mail.undelivered',
   'payments.config',
   'quotes.staff.needsAction',

@@ -3,6 +3,10 @@ import type { Kind } from './bad-values.ts';
 import {
   cart,
   cartFields,
+  company,
+  companyInvitation,
+  companyMember,
+  companyTerms,
   orderLookup,
   orderLookupFields,
   orderUpdate,
@@ -80,6 +84,18 @@ export const routes: Record<string, Route> = {
   'GET /api/search/suggest': {},
   'GET /api/machines': {},
   'POST /api/quick-order/resolve': { body: quickOrder },
+  'POST /api/companies': { as: 'customer', body: company },
+  'GET /api/companies/me': { as: 'customer' },
+  'POST /api/companies/me/invitations': { as: 'customer', body: companyInvitation },
+  'POST /api/companies/invitations/{token}/accept': { as: 'customer' },
+  'PUT /api/companies/me/members/{userId}': {
+    as: 'customer',
+    params: { userId: 'id' },
+    body: companyMember,
+  },
+  'GET /api/admin/companies': { as: 'admin', query: { page: 'page', pageSize: 'page' } },
+  'GET /api/admin/companies/{id}': { as: 'admin', params: { id: 'id' } },
+  'PUT /api/admin/companies/{id}': { as: 'admin', params: { id: 'id' }, body: companyTerms },
   'GET /api/lists': { as: 'customer' },
   'POST /api/lists': { as: 'customer', body: savedList },
   'GET /api/lists/{id}': { as: 'customer', params: { id: 'id' } },
@@ -192,4 +208,9 @@ export const routes: Record<string, Route> = {
 };
 
 /** The defaults a route's own parts need to reach its validation. */
-export const pathDefaults: Record<string, string> = { id: '1', documentId: '1', token };
+export const pathDefaults: Record<string, string> = {
+  id: '1',
+  documentId: '1',
+  userId: '1',
+  token,
+};

@@ -3,6 +3,7 @@ import { contactCopy, contactShop, shopMessage } from './templates/contact.tsx';
 import { orderStatusChanged, paymentReceived, paymentReceivedShop } from './templates/orders.tsx';
 import { quoteRequested, quoteRequestedShop } from './templates/quote-requests.tsx';
 import { quoteAccepted, quoteClosed, quoteMessage, quoteSent } from './templates/quotes.tsx';
+import { companyInvitation } from './templates/company.tsx';
 import { staffInvitation } from './templates/staff.tsx';
 import { backInStock } from './templates/stock.tsx';
 import type { EmailTemplate } from './template.ts';
@@ -23,6 +24,7 @@ export const emailTemplates = {
   quoteAccepted,
   quoteClosed,
   staffInvitation,
+  companyInvitation,
   backInStock,
 };
 

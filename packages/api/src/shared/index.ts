@@ -37,3 +37,4 @@ export * from '../orders/shared/order-lookup.ts';
 export * from '../catalogue/shared/product-documents.ts';
 export * from '../lists/shared/lists.ts';
 export * from '../orders/shared/order-title.ts';
+export * from '../companies/shared/company.ts';

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@buildright/api';
 import { Card, Tabs } from '@mantine/core';
 import {
   IconBackhoe,
+  IconBuildingFactory2,
   IconFileText,
   IconKey,
   IconMapPin,
@@ -10,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 import { AddressBook } from './addresses/AddressBook.tsx';
+import { CompanyPanel } from './company/CompanyPanel.tsx';
 import { FleetList } from './FleetList.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
@@ -23,6 +25,7 @@ const tabs = [
   { value: 'password', label: 'Password', icon: IconKey },
   { value: 'addresses', label: 'Addresses', icon: IconMapPin },
   { value: 'machines', label: 'Machines', icon: IconBackhoe },
+  { value: 'company', label: 'Company', icon: IconBuildingFactory2 },
 ] as const;
 
 type AccountTab = (typeof tabs)[number]['value'];
@@ -71,6 +74,9 @@ export function AccountTabs({ user }: { user: CurrentUser }) {
         </Tabs.Panel>
         <Tabs.Panel value="machines">
           <FleetList />
+        </Tabs.Panel>
+        <Tabs.Panel value="company">
+          <CompanyPanel />
         </Tabs.Panel>
       </Card>
     </Tabs>

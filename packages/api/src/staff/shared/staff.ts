@@ -41,6 +41,8 @@ export const staffPermissions = [
   'mail.manage',
   'activity.view',
   'staff.manage',
+  /** A company's payment terms, credit limit, credit hold and grace days. */
+  'credit.manage',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
@@ -57,6 +59,7 @@ const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'quotes.manage',
     'mail.manage',
     'activity.view',
+    'credit.manage',
   ],
   sales: [
     'catalog.view',

@@ -1,0 +1,22 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { errorCode } from '@buildright/browser';
+import { useTRPC } from '../../../lib/trpc.ts';
+
+/** The customer's company; `none` when they belong to none yet. */
+export function useMyCompany() {
+  const trpc = useTRPC();
+  const query = useQuery(trpc.companies.member.mine.queryOptions());
+  const none = query.isError && errorCode(query.error) === 'NOT_FOUND';
+  return { ...query, none };
+}
+
+/** After a change, the company is read again. */
+export function useCompanyChanged() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: trpc.companies.pathKey() }),
+    [trpc, queryClient],
+  );
+}
