@@ -72,7 +72,7 @@ type JsonSchema = { [key: string]: unknown };
 /**
  * Tidies what zod's JSON Schema leaves for OpenAPI 3.0: a one-member `anyOf` (a Date, which
  * JSON cannot carry, dropped from a union) is the member itself, and a `nullable` union
- * (`anyOf` or `oneOf`) of one type names that type.
+ * (`anyOf` or `oneOf`) of one type names that type; of several, each member is nullable.
  */
 export function tidySchema(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(tidySchema);
@@ -88,7 +88,14 @@ export function tidySchema(node: unknown): unknown {
   const members = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
   if (schema.nullable && schema.type === undefined && members) {
     const types = new Set(members.map((member) => member.type));
-    if (types.size === 1 && members[0]!.type !== undefined) schema.type = members[0]!.type;
+    if (types.size === 1 && members[0]!.type !== undefined) {
+      schema.type = members[0]!.type;
+    } else {
+      // Several types (an amount as text or a number): each member says it may be null.
+      const { nullable: _nullable, ...rest } = schema;
+      const key = schema.anyOf ? 'anyOf' : 'oneOf';
+      schema = { ...rest, [key]: members.map((member) => ({ ...member, nullable: true })) };
+    }
   }
   return schema;
 }

@@ -74,4 +74,15 @@ describe('operation ids and schemas', () => {
     });
     expect(tidySchema({ anyOf: [{ type: 'integer' }] })).toEqual({ type: 'integer' });
   });
+
+  it('makes each member of a nullable union of several types nullable', () => {
+    expect(tidySchema({ nullable: true, anyOf: [{ type: 'string' }, { type: 'number' }] })).toEqual(
+      {
+        anyOf: [
+          { type: 'string', nullable: true },
+          { type: 'number', nullable: true },
+        ],
+      },
+    );
+  });
 });

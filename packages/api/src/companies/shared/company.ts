@@ -39,9 +39,11 @@ const roleField = z.enum(companyRoles, {
   error: `Role must be one of ${companyRoles.join(', ')}`,
 });
 
-/** A spending limit in dollars ("2500.00"), or null for none. Never negative. */
+/** A spending limit in dollars ("2500.00"); null or left out for none. Never negative. */
 const limitField = (label: string) =>
-  moneyField(`${label} is required`, `${label} must be an amount like 2500.00`).nullable();
+  moneyField(`${label} is required`, `${label} must be an amount like 2500.00`)
+    .nullish()
+    .transform((value) => value ?? null);
 
 /** What a customer gives to set up their company. */
 export const companyInput = z.strictObject({
@@ -57,8 +59,8 @@ export type CompanyInput = z.output<typeof companyInput>;
 export const companyInvitationInput = z.strictObject({
   email: emailField(),
   role: roleField,
-  orderLimit: limitField('Order limit').optional(),
-  monthlyLimit: limitField('Monthly limit').optional(),
+  orderLimit: limitField('Order limit'),
+  monthlyLimit: limitField('Monthly limit'),
 });
 export type CompanyInvitationInput = z.output<typeof companyInvitationInput>;
 
