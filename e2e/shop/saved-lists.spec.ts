@@ -1,8 +1,10 @@
 import { trpcMutation } from '../admin/helpers.ts';
+import { linkIn, nthEmail } from '../support/mail.ts';
 import { expect, test, type Page } from './test.ts';
 import {
   cartButton,
   expectAccessible,
+  expectReadable,
   expectToast,
   newProduct,
   openCart,
@@ -156,6 +158,65 @@ test.describe('saved lists', () => {
     await stranger.goto(listUrl);
     await expect(stranger.getByTestId('list-not-found')).toBeVisible();
     await stranger.close();
+    await staff.close();
+  });
+
+  test('a list shared with the company is ordered from by a colleague, who cannot change it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const staff = await browser.newContext({ baseURL });
+    await signInAsAdmin(staff.request);
+    const cones = await newProduct(staff.request, uniqueName('Traffic Cone '), 60);
+    await registerCustomer(page, { firstName: 'Morgan', lastName: 'Office' });
+    const company = uniqueName('Shared Paving ');
+    await page.request.post('/api/companies', {
+      data: { name: company, billingAddress: '4 Depot Lane, Salem, OR' },
+    });
+    const made = await page.request.post('/api/lists', {
+      data: { name: uniqueName('Crew kit '), lines: [{ productId: cones.id, quantity: 12 }] },
+    });
+    const list = (await made.json()) as { id: number; name: string };
+
+    // The office manager shares it with the company from the list's page.
+    await page.goto(`/lists/${list.id}`);
+    const share = page.getByRole('switch', { name: `Share with ${company}` });
+    await share.click();
+    await expect(share).toBeChecked();
+    await expect(page.getByTestId('list-sharing')).toHaveText('Shared with your company');
+
+    // A foreman joins the company and finds the list among theirs.
+    const colleague = await browser.newContext({ baseURL });
+    const foreman = await colleague.newPage();
+    const account = await registerCustomer(foreman, { firstName: 'Frankie' });
+    await page.request.post('/api/companies/me/invitations', {
+      data: { email: account.email, role: 'buyer' },
+    });
+    const mail = await nthEmail(account.email, `You are invited to buy for ${company}`);
+    const token = new URL(linkIn(mail, '/company/join/')).pathname.split('/').at(-1)!;
+    const joined = await foreman.request.post(`/api/companies/invitations/${token}/accept`);
+    expect(joined.status()).toBe(200);
+    await foreman.goto('/lists');
+    const card = foreman.getByTestId('saved-list').filter({ hasText: list.name });
+    await expect(card.getByTestId('list-sharing')).toHaveText('Shared by Morgan Office');
+    await expectReadable(card.getByTestId('list-sharing'));
+    await card.getByRole('link', { name: list.name }).click();
+
+    // They order from it, and read it without the maker's controls.
+    await expect(foreman.getByRole('heading', { level: 1, name: list.name })).toBeVisible();
+    await expect(
+      foreman.getByText('Morgan Office shares this list with your company'),
+    ).toBeVisible();
+    await expect(foreman.getByRole('button', { name: 'Rename' })).toHaveCount(0);
+    await expect(foreman.getByRole('button', { name: 'Delete list' })).toHaveCount(0);
+    await expect(line(foreman, cones.name).getByRole('textbox', { name: 'Quantity' })).toHaveCount(
+      0,
+    );
+    await expectAccessible(foreman);
+    await foreman.getByRole('button', { name: 'Add all to cart' }).click();
+    await expect(cartButton(foreman)).toHaveAccessibleName('Cart, 12 items');
+    await colleague.close();
     await staff.close();
   });
 

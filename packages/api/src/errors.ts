@@ -31,6 +31,7 @@ export const invalidFields = (issues: FieldIssue[]) =>
 
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const conflict = (message: string) => new DomainError('CONFLICT', message);
+export const forbidden = (message: string) => new DomainError('FORBIDDEN', message);
 export const badRequest = (message: string) => new DomainError('BAD_REQUEST', message);
 export const tooLarge = (message: string) => new DomainError('PAYLOAD_TOO_LARGE', message);
 

@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type {
   AuditAction,
@@ -778,10 +779,19 @@ export const savedLists = pgTable(
       .notNull()
       .references(() => localUsers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The company its maker shares it with; null: the maker's own. */
+    companyId: integer('company_id').references((): AnyPgColumn => companies.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('saved_lists_customer_idx').on(t.customerId, t.updatedAt)],
+  (t) => [
+    index('saved_lists_customer_idx').on(t.customerId, t.updatedAt),
+    index('saved_lists_company_idx')
+      .on(t.companyId, t.updatedAt)
+      .where(sql`${t.companyId} is not null`),
+  ],
 );
 
 /** A product on a saved list, with the quantity usually ordered; a product is on a list once. */

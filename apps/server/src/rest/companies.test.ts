@@ -1,6 +1,7 @@
 import { auditEntries } from '@buildright/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyAdmin, firm, invitationTokenFor, joinedMember } from '../testing/companies.ts';
 import { registerCustomer, signInStaff } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -20,44 +21,6 @@ function call(method: Method, url: string, cookie?: string, payload?: unknown) {
     headers: cookie ? { cookie } : {},
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-}
-
-const firm = {
-  name: 'Digger & Sons Excavation',
-  taxId: '93-1234567',
-  billingAddress: '12 Quarry Road\nPortland, OR 97201',
-  apEmail: 'ap@digger.example',
-};
-
-/** A customer who has set up a company: their cookie, their account, and the company's id. */
-async function companyAdmin(name = firm.name) {
-  const admin = await registerCustomer(t);
-  const created = await call('POST', '/api/companies', admin.cookie, { ...firm, name });
-  expect(created.statusCode, created.body).toBe(201);
-  return { ...admin, companyId: created.json().company.id as number };
-}
-
-/** The link token of the newest company invitation e-mailed to `email`. */
-async function invitationTokenFor(email: string) {
-  await t.deliverMail();
-  const mail = t.outbox.filter((message) => message.to === email).at(-1);
-  expect(mail?.subject).toMatch(/^You are invited to buy for /);
-  return decodeURIComponent(/\/company\/join\/([^\s"<>]+)/.exec(mail!.text)![1]!);
-}
-
-/** Invites a new customer with `role` and has them accept: their cookie and id. */
-async function joinedMember(adminCookie: string, role: string, limits: object = {}) {
-  const member = await registerCustomer(t);
-  const invited = await call('POST', '/api/companies/me/invitations', adminCookie, {
-    email: member.account.email,
-    role,
-    ...limits,
-  });
-  expect(invited.statusCode, invited.body).toBe(201);
-  const token = await invitationTokenFor(member.account.email);
-  const accepted = await call('POST', `/api/companies/invitations/${token}/accept`, member.cookie);
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  return { cookie: member.cookie, id: member.user.id as number, email: member.account.email };
 }
 
 async function lastCompanyEntry(companyId: number) {
@@ -130,8 +93,8 @@ describe('a company set up by a customer', () => {
 
 describe('inviting and joining', () => {
   it('an admin invites by e-mail; the invitee joins with the role and limits given', async () => {
-    const admin = await companyAdmin();
-    const buyer = await joinedMember(admin.cookie, 'buyer', {
+    const admin = await companyAdmin(t);
+    const buyer = await joinedMember(t, admin.cookie, 'buyer', {
       orderLimit: '2500.00',
       monthlyLimit: 10000,
     });
@@ -153,13 +116,13 @@ describe('inviting and joining', () => {
   });
 
   it('the link works once, for the address it was sent to, and not for a member of another firm', async () => {
-    const admin = await companyAdmin();
+    const admin = await companyAdmin(t);
     const invitee = await registerCustomer(t);
     await call('POST', '/api/companies/me/invitations', admin.cookie, {
       email: invitee.account.email.toUpperCase(),
       role: 'approver',
     });
-    const token = await invitationTokenFor(invitee.account.email.toUpperCase());
+    const token = await invitationTokenFor(t, invitee.account.email.toUpperCase());
     const shown = await t.app.inject({
       method: 'GET',
       url: `/trpc/companies.member.invitation?input=${encodeURIComponent(JSON.stringify({ json: { token } }))}`,
@@ -174,7 +137,7 @@ describe('inviting and joining', () => {
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().message).toContain('sign in with that account');
 
-    const otherFirm = await companyAdmin('Other Firm');
+    const otherFirm = await companyAdmin(t, 'Other Firm');
     const elsewhere = await call('POST', '/api/companies/me/invitations', otherFirm.cookie, {
       email: otherFirm.account.email,
       role: 'buyer',
@@ -195,19 +158,19 @@ describe('inviting and joining', () => {
   });
 
   it('a member of a company cannot join another through an invitation', async () => {
-    const first = await companyAdmin('First Firm');
-    const second = await companyAdmin('Second Firm');
+    const first = await companyAdmin(t, 'First Firm');
+    const second = await companyAdmin(t, 'Second Firm');
     await call('POST', '/api/companies/me/invitations', second.cookie, {
       email: first.account.email,
       role: 'buyer',
     });
-    const token = await invitationTokenFor(first.account.email);
+    const token = await invitationTokenFor(t, first.account.email);
     const refused = await call('POST', `/api/companies/invitations/${token}/accept`, first.cookie);
     expect(refused.statusCode).toBe(409);
   });
 
   it('inviting again replaces the open invitation; admins see it, with its role', async () => {
-    const admin = await companyAdmin();
+    const admin = await companyAdmin(t);
     const email = `again${Date.now()}@example.com`;
     await call('POST', '/api/companies/me/invitations', admin.cookie, { email, role: 'buyer' });
     await call('POST', '/api/companies/me/invitations', admin.cookie, { email, role: 'approver' });
@@ -216,8 +179,8 @@ describe('inviting and joining', () => {
   });
 
   it('only an admin invites: a buyer is refused with the role it needs', async () => {
-    const admin = await companyAdmin();
-    const buyer = await joinedMember(admin.cookie, 'buyer');
+    const admin = await companyAdmin(t);
+    const buyer = await joinedMember(t, admin.cookie, 'buyer');
     const refused = await call('POST', '/api/companies/me/invitations', buyer.cookie, {
       email: 'friend@example.com',
       role: 'buyer',
@@ -227,7 +190,7 @@ describe('inviting and joining', () => {
   });
 
   it('an invitation with a bad role or limit is a 400 naming it', async () => {
-    const admin = await companyAdmin();
+    const admin = await companyAdmin(t);
     const cases: [object, string][] = [
       [{ email: 'a@example.com', role: 'owner' }, 'role'],
       [{ email: 'a@example.com', role: 'buyer', orderLimit: -5 }, 'orderLimit'],
@@ -245,8 +208,8 @@ describe('inviting and joining', () => {
 
 describe("a member's role and limits", () => {
   it('are set by an admin and logged; the last admin cannot step down', async () => {
-    const admin = await companyAdmin();
-    const buyer = await joinedMember(admin.cookie, 'buyer');
+    const admin = await companyAdmin(t);
+    const buyer = await joinedMember(t, admin.cookie, 'buyer');
     const changed = await call('PUT', `/api/companies/me/members/${buyer.id}`, admin.cookie, {
       role: 'approver',
       orderLimit: '500.00',
@@ -275,12 +238,12 @@ describe("a member's role and limits", () => {
   });
 
   it('a non-admin, another company or a bad value is refused', async () => {
-    const admin = await companyAdmin();
-    const buyer = await joinedMember(admin.cookie, 'buyer');
+    const admin = await companyAdmin(t);
+    const buyer = await joinedMember(t, admin.cookie, 'buyer');
     const values = { role: 'admin', orderLimit: null, monthlyLimit: null };
     const self = await call('PUT', `/api/companies/me/members/${buyer.id}`, buyer.cookie, values);
     expect(self.statusCode).toBe(403);
-    const other = await companyAdmin('Elsewhere Ltd');
+    const other = await companyAdmin(t, 'Elsewhere Ltd');
     const foreign = await call(
       'PUT',
       `/api/companies/me/members/${buyer.id}`,
@@ -302,7 +265,7 @@ describe('companies on the staff side', () => {
   it('are listed a page at a time and searched; terms are set by a manager, not by sales', async () => {
     const manager = (await signInStaff(t, 'manager')).cookie;
     const sales = (await signInStaff(t, 'sales')).cookie;
-    const admin = await companyAdmin(`Granite Works ${Date.now()}`);
+    const admin = await companyAdmin(t, `Granite Works ${Date.now()}`);
 
     const found = await call('GET', '/api/admin/companies?q=granite%20works&pageSize=5', sales);
     expect(found.statusCode).toBe(200);
@@ -340,7 +303,7 @@ describe('companies on the staff side', () => {
 
   it('terms out of range are a 400 naming the field', async () => {
     const manager = (await signInStaff(t, 'manager')).cookie;
-    const { companyId } = await companyAdmin();
+    const { companyId } = await companyAdmin(t);
     const valid = { paymentTerms: 'net30', creditLimit: '100.00', creditHold: true, graceDays: 0 };
     const cases: [object, string][] = [
       [{ ...valid, paymentTerms: 'net90' }, 'paymentTerms'],

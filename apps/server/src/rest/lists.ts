@@ -22,6 +22,11 @@ const summary = z.object({
   id: z.int(),
   name: z.string(),
   lineCount: z.int().describe('How many products the list holds'),
+  shared: z
+    .boolean()
+    .describe("Shared with its maker's company: every member reads it and orders from it"),
+  mine: z.boolean().describe('Made by the signed-in customer, the only one who may change it'),
+  madeBy: z.string().describe('Who made it, as their account names them'),
   updatedAt: z.date(),
 });
 
@@ -46,7 +51,9 @@ const toCart = z.object({
 const tags = ['lists'];
 const security = [{ session: [] }];
 const whose =
-  "The signed-in customer's own lists only: without a session 401, another customer's list 404.";
+  "The signed-in customer's own lists, and those a colleague shares with their company: without " +
+  'a session 401, a list that is neither 404.';
+const changedByMaker = `${whose} A colleague's shared list is changed only by its maker: 403.`;
 
 /**
  * Saved lists (requisition lists): named sets of products and quantities a customer orders again
@@ -59,8 +66,9 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "The signed-in customer's saved lists, the one changed last first",
-        description: `At most 50 lists. ${whose}`,
+        summary:
+          "The signed-in customer's saved lists, then those their company shares, each the one changed last first",
+        description: `At most 50 own lists and 100 shared ones. ${whose}`,
         response: { 200: z.array(summary) },
       },
     },
@@ -76,7 +84,8 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Make a saved list, empty or with lines',
         description:
           'Each product once, sold by the shop now; at most 200 products and 50 lists (409 past ' +
-          `that). ${whose}`,
+          'that). `shared: true` shares it with the maker’s company (409 for a customer in none). ' +
+          whose,
         body: newListInput,
         response: { 201: list },
       },
@@ -108,7 +117,8 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rename a saved list, replace its lines, or both',
         description:
           '`lines`, when sent, is the whole new list: a product left out is removed. A product the ' +
-          `shop stopped selling may stay; a new one must be sold now. ${whose}`,
+          'shop stopped selling may stay; a new one must be sold now. `shared` shares it with the ' +
+          `maker’s company or takes it back. ${changedByMaker}`,
         params: idInput,
         body: listChangeInput,
         response: { 200: list },
@@ -124,7 +134,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Delete a saved list',
-        description: whose,
+        description: changedByMaker,
         params: idInput,
         response: { 200: idInput },
       },

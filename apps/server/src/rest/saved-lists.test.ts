@@ -1,6 +1,7 @@
 import { products, savedLists } from '@buildright/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyAdmin, joinedMember } from '../testing/companies.ts';
 import { addCategory, addProduct, registerCustomer } from '../testing/fixtures.ts';
 import { placeOrder } from '../testing/orders.ts';
 import { buyer } from '../testing/payments.ts';
@@ -206,6 +207,8 @@ describe('bad input to a saved list', () => {
       [{ name: 'L', lines: [{ productId: product.id, quantity: 1.5 }] }, 'lines.0.quantity'],
       [{ name: 'L', lines: [{ ...line, note: 'rush' }] }, 'lines.0'],
       [{ name: 'L', lines: [line, line] }, 'lines'],
+      [{ name: 'L', shared: 'true' }, 'shared'],
+      [{ name: 'L', shared: 1 }, 'shared'],
     ];
     for (const [payload, field] of cases) {
       const response = await call('POST', '/api/lists', cookie, payload);
@@ -225,7 +228,9 @@ describe('bad input to a saved list', () => {
     const list = await newList({ name: 'Unchanged' });
     const empty = await call('PUT', `/api/lists/${list.id}`, casey, {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toContain('Send a new name, new lines, or both');
+    expect(empty.json().message).toContain(
+      'Send a new name, new lines, whether it is shared, or any of them',
+    );
     expect((await call('GET', '/api/lists/abc')).statusCode).toBe(400);
     expect((await call('GET', '/api/lists/99999999999')).statusCode).toBe(404);
   });
@@ -401,5 +406,76 @@ describe('a saved list from an order', () => {
       stranger,
     );
     expect(notTheirs.status).toBe(404);
+  });
+});
+
+describe('a list shared with a company', () => {
+  it('is read and ordered from by every member, changed only by its maker', async () => {
+    const admin = await companyAdmin(t, 'Shared Lists Paving');
+    const buyer = await joinedMember(t, admin.cookie, 'buyer');
+    const gloves = await newProduct({ price: '9.00', stock: 50 });
+    const made = await newList(
+      { name: 'Crew consumables', lines: [{ productId: gloves.id, quantity: 10 }], shared: true },
+      admin.cookie,
+    );
+    expect(made).toMatchObject({ shared: true, mine: true });
+    const own = await newList({ name: 'My own picks' }, buyer.cookie);
+
+    const seen = (await call('GET', '/api/lists', buyer.cookie)).json();
+    expect(seen.map((list: { id: number }) => list.id)).toEqual([own.id, made.id]);
+    expect(seen[1]).toMatchObject({ shared: true, mine: false, madeBy: expect.any(String) });
+    expect((await call('GET', `/api/lists/${made.id}`, buyer.cookie)).json()).toMatchObject({
+      name: 'Crew consumables',
+      mine: false,
+      lineCount: 1,
+    });
+    const toCart = await call('POST', `/api/lists/${made.id}/add-to-cart`, buyer.cookie, {});
+    expect(toCart.statusCode).toBe(200);
+    expect(toCart.json().lines).toHaveLength(1);
+
+    const changes: ['PUT' | 'DELETE', string, unknown?][] = [
+      ['PUT', `/api/lists/${made.id}`, { name: 'Taken over' }],
+      ['DELETE', `/api/lists/${made.id}`],
+    ];
+    for (const [method, url, payload] of changes) {
+      const refused = await call(method, url, buyer.cookie, payload);
+      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+      expect(refused.json().message).toBe(
+        'Only the colleague who made a shared list can change it',
+      );
+    }
+    const topUp = await trpcMutation(
+      t,
+      'lists.add',
+      { id: made.id, lines: [{ productId: gloves.id, quantity: 1 }] },
+      buyer.cookie,
+    );
+    expect(topUp.status).toBe(403);
+    expect((await call('GET', `/api/lists/${made.id}`, admin.cookie)).json()).toMatchObject({
+      name: 'Crew consumables',
+      lines: [expect.objectContaining({ quantity: 10 })],
+    });
+
+    // Outside the company it is as private as any list; taken back, the members lose it.
+    expect((await call('GET', `/api/lists/${made.id}`, stranger)).statusCode).toBe(404);
+    const unshared = await call('PUT', `/api/lists/${made.id}`, admin.cookie, { shared: false });
+    expect(unshared.json()).toMatchObject({ shared: false, name: 'Crew consumables' });
+    expect((await call('GET', `/api/lists/${made.id}`, buyer.cookie)).statusCode).toBe(404);
+    expect((await call('GET', '/api/lists', buyer.cookie)).json()).toHaveLength(1);
+  });
+
+  it('is shared only by a member of a company, and only with their own', async () => {
+    const loner = await newList({ name: 'Loner' });
+    const refused = await call('PUT', `/api/lists/${loner.id}`, casey, { shared: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Join or set up a company to share a list with it');
+    const created = await call('POST', '/api/lists', casey, { name: 'Shared?', shared: true });
+    expect(created.statusCode).toBe(409);
+
+    const one = await companyAdmin(t, 'First Shared Co');
+    const other = await companyAdmin(t, 'Second Shared Co');
+    const list = await newList({ name: 'First only', shared: true }, one.cookie);
+    expect((await call('GET', `/api/lists/${list.id}`, other.cookie)).statusCode).toBe(404);
+    expect((await call('GET', '/api/lists', other.cookie)).json()).toEqual([]);
   });
 });

@@ -51,22 +51,24 @@ export function SaveToList({ product, quantity }: Props) {
         <Menu.Dropdown>
           <div role="group" aria-labelledby="save-to-list-label">
             <Menu.Label id="save-to-list-label">Your lists</Menu.Label>
-            {(lists.data ?? []).map((list) => (
-              <Menu.Item
-                key={list.id}
-                onClick={() =>
-                  add.mutate(
-                    { id: list.id, lines: [line] },
-                    {
-                      onSuccess: () => void saved(list.name),
-                      onError: (error) => void toastFailure('Could not save to the list', error),
-                    },
-                  )
-                }
-              >
-                {list.name}
-              </Menu.Item>
-            ))}
+            {(lists.data ?? [])
+              .filter((list) => list.mine)
+              .map((list) => (
+                <Menu.Item
+                  key={list.id}
+                  onClick={() =>
+                    add.mutate(
+                      { id: list.id, lines: [line] },
+                      {
+                        onSuccess: () => void saved(list.name),
+                        onError: (error) => void toastFailure('Could not save to the list', error),
+                      },
+                    )
+                  }
+                >
+                  {list.name}
+                </Menu.Item>
+              ))}
             <Menu.Item
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={() => setNaming(true)}

@@ -7,6 +7,7 @@ import {
   type Database,
   type Transaction,
 } from '@buildright/db';
+import { accountName } from '../customers/account-name.ts';
 import {
   MAX_COMPANY_MEMBERS,
   type Company,
@@ -39,7 +40,7 @@ export function membersOf(db: Db, companyId: number): Promise<CompanyMember[]> {
   return db
     .select({
       customerId: companyMembers.customerId,
-      name: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${localUsers.firstName}, ${localUsers.lastName})), ''), ${localUsers.username})`,
+      name: accountName,
       email: localUsers.email,
       role: companyMembers.role,
       orderLimit: companyMembers.orderLimit,

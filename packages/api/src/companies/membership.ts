@@ -8,7 +8,7 @@ import {
   type Database,
   type Transaction,
 } from '@buildright/db';
-import { conflict, DomainError, notFound } from '../errors.ts';
+import { conflict, forbidden, notFound } from '../errors.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { hashLinkToken, newLinkToken } from '../customers/tokens.ts';
 import { recordAudit } from '../staff/activity/record.ts';
@@ -26,8 +26,6 @@ import {
 } from './shared/company.ts';
 
 type Db = Database | Transaction;
-
-const forbidden = (message: string) => new DomainError('FORBIDDEN', message);
 
 const NO_COMPANY = 'You do not belong to a company yet';
 const INVITATION_GONE = 'This invitation is no longer valid: ask your company admin for a new one';

@@ -1,7 +1,9 @@
-// Saved lists (requisition lists): a customer's named sets of products and quantities.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+// Saved lists (requisition lists): a customer's named sets of products and quantities, kept for
+// themselves or shared with their company.
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import {
   categories,
+  companyMembers,
   localUsers,
   products,
   savedListLines,
@@ -9,7 +11,8 @@ import {
   type Database,
   type Transaction,
 } from '@buildright/db';
-import { conflict, notFound } from '../errors.ts';
+import { accountName } from '../customers/account-name.ts';
+import { conflict, forbidden, notFound } from '../errors.ts';
 import { MAX_LINE_QUANTITY } from '../orders/shared/order-input.ts';
 import { assertSoldProducts, listProductColumns, toListProduct } from './list-products.ts';
 import {
@@ -23,39 +26,58 @@ import {
 
 const noSuchList = (id: number) => notFound(`No list with id ${id}`);
 
-const ownList = (customerId: number, id: number) =>
-  and(eq(savedLists.id, id), eq(savedLists.customerId, customerId));
+/**
+ * Lists the customer may read: their own, and those shared with a company they and the list's
+ * maker both belong to now (a maker who leaves takes the list with them).
+ */
+const readableBy = (customerId: number) =>
+  or(
+    eq(savedLists.customerId, customerId),
+    sql`(${savedLists.companyId} is not null and exists (
+      select 1 from ${companyMembers} reader join ${companyMembers} maker using (company_id)
+      where reader.customer_id = ${customerId} and maker.customer_id = ${savedLists.customerId}
+        and reader.company_id = ${savedLists.companyId}))`,
+  );
 
 const lineCount = sql<number>`(select count(*)::int from ${savedListLines}
   where ${savedListLines.listId} = ${savedLists.id})`;
 
-const summaryColumns = {
+const summaryColumns = (customerId: number) => ({
   id: savedLists.id,
   name: savedLists.name,
   lineCount,
+  shared: sql<boolean>`${savedLists.companyId} is not null`,
+  mine: sql<boolean>`${savedLists.customerId} = ${customerId}`,
+  madeBy: accountName,
   updatedAt: savedLists.updatedAt,
-};
+});
 
-/** The customer's lists, the one changed last first. */
+/** Most lists shown at once: the customer's own, and this many shared by colleagues. */
+const MAX_SHARED_LISTS_SHOWN = 100;
+
+/** The customer's lists, then those their company shares, each the one changed last first. */
 export function listSavedLists(db: Database, customerId: number): Promise<SavedListSummary[]> {
+  const columns = summaryColumns(customerId);
   return db
-    .select(summaryColumns)
+    .select(columns)
     .from(savedLists)
-    .where(eq(savedLists.customerId, customerId))
-    .orderBy(desc(savedLists.updatedAt), desc(savedLists.id))
-    .limit(MAX_SAVED_LISTS);
+    .innerJoin(localUsers, eq(localUsers.id, savedLists.customerId))
+    .where(readableBy(customerId))
+    .orderBy(desc(columns.mine), desc(savedLists.updatedAt), desc(savedLists.id))
+    .limit(MAX_SAVED_LISTS + MAX_SHARED_LISTS_SHOWN);
 }
 
-/** One of the customer's lists with its products as the catalogue sells them today. */
+/** One list the customer may read, with its products as the catalogue sells them today. */
 export async function getSavedList(
   db: Database | Transaction,
   customerId: number,
   id: number,
 ): Promise<SavedList> {
   const [list] = await db
-    .select({ ...summaryColumns, createdAt: savedLists.createdAt })
+    .select({ ...summaryColumns(customerId), createdAt: savedLists.createdAt })
     .from(savedLists)
-    .where(ownList(customerId, id));
+    .innerJoin(localUsers, eq(localUsers.id, savedLists.customerId))
+    .where(and(eq(savedLists.id, id), readableBy(customerId)));
   if (!list) throw noSuchList(id);
   const lines = await db
     .select({ quantity: savedListLines.quantity, product: listProductColumns })
@@ -70,14 +92,35 @@ export async function getSavedList(
   };
 }
 
-/** The customer's list, locked for this transaction: its changes take turns. */
-async function lockList(tx: Transaction, customerId: number, id: number): Promise<void> {
+/**
+ * The customer's own list, locked for this transaction: its changes take turns. A colleague's
+ * shared list is read and ordered from, never changed.
+ */
+async function lockOwnList(tx: Transaction, customerId: number, id: number): Promise<void> {
   const [list] = await tx
-    .select({ id: savedLists.id })
+    .select({ customerId: savedLists.customerId })
     .from(savedLists)
-    .where(ownList(customerId, id))
+    .where(and(eq(savedLists.id, id), readableBy(customerId)))
     .for('update');
   if (!list) throw noSuchList(id);
+  if (list.customerId !== customerId) {
+    throw forbidden('Only the colleague who made a shared list can change it');
+  }
+}
+
+/** The company to share a list with (null: not shared), or nothing when sharing is not asked about. */
+async function companyToShareWith(
+  tx: Transaction,
+  customerId: number,
+  shared: boolean | undefined,
+): Promise<number | null | undefined> {
+  if (!shared) return shared === undefined ? undefined : null;
+  const [member] = await tx
+    .select({ companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .where(eq(companyMembers.customerId, customerId));
+  if (!member) throw conflict('Join or set up a company to share a list with it');
+  return member.companyId;
 }
 
 async function insertLines(tx: Transaction, listId: number, lines: readonly ListLineInput[]) {
@@ -85,10 +128,14 @@ async function insertLines(tx: Transaction, listId: number, lines: readonly List
   await tx.insert(savedListLines).values(lines.map((line) => ({ ...line, listId })));
 }
 
-const touch = (tx: Transaction, id: number, name?: string) =>
+const touch = (
+  tx: Transaction,
+  id: number,
+  change: { name?: string; companyId?: number | null } = {},
+) =>
   tx
     .update(savedLists)
-    .set({ updatedAt: new Date(), ...(name === undefined ? {} : { name }) })
+    .set({ updatedAt: new Date(), ...change })
     .where(eq(savedLists.id, id));
 
 /**
@@ -98,7 +145,7 @@ const touch = (tx: Transaction, id: number, name?: string) =>
 export function createSavedList(
   db: Database,
   customerId: number,
-  input: { name: string; lines: readonly ListLineInput[] },
+  input: { name: string; lines: readonly ListLineInput[]; shared?: boolean },
 ): Promise<SavedList> {
   return db.transaction(async (tx) => {
     await tx
@@ -114,16 +161,17 @@ export function createSavedList(
       tx,
       input.lines.map((line) => line.productId),
     );
+    const companyId = await companyToShareWith(tx, customerId, input.shared ?? false);
     const [created] = await tx
       .insert(savedLists)
-      .values({ customerId, name: input.name })
+      .values({ customerId, name: input.name, companyId })
       .returning({ id: savedLists.id });
     await insertLines(tx, created!.id, input.lines);
     return getSavedList(tx, customerId, created!.id);
   });
 }
 
-/** Renames a list, or replaces its lines (a line left out is removed), or both. */
+/** Renames a list, replaces its lines (a line left out is removed), shares it, or any of them. */
 export function changeSavedList(
   db: Database,
   customerId: number,
@@ -131,7 +179,7 @@ export function changeSavedList(
   change: ListChangeInput,
 ): Promise<SavedList> {
   return db.transaction(async (tx) => {
-    await lockList(tx, customerId, id);
+    await lockOwnList(tx, customerId, id);
     if (change.lines) {
       // A product the shop stopped selling may stay on the list as it was; only new ones are checked.
       const kept = await tx
@@ -146,7 +194,11 @@ export function changeSavedList(
       await tx.delete(savedListLines).where(eq(savedListLines.listId, id));
       await insertLines(tx, id, change.lines);
     }
-    await touch(tx, id, change.name);
+    const companyId = await companyToShareWith(tx, customerId, change.shared);
+    await touch(tx, id, {
+      ...(change.name === undefined ? {} : { name: change.name }),
+      ...(companyId === undefined ? {} : { companyId }),
+    });
     return getSavedList(tx, customerId, id);
   });
 }
@@ -162,7 +214,7 @@ export function addToSavedList(
   lines: readonly ListLineInput[],
 ): Promise<SavedList> {
   return db.transaction(async (tx) => {
-    await lockList(tx, customerId, id);
+    await lockOwnList(tx, customerId, id);
     await assertSoldProducts(
       tx,
       lines.map((line) => line.productId),
@@ -196,15 +248,14 @@ export function addToSavedList(
   });
 }
 
-export async function deleteSavedList(
+export function deleteSavedList(
   db: Database,
   customerId: number,
   id: number,
 ): Promise<{ id: number }> {
-  const deleted = await db
-    .delete(savedLists)
-    .where(ownList(customerId, id))
-    .returning({ id: savedLists.id });
-  if (deleted.length === 0) throw noSuchList(id);
-  return { id };
+  return db.transaction(async (tx) => {
+    await lockOwnList(tx, customerId, id);
+    await tx.delete(savedLists).where(eq(savedLists.id, id));
+    return { id };
+  });
 }

@@ -18,16 +18,21 @@ import { MAX_LINE_QUANTITY } from '@buildright/api/shared';
 import { Link } from 'react-router-dom';
 import { QuantityPicker } from '../product/QuantityPicker.tsx';
 
-interface Props {
-  lines: SavedListLine[];
-  selected: ReadonlySet<number>;
-  onSelect: (productId: number, selected: boolean) => void;
+/** How the list's maker changes its lines; a colleague reading a shared list has none. */
+interface LineEdits {
   onQuantity: (productId: number, quantity: number) => void;
   onRemove: (productId: number) => void;
 }
 
+interface Props {
+  lines: SavedListLine[];
+  selected: ReadonlySet<number>;
+  onSelect: (productId: number, selected: boolean) => void;
+  edit: LineEdits | null;
+}
+
 /** A list's products: chosen for the cart by a tick, their quantities changed in place. */
-export function ListLines({ lines, selected, onSelect, onQuantity, onRemove }: Props) {
+export function ListLines({ lines, selected, onSelect, edit }: Props) {
   return (
     <Table className="line-cards-table" verticalSpacing="sm" data-testid="list-lines">
       <Table.Thead>
@@ -37,9 +42,11 @@ export function ListLines({ lines, selected, onSelect, onQuantity, onRemove }: P
           <Table.Th>Quantity</Table.Th>
           <Table.Th>Total</Table.Th>
           <Table.Th>Stock</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>Remove</VisuallyHidden>
-          </Table.Th>
+          {edit && (
+            <Table.Th>
+              <VisuallyHidden>Remove</VisuallyHidden>
+            </Table.Th>
+          )}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -49,8 +56,12 @@ export function ListLines({ lines, selected, onSelect, onQuantity, onRemove }: P
             line={line}
             selected={selected.has(line.product.id)}
             onSelect={(value) => onSelect(line.product.id, value)}
-            onQuantity={(quantity) => onQuantity(line.product.id, quantity)}
-            onRemove={() => onRemove(line.product.id)}
+            edit={
+              edit && {
+                onQuantity: (quantity) => edit.onQuantity(line.product.id, quantity),
+                onRemove: () => edit.onRemove(line.product.id),
+              }
+            }
           />
         ))}
       </Table.Tbody>
@@ -62,14 +73,12 @@ function LineRow({
   line,
   selected,
   onSelect,
-  onQuantity,
-  onRemove,
+  edit,
 }: {
   line: SavedListLine;
   selected: boolean;
   onSelect: (selected: boolean) => void;
-  onQuantity: (quantity: number) => void;
-  onRemove: () => void;
+  edit: { onQuantity: (quantity: number) => void; onRemove: () => void } | null;
 }) {
   const { product, quantity } = line;
   return (
@@ -109,7 +118,11 @@ function LineRow({
         </Text>
       </Table.Td>
       <Table.Td data-label="Quantity">
-        <QuantityPicker value={quantity} max={MAX_LINE_QUANTITY} onChange={onQuantity} />
+        {edit ? (
+          <QuantityPicker value={quantity} max={MAX_LINE_QUANTITY} onChange={edit.onQuantity} />
+        ) : (
+          <Text size="sm">{quantity}</Text>
+        )}
       </Table.Td>
       <Table.Td data-label="Total">
         <Text size="sm" fw={700}>
@@ -125,17 +138,19 @@ function LineRow({
           </Badge>
         )}
       </Table.Td>
-      <Table.Td data-label="">
-        <ActionIcon
-          variant="subtle"
-          color="red.9"
-          size={44}
-          aria-label={`Remove ${product.name} from the list`}
-          onClick={onRemove}
-        >
-          <IconTrash size={20} aria-hidden />
-        </ActionIcon>
-      </Table.Td>
+      {edit && (
+        <Table.Td data-label="">
+          <ActionIcon
+            variant="subtle"
+            color="red.9"
+            size={44}
+            aria-label={`Remove ${product.name} from the list`}
+            onClick={edit.onRemove}
+          >
+            <IconTrash size={20} aria-hidden />
+          </ActionIcon>
+        </Table.Td>
+      )}
     </Table.Tr>
   );
 }

@@ -1,5 +1,16 @@
 import { idParam, type SavedList } from '@buildright/api/shared';
-import { Alert, Button, Card, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import {
   IconAlertTriangle,
   IconListCheck,
@@ -12,8 +23,10 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorCode, errorMessage } from '@buildright/browser';
 import { BackLink } from '../../components/BackLink.tsx';
+import { ListSharing } from '../../lists/ListSharing.tsx';
 import { NewListModal } from '../../lists/NewListModal.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useMyCompany } from '../account/company/useMyCompany.ts';
 import { SignedInOnly } from '../account/SignedInOnly.tsx';
 import { EmptyList, LoadFailure, LoadingNotice } from '../LoadStates.tsx';
 import { DeleteListModal } from './DeleteListModal.tsx';
@@ -74,30 +87,42 @@ function ListEditor({ list }: { list: SavedList }) {
           <Title order={1} fz={{ base: 28, sm: 36 }} style={{ overflowWrap: 'anywhere' }}>
             {list.name}
           </Title>
-          <Text c="dimmed" size="sm">
-            {list.lineCount} product{list.lineCount === 1 ? '' : 's'}
-          </Text>
+          <Group gap="xs" wrap="wrap">
+            {list.shared && <ListSharing list={list} />}
+            <Text c="dimmed" size="sm">
+              {list.lineCount} product{list.lineCount === 1 ? '' : 's'}
+            </Text>
+          </Group>
         </Stack>
-        <Group gap="xs">
-          <Button
-            variant="default"
-            h={44}
-            leftSection={<IconPencil size={16} aria-hidden />}
-            onClick={() => setRenaming(true)}
-          >
-            Rename
-          </Button>
-          <Button
-            variant="outline"
-            color="red.9"
-            h={44}
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => setDeleting(true)}
-          >
-            Delete list
-          </Button>
-        </Group>
+        {list.mine && (
+          <Group gap="xs">
+            <Button
+              variant="default"
+              h={44}
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => setRenaming(true)}
+            >
+              Rename
+            </Button>
+            <Button
+              variant="outline"
+              color="red.9"
+              h={44}
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => setDeleting(true)}
+            >
+              Delete list
+            </Button>
+          </Group>
+        )}
       </Group>
+      {list.mine ? (
+        <ShareSwitch shared={editor.shared} onChange={editor.share} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {list.madeBy} shares this list with your company: order from it here; only they change it.
+        </Text>
+      )}
 
       {toCart.result && toCart.result.problems.length > 0 && (
         <ToCartNotice result={toCart.result} />
@@ -107,7 +132,9 @@ function ListEditor({ list }: { list: SavedList }) {
         {list.lines.length === 0 ? (
           <EmptyList icon={IconListCheck} title="This list is empty" testId="list-empty">
             <Text c="dimmed" ta="center" maw={420}>
-              Open a product and choose Save to list, or save your cart or a past order as a list.
+              {list.mine
+                ? 'Open a product and choose Save to list, or save your cart or a past order as a list.'
+                : `Nothing is on it yet: ${list.madeBy} adds the products.`}
             </Text>
             <Button component={Link} to="/equipment" variant="outline" color="dark">
               Browse equipment
@@ -119,8 +146,7 @@ function ListEditor({ list }: { list: SavedList }) {
               lines={list.lines}
               selected={selected}
               onSelect={select}
-              onQuantity={editor.setQuantity}
-              onRemove={editor.remove}
+              edit={list.mine ? { onQuantity: editor.setQuantity, onRemove: editor.remove } : null}
             />
             <Group justify="flex-end" gap="sm" wrap="wrap">
               <Button
@@ -156,6 +182,21 @@ function ListEditor({ list }: { list: SavedList }) {
       />
       {deleting && <DeleteListModal list={list} onClose={() => setDeleting(false)} />}
     </Stack>
+  );
+}
+
+/** The maker's choice to share the list with their company, offered to members of one. */
+function ShareSwitch(props: { shared: boolean; onChange: (shared: boolean) => void }) {
+  const company = useMyCompany();
+  if (!company.data) return null;
+  return (
+    <Switch
+      size="md"
+      checked={props.shared}
+      onChange={(event) => props.onChange(event.currentTarget.checked)}
+      label={`Share with ${company.data.company.name}`}
+      description="Every member of your company sees this list and orders from it; only you change it."
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, formatDate } from '@buildright/browser';
 import { NewListModal } from '../../lists/NewListModal.tsx';
+import { ListSharing } from '../../lists/ListSharing.tsx';
 import { useCreateList, useSavedLists } from '../../lists/useSavedLists.ts';
 import { SignedInOnly } from '../account/SignedInOnly.tsx';
 import { EmptyList, LoadFailure, LoadingNotice } from '../LoadStates.tsx';
@@ -73,10 +74,13 @@ function SavedLists() {
                 <Anchor component={Link} to={`/lists/${list.id}`} fw={700} fz="lg" c="dark">
                   {list.name}
                 </Anchor>
-                <Text size="sm" c="dimmed">
-                  {list.lineCount} product{list.lineCount === 1 ? '' : 's'} · changed{' '}
-                  {formatDate(list.updatedAt)}
-                </Text>
+                <Group gap="xs" wrap="wrap">
+                  {list.shared && <ListSharing list={list} />}
+                  <Text size="sm" c="dimmed">
+                    {list.lineCount} product{list.lineCount === 1 ? '' : 's'} · changed{' '}
+                    {formatDate(list.updatedAt)}
+                  </Text>
+                </Group>
               </Group>
             </Card>
           ))}

@@ -17,13 +17,14 @@ export function useListEditor(list: SavedList) {
   const queryClient = useQueryClient();
   const changed = useListsChanged();
   const key = trpc.lists.byId.queryKey({ id: list.id });
+  const kept = (saved: SavedList) => {
+    queryClient.setQueryData(key, saved);
+    void changed();
+  };
 
   const mutation = useMutation(
     trpc.lists.change.mutationOptions({
-      onSuccess: (saved) => {
-        queryClient.setQueryData(key, saved);
-        void changed();
-      },
+      onSuccess: kept,
       onError: (error) => {
         void toastFailure('Could not save the list', error);
         void queryClient.invalidateQueries({ queryKey: key });
@@ -33,10 +34,18 @@ export function useListEditor(list: SavedList) {
 
   const renaming = useMutation(
     trpc.lists.change.mutationOptions({
-      onSuccess: (saved) => {
-        queryClient.setQueryData(key, saved);
-        void changed();
-      },
+      onSuccess: kept,
+    }),
+  );
+
+  const sharing = useMutation(
+    trpc.lists.change.mutationOptions({
+      onSuccess: kept,
+      onError: (error, { change }) =>
+        void toastFailure(
+          change.shared ? 'Could not share the list' : 'Could not stop sharing',
+          error,
+        ),
     }),
   );
 
@@ -67,5 +76,8 @@ export function useListEditor(list: SavedList) {
     },
     /** Rejects with the server's reason, for the naming form to show. */
     rename: (name: string) => renaming.mutateAsync({ id: list.id, change: { name } }),
+    share: (shared: boolean) => sharing.mutate({ id: list.id, change: { shared } }),
+    /** Shared as the maker last asked, while the server takes it. */
+    shared: sharing.isPending ? (sharing.variables.change.shared ?? list.shared) : list.shared,
   };
 }

@@ -26,15 +26,27 @@ const listLines = z
 
 export type ListLineInput = z.output<typeof listLine>;
 
-/** A new list: its name, and the lines to start with (a cart's or an order's, say). */
-export const newListInput = z.object({ name: listName, lines: listLines.default([]) });
+/** Shared with the maker's company: every member reads it and orders from it. */
+const sharedField = z.boolean({ error: 'Shared must be true or false' });
 
-/** A list's new name, its whole new set of lines, or both. */
+/** A new list: its name, and the lines to start with (a cart's or an order's, say). */
+export const newListInput = z.object({
+  name: listName,
+  lines: listLines.default([]),
+  shared: sharedField.default(false),
+});
+
+/** A list's new name, its whole new set of lines, whether it is shared, or any of them. */
 export const listChangeInput = z
-  .object({ name: listName.optional(), lines: listLines.optional() })
+  .object({
+    name: listName.optional(),
+    lines: listLines.optional(),
+    shared: sharedField.optional(),
+  })
   .refine(
-    (change) => change.name !== undefined || change.lines !== undefined,
-    'Send a new name, new lines, or both',
+    (change) =>
+      change.name !== undefined || change.lines !== undefined || change.shared !== undefined,
+    'Send a new name, new lines, whether it is shared, or any of them',
   );
 
 /** Products to add to a list: a line it already has takes the quantity on top. */
@@ -56,6 +68,12 @@ export interface SavedListSummary {
   name: string;
   /** How many products the list holds. */
   lineCount: number;
+  /** Shared with the company: its members read it and order from it; only its maker changes it. */
+  shared: boolean;
+  /** Made by the signed-in customer, who alone may change it. */
+  mine: boolean;
+  /** Who made it, as their account names them. */
+  madeBy: string;
   updatedAt: Date;
 }
 

@@ -1,0 +1,3 @@
+ALTER TABLE "saved_lists" ADD COLUMN "company_id" integer;--> statement-breakpoint
+ALTER TABLE "saved_lists" ADD CONSTRAINT "saved_lists_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "saved_lists_company_idx" ON "saved_lists" USING btree ("company_id","updated_at") WHERE "saved_lists"."company_id" is not null;
