@@ -71,6 +71,7 @@ export { sweepAbandonedPayments, CARD_PAYMENT_WINDOW_MS } from './payments/sweep
 export type { PaymentStart } from './payments/card-checkout.ts';
 export * from './documents/index.ts';
 export { expireQuotes } from './payments/quote-expiry.ts';
+export { expireApprovals } from './companies/approvals.ts';
 export { foldTallies } from './staff/dashboard/tallies.ts';
 export type {
   BuyerQuote,

@@ -1,5 +1,10 @@
 /** Value sets and JSON shapes stored in the database; no imports, so browsers can use them too. */
+/**
+ * Staff set the five of SPEC §4. A company buyer's order past their limit is placed awaiting
+ * approval, and leaves it only by the company's approver or by being cancelled.
+ */
 export const orderStatuses = [
+  'awaiting_approval',
   'pending',
   'processing',
   'shipped',
@@ -8,8 +13,11 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** 'po': a quote accepted with the buyer's purchase order, payable on invoice. */
-export const paymentMethods = ['card', 'quote', 'po'] as const;
+/**
+ * 'po': a quote accepted with the buyer's purchase order, payable on invoice. 'account': a
+ * company member's order on the company's net terms, payable by its invoice's due date.
+ */
+export const paymentMethods = ['card', 'quote', 'po', 'account'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** Who carries a shipment; 'other' has no tracking page the shop knows. */
@@ -112,6 +120,8 @@ export const auditActions = [
   'order.updated',
   'order.hold_released',
   'order.deleted',
+  'order.approved',
+  'order.rejected',
   'quote.draft_saved',
   'quote.sent',
   'quote.withdrawn',

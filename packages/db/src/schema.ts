@@ -403,6 +403,14 @@ export const orders = pgTable(
      * triggers (placing an order, issuing its invoice), so the dashboard's sales read one index.
      */
     soldAt: timestamp('sold_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The company a member ordered for: it counts against their limits and its credit. */
+    companyId: integer('company_id').references((): AnyPgColumn => companies.id, {
+      onDelete: 'set null',
+    }),
+    /** Why it waits for the company's approval ("Above the $2,500.00 order limit"). */
+    approvalReason: text('approval_reason'),
+    /** Until when its units are held for the approval; cancelled by the sweep after that. */
+    approvalExpiresAt: timestamp('approval_expires_at', { withTimezone: true }),
   },
   (t) => [
     // The order lists, newest first (created_at desc, id desc), whole or by one of these columns:
@@ -430,8 +438,12 @@ export const orders = pgTable(
     index('orders_sales_idx')
       .on(t.soldAt, t.id)
       .where(
-        sql`${t.status} <> 'cancelled' and (${t.paymentStatus} = 'paid' or (${t.paymentMethod} = 'po' and ${t.paymentStatus} <> 'refunded'))`,
+        sql`${t.status} not in ('cancelled', 'awaiting_approval') and (${t.paymentStatus} = 'paid' or (${t.paymentMethod} in ('po', 'account') and ${t.paymentStatus} <> 'refunded'))`,
       ),
+    // A company's orders: its approvals queue and a member's spend this month.
+    index('orders_company_idx')
+      .on(t.companyId, t.customerId, t.createdAt)
+      .where(sql`${t.companyId} is not null`),
   ],
 );
 
@@ -742,15 +754,50 @@ export const quoteMessages = pgTable(
  * An invoice, issued once an order is paid or confirmed on a purchase order. `document` holds
  * everything it shows, frozen at issue; the PDF is drawn from it.
  */
-export const invoices = pgTable('invoices', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .unique()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  document: jsonb('document').$type<Record<string, unknown>>().notNull(),
-  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The company whose account it is charged to: its balance counts against the credit. */
+    companyId: integer('company_id').references((): AnyPgColumn => companies.id, {
+      onDelete: 'set null',
+    }),
+    /** What it asks for; null on invoices issued before it was kept here. */
+    amount: money('amount'),
+    /** What staff recorded as received so far. */
+    paid: money('paid').notNull().default('0'),
+    /** The day an on-account invoice falls due. */
+    dueOn: date('due_on'),
+  },
+  (t) => [
+    // A company's open invoices: its balance, overdue hold and statement.
+    index('invoices_company_idx')
+      .on(t.companyId, t.issuedAt)
+      .where(sql`${t.companyId} is not null`),
+  ],
+);
+
+/** A payment staff recorded against an invoice, full or partial, with its reference. */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    reference: text('reference').notNull(),
+    recordedBy: text('recorded_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId, t.createdAt)],
+);
 
 /** A signed-in customer's fleet: the machines they picked in the shop. */
 export const customerMachines = pgTable(

@@ -24,6 +24,8 @@ export const actionLabels: Record<AuditAction, string> = {
   'order.updated': 'Changed order',
   'order.hold_released': 'Released hold',
   'order.deleted': 'Deleted order',
+  'order.approved': 'Approved company order',
+  'order.rejected': 'Rejected company order',
   'quote.draft_saved': 'Saved quote draft',
   'quote.sent': 'Sent quote',
   'quote.withdrawn': 'Withdrew quote',

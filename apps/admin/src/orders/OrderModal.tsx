@@ -28,6 +28,7 @@ import {
 import {
   carrierChoices,
   carrierLabel,
+  orderHasInvoice,
   trackingUrl,
   type TrackingCarrier,
 } from '@buildright/api/shared';
@@ -47,7 +48,6 @@ import {
   validateOrderEdit,
   type OrderEditValues,
 } from './orderEdit.ts';
-import { hasInvoice } from './invoice.ts';
 import { InvoiceLink } from './InvoiceLink.tsx';
 import { refreshOrders } from './refresh.ts';
 
@@ -139,7 +139,7 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
                   paymentStatus={order.paymentStatus}
                 />
               </LabelledValue>
-              {hasInvoice(order) && (
+              {orderHasInvoice(order) && (
                 <LabelledValue label="Invoice">
                   <InvoiceLink orderId={order.id} />
                 </LabelledValue>

@@ -1,11 +1,10 @@
 import { Anchor, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { StaffQuote } from '@buildright/api';
 import { OrderStatusBadge, PaymentBadge } from '@buildright/ui';
-import { adminPaths } from '@buildright/api/shared';
+import { adminPaths, orderHasInvoice } from '@buildright/api/shared';
 import { InAppLink } from '../common/InAppLink.tsx';
 import { LabelledValue } from '../common/LabelledValue.tsx';
 import { Section } from '../common/Section.tsx';
-import { hasInvoice } from '../orders/invoice.ts';
 import { InvoiceLink } from '../orders/InvoiceLink.tsx';
 
 function BuyerSection({ quote }: { quote: StaffQuote }) {
@@ -45,6 +44,7 @@ function BuyerSection({ quote }: { quote: StaffQuote }) {
 function OrderSection({ quote }: { quote: StaffQuote }) {
   // The order is paid as the buyer accepted the quote; until then it waits on the quote.
   const payment = {
+    status: quote.orderStatus,
     paymentMethod: quote.acceptedMethod ?? 'quote',
     paymentStatus: quote.paymentStatus,
   };
@@ -59,7 +59,10 @@ function OrderSection({ quote }: { quote: StaffQuote }) {
         <LabelledValue label="Status">
           <Group gap="xs">
             <OrderStatusBadge status={quote.orderStatus} />
-            <PaymentBadge {...payment} />
+            <PaymentBadge
+              paymentMethod={payment.paymentMethod}
+              paymentStatus={payment.paymentStatus}
+            />
           </Group>
         </LabelledValue>
         {quote.poNumber && <LabelledValue label="PO number">{quote.poNumber}</LabelledValue>}
@@ -68,7 +71,7 @@ function OrderSection({ quote }: { quote: StaffQuote }) {
             Accepted; the buyer has not completed the card payment yet
           </LabelledValue>
         )}
-        {hasInvoice(payment) && (
+        {orderHasInvoice(payment) && (
           <LabelledValue label="Invoice">
             <InvoiceLink orderId={quote.orderId} />
           </LabelledValue>

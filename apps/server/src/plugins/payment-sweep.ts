@@ -1,10 +1,17 @@
-import { expireQuotes, foldTallies, paymentDeps, sweepAbandonedPayments } from '@buildright/api';
+import {
+  expireApprovals,
+  expireQuotes,
+  foldTallies,
+  paymentDeps,
+  sweepAbandonedPayments,
+} from '@buildright/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../context.ts';
 
 /**
  * Every minute, card orders left unpaid for 30 minutes give their stock back, quotes past
- * their validity date expire, and the order and product tallies are folded. Each process runs
+ * their validity date expire, company orders no one approved within their hold are cancelled,
+ * and the order and product tallies are folded. Each process runs
  * its own timer; the sweep itself skips rows another process holds.
  */
 export function registerPaymentSweep(
@@ -21,6 +28,10 @@ export function registerPaymentSweep(
     if (cancelled.length > 0) app.log.info({ orderIds: cancelled }, 'Unpaid card orders cancelled');
     const expired = await expireQuotes({ ...deps, settings: services.settings });
     if (expired.length > 0) app.log.info({ quoteIds: expired }, 'Quotes past their date expired');
+    const unapproved = await expireApprovals(services.db, services.settings.shopEmail);
+    if (unapproved.length > 0) {
+      app.log.info({ orderIds: unapproved }, 'Orders no one approved in time cancelled');
+    }
     await foldTallies(services.db);
   };
   const sweep = () => {

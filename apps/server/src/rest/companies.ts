@@ -1,5 +1,6 @@
 import { staffPermissionOf } from '@buildright/api';
 import {
+  approvalRejectInput,
   companyInput,
   companyInvitationInput,
   companyInvitationToken,
@@ -11,6 +12,20 @@ import {
 } from '@buildright/api/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+
+const pendingApproval = z.object({
+  orderId: z.int(),
+  placedBy: z.string(),
+  placedByEmail: z.string(),
+  placedAt: z.date(),
+  total: z.string().describe('Decimal string'),
+  poNumber: z.string().nullable(),
+  reason: z.string().describe('Why it needs approval ("Above the $2,500.00 order limit")'),
+  holdUntil: z.date().describe('When it is cancelled unless decided first'),
+  lines: z.array(z.object({ name: z.string(), quantity: z.int(), lineTotal: z.string() })),
+});
+
+const orderIdParams = z.strictObject({ orderId: idOf('Order id') });
 
 const tags = ['companies'];
 const security = [{ session: [] }];
@@ -105,6 +120,59 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.body,
         customerId: request.params.userId,
       }),
+  );
+
+  app.get(
+    '/api/companies/me/approvals',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Orders awaiting the company's approval, the oldest first (approvers and admins)",
+        description:
+          "An order on the company's account past the buyer's order or monthly limit waits here, " +
+          'its units held until `holdUntil` (7 days), after which it is cancelled. At most 100. ' +
+          roles,
+        response: { 200: z.array(pendingApproval) },
+      },
+    },
+    (request) => request.api.companies.member.approvals(),
+  );
+
+  app.post(
+    '/api/companies/me/approvals/:orderId/approve',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Approve an order: it is placed on the company’s account and invoiced',
+        description:
+          'The credit is checked again (409 with the reason when the company is on hold or the ' +
+          'order is more than its available credit). A member never decides their own order ' +
+          "(403); an order that is not the company's or no longer awaits approval is a 404. " +
+          `The buyer is e-mailed; the approval is in the activity log. ${roles}`,
+        params: orderIdParams,
+      },
+    },
+    (request) => request.api.companies.member.approve(request.params),
+  );
+
+  app.post(
+    '/api/companies/me/approvals/:orderId/reject',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Reject an order with a note: it is cancelled and its units go back on sale',
+        description:
+          'The buyer is e-mailed the note; the rejection is in the activity log. ' +
+          `As for approving, a member never decides their own order (403). ${roles}`,
+        params: orderIdParams,
+        body: approvalRejectInput,
+      },
+    },
+    (request) =>
+      request.api.companies.member.reject({ ...request.body, orderId: request.params.orderId }),
   );
 
   app.get(

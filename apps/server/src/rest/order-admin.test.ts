@@ -118,7 +118,7 @@ describe('order administration', () => {
     const badStatus = await patch(order.id, { status: 'lost' });
     expect(badStatus.statusCode).toBe(400);
     expect(badStatus.json().message).toBe(
-      'Status must be one of pending, processing, shipped, delivered, cancelled',
+      'Status must be one of awaiting_approval, pending, processing, shipped, delivered, cancelled',
     );
     const longTracking = await patch(order.id, {
       status: 'shipped',

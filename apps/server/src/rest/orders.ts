@@ -2,6 +2,7 @@ import { staffPermissionOf, type Order } from '@buildright/api';
 import {
   checkoutInfo,
   idInput,
+  optionalText,
   orderListInput,
   orderLookupInput,
   orderUpdateInput,
@@ -34,15 +35,31 @@ function parseJson(text: string): unknown {
  * `total`, `status` and `userId` are accepted and ignored: the server prices the order, it
  * starts as pending, and the customer is whoever is signed in.
  */
-const orderBody = checkoutInfo.extend({
-  items: z.preprocess(
-    (value) => (typeof value === 'string' ? parseJson(value) : value),
-    orderLines,
-  ),
-  total: z.unknown().optional(),
-  status: z.unknown().optional(),
-  userId: z.unknown().optional(),
-});
+const orderBody = checkoutInfo
+  .extend({
+    items: z.preprocess(
+      (value) => (typeof value === 'string' ? parseJson(value) : value),
+      orderLines,
+    ),
+    total: z.unknown().optional(),
+    status: z.unknown().optional(),
+    userId: z.unknown().optional(),
+    paymentMethod: z
+      .enum(['quote', 'account'], {
+        error:
+          "Payment method must be 'quote' or 'account'; a card payment starts at POST /api/create-payment-intent",
+      })
+      .default('quote')
+      .describe(
+        "'quote' (the default) requests a quote; 'account' charges a company member's order to " +
+          'the company on its payment terms',
+      ),
+    poNumber: optionalText(100).describe("The buyer's purchase order number, for 'account'"),
+  })
+  .refine((order) => order.paymentMethod === 'account' || order.poNumber === null, {
+    path: ['poNumber'],
+    message: "A PO number goes with pay on account (paymentMethod 'account')",
+  });
 
 /**
  * A page of orders as the documented array; how many match in all is in X-Total-Count, flagged
@@ -95,20 +112,35 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Place an order (request a quote)',
-        description: orderRequestRules,
+        summary: 'Place an order: request a quote, or pay on account',
+        description:
+          `${orderRequestRules} With \`paymentMethod: 'account'\` a signed-in member of a ` +
+          'company with payment terms charges the order to the company (401 without a session): ' +
+          'refused whole with a 409 and the reason under a credit hold (set by staff, or an ' +
+          "invoice overdue past the company's grace days) or past the available credit (the " +
+          'credit limit less unpaid invoices and orders awaiting approval). Within the ' +
+          "member's order and monthly limits it is placed (pending) and invoiced on the " +
+          'terms; past them its status is `awaiting_approval`, its units held for 7 days, and ' +
+          "the company's approvers are e-mailed.",
         body: orderBody,
       },
     },
     async (request, reply) => {
       const { items, customerName, customerEmail, customerPhone, customerAddress } = request.body;
-      const order = await request.api.checkout.requestQuote({
+      const checkout = {
         customerName,
         customerEmail,
         customerPhone,
         customerAddress,
         items: items as { productId: number; quantity: number }[],
-      });
+      };
+      const order =
+        request.body.paymentMethod === 'account'
+          ? await request.api.companies.member.placeOnAccount({
+              ...checkout,
+              poNumber: request.body.poNumber,
+            })
+          : await request.api.checkout.requestQuote(checkout);
       return reply.status(201).send(toDocumentedOrder(order));
     },
   );

@@ -357,6 +357,15 @@ export const procedures: Record<string, Case> = {
     input: { customerId: 1, ...companyMember.input },
     fields: { customerId: 'id', ...companyMember.fields },
   },
+  'companies.member.approve': { input: { orderId: 1 }, fields: { orderId: 'id' } },
+  'companies.member.reject': {
+    input: { orderId: 1, note: 'Over budget' },
+    fields: { orderId: 'id', note: 'text' },
+  },
+  'companies.member.placeOnAccount': {
+    input: { ...cart, poNumber: 'PO-1' },
+    fields: { ...cartFields, poNumber: 'text' },
+  },
   'companies.staff.list': { input: {}, fields: { q: 'search', ...page } },
   'companies.staff.byId': byId,
   'companies.staff.setTerms': {
@@ -382,6 +391,7 @@ export const withoutInput = new Set([
   'machines.list',
   'lists.list',
   'companies.member.mine',
+  'companies.member.approvals',
   'mail.undelivered',
   'payments.config',
   'quotes.staff.needsAction',

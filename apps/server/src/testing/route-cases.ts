@@ -93,6 +93,16 @@ export const routes: Record<string, Route> = {
     params: { userId: 'id' },
     body: companyMember,
   },
+  'GET /api/companies/me/approvals': { as: 'customer' },
+  'POST /api/companies/me/approvals/{orderId}/approve': {
+    as: 'customer',
+    params: { orderId: 'id' },
+  },
+  'POST /api/companies/me/approvals/{orderId}/reject': {
+    as: 'customer',
+    params: { orderId: 'id' },
+    body: { input: { note: 'Over budget' }, fields: { note: 'text' } },
+  },
   'GET /api/admin/companies': { as: 'admin', query: { page: 'page', pageSize: 'page' } },
   'GET /api/admin/companies/{id}': { as: 'admin', params: { id: 'id' } },
   'PUT /api/admin/companies/{id}': { as: 'admin', params: { id: 'id' }, body: companyTerms },
@@ -107,7 +117,12 @@ export const routes: Record<string, Route> = {
     body: { input: { productIds: [1] }, fields: { 'productIds.0': 'id' } },
   },
   'GET /api/orders': { as: 'admin', query: { page: 'page', pageSize: 'page', status: 'choice' } },
-  'POST /api/orders': { body: { input: cart, fields: cartFields } },
+  'POST /api/orders': {
+    body: {
+      input: cart,
+      fields: { ...cartFields, paymentMethod: 'choice', poNumber: 'text' },
+    },
+  },
   'POST /api/orders/lookup': { body: { input: orderLookup, fields: orderLookupFields } },
   'GET /api/orders/my': { as: 'customer', query: { page: 'page', pageSize: 'page' } },
   'PATCH /api/orders/{id}/tracking': {
@@ -212,5 +227,6 @@ export const pathDefaults: Record<string, string> = {
   id: '1',
   documentId: '1',
   userId: '1',
+  orderId: '1',
   token,
 };

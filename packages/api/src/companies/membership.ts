@@ -9,6 +9,7 @@ import {
   type Transaction,
 } from '@buildright/db';
 import { conflict, forbidden, notFound } from '../errors.ts';
+import { accountName } from '../customers/account-name.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { hashLinkToken, newLinkToken } from '../customers/tokens.ts';
 import { recordAudit } from '../staff/activity/record.ts';
@@ -27,19 +28,25 @@ import {
 
 type Db = Database | Transaction;
 
-const NO_COMPANY = 'You do not belong to a company yet';
+export const NO_COMPANY = 'You do not belong to a company yet';
 const INVITATION_GONE = 'This invitation is no longer valid: ask your company admin for a new one';
 
-/** The customer as the activity log names them: a customer, not staff. */
-async function customerActor(db: Db, customerId: number) {
+/** The customer as the activity log names them (a customer, not staff), and by their name. */
+export async function customerActor(db: Db, customerId: number) {
   const [user] = await db
-    .select({ username: localUsers.username, email: localUsers.email })
+    .select({ username: localUsers.username, email: localUsers.email, name: accountName })
     .from(localUsers)
     .where(eq(localUsers.id, customerId));
-  return { id: null, username: `${user!.username} (customer)`, ip: null, email: user!.email };
+  return {
+    id: null,
+    username: `${user!.username} (customer)`,
+    ip: null,
+    email: user!.email,
+    name: user!.name,
+  };
 }
 
-async function membershipOf(db: Db, customerId: number) {
+export async function membershipOf(db: Db, customerId: number) {
   const [member] = await db
     .select({ companyId: companyMembers.companyId, role: companyMembers.role })
     .from(companyMembers)
@@ -47,13 +54,21 @@ async function membershipOf(db: Db, customerId: number) {
   return member;
 }
 
+const roleName = (role: CompanyRole) => companyRoleLabels[role].toLowerCase();
+
 /** The member's company and role, or a 403 naming the role the action needs. */
-async function requireRole(db: Db, customerId: number, role: CompanyRole, action: string) {
+export async function requireRole(
+  db: Db,
+  customerId: number,
+  roles: CompanyRole | readonly CompanyRole[],
+  action: string,
+) {
+  const allowed: readonly CompanyRole[] = typeof roles === 'string' ? [roles] : roles;
   const member = await membershipOf(db, customerId);
   if (!member) throw notFound(NO_COMPANY);
-  if (member.role !== role) {
+  if (!allowed.includes(member.role)) {
     throw forbidden(
-      `Only a company ${companyRoleLabels[role].toLowerCase()} can ${action}; you are a ${companyRoleLabels[member.role].toLowerCase()}`,
+      `Only a company ${allowed.map(roleName).join(' or ')} can ${action}; you are a ${roleName(member.role)}`,
     );
   }
   return member;

@@ -1,4 +1,8 @@
+import * as z from 'zod';
 import { idInput, idParam } from '../shared/fields.ts';
+import { approveOrder, listApprovals, rejectOrder } from './approvals.ts';
+import { placeOnAccount } from './on-account.ts';
+import { accountOrderInput, approvalRejectInput } from './shared/company-orders.ts';
 import { createTRPCRouter, customerProcedure, publicProcedure, staffProcedure } from '../trpc.ts';
 import {
   acceptCompanyInvitation,
@@ -38,6 +42,27 @@ const memberRouter = createTRPCRouter({
   accept: customerProcedure
     .input(companyInvitationToken)
     .mutation(({ ctx, input }) => acceptCompanyInvitation(ctx.db, ctx.customerId, input.token)),
+
+  /** Orders past a buyer's limits, for the company's approvers and admins. */
+  approvals: customerProcedure.query(({ ctx }) => listApprovals(ctx.db, ctx.customerId)),
+
+  approve: customerProcedure
+    .input(z.object({ orderId: idParam }))
+    .mutation(({ ctx, input }) =>
+      approveOrder(ctx.db, ctx.customerId, input.orderId, ctx.settings.shopEmail),
+    ),
+
+  reject: customerProcedure
+    .input(approvalRejectInput.extend({ orderId: idParam }))
+    .mutation(({ ctx, input }) =>
+      rejectOrder(ctx.db, ctx.customerId, input.orderId, input.note, ctx.settings.shopEmail),
+    ),
+
+  /** Pay on account: the order charged to the member's company, or awaiting its approval. */
+  placeOnAccount: customerProcedure.input(accountOrderInput).mutation(async ({ ctx, input }) => {
+    await ctx.rateLimits.consumeOrderRequest(ctx.clientIp, input.customerEmail);
+    return placeOnAccount(ctx.db, ctx.customerId, input, ctx.settings.shopEmail);
+  }),
 
   /** Flat, so that a bad limit is named as the form's own field. */
   changeMember: customerProcedure

@@ -13,11 +13,18 @@ const dueOnOf = (invoice: InvoiceDocument) => invoice.dueOn ?? invoiceDueOn(invo
 
 function paymentLine(invoice: InvoiceDocument): string {
   if (invoice.payment === 'card') return 'Paid by card';
-  const terms = `Payable on invoice, net ${NET_TERMS_DAYS}: due ${formatDocumentDate(dueOnOf(invoice))}`;
+  const due = formatDocumentDate(dueOnOf(invoice));
+  const terms =
+    invoice.payment === 'account'
+      ? `On account, ${invoice.terms ?? `net ${NET_TERMS_DAYS}`}: due ${due}`
+      : `Payable on invoice, net ${NET_TERMS_DAYS}: due ${due}`;
   return invoice.poNumber ? `${terms} · PO ${invoice.poNumber}` : terms;
 }
 
-/** Where and how a purchase-order invoice is paid. */
+/** Payable later, to the shop: a purchase order's or an account's invoice. */
+const payableLater = (invoice: InvoiceDocument) => invoice.payment !== 'card';
+
+/** Where and how an invoice payable later is paid. */
 function remitTo(invoice: InvoiceDocument, shop: DocumentShop): string {
   return [
     shop.name,
@@ -28,8 +35,10 @@ function remitTo(invoice: InvoiceDocument, shop: DocumentShop): string {
 
 function referenceFacts(invoice: InvoiceDocument): Fact[] {
   const facts: Fact[] = [['Issued', formatDocumentDate(invoice.issuedOn)]];
-  if (invoice.payment === 'po') facts.push(['Due', formatDocumentDate(dueOnOf(invoice))]);
+  if (payableLater(invoice)) facts.push(['Due', formatDocumentDate(dueOnOf(invoice))]);
+  if (invoice.terms) facts.push(['Terms', invoice.terms]);
   facts.push(['Order', `#${invoice.orderId}`]);
+  if (invoice.orderedBy) facts.push(['Ordered by', invoice.orderedBy]);
   if (invoice.quoteNumber) facts.push(['Quote', invoice.quoteNumber]);
   if (invoice.poNumber) facts.push(['PO number', invoice.poNumber]);
   return facts;
@@ -44,7 +53,7 @@ function InvoicePdf({ invoice, shop }: { invoice: InvoiceDocument; shop: Documen
         <LinesTable lines={invoice.lines} />
         <TotalsBlock totals={invoice} />
         <Section label="Payment">{paymentLine(invoice)}</Section>
-        {invoice.payment === 'po' && <Section label="Remit to">{remitTo(invoice, shop)}</Section>}
+        {payableLater(invoice) && <Section label="Remit to">{remitTo(invoice, shop)}</Section>}
       </DocumentPage>
     </Document>
   );

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  companies,
   invoices,
   orderItems,
   orders,
@@ -15,9 +16,10 @@ import { orderBuyerAndCharges } from '../orders/read.ts';
 import { fromCents, toCents } from '../shared/money.ts';
 import { discountLabel } from '../quotes/shared/quote-pricing.ts';
 import { invoiceDueOn, invoiceNumber, isoDate, quoteNumber } from '../quotes/shared/quotes.ts';
+import { accountDueOn, paymentTermsLabels } from '../companies/shared/spending.ts';
 
 /**
- * Issues the invoice of a paid or purchase-order-confirmed order, once: everything it shows is
+ * Issues the invoice of a paid, purchase-order-confirmed or on-account order, once: everything it shows is
  * frozen into the row now, so later catalogue or order edits never change an issued invoice.
  */
 export async function issueInvoice(tx: Transaction, orderId: number): Promise<void> {
@@ -26,8 +28,16 @@ export async function issueInvoice(tx: Transaction, orderId: number): Promise<vo
       ...orderBuyerAndCharges,
       quoteId: quotes.id,
       quoteDiscount: quoteRevisions.discountRule,
+      company: {
+        id: companies.id,
+        name: companies.name,
+        billingAddress: companies.billingAddress,
+        apEmail: companies.apEmail,
+        paymentTerms: companies.paymentTerms,
+      },
     })
     .from(orders)
+    .leftJoin(companies, eq(companies.id, orders.companyId))
     .leftJoin(quotes, eq(quotes.orderId, orders.id))
     .leftJoin(
       quoteRevisions,
@@ -53,26 +63,43 @@ export async function issueInvoice(tx: Transaction, orderId: number): Promise<vo
     ...line,
     lineTotal: fromCents(toCents(line.unitPrice) * line.quantity),
   }));
+  // Charged to the company's account: billed to the company, due on its terms.
+  const account = order.paymentMethod === 'account' ? order.company : null;
   const [row] = await tx
     .insert(invoices)
-    .values({ orderId, document: {} })
+    .values({ orderId, document: {}, amount: order.total, companyId: account?.id ?? null })
     .onConflictDoNothing({ target: invoices.orderId })
     .returning({ id: invoices.id, issuedAt: invoices.issuedAt });
   if (!row) return;
+  const issuedOn = isoDate(row.issuedAt);
+  const dueOn = account
+    ? accountDueOn(issuedOn, account.paymentTerms)
+    : order.paymentMethod === 'po'
+      ? invoiceDueOn(issuedOn)
+      : null;
   const document: InvoiceDocument = {
     invoiceNumber: invoiceNumber(row.id),
-    issuedOn: isoDate(row.issuedAt),
+    issuedOn,
     orderId,
     quoteNumber: order.quoteId === null ? null : quoteNumber(order.quoteId),
     poNumber: order.poNumber,
-    payment: order.paymentMethod === 'po' ? 'po' : 'card',
-    dueOn: order.paymentMethod === 'po' ? invoiceDueOn(isoDate(row.issuedAt)) : null,
-    buyer: {
-      name: order.customerName,
-      email: order.customerEmail,
-      phone: order.customerPhone,
-      address: order.customerAddress,
-    },
+    payment: account ? 'account' : order.paymentMethod === 'po' ? 'po' : 'card',
+    dueOn,
+    terms: account ? paymentTermsLabels[account.paymentTerms] : null,
+    buyer: account
+      ? {
+          name: account.name,
+          email: account.apEmail ?? order.customerEmail,
+          phone: order.customerPhone,
+          address: account.billingAddress,
+        }
+      : {
+          name: order.customerName,
+          email: order.customerEmail,
+          phone: order.customerPhone,
+          address: order.customerAddress,
+        },
+    orderedBy: account ? order.customerName : null,
     lines: priced,
     subtotal: fromCents(priced.reduce((sum, line) => sum + toCents(line.lineTotal), 0)),
     discount: order.discount,
@@ -86,7 +113,7 @@ export async function issueInvoice(tx: Transaction, orderId: number): Promise<vo
   };
   await tx
     .update(invoices)
-    .set({ document: document as unknown as Record<string, unknown> })
+    .set({ document: document as unknown as Record<string, unknown>, dueOn })
     .where(eq(invoices.id, row.id));
 }
 

@@ -41,10 +41,17 @@ export interface InvoiceDocument extends DocumentTotals {
   orderId: number;
   quoteNumber: string | null;
   poNumber: string | null;
-  /** How it is paid: 'card' = "Paid by card", 'po' = "Payable on invoice, net 30" with the PO number */
-  payment: 'card' | 'po';
+  /**
+   * How it is paid: 'card' = "Paid by card", 'po' = "Payable on invoice, net 30" with the PO
+   * number, 'account' = charged to a company's account on its terms.
+   */
+  payment: 'card' | 'po' | 'account';
   /** ISO date a purchase-order invoice falls due; absent from invoices issued before it was kept. */
   dueOn?: string | null;
+  /** The company's terms on an on-account invoice ("Net 30"). */
+  terms?: string | null;
+  /** Who placed an on-account order for the company billed. */
+  orderedBy?: string | null;
   buyer: DocumentParty;
   lines: DocumentLine[];
 }

@@ -4,6 +4,12 @@ import { orderStatusChanged, paymentReceived, paymentReceivedShop } from './temp
 import { quoteRequested, quoteRequestedShop } from './templates/quote-requests.tsx';
 import { quoteAccepted, quoteClosed, quoteMessage, quoteSent } from './templates/quotes.tsx';
 import { companyInvitation } from './templates/company.tsx';
+import {
+  approvalRejected,
+  approvalRequested,
+  orderOnAccount,
+  orderOnAccountShop,
+} from './templates/company-orders.tsx';
 import { staffInvitation } from './templates/staff.tsx';
 import { backInStock } from './templates/stock.tsx';
 import type { EmailTemplate } from './template.ts';
@@ -25,6 +31,10 @@ export const emailTemplates = {
   quoteClosed,
   staffInvitation,
   companyInvitation,
+  orderOnAccount,
+  orderOnAccountShop,
+  approvalRequested,
+  approvalRejected,
   backInStock,
 };
 

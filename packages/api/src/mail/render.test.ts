@@ -65,6 +65,29 @@ const examples: { [Name in EmailTemplateName]: EmailDataOf<Name> } = {
     token: 'tok-en_1',
     validFor: '14 days',
   },
+  orderOnAccount: {
+    order: { ...order, paymentMethod: 'account' },
+    companyName: 'Digger & Sons',
+    terms: 'Net 30',
+    dueOn: '2026-12-27',
+    approvedBy: 'Alex Approver',
+  },
+  orderOnAccountShop: {
+    order: { ...order, paymentMethod: 'account' },
+    companyName: 'Digger & Sons',
+  },
+  approvalRequested: {
+    order: { ...order, paymentMethod: 'account' },
+    companyName: 'Digger & Sons',
+    reason: 'Above the $2,500.00 order limit',
+    holdUntil: '2026-12-04T10:00:00.000Z',
+  },
+  approvalRejected: {
+    order: { ...order, paymentMethod: 'account' },
+    companyName: 'Digger & Sons',
+    rejectedBy: 'Alex Approver',
+    note: 'Use the rental unit instead',
+  },
   contactShop: { contact },
   contactCopy: {},
   backInStock: { productId: 42, productName: 'Hydraulic Thumb', unsubscribeToken: 'tok-en_1' },
@@ -346,5 +369,31 @@ describe('the back-in-stock e-mail', () => {
     expect(html).toContain('href="https://shop.test/equipment/42"');
     expect(html).toContain('href="https://shop.test/back-in-stock/unsubscribe/tok-en_1"');
     expect(text).toContain('https://shop.test/back-in-stock/unsubscribe/tok-en_1');
+  });
+});
+
+describe('company order e-mails', () => {
+  it("ask the company's approvers, with the reason and how long the products are held", async () => {
+    const { text } = await renderEmail('approvalRequested', examples.approvalRequested, shop);
+    expect(emailTemplates.approvalRequested.subject(examples.approvalRequested)).toBe(
+      'Order #42 from Dana Digger needs your approval',
+    );
+    expect(text).toContain('It needs an approver: above the $2,500.00 order limit.');
+    expect(text).toContain('We hold the products until December 4, 2026');
+    expect(text).toContain('https://shop.test/account?tab=company');
+  });
+
+  it('tell the buyer of an approval with the terms and the due day, and of a rejection with its note', async () => {
+    const approved = await renderEmail('orderOnAccount', examples.orderOnAccount, shop);
+    expect(emailTemplates.orderOnAccount.subject(examples.orderOnAccount)).toBe(
+      'Your order #42 was approved',
+    );
+    expect(approved.text).toContain('Alex Approver approved your order.');
+    expect(approved.text).toMatch(/Invoice due +December 27, 2026/);
+    const rejected = await renderEmail('approvalRejected', examples.approvalRejected, shop);
+    expect(emailTemplates.approvalRejected.subject(examples.approvalRejected)).toBe(
+      'Your order #42 was not approved',
+    );
+    expect(rejected.text).toContain('Use the rental unit instead');
   });
 });

@@ -7,6 +7,7 @@ import {
   orderMoveRefusal,
   orderStock,
   stockMove,
+  type OrderMover,
   type OrderStock,
 } from './shared/order-lifecycle.ts';
 import type { TrackingCarrier } from './shared/carriers.ts';
@@ -37,6 +38,8 @@ interface MoveOptions {
   notifyFrom?: string;
   /** What the activity log calls staff's change; 'order.updated' unless it is more specific. */
   auditAction?: 'order.updated' | 'order.hold_released';
+  /** The buyer's company approver deciding an order that awaits approval; the shop otherwise. */
+  by?: OrderMover;
 }
 
 const auditedFields = [
@@ -61,6 +64,9 @@ export async function lockOrder(tx: Transaction, id: number) {
       notes: orders.notes,
       total: orders.total,
       customerName: orders.customerName,
+      customerId: orders.customerId,
+      companyId: orders.companyId,
+      paymentMethod: orders.paymentMethod,
     })
     .from(orders)
     .where(eq(orders.id, id))
@@ -99,7 +105,10 @@ export async function moveOrder(
   options: MoveOptions = {},
 ): Promise<void> {
   const before = await lockOrder(tx, orderId);
-  if (!orderMoveAllowed(before.status, to)) throw conflict(orderMoveRefusal(before.status, to));
+  const by = options.by ?? 'shop';
+  if (!orderMoveAllowed(before.status, to, by)) {
+    throw conflict(orderMoveRefusal(before.status, to, by));
+  }
   const changes = { ...options.changes };
   if (options.note) {
     const notes = changes.notes === undefined ? before.notes : changes.notes;

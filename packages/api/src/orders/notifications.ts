@@ -4,7 +4,7 @@ import type { EmailOrder, NotifiedStatus } from '../mail/templates/orders.tsx';
 import type { Order } from './read.ts';
 
 /** The order as its e-mails show it: what it was when the e-mail was queued. */
-function emailOrderOf(order: Order): EmailOrder {
+export function emailOrderOf(order: Order): EmailOrder {
   return {
     id: order.id,
     customerName: order.customerName,

@@ -12,6 +12,15 @@ import { getOrder, type Order } from './read.ts';
 /** The largest amount a numeric(10,2) total holds. */
 const MAX_ORDER_TOTAL_CENTS = 9_999_999_999;
 
+/** How a priced order enters the shop: its first status and what comes with it. */
+export interface OrderAdmission {
+  status: 'pending' | 'awaiting_approval';
+  companyId?: number;
+  poNumber?: string | null;
+  approvalReason?: string;
+  approvalExpiresAt?: Date;
+}
+
 interface NewOrder extends CheckoutInfo {
   items: CartLineInput[];
   customerId: number | null;
@@ -20,6 +29,11 @@ interface NewOrder extends CheckoutInfo {
   checkoutId?: string | null;
   /** A lower ceiling than the database's, e.g. what a card payment may charge. */
   maxTotalCents?: number;
+  /**
+   * Decides, once the order is priced and its units reserved, how it enters: a company's
+   * limits and credit (companies/on-account.ts). Throwing refuses the order whole.
+   */
+  admit?: (totalCents: number) => Promise<OrderAdmission>;
 }
 
 /**
@@ -38,6 +52,9 @@ export async function insertOrder(
   if (totalCents > Math.min(order.maxTotalCents ?? Infinity, MAX_ORDER_TOTAL_CENTS)) {
     throw badRequest('This order is too large to place online; please contact us for a quote');
   }
+  const admission: OrderAdmission = order.admit
+    ? await order.admit(totalCents)
+    : { status: 'pending' };
   const [created] = await tx
     .insert(orders)
     .values({
@@ -50,12 +67,13 @@ export async function insertOrder(
       paymentMethod: order.paymentMethod,
       paymentStatus: order.paymentMethod === 'card' ? 'pending' : 'unpaid',
       checkoutId: order.checkoutId ?? null,
+      ...admission,
     })
     .returning({ id: orders.id });
   await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: created!.id })));
   // A guest's new order is an unconfirmed request until it is paid or confirmed.
   if (order.customerId === null) await assertGuestHoldShare(tx, lines);
-  await recordOrderStatus(tx, created!.id, 'pending');
+  await recordOrderStatus(tx, created!.id, admission.status);
   return { id: created!.id, lines };
 }
 

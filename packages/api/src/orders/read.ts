@@ -44,6 +44,9 @@ export interface Order {
   createdAt: Date;
   /** "Q-000007" when the order is a quote request, which the buyer knows by that number. */
   quoteNumber: string | null;
+  /** Why it awaits the buyer's company approval, and until when its units are held for it. */
+  approvalReason: string | null;
+  approvalExpiresAt: Date | null;
   lines: OrderLine[];
 }
 
@@ -71,6 +74,8 @@ const orderColumns = {
   notes: orders.notes,
   paymentStatus: orders.paymentStatus,
   createdAt: orders.createdAt,
+  approvalReason: orders.approvalReason,
+  approvalExpiresAt: orders.approvalExpiresAt,
   // One probe of the quotes' unique order_id index per order. Qualified by hand: Drizzle leaves
   // a one-table select's columns bare, and a bare "id" in here would be the quote's.
   quoteId: sql<number | null>`(select q.id from ${quotes} q where q.order_id = ${orders}.id)`,

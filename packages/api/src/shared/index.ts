@@ -38,3 +38,5 @@ export * from '../catalogue/shared/product-documents.ts';
 export * from '../lists/shared/lists.ts';
 export * from '../orders/shared/order-title.ts';
 export * from '../companies/shared/company.ts';
+export * from '../companies/shared/spending.ts';
+export * from '../companies/shared/company-orders.ts';

@@ -39,12 +39,12 @@ export function orderPageUrl(order: Pick<EmailOrder, 'id' | 'hasAccount'>, shop:
     : `${shop.url}/find-order?order=${order.id}`;
 }
 
-function OrderLink({ order, shop }: { order: EmailOrder; shop: ShopIdentity }) {
+export function OrderLink({ order, shop }: { order: EmailOrder; shop: ShopIdentity }) {
   return <ActionButton href={orderPageUrl(order, shop)}>View your order</ActionButton>;
 }
 
 /** What the shop's own mail about an order shows: its lines, the customer and a link to it. */
-function OrderForStaff({ order, shop }: { order: EmailOrder; shop: ShopIdentity }) {
+export function OrderForStaff({ order, shop }: { order: EmailOrder; shop: ShopIdentity }) {
   return (
     <>
       <LinesTable lines={order.lines} total={order.total} />

@@ -10,6 +10,7 @@ import {
 import { orderStatuses, type OrderStatus, type PaymentStatus } from './order-status.ts';
 
 const moves: Record<OrderStatus, OrderStatus[]> = {
+  awaiting_approval: ['cancelled'],
   pending: ['processing', 'shipped', 'delivered', 'cancelled'],
   processing: ['pending', 'shipped', 'delivered', 'cancelled'],
   shipped: ['delivered', 'cancelled'],
@@ -40,6 +41,25 @@ describe('the order lifecycle', () => {
     expect(stockOf('completed')).toBe('left');
   });
 
+  it("leaves approval to the buyer's company: its approver approves or rejects, staff only cancel", () => {
+    expect(allowedOrderMoves('awaiting_approval', 'approver')).toEqual(['pending', 'cancelled']);
+    for (const status of orderStatuses.filter((status) => status !== 'awaiting_approval')) {
+      expect(allowedOrderMoves(status, 'approver'), status).toEqual([]);
+    }
+    expect(orderMoveAllowed('awaiting_approval', 'pending')).toBe(false);
+    expect(orderMoveAllowed('awaiting_approval', 'pending', 'approver')).toBe(true);
+    // Nothing moves back into approval: an order waits for it only as it is placed.
+    for (const from of orderStatuses) {
+      expect(allowedOrderMoves(from)).not.toContain('awaiting_approval');
+    }
+    expect(orderMoveRefusal('awaiting_approval', 'processing')).toBe(
+      "An order awaiting approval goes ahead only when the buyer's company approves it; it may be cancelled.",
+    );
+    expect(orderMoveRefusal('cancelled', 'pending', 'approver')).toBe(
+      'This order is cancelled, no longer awaiting approval.',
+    );
+  });
+
   it('says why a move is refused', () => {
     expect(orderMoveRefusal('delivered', 'pending')).toBe(
       'A delivered order cannot go back to pending.',
@@ -57,8 +77,9 @@ describe('the order lifecycle', () => {
 });
 
 describe('stock per status', () => {
-  it('holds units while pending or processing, not after they left or were released', () => {
+  it('holds units while awaiting approval, pending or processing, not after they left or were released', () => {
     const stock: Record<OrderStatus, OrderStock> = {
+      awaiting_approval: 'held',
       pending: 'held',
       processing: 'held',
       shipped: 'left',
@@ -82,6 +103,7 @@ describe('stock per status', () => {
       // Lost or refused in transit: the units are not back on the shelf.
       'shipped→cancelled': 'none',
       'cancelled→pending': 'reserve',
+      'awaiting_approval→cancelled': 'release',
     };
     const actual: Record<string, string> = {};
     for (const from of orderStatuses) {

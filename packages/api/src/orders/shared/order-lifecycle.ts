@@ -10,7 +10,12 @@ interface StatusRule {
   stock: OrderStock;
   /** The statuses staff, payments and quotes may move an order to from this one. */
   next: readonly OrderStatus[];
+  /** The statuses the buyer's company approver may move it to (approve, reject). */
+  approverNext?: readonly OrderStatus[];
 }
+
+/** Who moves an order: the shop (staff, payments, quotes) or the buyer's company approver. */
+export type OrderMover = 'shop' | 'approver';
 
 /**
  * The order's lifecycle. A shipped order may be cancelled (lost or refused by the carrier) but
@@ -19,6 +24,8 @@ interface StatusRule {
  * its units again.
  */
 const lifecycle: Record<OrderStatus, StatusRule> = {
+  // A company buyer's order past their limit: its units held while an approver decides.
+  awaiting_approval: { stock: 'held', next: ['cancelled'], approverNext: ['pending', 'cancelled'] },
   pending: { stock: 'held', next: ['processing', 'shipped', 'delivered', 'cancelled'] },
   processing: { stock: 'held', next: ['pending', 'shipped', 'delivered', 'cancelled'] },
   shipped: { stock: 'left', next: ['delivered', 'cancelled'] },
@@ -32,20 +39,29 @@ export function lifecycleStatus(status: string): OrderStatus {
 }
 
 /** The statuses an order may be moved to next, for the admin's status choices. */
-export function allowedOrderMoves(status: string): OrderStatus[] {
-  return [...(lifecycle[lifecycleStatus(status)]?.next ?? [])];
+export function allowedOrderMoves(status: string, by: OrderMover = 'shop'): OrderStatus[] {
+  const rule = lifecycle[lifecycleStatus(status)];
+  return [...((by === 'approver' ? rule?.approverNext : rule?.next) ?? [])];
 }
 
 /** Staying in the same status is no move and always allowed (a tracking number, a note). */
-export function orderMoveAllowed(from: string, to: OrderStatus): boolean {
+export function orderMoveAllowed(from: string, to: OrderStatus, by: OrderMover = 'shop'): boolean {
   const current = lifecycleStatus(from);
-  return current === to || allowedOrderMoves(current).includes(to);
+  return current === to || allowedOrderMoves(current, by).includes(to);
 }
 
 /** Why an order cannot move, in words staff can act on. */
-export function orderMoveRefusal(from: string, to: OrderStatus): string {
+export function orderMoveRefusal(from: string, to: OrderStatus, by: OrderMover = 'shop'): string {
   const current = lifecycleStatus(from);
   const target = orderStatusLabel(to).toLowerCase();
+  if (current === 'awaiting_approval' && by === 'shop') {
+    return "An order awaiting approval goes ahead only when the buyer's company approves it; it may be cancelled.";
+  }
+  if (by === 'approver') {
+    return current === 'awaiting_approval'
+      ? `An order awaiting approval cannot be ${target}.`
+      : `This order is ${orderStatusLabel(current).toLowerCase()}, no longer awaiting approval.`;
+  }
   if (current === 'delivered') {
     return to === 'cancelled'
       ? 'A delivered order cannot be cancelled: its units are with the customer.'

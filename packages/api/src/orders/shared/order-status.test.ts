@@ -3,15 +3,24 @@ import {
   orderStatusColors,
   orderStatuses,
   orderStatusLabel,
+  orderHasInvoice,
   paymentLabel,
   paymentStatusColors,
   paymentStatuses,
 } from './order-status.ts';
 
 describe('orderStatusLabel', () => {
-  it('capitalises the five statuses', () => {
-    expect(orderStatuses).toEqual(['pending', 'processing', 'shipped', 'delivered', 'cancelled']);
+  it('names the five statuses staff set, and the approval a company order may wait for', () => {
+    expect(orderStatuses).toEqual([
+      'awaiting_approval',
+      'pending',
+      'processing',
+      'shipped',
+      'delivered',
+      'cancelled',
+    ]);
     expect(orderStatuses.map(orderStatusLabel)).toEqual([
+      'Awaiting approval',
       'Pending',
       'Processing',
       'Shipped',
@@ -59,5 +68,23 @@ describe('paymentLabel', () => {
 
   it('has a colour for every payment state', () => {
     expect(paymentStatuses.every((status) => paymentStatusColors[status])).toBe(true);
+  });
+});
+
+describe('orderHasInvoice', () => {
+  it('is issued once paid, on a purchase order, or on account once approved and not turned down', () => {
+    const order = (status: string, paymentMethod: string, paymentStatus = 'unpaid') => ({
+      status,
+      paymentMethod,
+      paymentStatus,
+    });
+    expect(orderHasInvoice(order('pending', 'card', 'paid'))).toBe(true);
+    expect(orderHasInvoice(order('pending', 'card', 'pending'))).toBe(false);
+    expect(orderHasInvoice(order('pending', 'po'))).toBe(true);
+    expect(orderHasInvoice(order('pending', 'quote'))).toBe(false);
+    expect(orderHasInvoice(order('pending', 'account'))).toBe(true);
+    expect(orderHasInvoice(order('shipped', 'account'))).toBe(true);
+    expect(orderHasInvoice(order('awaiting_approval', 'account'))).toBe(false);
+    expect(orderHasInvoice(order('cancelled', 'account'))).toBe(false);
   });
 });

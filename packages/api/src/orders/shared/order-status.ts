@@ -10,11 +10,13 @@ export {
 /** Display name of a status; legacy "completed" reads as Delivered, unknown values capitalised. */
 export function orderStatusLabel(status: string): string {
   if (status === 'completed') return 'Delivered';
+  if (status === 'awaiting_approval') return 'Awaiting approval';
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
 /** Badge colours of SPEC §4 (Mantine colour names). */
 export const orderStatusColors: Record<string, string> = {
+  awaiting_approval: 'orange',
   pending: 'yellow',
   processing: 'blue',
   shipped: 'grape',
@@ -27,6 +29,7 @@ const paymentMethodLabels: Record<string, string> = {
   card: 'Card',
   quote: 'Quote',
   po: 'Purchase order',
+  account: 'On account',
 };
 const paymentStatusLabels: Record<string, string> = {
   unpaid: 'Unpaid',
@@ -59,3 +62,20 @@ export const paymentStatusColors: Record<string, string> = {
   failed: 'red',
   refunded: 'gray',
 };
+
+/**
+ * Whether the server has issued the order's invoice: once it is paid, confirmed on a purchase
+ * order, or placed on account (after its approval, and unless it was turned down).
+ */
+export function orderHasInvoice(order: {
+  status: string;
+  paymentMethod: string;
+  paymentStatus: string;
+}): boolean {
+  if (order.paymentStatus === 'paid' || order.paymentMethod === 'po') return true;
+  return (
+    order.paymentMethod === 'account' &&
+    order.status !== 'awaiting_approval' &&
+    order.status !== 'cancelled'
+  );
+}

@@ -6,14 +6,15 @@ import { rowsOf } from '../../database/sql-rows.ts';
 
 /**
  * What counts as a sale: a paid order (a card payment that went through), or an order accepted
- * on a purchase order, payable on invoice. Cancelled and refunded orders never count; an unpaid
- * card checkout or an open quote is not a sale yet.
+ * on a purchase order or placed on a company's account, payable on invoice. Cancelled and
+ * refunded orders never count; an unpaid card checkout, an open quote or an order awaiting its
+ * company's approval is not a sale yet.
  */
 const countsAsSale: SQL = sql`(
-  ${orders.status} <> 'cancelled'
+  ${orders.status} not in ('cancelled', 'awaiting_approval')
   and (
     ${orders.paymentStatus} = 'paid'
-    or (${orders.paymentMethod} = 'po' and ${orders.paymentStatus} <> 'refunded')
+    or (${orders.paymentMethod} in ('po', 'account') and ${orders.paymentStatus} <> 'refunded')
   )
 )`;
 

@@ -1,5 +1,10 @@
 import { formatMoney } from '@buildright/browser';
-import { companyRoleLabels, type CompanyRole, type PaymentTerms } from '@buildright/api/shared';
+import {
+  companyRoleLabels,
+  paymentTermsLabels,
+  type CompanyRole,
+  type PaymentTerms,
+} from '@buildright/api/shared';
 
 /** "$2,500.00 an order", or "No limit". */
 export const limitText = (limit: string | null, per: string) =>
@@ -7,14 +12,7 @@ export const limitText = (limit: string | null, per: string) =>
 
 export const roleLabel = (role: CompanyRole) => companyRoleLabels[role];
 
-const termsLabels: Record<PaymentTerms, string> = {
-  none: 'Card or purchase order',
-  net15: 'Net 15',
-  net30: 'Net 30',
-  net60: 'Net 60',
-};
-
-export const termsText = (terms: PaymentTerms) => termsLabels[terms];
+export const termsText = (terms: PaymentTerms) => paymentTermsLabels[terms];
 
 /** A limit field's text as the server takes it: blank is no limit. */
 export const limitValue = (text: string) => (text.trim() === '' ? null : text.trim());

@@ -1,6 +1,6 @@
 import type { CustomerOrder } from '@buildright/api';
 import { PaymentBadge } from '@buildright/ui';
-import { carrierLabel, trackingUrl } from '@buildright/api/shared';
+import { carrierLabel, orderHasInvoice, trackingUrl } from '@buildright/api/shared';
 import { Anchor, Stack } from '@mantine/core';
 import { IconExternalLink, IconFileDownload } from '@tabler/icons-react';
 import { formatCalendarDay } from '@buildright/browser';
@@ -14,11 +14,8 @@ const paymentMethods: Record<string, string> = {
   card: 'Card payment',
   quote: 'Quote request (payment arranged by our sales team)',
   po: 'Purchase order (pay on invoice)',
+  account: "On the company's account (pay by the invoice's due date)",
 };
-
-/** The server issues the invoice once the order is paid or confirmed on a purchase order. */
-const hasInvoice = (order: CustomerOrder) =>
-  order.paymentStatus === 'paid' || order.paymentMethod === 'po';
 
 /** `invoice`: offer the invoice download (its link asks for the buyer's account). */
 export function PaymentCard({
@@ -34,7 +31,7 @@ export function PaymentCard({
         <Detail label="Method" value={paymentMethods[order.paymentMethod] ?? order.paymentMethod} />
         {order.poNumber && <Detail label="PO number" value={order.poNumber} />}
         <PaymentBadge paymentMethod={order.paymentMethod} paymentStatus={order.paymentStatus} />
-        {invoice && hasInvoice(order) && (
+        {invoice && orderHasInvoice(order) && (
           <OutlineLinkButton
             href={invoiceUrl(order.id)}
             newTab

@@ -1,0 +1,110 @@
+// A company's account with the shop: what it owes, what waits for approval, and its hold.
+import { and, eq, sql } from 'drizzle-orm';
+import { companies, invoices, orders, type Database, type Transaction } from '@buildright/db';
+import { conflict } from '../errors.ts';
+import { formatMoney, fromCents, toCents } from '../shared/money.ts';
+import { isoDate } from '../quotes/shared/quotes.ts';
+import { availableCreditCents, creditHoldReason } from './shared/spending.ts';
+import type { PaymentTerms } from './shared/company.ts';
+
+type Db = Database | Transaction;
+
+export interface LockedCompany {
+  id: number;
+  name: string;
+  paymentTerms: PaymentTerms;
+  creditLimit: string;
+  creditHold: boolean;
+  graceDays: number;
+}
+
+/** The company row, locked: orders on its account take its credit one at a time. */
+export async function lockCompany(tx: Transaction, companyId: number): Promise<LockedCompany> {
+  const [company] = await tx
+    .select({
+      id: companies.id,
+      name: companies.name,
+      paymentTerms: companies.paymentTerms,
+      creditLimit: companies.creditLimit,
+      creditHold: companies.creditHold,
+      graceDays: companies.graceDays,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  return company!;
+}
+
+const unpaid = sql`${invoices.amount} > ${invoices.paid}`;
+
+export interface AccountStanding {
+  /** What its invoices still ask for. */
+  owedCents: number;
+  /** On-account orders awaiting approval, this order left out. */
+  awaitingCents: number;
+  /** The due day of its oldest invoice not paid in full. */
+  oldestUnpaidDueOn: string | null;
+}
+
+/** What the company owes and has asked for on account; reads its invoices and approvals only. */
+export async function accountStanding(
+  db: Db,
+  companyId: number,
+  exceptOrderId: number | null = null,
+): Promise<AccountStanding> {
+  const [owed] = await db
+    .select({
+      owed: sql<string>`coalesce(sum(${invoices.amount} - ${invoices.paid}), 0)::numeric(14, 2)::text`,
+      oldestDueOn: sql<string | null>`min(${invoices.dueOn})::text`,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.companyId, companyId), unpaid));
+  const [awaiting] = await db
+    .select({ total: sql<string>`coalesce(sum(${orders.total}), 0)::numeric(14, 2)::text` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.companyId, companyId),
+        eq(orders.status, 'awaiting_approval'),
+        eq(orders.paymentMethod, 'account'),
+        exceptOrderId === null ? undefined : sql`${orders.id} <> ${exceptOrderId}`,
+      ),
+    );
+  return {
+    owedCents: toCents(owed!.owed),
+    awaitingCents: toCents(awaiting!.total),
+    oldestUnpaidDueOn: owed!.oldestDueOn,
+  };
+}
+
+/**
+ * Refuses an order of `totalCents` on the company's account, with the reason: no terms, a
+ * credit hold, or more than the credit left. Call with the company locked.
+ */
+export async function assertAccountCovers(
+  tx: Transaction,
+  company: LockedCompany,
+  totalCents: number,
+  exceptOrderId: number | null,
+  now: Date,
+): Promise<void> {
+  if (company.paymentTerms === 'none') {
+    throw conflict(
+      `${company.name} has no payment terms yet: pay by card or ask us to open an account`,
+    );
+  }
+  const standing = await accountStanding(tx, company.id, exceptOrderId);
+  const hold = creditHoldReason({
+    creditHold: company.creditHold,
+    graceDays: company.graceDays,
+    oldestUnpaidDueOn: standing.oldestUnpaidDueOn,
+    today: isoDate(now),
+  });
+  if (hold) throw conflict(hold);
+  const available = availableCreditCents({ creditLimit: company.creditLimit, ...standing });
+  if (totalCents > available) {
+    throw conflict(
+      `This order (${formatMoney(fromCents(totalCents))}) is more than your company's available credit (${formatMoney(fromCents(available))}): pay by card, or ask us to raise the limit`,
+    );
+  }
+}

@@ -1,0 +1,107 @@
+// Pay on account: a company member's order charged to the company, within its credit, and
+// waiting for the company's approval when it passes the member's limits.
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { companyMembers, orders, type Database, type Transaction } from '@buildright/db';
+import { conflict } from '../errors.ts';
+import { issueInvoice } from '../documents/invoices.ts';
+import { insertOrder, type OrderAdmission } from '../orders/place.ts';
+import { getOrder, type Order } from '../orders/read.ts';
+import { toCents } from '../shared/money.ts';
+import { assertAccountCovers, lockCompany } from './credit.ts';
+import { queueApprovalRequest, queueOrderOnAccountEmails } from './order-mail.ts';
+import type { AccountOrderInput } from './shared/company-orders.ts';
+import { APPROVAL_HOLD_DAYS, approvalReason, monthStart } from './shared/spending.ts';
+
+const NOT_A_MEMBER =
+  'Pay on account is for members of a company the shop has given payment terms: pay by card instead';
+
+/** The member's place in their company, locked: their orders take turns with their limits. */
+async function lockMembership(tx: Transaction, customerId: number) {
+  const [member] = await tx
+    .select({
+      companyId: companyMembers.companyId,
+      orderLimit: companyMembers.orderLimit,
+      monthlyLimit: companyMembers.monthlyLimit,
+    })
+    .from(companyMembers)
+    .where(eq(companyMembers.customerId, customerId))
+    .for('update');
+  if (!member) throw conflict(NOT_A_MEMBER);
+  return member;
+}
+
+/**
+ * What the member's orders for the company add up to this calendar month: every order not
+ * cancelled, whatever it was paid with, awaiting approval included.
+ */
+export async function spentThisMonthCents(
+  tx: Transaction,
+  companyId: number,
+  customerId: number,
+  now: Date,
+): Promise<number> {
+  const [spent] = await tx
+    .select({ total: sql<string>`coalesce(sum(${orders.total}), 0)::numeric(14, 2)::text` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.companyId, companyId),
+        eq(orders.customerId, customerId),
+        gte(orders.createdAt, monthStart(now)),
+        ne(orders.status, 'cancelled'),
+      ),
+    );
+  return toCents(spent!.total);
+}
+
+/**
+ * Places a company member's order on the company's account. Refused whole (nothing reserved)
+ * without terms, under a credit hold or past the available credit. Within the member's limits
+ * it is placed and invoiced on the company's terms; past them it awaits the company's approval,
+ * its units held for APPROVAL_HOLD_DAYS, and the approvers are e-mailed.
+ */
+export async function placeOnAccount(
+  db: Database,
+  customerId: number,
+  input: AccountOrderInput,
+  shopEmail: string,
+  now = new Date(),
+): Promise<Order> {
+  const id = await db.transaction(async (tx) => {
+    const member = await lockMembership(tx, customerId);
+    const company = await lockCompany(tx, member.companyId);
+    const admit = async (totalCents: number): Promise<OrderAdmission> => {
+      await assertAccountCovers(tx, company, totalCents, null, now);
+      const reason = approvalReason({
+        totalCents,
+        orderLimit: member.orderLimit,
+        monthlyLimit: member.monthlyLimit,
+        spentThisMonthCents: await spentThisMonthCents(tx, company.id, customerId, now),
+      });
+      const admission = { companyId: company.id, poNumber: input.poNumber };
+      if (!reason) return { ...admission, status: 'pending' };
+      const holdUntil = new Date(now.getTime() + APPROVAL_HOLD_DAYS * 86_400_000);
+      return {
+        ...admission,
+        status: 'awaiting_approval',
+        approvalReason: reason,
+        approvalExpiresAt: holdUntil,
+      };
+    };
+    const placed = await insertOrder(tx, {
+      ...input,
+      customerId,
+      paymentMethod: 'account',
+      admit,
+    });
+    const order = await getOrder(tx, placed.id);
+    if (order.status === 'awaiting_approval') {
+      await queueApprovalRequest(tx, order, company);
+    } else {
+      await issueInvoice(tx, order.id);
+      await queueOrderOnAccountEmails(tx, order, company, shopEmail);
+    }
+    return placed.id;
+  });
+  return getOrder(db, id);
+}

@@ -1,0 +1,32 @@
+import * as z from 'zod';
+import { optionalText, requiredText } from '../../shared/fields.ts';
+import { placeOrderInput } from '../../orders/shared/order-input.ts';
+
+/** A company member's order on the company's account: checkout's details and an optional PO. */
+export const accountOrderInput = placeOrderInput.extend({ poNumber: optionalText(100) });
+export type AccountOrderInput = z.output<typeof accountOrderInput>;
+
+/** An approver turns an order down with a note the buyer reads. */
+export const approvalRejectInput = z.object({
+  note: requiredText('Say why the order is rejected', 1000),
+});
+
+export interface ApprovalLine {
+  name: string;
+  quantity: number;
+  lineTotal: string;
+}
+
+/** An order waiting for the company's approval, as its approvers see it. */
+export interface PendingApproval {
+  orderId: number;
+  placedBy: string;
+  placedByEmail: string;
+  placedAt: Date;
+  total: string;
+  poNumber: string | null;
+  reason: string;
+  /** When its units go back on sale and it is cancelled, unless decided first. */
+  holdUntil: Date;
+  lines: ApprovalLine[];
+}

@@ -1,0 +1,123 @@
+import { formatCalendarDay } from '../../shared/calendar-day.ts';
+import { formatMoney } from '../../shared/money.ts';
+import { EmailLayout } from '../layout.tsx';
+import { ActionButton, Details, LinesTable, Paragraph } from '../parts.tsx';
+import { defineTemplate } from '../template.ts';
+import { OrderForStaff, OrderLink, type EmailOrder } from './orders.tsx';
+
+interface AccountOrder {
+  order: EmailOrder;
+  companyName: string;
+  /** "Net 30" */
+  terms: string;
+  /** ISO day its invoice falls due. */
+  dueOn: string | null;
+  /** The approver who let it go ahead; null when it was within the buyer's limits. */
+  approvedBy: string | null;
+}
+
+/** The buyer's confirmation of an order charged to their company's account. */
+export const orderOnAccount = defineTemplate<AccountOrder>({
+  subject: ({ order, approvedBy }) =>
+    approvedBy
+      ? `Your order #${order.id} was approved`
+      : `Order #${order.id} placed on your company's account`,
+  render: ({ order, companyName, terms, dueOn, approvedBy }, shop) => {
+    const rows: [string, string][] = [
+      ['Company', companyName],
+      ['Terms', terms],
+    ];
+    if (dueOn) rows.push(['Invoice due', formatCalendarDay(dueOn, 'long')]);
+    return (
+      <EmailLayout
+        shop={shop}
+        preview={`${formatMoney(order.total)} on ${companyName}'s account`}
+        heading={approvedBy ? `Order #${order.id} is approved` : `Order #${order.id} is placed`}
+      >
+        <Paragraph>Hello {order.customerName},</Paragraph>
+        <Paragraph>
+          {approvedBy ? `${approvedBy} approved your order. ` : ''}We charged{' '}
+          {formatMoney(order.total)} to {companyName}&apos;s account and are preparing the order;
+          the invoice goes with it.
+        </Paragraph>
+        <Details rows={rows} />
+        <LinesTable lines={order.lines} total={order.total} />
+        <OrderLink order={order} shop={shop} />
+      </EmailLayout>
+    );
+  },
+});
+
+/** The sales team's notice of an order placed (or approved) on a company's account. */
+export const orderOnAccountShop = defineTemplate<{ order: EmailOrder; companyName: string }>({
+  subject: ({ order, companyName }) => `Order #${order.id} on account for ${companyName}`,
+  render: ({ order, companyName }, shop) => (
+    <EmailLayout
+      shop={shop}
+      preview={`On account: ${formatMoney(order.total)}`}
+      heading={`Order #${order.id} is on ${companyName}'s account`}
+    >
+      <Paragraph>
+        Charged to {companyName}&apos;s account: {formatMoney(order.total)}, invoiced on its terms.
+      </Paragraph>
+      <OrderForStaff order={order} shop={shop} />
+    </EmailLayout>
+  ),
+});
+
+/** A company's approvers are asked to decide an order past a buyer's limit. */
+export const approvalRequested = defineTemplate<{
+  order: EmailOrder;
+  companyName: string;
+  reason: string;
+  /** ISO timestamp until which the units are held. */
+  holdUntil: string;
+}>({
+  subject: ({ order }) => `Order #${order.id} from ${order.customerName} needs your approval`,
+  render: ({ order, companyName, reason, holdUntil }, shop) => (
+    <EmailLayout
+      shop={shop}
+      preview={`${reason}: ${formatMoney(order.total)}`}
+      heading={`Approve order #${order.id}?`}
+    >
+      <Paragraph>
+        {order.customerName} ordered {formatMoney(order.total)} on {companyName}&apos;s account. It
+        needs an approver: {reason.charAt(0).toLowerCase() + reason.slice(1)}.
+      </Paragraph>
+      <Paragraph>
+        We hold the products until {formatCalendarDay(holdUntil, 'long')}; after that the order is
+        cancelled.
+      </Paragraph>
+      <LinesTable lines={order.lines} total={order.total} />
+      <ActionButton href={`${shop.url}/account?tab=company`}>Approve or reject</ActionButton>
+    </EmailLayout>
+  ),
+});
+
+/** The buyer hears that their order was turned down, or that no one decided in time. */
+export const approvalRejected = defineTemplate<{
+  order: EmailOrder;
+  companyName: string;
+  /** The approver who rejected it; null when the hold ran out. */
+  rejectedBy: string | null;
+  note: string | null;
+}>({
+  subject: ({ order }) => `Your order #${order.id} was not approved`,
+  render: ({ order, companyName, rejectedBy, note }, shop) => (
+    <EmailLayout
+      shop={shop}
+      preview={rejectedBy ? `${rejectedBy} rejected it` : 'No one approved it in time'}
+      heading={`Order #${order.id} was not approved`}
+    >
+      <Paragraph>Hello {order.customerName},</Paragraph>
+      <Paragraph>
+        {rejectedBy
+          ? `${rejectedBy} rejected your order for ${companyName}, so we cancelled it and put the products back on sale.`
+          : `No approver at ${companyName} decided on your order in time, so we cancelled it and put the products back on sale.`}
+      </Paragraph>
+      {note && <Details rows={[['Note', note]]} />}
+      <LinesTable lines={order.lines} total={order.total} />
+      <OrderLink order={order} shop={shop} />
+    </EmailLayout>
+  ),
+});
