@@ -6,6 +6,7 @@ import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useAddToCart } from '../cart/useCart.ts';
 import { FitVerdict } from '../fitment/FitVerdict.tsx';
+import { plainTextOf, snippetOf } from '../seo/page-text.ts';
 
 export type ProductCardLayout = 'grid' | 'list';
 
@@ -73,13 +74,10 @@ export function ProductCard({ product, layout = 'grid', from, eager = false }: P
           </Link>
         </Text>
         <FitVerdict fitment={product.fitment} />
-        <Box
-          className="clamp-3"
-          fz="sm"
-          c="dimmed"
-          data-testid="product-description"
-          dangerouslySetInnerHTML={{ __html: product.description }}
-        />
+        {/* The description's opening words: a card shows three lines, not the rich text. */}
+        <Text className="clamp-3" size="sm" c="dimmed" data-testid="product-description">
+          {snippetOf(plainTextOf(product.description))}
+        </Text>
         <Box mt="auto" pt="xs">
           <Group
             justify="space-between"
