@@ -72,6 +72,7 @@ export type { PaymentStart } from './payments/card-checkout.ts';
 export * from './documents/index.ts';
 export { expireQuotes } from './payments/quote-expiry.ts';
 export { expireApprovals } from './companies/approvals.ts';
+export { remindOverdueInvoices } from './companies/reminders.ts';
 export { foldTallies } from './staff/dashboard/tallies.ts';
 export type {
   BuyerQuote,

@@ -102,6 +102,7 @@ export const auditEntityTypes = [
   'settings',
   'sign-in',
   'company',
+  'invoice',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -138,6 +139,7 @@ export const auditActions = [
   'company.member_invited',
   'company.member_joined',
   'company.member_changed',
+  'invoice.payment_recorded',
   'sign-in.succeeded',
   'sign-in.failed',
 ] as const;

@@ -774,12 +774,18 @@ export const invoices = pgTable(
     paid: money('paid').notNull().default('0'),
     /** The day an on-account invoice falls due. */
     dueOn: date('due_on'),
+    /** When the overdue reminder went out; an invoice is reminded once. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     // A company's open invoices: its balance, overdue hold and statement.
     index('invoices_company_idx')
       .on(t.companyId, t.issuedAt)
       .where(sql`${t.companyId} is not null`),
+    // Every invoice still owed, by due day: receivables, overdue totals and reminders.
+    index('invoices_open_idx')
+      .on(t.dueOn)
+      .where(sql`${t.amount} > ${t.paid}`),
   ],
 );
 

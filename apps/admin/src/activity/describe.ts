@@ -44,6 +44,7 @@ export const actionLabels: Record<AuditAction, string> = {
   'company.member_invited': 'Invited company member',
   'company.member_joined': 'Joined company',
   'company.member_changed': 'Changed company member',
+  'invoice.payment_recorded': 'Recorded invoice payment',
 };
 
 export const entityTypeLabels: Record<AuditEntityType, string> = {
@@ -56,6 +57,7 @@ export const entityTypeLabels: Record<AuditEntityType, string> = {
   settings: 'Settings',
   'sign-in': 'Sign-ins',
   company: 'Companies',
+  invoice: 'Invoices',
 };
 
 const fieldLabels: Record<string, string> = {

@@ -1,5 +1,11 @@
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { IconClipboardList, IconCurrencyDollar, IconPackage, IconUsers } from '@tabler/icons-react';
+import {
+  IconClipboardList,
+  IconCurrencyDollar,
+  IconPackage,
+  IconReceipt,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@buildright/browser';
 import { QueryError } from '../common/QueryError.tsx';
@@ -12,8 +18,8 @@ export function StatsCards() {
   if (stats.isError) return <QueryError error={stats.error} onRetry={() => void stats.refetch()} />;
   if (!stats.data) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} aria-busy="true">
-        {[0, 1, 2, 3].map((key) => (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 5 }} aria-busy="true">
+        {[0, 1, 2, 3, 4].map((key) => (
           <Skeleton key={key} h={130} radius="md" />
         ))}
       </SimpleGrid>
@@ -54,9 +60,28 @@ export function StatsCards() {
       caption: 'Registered users',
       icon: IconUsers,
     },
+    {
+      title: 'Receivables',
+      value: formatMoney(s.receivables),
+      caption: (
+        <>
+          Owed on company accounts.{' '}
+          <Text
+            span
+            size="sm"
+            fw={600}
+            c="var(--mantine-color-text)"
+            data-testid="overdue-receivables"
+          >
+            Overdue: {formatMoney(s.overdueReceivables)}
+          </Text>
+        </>
+      ),
+      icon: IconReceipt,
+    },
   ];
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 5 }}>
       {figures.map((figure) => (
         <FigureCard key={figure.title} {...figure} />
       ))}

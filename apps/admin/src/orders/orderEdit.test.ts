@@ -29,6 +29,8 @@ const order: Order = {
   paymentStatus: 'unpaid',
   createdAt: new Date('2026-11-20T09:00:00Z'),
   quoteNumber: null,
+  approvalReason: null,
+  approvalExpiresAt: null,
   lines: [],
 };
 

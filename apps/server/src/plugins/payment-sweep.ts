@@ -3,6 +3,7 @@ import {
   expireQuotes,
   foldTallies,
   paymentDeps,
+  remindOverdueInvoices,
   sweepAbandonedPayments,
 } from '@buildright/api';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +12,7 @@ import type { AppServices } from '../context.ts';
 /**
  * Every minute, card orders left unpaid for 30 minutes give their stock back, quotes past
  * their validity date expire, company orders no one approved within their hold are cancelled,
- * and the order and product tallies are folded. Each process runs
+ * overdue invoices on account are reminded once, and the order and product tallies are folded. Each process runs
  * its own timer; the sweep itself skips rows another process holds.
  */
 export function registerPaymentSweep(
@@ -32,6 +33,7 @@ export function registerPaymentSweep(
     if (unapproved.length > 0) {
       app.log.info({ orderIds: unapproved }, 'Orders no one approved in time cancelled');
     }
+    await remindOverdueInvoices(services.db, services.settings.shopEmail);
     await foldTallies(services.db);
   };
   const sweep = () => {

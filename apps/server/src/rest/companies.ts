@@ -1,7 +1,9 @@
-import { staffPermissionOf } from '@buildright/api';
+import { renderStatementPdf, staffPermissionOf } from '@buildright/api';
 import {
   approvalRejectInput,
   companyInput,
+  companyInvoicesInput,
+  invoicePaymentInput,
   companyInvitationInput,
   companyInvitationToken,
   companyListInput,
@@ -12,6 +14,7 @@ import {
 } from '@buildright/api/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { sendPdf } from './pdf-reply.ts';
 
 const pendingApproval = z.object({
   orderId: z.int(),
@@ -173,6 +176,73 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       request.api.companies.member.reject({ ...request.body, orderId: request.params.orderId }),
+  );
+
+  app.get(
+    '/api/companies/me/invoices',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The company's invoices on account and its balance (admins and approvers)",
+        description:
+          '50 a page, the newest first: those still owed (`show=open`, the default) or all. ' +
+          'Each has its due day and state (open, overdue, paid); `account` has the balance, ' +
+          `what is overdue, the credit left and any hold. ${roles}`,
+        querystring: companyInvoicesInput,
+      },
+    },
+    (request) => request.api.companies.member.invoices(request.query),
+  );
+
+  app.get(
+    '/api/companies/me/statement.pdf',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The company's statement of account as a PDF (admins and approvers)",
+        description: `Every invoice still owed, the balance and what is overdue, and the payments of the last 90 days. ${roles}`,
+      },
+    },
+    async (request, reply) => {
+      const { document, shop } = await request.api.companies.member.statement();
+      return sendPdf(reply, 'statement.pdf', await renderStatementPdf(document, shop));
+    },
+  );
+
+  app.post(
+    '/api/admin/invoices/:id/payments',
+    {
+      config: { staff: staffPermissionOf('companies.staff.recordPayment') },
+      schema: {
+        tags,
+        summary: 'Record a payment against an invoice on a company account (owners and managers)',
+        description:
+          'Full or partial, with its reference; never more than is still owed (409). Paid in ' +
+          "full, the invoice's order is paid. In the activity log. Answers the company's " +
+          'invoices and balance.',
+        params: idInput,
+        body: invoicePaymentInput,
+      },
+    },
+    (request) =>
+      request.api.companies.staff.recordPayment({ ...request.body, invoiceId: request.params.id }),
+  );
+
+  app.get(
+    '/api/admin/companies/:id/invoices',
+    {
+      config: { staff: staffPermissionOf('companies.staff.invoices') },
+      schema: {
+        tags,
+        summary: "A company's invoices on account and its balance (staff)",
+        description: '50 a page, the newest first: those still owed (`show=open`) or all.',
+        params: idInput,
+        querystring: companyInvoicesInput,
+      },
+    },
+    (request) => request.api.companies.staff.invoices({ ...request.query, id: request.params.id }),
   );
 
   app.get(

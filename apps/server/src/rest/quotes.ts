@@ -12,16 +12,9 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { sendPdf } from './pdf-reply.ts';
 
 const tokenParams = z.object({ token: quoteToken });
-
-function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${filename}"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
-}
 
 /** The buyer's quote link: read it, accept, decline, talk, and the PDF. No account needed. */
 const buyerRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -71,6 +71,8 @@ const procedures: Record<string, StaffRole[]> = {
   'companies.staff.list': salesFigures,
   'companies.staff.byId': salesFigures,
   'companies.staff.setTerms': ['owner', 'manager'],
+  'companies.staff.invoices': salesFigures,
+  'companies.staff.recordPayment': ['owner', 'manager'],
 };
 
 type Call = {
@@ -123,6 +125,15 @@ const restCalls: [Call, StaffRole[]][] = [
       method: 'PUT',
       url: '/api/admin/companies/999999',
       payload: { paymentTerms: 'net30', creditLimit: '1000.00', creditHold: false, graceDays: 5 },
+    },
+    ['owner', 'manager'],
+  ],
+  [{ method: 'GET', url: '/api/admin/companies/999999/invoices' }, salesFigures],
+  [
+    {
+      method: 'POST',
+      url: '/api/admin/invoices/999999/payments',
+      payload: { amount: '10.00', reference: 'Wire 1' },
     },
     ['owner', 'manager'],
   ],

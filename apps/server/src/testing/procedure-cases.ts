@@ -366,6 +366,15 @@ export const procedures: Record<string, Case> = {
     input: { ...cart, poNumber: 'PO-1' },
     fields: { ...cartFields, poNumber: 'text' },
   },
+  'companies.member.invoices': { input: {}, fields: { page: 'page', show: 'choice' } },
+  'companies.staff.invoices': {
+    input: { id: 1 },
+    fields: { id: 'id', page: 'page', show: 'choice' },
+  },
+  'companies.staff.recordPayment': {
+    input: { invoiceId: 1, amount: '10.00', reference: 'Wire 1' },
+    fields: { invoiceId: 'id', amount: 'money', reference: 'text' },
+  },
   'companies.staff.list': { input: {}, fields: { q: 'search', ...page } },
   'companies.staff.byId': byId,
   'companies.staff.setTerms': {
@@ -392,6 +401,7 @@ export const withoutInput = new Set([
   'lists.list',
   'companies.member.mine',
   'companies.member.approvals',
+  'companies.member.statement',
   'mail.undelivered',
   'payments.config',
   'quotes.staff.needsAction',

@@ -103,6 +103,21 @@ export const routes: Record<string, Route> = {
     params: { orderId: 'id' },
     body: { input: { note: 'Over budget' }, fields: { note: 'text' } },
   },
+  'GET /api/companies/me/invoices': { as: 'customer', query: { page: 'page', show: 'choice' } },
+  'GET /api/companies/me/statement.pdf': { as: 'customer' },
+  'POST /api/admin/invoices/{id}/payments': {
+    as: 'admin',
+    params: { id: 'id' },
+    body: {
+      input: { amount: '10.00', reference: 'Wire 1' },
+      fields: { amount: 'money', reference: 'text' },
+    },
+  },
+  'GET /api/admin/companies/{id}/invoices': {
+    as: 'admin',
+    params: { id: 'id' },
+    query: { page: 'page', show: 'choice' },
+  },
   'GET /api/admin/companies': { as: 'admin', query: { page: 'page', pageSize: 'page' } },
   'GET /api/admin/companies/{id}': { as: 'admin', params: { id: 'id' } },
   'PUT /api/admin/companies/{id}': { as: 'admin', params: { id: 'id' }, body: companyTerms },

@@ -41,11 +41,7 @@ export async function queueOrderOnAccountEmails(
 }
 
 /** Every approver and admin of the company but the buyer is asked to decide the order. */
-export async function queueApprovalRequest(
-  tx: Transaction,
-  order: Order,
-  company: LockedCompany,
-) {
+export async function queueApprovalRequest(tx: Transaction, order: Order, company: LockedCompany) {
   const approvers = await tx
     .select({ email: localUsers.email })
     .from(companyMembers)

@@ -1,7 +1,11 @@
 import * as z from 'zod';
 import { idInput, idParam } from '../shared/fields.ts';
 import { approveOrder, listApprovals, rejectOrder } from './approvals.ts';
+import { myInvoices, recordInvoicePayment, staffCompanyInvoices } from './invoices.ts';
 import { placeOnAccount } from './on-account.ts';
+import { companyStatement } from './statement.ts';
+import { companyInvoicesInput, invoicePaymentInput } from './shared/invoices.ts';
+import { shopOf } from '../quotes/documents.ts';
 import { accountOrderInput, approvalRejectInput } from './shared/company-orders.ts';
 import { createTRPCRouter, customerProcedure, publicProcedure, staffProcedure } from '../trpc.ts';
 import {
@@ -64,6 +68,17 @@ const memberRouter = createTRPCRouter({
     return placeOnAccount(ctx.db, ctx.customerId, input, ctx.settings.shopEmail);
   }),
 
+  /** The company's invoices on account and its balance, for its admins and approvers. */
+  invoices: customerProcedure
+    .input(companyInvoicesInput)
+    .query(({ ctx, input }) => myInvoices(ctx.db, ctx.customerId, input)),
+
+  /** The statement of account's contents, drawn as a PDF by the REST route. */
+  statement: customerProcedure.query(async ({ ctx }) => ({
+    document: await companyStatement(ctx.db, ctx.customerId),
+    shop: shopOf(ctx.settings),
+  })),
+
   /** Flat, so that a bad limit is named as the form's own field. */
   changeMember: customerProcedure
     .input(companyMemberInput.extend({ customerId: idParam }))
@@ -81,6 +96,17 @@ const staffRouter = createTRPCRouter({
   byId: staffProcedure('sales.view')
     .input(idInput)
     .query(({ ctx, input }) => getCompany(ctx.db, input.id)),
+
+  invoices: staffProcedure('sales.view')
+    .input(companyInvoicesInput.extend({ id: idParam }))
+    .query(({ ctx, input: { id, ...page } }) => staffCompanyInvoices(ctx.db, id, page)),
+
+  /** A payment received against an invoice on account, full or partial. */
+  recordPayment: staffProcedure('credit.manage')
+    .input(invoicePaymentInput.extend({ invoiceId: idParam }))
+    .mutation(({ ctx, input: { invoiceId, ...payment } }) =>
+      recordInvoicePayment(ctx.db, ctx.staff, invoiceId, payment),
+    ),
 
   setTerms: staffProcedure('credit.manage')
     .input(companyTermsInput.extend({ id: idParam }))

@@ -1,4 +1,4 @@
-import type { DocumentShop, InvoiceDocument, QuoteDocument } from './types.ts';
+import type { DocumentShop, InvoiceDocument, QuoteDocument, StatementDocument } from './types.ts';
 
 // The PDF renderer (react-pdf and its fonts, ~40 MB) loads with the first document drawn, not
 // with the server: most processes never draw one.
@@ -14,6 +14,14 @@ export async function renderInvoicePdf(
 ): Promise<Buffer> {
   const { drawInvoicePdf } = await import('./invoice-pdf.tsx');
   return drawInvoicePdf(invoice, shop);
+}
+
+export async function renderStatementPdf(
+  statement: StatementDocument,
+  shop: DocumentShop,
+): Promise<Buffer> {
+  const { drawStatementPdf } = await import('./statement-pdf.tsx');
+  return drawStatementPdf(statement, shop);
 }
 
 export type * from './types.ts';

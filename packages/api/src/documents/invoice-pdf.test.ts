@@ -105,3 +105,25 @@ describe('renderInvoicePdf', () => {
     expect(pages.at(-1)).toContain('Paid by card');
   });
 });
+
+describe('an invoice on a company account', () => {
+  const onAccount: InvoiceDocument = {
+    ...onPurchaseOrder,
+    quoteNumber: null,
+    payment: 'account',
+    dueOn: '2027-01-09',
+    terms: 'Net 45',
+    orderedBy: 'Frankie Foreman',
+    buyer: { ...buyer, name: 'Digger & Sons Excavation' },
+  };
+
+  it('bills the company on its terms, with the due date, who ordered and where to pay', async () => {
+    const { rows, text } = await rowsOf(onAccount);
+    expect(rows).toContain('Due January 9, 2027');
+    expect(rows).toContain('Terms Net 45');
+    expect(rows).toContain('Ordered by Frankie Foreman');
+    expect(rows).toContain('On account, Net 45: due January 9, 2027 · PO PO-7781');
+    expect(text).toContain('Digger & Sons Excavation');
+    expect(text).toContain('Please quote INV-000042 with your payment.');
+  });
+});

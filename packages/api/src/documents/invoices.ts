@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
   companies,
+  companyMembers,
   invoices,
   orderItems,
   orders,
@@ -127,8 +128,9 @@ async function findInvoice(db: Database | Transaction, orderId: number) {
 }
 
 /**
- * Who may download an order's invoice: staff, the signed-in customer who placed it, or whoever
- * holds the link of the quote it came from. Anyone else is told there is none.
+ * Who may download an order's invoice: staff, the signed-in customer who placed it, an admin or
+ * approver of the company it is charged to, or whoever holds the link of the quote it came from.
+ * Anyone else is told there is none.
  */
 export async function invoiceForViewer(
   db: Database,
@@ -137,14 +139,27 @@ export async function invoiceForViewer(
 ): Promise<InvoiceDocument> {
   const none = notFound('There is no invoice for this order');
   const [order] = await db
-    .select({ customerId: orders.customerId, quoteToken: quotes.token })
+    .select({
+      customerId: orders.customerId,
+      quoteToken: quotes.token,
+      companyRole: companyMembers.role,
+    })
     .from(orders)
     .leftJoin(quotes, eq(quotes.orderId, orders.id))
+    .leftJoin(
+      companyMembers,
+      and(
+        eq(companyMembers.companyId, orders.companyId),
+        eq(companyMembers.customerId, viewer.customerId ?? 0),
+      ),
+    )
     .where(eq(orders.id, orderId));
   if (!order) throw none;
   const allowed =
     viewer.adminId !== null ||
     (viewer.customerId !== null && viewer.customerId === order.customerId) ||
+    order.companyRole === 'admin' ||
+    order.companyRole === 'approver' ||
     (viewer.quoteToken !== null && viewer.quoteToken === order.quoteToken);
   if (!allowed) throw none;
   const invoice = await findInvoice(db, orderId);

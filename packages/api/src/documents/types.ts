@@ -55,3 +55,28 @@ export interface InvoiceDocument extends DocumentTotals {
   buyer: DocumentParty;
   lines: DocumentLine[];
 }
+
+/** A company's statement of account: what it owes, invoice by invoice, and what it paid lately. */
+export interface StatementDocument {
+  issuedOn: string; // ISO date
+  billTo: DocumentParty;
+  terms: string; // "Net 30"
+  creditLimit: string;
+  balance: string;
+  overdue: string;
+  available: string;
+  invoices: {
+    number: string;
+    orderId: number;
+    issuedOn: string;
+    dueOn: string | null;
+    amount: string;
+    paid: string;
+    balance: string;
+    overdue: boolean;
+  }[];
+  /** Payments received in the statement's period, the oldest first. */
+  payments: { invoiceNumber: string; receivedOn: string; reference: string; amount: string }[];
+  /** ISO date the payments listed start from. */
+  paymentsSince: string;
+}

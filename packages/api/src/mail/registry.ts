@@ -7,6 +7,7 @@ import { companyInvitation } from './templates/company.tsx';
 import {
   approvalRejected,
   approvalRequested,
+  invoiceOverdue,
   orderOnAccount,
   orderOnAccountShop,
 } from './templates/company-orders.tsx';
@@ -35,6 +36,7 @@ export const emailTemplates = {
   orderOnAccountShop,
   approvalRequested,
   approvalRejected,
+  invoiceOverdue,
   backInStock,
 };
 

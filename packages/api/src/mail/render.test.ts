@@ -88,6 +88,13 @@ const examples: { [Name in EmailTemplateName]: EmailDataOf<Name> } = {
     rejectedBy: 'Alex Approver',
     note: 'Use the rental unit instead',
   },
+  invoiceOverdue: {
+    companyName: 'Digger & Sons',
+    invoiceNumber: 'INV-000042',
+    orderId: 42,
+    balance: '1250.00',
+    dueOn: '2026-11-20',
+  },
   contactShop: { contact },
   contactCopy: {},
   backInStock: { productId: 42, productName: 'Hydraulic Thumb', unsubscribeToken: 'tok-en_1' },

@@ -40,3 +40,4 @@ export * from '../orders/shared/order-title.ts';
 export * from '../companies/shared/company.ts';
 export * from '../companies/shared/spending.ts';
 export * from '../companies/shared/company-orders.ts';
+export * from '../companies/shared/invoices.ts';

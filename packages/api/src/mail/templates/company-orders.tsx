@@ -121,3 +121,36 @@ export const approvalRejected = defineTemplate<{
     </EmailLayout>
   ),
 });
+
+/** The company's accounts desk hears that an invoice on account is past its due day. */
+export const invoiceOverdue = defineTemplate<{
+  companyName: string;
+  invoiceNumber: string;
+  orderId: number;
+  /** What is still owed on it. */
+  balance: string;
+  /** ISO day it fell due. */
+  dueOn: string;
+}>({
+  subject: ({ invoiceNumber }) => `Invoice ${invoiceNumber} is overdue`,
+  render: ({ companyName, invoiceNumber, orderId, balance, dueOn }, shop) => (
+    <EmailLayout
+      shop={shop}
+      preview={`${formatMoney(balance)} was due on ${formatCalendarDay(dueOn, 'long')}`}
+      heading={`Invoice ${invoiceNumber} is overdue`}
+    >
+      <Paragraph>Hello,</Paragraph>
+      <Paragraph>
+        {companyName}&apos;s invoice {invoiceNumber} for order #{orderId} was due on{' '}
+        {formatCalendarDay(dueOn, 'long')}, and {formatMoney(balance)} of it is still unpaid. Please
+        pay it, quoting {invoiceNumber}; if you paid it already, reply to this e-mail and we will
+        match it.
+      </Paragraph>
+      <Paragraph>
+        While an invoice stays overdue past your grace days, new orders on account wait until it is
+        paid.
+      </Paragraph>
+      <ActionButton href={`${shop.url}/account?tab=company`}>See your invoices</ActionButton>
+    </EmailLayout>
+  ),
+});

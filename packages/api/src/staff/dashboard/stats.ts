@@ -1,5 +1,6 @@
-import { count } from 'drizzle-orm';
-import { localUsers, type Database } from '@buildright/db';
+import { count, sql } from 'drizzle-orm';
+import { invoices, localUsers, type Database } from '@buildright/db';
+import { isoDate } from '../../quotes/shared/quotes.ts';
 import { fromCents, toCents } from '../../shared/money.ts';
 import { tallyOrders, tallyProducts } from './tallies.ts';
 
@@ -13,17 +14,29 @@ export interface DashboardStats {
   totalOrders: number;
   pendingOrders: number;
   registeredUsers: number;
+  /** What companies owe on invoices on account, and the part past its due day. */
+  receivables: string;
+  overdueReceivables: string;
 }
 
 /** From the tallies kept by triggers: no request counts a million orders or products. */
 export async function dashboardStats(db: Database): Promise<DashboardStats> {
-  const [revenue, paid, allOrders, pending, productCounts, [users]] = await Promise.all([
+  const today = isoDate(new Date());
+  const [revenue, paid, allOrders, pending, productCounts, [users], [owed]] = await Promise.all([
     tallyOrders(db, { notStatus: 'cancelled' }),
     tallyOrders(db, { notStatus: 'cancelled', paymentStatus: 'paid' }),
     tallyOrders(db, {}),
     tallyOrders(db, { status: 'pending' }),
     tallyProducts(db),
     db.select({ total: count() }).from(localUsers),
+    // The open invoices alone, by the partial index invoices_open_idx.
+    db
+      .select({
+        receivables: sql<string>`coalesce(sum(${invoices.amount} - ${invoices.paid}), 0)::numeric(14, 2)::text`,
+        overdue: sql<string>`coalesce(sum(${invoices.amount} - ${invoices.paid}) filter (where ${invoices.dueOn} < ${today}), 0)::numeric(14, 2)::text`,
+      })
+      .from(invoices)
+      .where(sql`${invoices.amount} > ${invoices.paid}`),
   ]);
   return {
     totalRevenue: fromCents(toCents(revenue.total)),
@@ -33,5 +46,7 @@ export async function dashboardStats(db: Database): Promise<DashboardStats> {
     totalOrders: allOrders.orders,
     pendingOrders: pending.orders,
     registeredUsers: users?.total ?? 0,
+    receivables: owed!.receivables,
+    overdueReceivables: owed!.overdue,
   };
 }

@@ -1,0 +1,130 @@
+/** @jsxRuntime automatic -- as well where a runner reads another tsconfig (tsx in apps/server) */
+import { Document, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { formatMoney } from '../shared/money.ts';
+import { formatDocumentDate } from './format.ts';
+import { Overview, Section } from './pdf-blocks.tsx';
+import { DocumentPage } from './pdf-page.tsx';
+import { colors, fonts, text } from './pdf-theme.ts';
+import type { DocumentShop, StatementDocument } from './types.ts';
+
+const styles = StyleSheet.create({
+  row: {
+    flexDirection: 'row',
+    fontSize: 9.5,
+    lineHeight: 1.25,
+    paddingVertical: 4,
+    paddingHorizontal: 4,
+    borderBottomWidth: 1,
+    borderBottomColor: colors.rule,
+  },
+  head: {
+    fontFamily: fonts.bold,
+    fontSize: 8.5,
+    backgroundColor: colors.band,
+    borderBottomWidth: 1.5,
+    borderBottomColor: colors.accent,
+  },
+  wide: { flexGrow: 1, flexBasis: 0, paddingRight: 6 },
+  date: { width: 96 },
+  money: { width: 72, textAlign: 'right' },
+  overdue: { color: colors.accent, fontFamily: fonts.bold },
+  total: { fontFamily: fonts.bold, borderBottomWidth: 0 },
+});
+
+const day = (iso: string | null) => (iso ? formatDocumentDate(iso) : '—');
+
+function InvoicesTable({ statement }: { statement: StatementDocument }) {
+  return (
+    <View>
+      <View style={[styles.row, styles.head]} fixed>
+        <Text style={styles.wide}>Invoice</Text>
+        <Text style={styles.date}>Issued</Text>
+        <Text style={styles.date}>Due</Text>
+        <Text style={styles.money}>Amount</Text>
+        <Text style={styles.money}>Paid</Text>
+        <Text style={styles.money}>Balance</Text>
+      </View>
+      {statement.invoices.map((invoice) => (
+        <View key={invoice.number} style={styles.row} wrap={false}>
+          <Text style={styles.wide}>
+            {invoice.number} · Order #{invoice.orderId}
+            {invoice.overdue && <Text style={styles.overdue}> · Overdue</Text>}
+          </Text>
+          <Text style={styles.date}>{day(invoice.issuedOn)}</Text>
+          <Text style={[styles.date, ...(invoice.overdue ? [styles.overdue] : [])]}>
+            {day(invoice.dueOn)}
+          </Text>
+          <Text style={styles.money}>{formatMoney(invoice.amount)}</Text>
+          <Text style={styles.money}>{formatMoney(invoice.paid)}</Text>
+          <Text style={styles.money}>{formatMoney(invoice.balance)}</Text>
+        </View>
+      ))}
+      <View style={[styles.row, styles.total]} wrap={false}>
+        <Text style={styles.wide}>Balance due</Text>
+        <Text style={styles.money}>{formatMoney(statement.balance)}</Text>
+      </View>
+    </View>
+  );
+}
+
+function PaymentsTable({ statement }: { statement: StatementDocument }) {
+  if (statement.payments.length === 0) {
+    return <Text>No payments received since {day(statement.paymentsSince)}.</Text>;
+  }
+  return (
+    <View>
+      {statement.payments.map((payment, index) => (
+        <View key={index} style={styles.row} wrap={false}>
+          <Text style={styles.date}>{day(payment.receivedOn)}</Text>
+          <Text style={styles.wide}>
+            {payment.invoiceNumber} · {payment.reference}
+          </Text>
+          <Text style={styles.money}>{formatMoney(payment.amount)}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+function StatementPdf({ statement, shop }: { statement: StatementDocument; shop: DocumentShop }) {
+  const title = `Statement of account · ${statement.billTo.name}`;
+  return (
+    <Document title={title} author={shop.name} creator={shop.name} language="en-US">
+      <DocumentPage shop={shop} title="Statement of account">
+        <Overview
+          partyLabel="Account of"
+          party={statement.billTo}
+          facts={[
+            ['Date', day(statement.issuedOn)],
+            ['Terms', statement.terms],
+            ['Credit limit', formatMoney(statement.creditLimit)],
+            ['Balance', formatMoney(statement.balance)],
+            ['Overdue', formatMoney(statement.overdue)],
+            ['Available credit', formatMoney(statement.available)],
+          ]}
+        />
+        {statement.invoices.length === 0 ? (
+          <Text>Nothing is owed on this account.</Text>
+        ) : (
+          <InvoicesTable statement={statement} />
+        )}
+        <View style={{ marginTop: 14 }}>
+          <Text style={text.label} minPresenceAhead={28}>
+            Payments received since {day(statement.paymentsSince)}
+          </Text>
+          <PaymentsTable statement={statement} />
+        </View>
+        <Section label="Remit to">
+          {`${shop.name}\n${shop.address}\nPlease quote the invoice numbers with your payment. Questions: ${shop.email}, ${shop.phone}.`}
+        </Section>
+      </DocumentPage>
+    </Document>
+  );
+}
+
+export function drawStatementPdf(
+  statement: StatementDocument,
+  shop: DocumentShop,
+): Promise<Buffer> {
+  return renderToBuffer(<StatementPdf statement={statement} shop={shop} />);
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "invoices" ADD COLUMN "reminded_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "invoices_open_idx" ON "invoices" USING btree ("due_on") WHERE "invoices"."amount" > "invoices"."paid";
