@@ -9,7 +9,6 @@ import {
   quoteRevisionInput,
   quoteToken,
 } from '@buildright/api/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { sendPdf } from './pdf-reply.ts';
