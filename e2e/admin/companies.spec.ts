@@ -55,4 +55,87 @@ test.describe('companies in the admin site', () => {
       page.getByRole('dialog', { name }).getByRole('textbox', { name: 'Credit limit' }),
     ).toHaveValue('$25,000.00');
   });
+
+  test("staff read a company's balance and invoices, and record its payment until nothing is owed", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // A firm on Net 30 orders on account in the shop.
+    await signInAsAdmin(page);
+    const shop = await browser.newContext({ baseURL });
+    const username = unique('buyer').replace(/\W/g, '');
+    await shop.request.post('/api/local/register', {
+      data: {
+        username,
+        email: `${username}@example.com`,
+        password: 'correct-horse-battery',
+        firstName: 'Pat',
+        lastName: 'Payables',
+      },
+    });
+    const name = unique('Basalt Civil');
+    const created = await shop.request.post('/api/companies', {
+      data: { name, billingAddress: '9 Ridge Road\nSalem, OR 97301' },
+    });
+    const companyId = ((await created.json()) as { company: { id: number } }).company.id;
+    const granted = await page.request.put(`/api/admin/companies/${companyId}`, {
+      data: { paymentTerms: 'net30', creditLimit: '20000.00', creditHold: false, graceDays: 5 },
+    });
+    expect(granted.status()).toBe(200);
+    const products = (await (await shop.request.get('/api/products?inStock=true')).json()) as {
+      id: number;
+      price: string;
+      salePrice: string | null;
+    }[];
+    const product = products[0]!;
+    const ordered = await shop.request.post('/api/orders', {
+      data: {
+        customerName: 'Pat Payables',
+        customerEmail: `${username}@example.com`,
+        customerPhone: '+1 503 555 0177',
+        customerAddress: '9 Ridge Road, Salem, OR 97301',
+        items: [{ productId: product.id, quantity: 1 }],
+        paymentMethod: 'account',
+      },
+    });
+    expect(ordered.status()).toBe(201);
+    const order = (await ordered.json()) as { id: number; total: string };
+    await shop.close();
+
+    await page.goto(`/admin-dashboard/companies/${companyId}`);
+    const dialog = page.getByRole('dialog', { name });
+    const money = (amount: string) =>
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount));
+    await expect(dialog.getByTestId('company-account')).toContainText(
+      `Balance${money(order.total)}`,
+    );
+    const invoice = dialog.getByTestId('company-invoice');
+    await expect(invoice).toHaveCount(1);
+    await expect(invoice).toContainText(`#${order.id}`);
+    await expect(invoice).toContainText('Open');
+
+    // Part now, the rest later.
+    await invoice.getByRole('button', { name: /^Record payment for INV-/ }).click();
+    const payment = page.getByRole('form', { name: 'Record payment' });
+    await payment.getByRole('textbox', { name: 'Amount received' }).fill('1');
+    await payment.getByRole('textbox', { name: 'Reference' }).fill('Wire 7001');
+    await payment.getByRole('button', { name: 'Record payment' }).click();
+    await expect(toast(page, /\$1\.00 against INV-/)).toBeVisible();
+    const rest = (Number(order.total) - 1).toFixed(2);
+    await expect(dialog.getByTestId('company-account')).toContainText(`Balance${money(rest)}`);
+    await invoice.getByRole('button', { name: /^Record payment for INV-/ }).click();
+    await expect(payment.getByRole('textbox', { name: 'Amount received' })).toHaveValue(
+      money(rest),
+    );
+    await payment.getByRole('textbox', { name: 'Reference' }).fill('Wire 7002');
+    await payment.getByRole('button', { name: 'Record payment' }).click();
+    await expect(dialog.getByTestId('company-account')).toContainText('Balance$0.00');
+    await expect(dialog.getByTestId('company-invoices-empty')).toHaveText(
+      'Nothing is owed on this account.',
+    );
+    await dialog.getByText('All', { exact: true }).click();
+    await expect(dialog.getByTestId('company-invoice')).toContainText('Paid');
+    await expectAccessible(page);
+  });
 });

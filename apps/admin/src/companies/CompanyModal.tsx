@@ -7,12 +7,16 @@ import { QueryContent } from '../common/QueryContent.tsx';
 import { TitledModal } from '../common/TitledModal.tsx';
 import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
+import { CompanyInvoices } from './CompanyInvoices.tsx';
 import { TermsForm } from './TermsForm.tsx';
 import { termsLabel } from './terms.ts';
 
 const limit = (amount: string | null) => (amount === null ? 'No limit' : formatMoney(amount));
 
-/** One company: who it is, its members and their limits, and its terms (set by finance roles). */
+/**
+ * One company: who it is, its members and their limits, its account and invoices, and its terms
+ * (set by finance roles).
+ */
 export function CompanyModal({ id, onClose }: { id: number; onClose: () => void }) {
   const can = useCan();
   const company = useQuery(trpc.companies.staff.byId.queryOptions({ id }));
@@ -78,6 +82,8 @@ export function CompanyModal({ id, onClose }: { id: number; onClose: () => void 
                 </Text>
               )}
             </Stack>
+
+            <CompanyInvoices companyId={id} />
 
             <Stack gap="xs">
               <Title order={3} fz="md">
