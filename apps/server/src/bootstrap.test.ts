@@ -2,7 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { upsertAdmin } from '@buildright/api';
-import { adminUsers, categories, products, quotes, type DatabaseConnection } from '@buildright/db';
+import {
+  adminUsers,
+  categories,
+  companies,
+  companyMembers,
+  invoices,
+  orders,
+  products,
+  quotes,
+  type DatabaseConnection,
+} from '@buildright/db';
+import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase } from '@buildright/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from './app.ts';
@@ -99,6 +110,28 @@ describe('prepareDatabase in demo mode', () => {
     const demoQuotes = await connection.db.select({ status: quotes.status }).from(quotes);
     expect(new Set(demoQuotes.map((quote) => quote.status))).toEqual(
       new Set(['requested', 'quoted', 'changes_requested', 'ordered', 'declined', 'expired']),
+    );
+
+    // A company buying on account: three members, Net 30, an approval waiting, an overdue invoice.
+    const [company] = await connection.db.select().from(companies);
+    expect(company).toMatchObject({ name: 'Digger & Sons Excavation', paymentTerms: 'net30' });
+    expect(await connection.db.$count(companyMembers)).toBe(3);
+    const onAccount = await connection.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.companyId, company!.id));
+    expect(onAccount.map((order) => order.status).sort()).toEqual([
+      'awaiting_approval',
+      'pending',
+      'pending',
+    ]);
+    const overdue = await connection.db
+      .select()
+      .from(invoices)
+      .where(sql`${invoices.dueOn} < current_date`);
+    expect(overdue).toHaveLength(1);
+    expect(lines.join('\n')).toContain(
+      'demo company members dana.digger, alex.approver, frankie.foreman / demo-company-1',
     );
 
     const response = await signIn(app, 'admin', 'admin123');

@@ -73,6 +73,7 @@ export * from './documents/index.ts';
 export { expireQuotes } from './payments/quote-expiry.ts';
 export { expireApprovals } from './companies/approvals.ts';
 export { remindOverdueInvoices } from './companies/reminders.ts';
+export { DEMO_COMPANY_MEMBERS, DEMO_COMPANY_PASSWORD, seedDemoCompany } from './companies/demo.ts';
 export { foldTallies } from './staff/dashboard/tallies.ts';
 export type {
   BuyerQuote,

@@ -1,0 +1,100 @@
+// A company for a new shop in demo mode: three members, Net 30 with credit, an order awaiting
+// approval and an overdue invoice, made through the services buyers and staff use.
+import { desc, eq, gte } from 'drizzle-orm';
+import { adminUsers, companyMembers, invoices, products, type Database } from '@buildright/db';
+import { registerCustomer } from '../customers/auth.ts';
+import { addDays, isoDate } from '../quotes/shared/quotes.ts';
+import type { QuoteMailSettings } from '../quotes/notify.ts';
+import { createCompany } from './membership.ts';
+import { placeOnAccount } from './on-account.ts';
+import { setCompanyTerms } from './staff-companies.ts';
+
+/** The demo company's members sign in with these (customer accounts, password below). */
+export const DEMO_COMPANY_PASSWORD = 'demo-company-1';
+export const DEMO_COMPANY_MEMBERS = {
+  admin: { username: 'dana.digger', firstName: 'Dana', lastName: 'Digger' },
+  approver: { username: 'alex.approver', firstName: 'Alex', lastName: 'Approver' },
+  buyer: { username: 'frankie.foreman', firstName: 'Frankie', lastName: 'Foreman' },
+} as const;
+
+const site = {
+  customerPhone: '+1 503 555 0144',
+  customerAddress: 'Site 14, Riverside Works\n2200 NW Front Ave\nPortland, OR 97209',
+};
+
+export async function seedDemoCompany(db: Database, settings: QuoteMailSettings): Promise<void> {
+  const [staff] = await db
+    .select({ id: adminUsers.id, username: adminUsers.username })
+    .from(adminUsers)
+    .limit(1);
+  const stocked = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(gte(products.stock, 20))
+    .orderBy(desc(products.price));
+  if (!staff || stocked.length < 2) return;
+
+  const account = async (
+    member: (typeof DEMO_COMPANY_MEMBERS)[keyof typeof DEMO_COMPANY_MEMBERS],
+  ) =>
+    registerCustomer(db, {
+      ...member,
+      email: `${member.username}@digger-sons.example`,
+      password: DEMO_COMPANY_PASSWORD,
+    });
+  const admin = await account(DEMO_COMPANY_MEMBERS.admin);
+  const approver = await account(DEMO_COMPANY_MEMBERS.approver);
+  const buyer = await account(DEMO_COMPANY_MEMBERS.buyer);
+  const { company } = await createCompany(db, admin.id, {
+    name: 'Digger & Sons Excavation',
+    taxId: '93-1234567',
+    billingAddress: '12 Quarry Road\nPortland, OR 97201',
+    apEmail: 'ap@digger-sons.example',
+  });
+  // As if they had accepted the admin's e-mailed invitations.
+  await db.insert(companyMembers).values([
+    { companyId: company.id, customerId: approver.id, role: 'approver' },
+    {
+      companyId: company.id,
+      customerId: buyer.id,
+      role: 'buyer',
+      orderLimit: '2500.00',
+      monthlyLimit: '10000.00',
+    },
+  ]);
+  await setCompanyTerms(db, { ...staff, ip: null }, company.id, {
+    paymentTerms: 'net30',
+    creditLimit: '50000.00',
+    creditHold: false,
+    graceDays: 30,
+  });
+
+  const [cheap, dear] = [stocked.at(-1)!, stocked[0]!];
+  const order = (
+    customer: { id: number; firstName: string | null },
+    productId: number,
+    quantity: number,
+  ) =>
+    placeOnAccount(
+      db,
+      customer.id,
+      {
+        ...site,
+        customerName: `${customer.firstName} of Digger & Sons`,
+        customerEmail: 'site14@digger-sons.example',
+        items: [{ productId, quantity }],
+        poNumber: 'DS-2211',
+      },
+      settings.shopEmail,
+    );
+  // Last month's order, its invoice now overdue (within the grace days, so no hold yet).
+  const late = await order(admin, cheap.id, 2);
+  const issued = new Date(Date.now() - 45 * 86_400_000);
+  await db
+    .update(invoices)
+    .set({ issuedAt: issued, dueOn: addDays(isoDate(issued), 30) })
+    .where(eq(invoices.orderId, late.id));
+  await order(buyer, cheap.id, 1);
+  // Past Frankie's $2,500 order limit: it waits for Alex or Dana.
+  await order(buyer, dear.id, 1);
+}
