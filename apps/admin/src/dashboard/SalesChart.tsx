@@ -54,7 +54,13 @@ export default function SalesChart({ days }: { days: SalesDay[] }) {
           data={data}
           dataKey="day"
           series={[{ name: 'orders', label: 'Orders', color: 'orange.8' }]}
-          yAxisProps={{ ticks: orderTicks, domain: [0, orderTicks.at(-1)!], width: 64 }}
+          // Every tick shown: left to itself, the axis drops one it finds crowded ("0, 1, 2, 4").
+          yAxisProps={{
+            ticks: orderTicks,
+            interval: 0,
+            domain: [0, orderTicks.at(-1)!],
+            width: 64,
+          }}
           curveType="linear"
           withDots={false}
         />
