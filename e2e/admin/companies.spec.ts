@@ -110,6 +110,8 @@ test.describe('companies in the admin site', () => {
     await expect(dialog.getByTestId('company-account')).toContainText(
       `Balance${money(order.total)}`,
     );
+    await expect(dialog.getByTestId('company-orders')).toContainText(`#${order.id}`);
+    await expect(dialog.getByTestId('company-orders')).toContainText('On account · Unpaid');
     const invoice = dialog.getByTestId('company-invoice');
     await expect(invoice).toHaveCount(1);
     await expect(invoice).toContainText(`#${order.id}`);

@@ -440,9 +440,13 @@ export const orders = pgTable(
       .where(
         sql`${t.status} not in ('cancelled', 'awaiting_approval') and (${t.paymentStatus} = 'paid' or (${t.paymentMethod} in ('po', 'account') and ${t.paymentStatus} <> 'refunded'))`,
       ),
-    // A company's orders: its approvals queue and a member's spend this month.
+    // A member's spend for their company this month.
     index('orders_company_idx')
       .on(t.companyId, t.customerId, t.createdAt)
+      .where(sql`${t.companyId} is not null`),
+    // A company's orders newest first (read backwards), and its approvals queue.
+    index('orders_company_created_idx')
+      .on(t.companyId, t.createdAt, t.id)
       .where(sql`${t.companyId} is not null`),
   ],
 );

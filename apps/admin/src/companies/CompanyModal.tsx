@@ -8,14 +8,15 @@ import { TitledModal } from '../common/TitledModal.tsx';
 import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
 import { CompanyInvoices } from './CompanyInvoices.tsx';
+import { CompanyOrders } from './CompanyOrders.tsx';
 import { TermsForm } from './TermsForm.tsx';
 import { termsLabel } from './terms.ts';
 
 const limit = (amount: string | null) => (amount === null ? 'No limit' : formatMoney(amount));
 
 /**
- * One company: who it is, its members and their limits, its account and invoices, and its terms
- * (set by finance roles).
+ * One company: who it is, its members and their limits, its orders, its account and invoices,
+ * and its terms (set by finance roles).
  */
 export function CompanyModal({ id, onClose }: { id: number; onClose: () => void }) {
   const can = useCan();
@@ -82,6 +83,8 @@ export function CompanyModal({ id, onClose }: { id: number; onClose: () => void 
                 </Text>
               )}
             </Stack>
+
+            <CompanyOrders companyId={id} />
 
             <CompanyInvoices companyId={id} />
 

@@ -3,6 +3,7 @@ import {
   approvalRejectInput,
   companyInput,
   companyInvoicesInput,
+  companyOrdersInput,
   invoicePaymentInput,
   companyInvitationInput,
   companyInvitationToken,
@@ -179,6 +180,22 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/companies/me/orders',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Every member's orders for the company, newest first (admins and approvers)",
+        description:
+          '`{orders, total, totalIsEstimate, pageSize}`, 25 a page (`page` from 1). A buyer ' +
+          `finds their own orders under GET /api/orders/my. ${roles}`,
+        querystring: companyOrdersInput,
+      },
+    },
+    (request) => request.api.companies.member.orders(request.query),
+  );
+
+  app.get(
     '/api/companies/me/invoices',
     {
       schema: {
@@ -228,6 +245,21 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       request.api.companies.staff.recordPayment({ ...request.body, invoiceId: request.params.id }),
+  );
+
+  app.get(
+    '/api/admin/companies/:id/orders',
+    {
+      config: { staff: staffPermissionOf('companies.staff.orders') },
+      schema: {
+        tags,
+        summary: "A company's orders, newest first (staff)",
+        description: '`{orders, total, totalIsEstimate, pageSize}`, 25 a page (`page` from 1).',
+        params: idInput,
+        querystring: companyOrdersInput,
+      },
+    },
+    (request) => request.api.companies.staff.orders({ ...request.query, id: request.params.id }),
   );
 
   app.get(

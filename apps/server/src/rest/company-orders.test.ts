@@ -330,3 +330,33 @@ describe('an approval no one decides', () => {
     );
   });
 });
+
+describe("a company's orders", () => {
+  it('are listed newest first for its admins, approvers and staff, not for its buyers', async () => {
+    const { admin, approver, buyer, product, companyId } = await companyOnTerms();
+    const first = (await onAccount(buyer.cookie, product.id, 1)).json().id;
+    const second = (await onAccount(admin.cookie, product.id, 6)).json().id;
+    for (const cookie of [admin.cookie, approver.cookie]) {
+      const listed = await call('GET', '/api/companies/me/orders', cookie);
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json()).toMatchObject({ total: 2, totalIsEstimate: false, pageSize: 25 });
+      expect(listed.json().orders.map((order: { id: number }) => order.id)).toEqual([
+        second,
+        first,
+      ]);
+      expect(listed.json().orders[1]).toMatchObject({
+        placedBy: checkout.customerName,
+        total: '100.00',
+        status: 'pending',
+        paymentMethod: 'account',
+      });
+    }
+    expect((await call('GET', '/api/companies/me/orders', buyer.cookie)).statusCode).toBe(403);
+    const staff = await call('GET', `/api/admin/companies/${companyId}/orders?page=1`, manager);
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json().total).toBe(2);
+    expect((await call('GET', '/api/admin/companies/99999999/orders', manager)).statusCode).toBe(
+      404,
+    );
+  });
+});

@@ -72,6 +72,7 @@ const procedures: Record<string, StaffRole[]> = {
   'companies.staff.byId': salesFigures,
   'companies.staff.setTerms': ['owner', 'manager'],
   'companies.staff.invoices': salesFigures,
+  'companies.staff.orders': salesFigures,
   'companies.staff.recordPayment': ['owner', 'manager'],
 };
 
@@ -129,6 +130,7 @@ const restCalls: [Call, StaffRole[]][] = [
     ['owner', 'manager'],
   ],
   [{ method: 'GET', url: '/api/admin/companies/999999/invoices' }, salesFigures],
+  [{ method: 'GET', url: '/api/admin/companies/999999/orders' }, salesFigures],
   [
     {
       method: 'POST',

@@ -367,6 +367,8 @@ export const procedures: Record<string, Case> = {
     fields: { ...cartFields, poNumber: 'text' },
   },
   'companies.member.invoices': { input: {}, fields: { page: 'page', show: 'choice' } },
+  'companies.member.orders': { input: {}, fields: { page: 'page' } },
+  'companies.staff.orders': { input: { id: 1 }, fields: { id: 'id', page: 'page' } },
   'companies.staff.invoices': {
     input: { id: 1 },
     fields: { id: 'id', page: 'page', show: 'choice' },

@@ -104,6 +104,12 @@ export const routes: Record<string, Route> = {
     body: { input: { note: 'Over budget' }, fields: { note: 'text' } },
   },
   'GET /api/companies/me/invoices': { as: 'customer', query: { page: 'page', show: 'choice' } },
+  'GET /api/companies/me/orders': { as: 'customer', query: { page: 'page' } },
+  'GET /api/admin/companies/{id}/orders': {
+    as: 'admin',
+    params: { id: 'id' },
+    query: { page: 'page' },
+  },
   'GET /api/companies/me/statement.pdf': { as: 'customer' },
   'POST /api/admin/invoices/{id}/payments': {
     as: 'admin',

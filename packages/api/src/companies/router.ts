@@ -6,7 +6,12 @@ import { placeOnAccount } from './on-account.ts';
 import { companyStatement } from './statement.ts';
 import { companyInvoicesInput, invoicePaymentInput } from './shared/invoices.ts';
 import { shopOf } from '../quotes/documents.ts';
-import { accountOrderInput, approvalRejectInput } from './shared/company-orders.ts';
+import { myCompanyOrders, staffCompanyOrders } from './company-order-list.ts';
+import {
+  accountOrderInput,
+  approvalRejectInput,
+  companyOrdersInput,
+} from './shared/company-orders.ts';
 import { createTRPCRouter, customerProcedure, publicProcedure, staffProcedure } from '../trpc.ts';
 import {
   acceptCompanyInvitation,
@@ -68,6 +73,11 @@ const memberRouter = createTRPCRouter({
     return placeOnAccount(ctx.db, ctx.customerId, input, ctx.settings.shopEmail);
   }),
 
+  /** Every member's orders for the company, for its admins and approvers. */
+  orders: customerProcedure
+    .input(companyOrdersInput)
+    .query(({ ctx, input }) => myCompanyOrders(ctx.db, ctx.customerId, input)),
+
   /** The company's invoices on account and its balance, for its admins and approvers. */
   invoices: customerProcedure
     .input(companyInvoicesInput)
@@ -96,6 +106,10 @@ const staffRouter = createTRPCRouter({
   byId: staffProcedure('sales.view')
     .input(idInput)
     .query(({ ctx, input }) => getCompany(ctx.db, input.id)),
+
+  orders: staffProcedure('sales.view')
+    .input(companyOrdersInput.extend({ id: idParam }))
+    .query(({ ctx, input: { id, ...page } }) => staffCompanyOrders(ctx.db, id, page)),
 
   invoices: staffProcedure('sales.view')
     .input(companyInvoicesInput.extend({ id: idParam }))

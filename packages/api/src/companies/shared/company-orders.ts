@@ -1,5 +1,10 @@
 import * as z from 'zod';
-import { optionalText, requiredText } from '../../shared/fields.ts';
+import { optionalText, pageField, requiredText } from '../../shared/fields.ts';
+import type {
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from '../../orders/shared/order-status.ts';
 import { placeOrderInput } from '../../orders/shared/order-input.ts';
 
 /** A company member's order on the company's account: checkout's details and an optional PO. */
@@ -29,4 +34,27 @@ export interface PendingApproval {
   /** When its units go back on sale and it is cancelled, unless decided first. */
   holdUntil: Date;
   lines: ApprovalLine[];
+}
+
+/** A page of a company's orders, the newest first. */
+export const companyOrdersInput = z.strictObject({ page: pageField });
+export type CompanyOrdersInput = z.input<typeof companyOrdersInput>;
+
+/** A company's order as its admins, approvers and staff list it. */
+export interface CompanyOrderSummary {
+  id: number;
+  createdAt: Date;
+  placedBy: string;
+  total: string;
+  status: OrderStatus | 'completed';
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  poNumber: string | null;
+}
+
+export interface CompanyOrderPage {
+  orders: CompanyOrderSummary[];
+  total: number;
+  totalIsEstimate: boolean;
+  pageSize: number;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_company_created_idx" ON "orders" USING btree ("company_id","created_at","id") WHERE "orders"."company_id" is not null;
