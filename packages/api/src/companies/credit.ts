@@ -37,7 +37,7 @@ export async function lockCompany(tx: Transaction, companyId: number): Promise<L
 
 const unpaid = sql`${invoices.amount} > ${invoices.paid}`;
 
-export interface AccountStanding {
+interface AccountStanding {
   /** What its invoices still ask for. */
   owedCents: number;
   /** On-account orders awaiting approval, this order left out. */

@@ -54,7 +54,7 @@ export async function companyAccount(db: Db, company: Company, now: Date): Promi
 }
 
 /** A page of the company's invoices, the newest first; those still owed unless all are asked for. */
-export async function invoicePage(
+async function invoicePage(
   db: Db,
   company: Company,
   input: CompanyInvoicesInput,

@@ -28,7 +28,7 @@ import {
 
 type Db = Database | Transaction;
 
-export const NO_COMPANY = 'You do not belong to a company yet';
+const NO_COMPANY = 'You do not belong to a company yet';
 const INVITATION_GONE = 'This invitation is no longer valid: ask your company admin for a new one';
 
 /** The customer as the activity log names them (a customer, not staff), and by their name. */
@@ -46,7 +46,7 @@ export async function customerActor(db: Db, customerId: number) {
   };
 }
 
-export async function membershipOf(db: Db, customerId: number) {
+async function membershipOf(db: Db, customerId: number) {
   const [member] = await db
     .select({ companyId: companyMembers.companyId, role: companyMembers.role })
     .from(companyMembers)

@@ -34,7 +34,7 @@ async function lockMembership(tx: Transaction, customerId: number) {
  * What the member's orders for the company add up to this calendar month: every order not
  * cancelled, whatever it was paid with, awaiting approval included.
  */
-export async function spentThisMonthCents(
+async function spentThisMonthCents(
   tx: Transaction,
   companyId: number,
   customerId: number,
