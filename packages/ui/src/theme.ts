@@ -75,7 +75,11 @@ export const shopCssVariablesResolver: CSSVariablesResolver = (theme) => ({
         [`--mantine-color-${name}-outline`, `var(--mantine-color-${name}-9)`],
       ]),
     ),
+    // Shade 9 of these still falls short on their own light background (4.0, 3.9, 4.6).
     '--mantine-color-yellow-light-color': '#7a4f00',
+    '--mantine-color-green-light-color': '#237032',
+    '--mantine-color-orange-light-color': '#a8400d',
+    '--mantine-color-teal-light-color': '#07704f',
     '--mantine-color-safety-light-color': 'var(--mantine-color-safety-9)',
   },
   dark: {},
