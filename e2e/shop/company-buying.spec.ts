@@ -304,7 +304,12 @@ test.describe('buying on a company account', () => {
     ]);
     await expectAccessible(admin);
     await admin.getByRole('button', { name: `Reject order #${order.id}` }).click();
-    await expect(admin.getByRole('dialog', { name: `Reject order #${order.id}` })).toBeVisible();
+    const dialog = admin.getByRole('dialog', { name: `Reject order #${order.id}` });
+    await expect(dialog).toBeVisible();
+    await expectThumbSized([
+      dialog.getByRole('button', { name: 'Cancel' }),
+      dialog.getByRole('button', { name: 'Reject order' }),
+    ]);
     await expectAccessible(admin);
     await company.adminContext.close();
     await staff.close();
