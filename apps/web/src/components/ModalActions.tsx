@@ -12,7 +12,10 @@ interface ModalActionsProps {
   focusCancel?: boolean;
 }
 
-/** A modal's closing row: the way out, then the button that does what the modal is for. */
+/**
+ * A modal's closing row: the way out, then the button that does what the modal is for, both
+ * 44 px tall for a thumb on a phone.
+ */
 export function ModalActions({
   onCancel,
   cancelLabel = 'Cancel',
@@ -24,11 +27,12 @@ export function ModalActions({
 }: ModalActionsProps) {
   return (
     <Group justify="flex-end" mt="sm">
-      <Button variant="default" onClick={onCancel} data-autofocus={focusCancel || undefined}>
+      <Button variant="default" h={44} onClick={onCancel} data-autofocus={focusCancel || undefined}>
         {cancelLabel}
       </Button>
       <Button
         type={onConfirm ? 'button' : 'submit'}
+        h={44}
         color={confirmColor}
         loading={loading}
         onClick={onConfirm}

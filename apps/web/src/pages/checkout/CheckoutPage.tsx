@@ -1,21 +1,23 @@
+import type { Order } from '@buildright/api';
 import { checkoutInfo, type CheckoutInfo } from '@buildright/api/shared';
-import { Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertTriangle, IconCreditCard, IconFileInvoice } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { fieldErrorsOf, toast } from '@buildright/browser';
+import { useNavigate } from 'react-router-dom';
 import { orderLines } from '../../cart/rules.ts';
 import { useCart } from '../../cart/useCart.ts';
-import { ErrorAlert } from '@buildright/ui';
 import { PaymentStepLayout } from '../../components/PaymentStepLayout.tsx';
 import { EmailInput, FullAddressInput, PhoneInput } from '../../forms/contact-inputs.tsx';
-import { useTRPC } from '../../lib/trpc.ts';
+import { LoadingNotice } from '../LoadStates.tsx';
+import { AccountPaymentChoice, type PaymentChoice } from './AccountPaymentChoice.tsx';
+import { CardOrQuoteOptions } from './CardOrQuoteOptions.tsx';
 import { EmptyCheckout, QuoteRequested } from './CheckoutStates.tsx';
+import { OrderPlacedOnAccount } from './OrderPlacedOnAccount.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { SavedAddressPicker } from './SavedAddressPicker.tsx';
 import { withSavedAddress } from './saved-details.ts';
+import { useAccountPayment } from './useAccountPayment.ts';
+import { useCheckoutOrders } from './useCheckoutOrders.ts';
 import { useSavedDetailsPrefill } from './useSavedDetailsPrefill.ts';
 
 const emptyInfo: CheckoutInfo = {
@@ -27,16 +29,35 @@ const emptyInfo: CheckoutInfo = {
 
 export function CheckoutPage() {
   const cart = useCart();
+  const payment = useAccountPayment();
   const [requestedQuote, setRequestedQuote] = useState<string | null>(null);
+  const [placedOnAccount, setPlacedOnAccount] = useState<Order | null>(null);
 
   if (requestedQuote !== null) return <QuoteRequested quoteNumber={requestedQuote} />;
+  if (placedOnAccount && payment.account) {
+    return <OrderPlacedOnAccount order={placedOnAccount} account={payment.account} />;
+  }
   if (cart.items.length === 0) return <EmptyCheckout />;
-  return <CheckoutForm onRequested={setRequestedQuote} />;
+  return (
+    <CheckoutForm
+      payment={payment}
+      onRequested={setRequestedQuote}
+      onPlacedOnAccount={setPlacedOnAccount}
+    />
+  );
 }
 
-function CheckoutForm({ onRequested }: { onRequested: (quoteNumber: string) => void }) {
-  const trpc = useTRPC();
+function CheckoutForm({
+  payment,
+  onRequested,
+  onPlacedOnAccount,
+}: {
+  payment: ReturnType<typeof useAccountPayment>;
+  onRequested: (quoteNumber: string) => void;
+  onPlacedOnAccount: (order: Order) => void;
+}) {
   const cart = useCart();
+  const navigate = useNavigate();
   const form = useForm<CheckoutInfo>({
     initialValues: cart.checkoutInfo ?? emptyInfo,
     validate: schemaResolver(checkoutInfo, { sync: true }),
@@ -45,37 +66,56 @@ function CheckoutForm({ onRequested }: { onRequested: (quoteNumber: string) => v
   });
   const savedAddresses = useSavedDetailsPrefill(form);
   const readyToPay = checkoutInfo.safeParse(form.values).success;
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const requestQuote = useMutation(
-    trpc.checkout.requestQuote.mutationOptions({
-      onSuccess: (request) => {
-        onRequested(request.quoteNumber);
-        cart.clear();
-        // The spec's words for a placed order (SPEC §8); the page names the quote request itself.
-        toast({
-          title: 'Order Placed Successfully!',
-          description: 'You will receive a confirmation email shortly.',
-        });
-      },
-      onError: (error) => {
-        const fieldErrors = fieldErrorsOf(error);
-        form.setErrors(fieldErrors);
-        // Problems with the cart itself (stock, a removed product) are explained beside the form.
-        setProblem(Object.keys(fieldErrors).length === 0 ? error.message : null);
-        toast({
-          title: 'Error',
-          description: 'Failed to place order. Please try again.',
-          variant: 'destructive',
-        });
-      },
-    }),
-  );
+  const [choice, setChoice] = useState<PaymentChoice>('account');
+  const [poNumber, setPoNumber] = useState('');
+  const { requestQuote, placeOnAccount, problem, clearProblem } = useCheckoutOrders(form, {
+    onRequested,
+    onPlacedOnAccount,
+  });
 
   const submit = form.onSubmit((values) => {
-    setProblem(null);
-    requestQuote.mutate({ ...values, items: orderLines(cart.items) });
+    clearProblem();
+    const order = { ...values, items: orderLines(cart.items) };
+    if (payment.account && choice === 'account') placeOnAccount.mutate({ ...order, poNumber });
+    else if (payment.account && choice === 'card') void navigate('/stripe-checkout');
+    else requestQuote.mutate(order);
   });
+
+  let paymentOptions;
+  if (payment.loading) {
+    paymentOptions = <LoadingNotice what="payment options" py="md" />;
+  } else if (payment.account) {
+    paymentOptions = (
+      <AccountPaymentChoice
+        account={payment.account}
+        choice={choice}
+        onChoose={(chosen) => {
+          setChoice(chosen);
+          clearProblem();
+        }}
+        readyToPay={readyToPay}
+        poNumber={{
+          value: poNumber,
+          onChange: (event) => {
+            setPoNumber(event.currentTarget.value);
+            form.clearFieldError('poNumber');
+          },
+          error: form.errors.poNumber,
+        }}
+        problem={problem}
+        placing={placeOnAccount.isPending}
+        requesting={requestQuote.isPending}
+      />
+    );
+  } else {
+    paymentOptions = (
+      <CardOrQuoteOptions
+        readyToPay={readyToPay}
+        problem={problem}
+        requesting={requestQuote.isPending}
+      />
+    );
+  }
 
   return (
     <PaymentStepLayout
@@ -121,71 +161,7 @@ function CheckoutForm({ onRequested }: { onRequested: (quoteNumber: string) => v
             <FullAddressInput {...form.getInputProps('customerAddress')} />
           </Card>
 
-          <Card withBorder radius="md" p="lg">
-            <Title order={2} fz="xl" mb="xs">
-              Payment Options
-            </Title>
-            <Text c="dimmed" size="sm" mb="md">
-              Pay now by card, or request a quote and our sales team will contact you to arrange
-              payment and delivery.
-            </Text>
-            {readyToPay ? (
-              <Button
-                component={Link}
-                to="/stripe-checkout"
-                size="md"
-                fullWidth
-                leftSection={<IconCreditCard size={18} aria-hidden />}
-              >
-                Pay with Credit Card
-              </Button>
-            ) : (
-              <>
-                <Button
-                  size="md"
-                  fullWidth
-                  disabled
-                  leftSection={<IconCreditCard size={18} aria-hidden />}
-                  aria-describedby="pay-hint"
-                >
-                  Complete Information to Pay
-                </Button>
-                <Text size="sm" c="dimmed" mt="xs" id="pay-hint">
-                  Please complete your contact and delivery information above to pay by card.
-                </Text>
-              </>
-            )}
-          </Card>
-
-          <Card withBorder radius="md" p="lg">
-            <Title order={2} fz="xl" mb="xs">
-              Request a Quote
-            </Title>
-            <Text c="dimmed" size="sm" mb="md">
-              No payment now. We reserve your items and our sales team gets back to you within 24
-              hours with delivery options and a final quote.
-            </Text>
-            {problem && (
-              <ErrorAlert
-                icon={<IconAlertTriangle aria-hidden />}
-                mb="md"
-                title="We could not place your order"
-              >
-                {problem}
-              </ErrorAlert>
-            )}
-            <Button
-              type="submit"
-              size="md"
-              fullWidth
-              variant="filled"
-              color="dark"
-              disabled={requestQuote.isPending}
-              leftSection={<IconFileInvoice size={18} aria-hidden />}
-            >
-              {requestQuote.isPending ? 'Submitting Request...' : 'Request Quote'}
-            </Button>
-          </Card>
+          {paymentOptions}
         </Stack>
       </form>
     </PaymentStepLayout>

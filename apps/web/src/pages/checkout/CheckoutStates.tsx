@@ -5,9 +5,16 @@ import { Link } from 'react-router-dom';
 import { EmptyCartIcon } from '../../cart/EmptyCartIcon.tsx';
 import { MessagePage } from '../../components/MessagePage.tsx';
 
+/** A checkout's end replaces a long form: without this, it opens where the submit button was. */
+export function useOpensAtTop() {
+  // In a block: Chromium's scrollTo now answers a promise, which React would take for a cleanup.
+  useEffect(() => {
+    void window.scrollTo({ top: 0 });
+  }, []);
+}
+
 export function QuoteRequested({ quoteNumber }: { quoteNumber: string }) {
-  // It replaces a long form: without this, it opens where the form's submit button was.
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  useOpensAtTop();
   return (
     <MessagePage
       head={<title>Quote Requested | BuildRight Equipment</title>}

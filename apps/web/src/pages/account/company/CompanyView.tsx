@@ -3,6 +3,7 @@ import { Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core
 import { useState } from 'react';
 import { formatDate, formatMoney } from '@buildright/browser';
 import { Detail } from '../Detail.tsx';
+import { ApprovalsSection } from './ApprovalsSection.tsx';
 import { InviteMemberForm } from './InviteMemberForm.tsx';
 import { MemberModal } from './MemberModal.tsx';
 import { limitText, roleLabel, termsText } from './limits.ts';
@@ -40,6 +41,8 @@ export function CompanyView({ mine }: { mine: MyCompany }) {
           )}
         </Group>
       </div>
+
+      {role !== 'buyer' && <ApprovalsSection />}
 
       <Stack gap="xs">
         <Title order={3} fz="h4">

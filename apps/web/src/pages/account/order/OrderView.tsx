@@ -4,6 +4,7 @@ import { OrderStatusBadge } from '@buildright/ui';
 import { Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@buildright/browser';
+import { ApprovalNotice } from './ApprovalNotice.tsx';
 import { DeliveryCard, PaymentCard } from './OrderFactsCards.tsx';
 import { OrderLinesCard } from './OrderLinesCard.tsx';
 import { StatusHistoryCard } from './StatusHistoryCard.tsx';
@@ -36,6 +37,7 @@ export function OrderView({
         </div>
         {actions}
       </Group>
+      <ApprovalNotice order={order} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">

@@ -1,0 +1,138 @@
+import { Button, Card, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconBuildingBank } from '@tabler/icons-react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
+import type { AccountPayment } from './account-payment.ts';
+import { CheckoutProblem } from './CheckoutProblem.tsx';
+import { PayByCard } from './PayByCard.tsx';
+import { RequestQuoteButton } from './RequestQuoteButton.tsx';
+
+export type PaymentChoice = 'account' | 'card' | 'quote';
+
+interface AccountPaymentChoiceProps {
+  account: AccountPayment;
+  choice: PaymentChoice;
+  onChoose: (choice: PaymentChoice) => void;
+  readyToPay: boolean;
+  poNumber: {
+    value: string;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+    error?: ReactNode;
+  };
+  problem: string | null;
+  placing: boolean;
+  requesting: boolean;
+}
+
+/** A company member with payment terms chooses: on the company's account, by card, or a quote. */
+export function AccountPaymentChoice({
+  account,
+  choice,
+  onChoose,
+  readyToPay,
+  poNumber,
+  problem,
+  placing,
+  requesting,
+}: AccountPaymentChoiceProps) {
+  const options: { value: PaymentChoice; label: string; description: string }[] = [
+    {
+      value: 'account',
+      label: `Pay on account (${account.terms})`,
+      description: `Charged to ${account.companyName}'s account and invoiced on ${account.terms} terms. An order past your spending limits waits for your company's approval.`,
+    },
+    { value: 'card', label: 'Pay with credit card', description: 'Pay now, on the next page.' },
+    {
+      value: 'quote',
+      label: 'Request a quote',
+      description:
+        'No payment now. Our sales team gets back to you within 24 hours with delivery options and a final quote.',
+    },
+  ];
+  return (
+    <Card withBorder radius="md" p="lg">
+      <Title order={2} fz="xl" mb="md">
+        Payment Options
+      </Title>
+      <Radio.Group
+        label="How would you like to pay?"
+        value={choice}
+        onChange={(value) => onChoose(value as PaymentChoice)}
+        labelProps={{ mb: 'xs' }}
+      >
+        <Stack gap="sm">
+          {options.map((option) => (
+            <ChoiceCard key={option.value} {...option} checked={choice === option.value} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <Stack gap="md" mt="lg">
+        {choice === 'account' && (
+          <TextInput
+            label="PO number"
+            description="Optional: your purchase order number, printed on the invoice"
+            maxLength={100}
+            {...poNumber}
+          />
+        )}
+        {problem && <CheckoutProblem message={problem} />}
+        {choice === 'account' && (
+          <Button
+            type="submit"
+            size="md"
+            h={44}
+            fullWidth
+            disabled={placing}
+            leftSection={<IconBuildingBank size={18} aria-hidden />}
+          >
+            {placing ? 'Placing Order...' : 'Place Order on Account'}
+          </Button>
+        )}
+        {choice === 'card' && <PayByCard ready={readyToPay} />}
+        {choice === 'quote' && <RequestQuoteButton busy={requesting} />}
+      </Stack>
+    </Card>
+  );
+}
+
+function ChoiceCard({
+  value,
+  label,
+  description,
+  checked,
+}: {
+  value: PaymentChoice;
+  label: string;
+  description: string;
+  checked: boolean;
+}) {
+  const id = useId();
+  return (
+    <Radio.Card
+      value={value}
+      radius="md"
+      p="md"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={`${id}-description`}
+      style={
+        checked
+          ? {
+              borderColor: 'var(--mantine-color-safety-8)',
+              background: 'var(--mantine-color-safety-0)',
+            }
+          : undefined
+      }
+    >
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Radio.Indicator mt={2} />
+        <div>
+          <Text fw={700} id={`${id}-label`}>
+            {label}
+          </Text>
+          <Text size="sm" c="dimmed" id={`${id}-description`}>
+            {description}
+          </Text>
+        </div>
+      </Group>
+    </Radio.Card>
+  );
+}

@@ -1,0 +1,330 @@
+import type { APIRequestContext, Browser, BrowserContext, Locator } from '@playwright/test';
+import { trpcMutation } from '../admin/helpers.ts';
+import { linkIn, nthEmail } from '../support/mail.ts';
+import { expect, test, type Page } from './test.ts';
+import {
+  cartButton,
+  expectAccessible,
+  expectReadable,
+  expectToast,
+  newProduct,
+  registerCustomer,
+  signInAsAdmin,
+  uniqueName,
+} from './helpers.ts';
+
+const delivery = {
+  customerName: 'Riley Builder',
+  customerEmail: 'riley@example.com',
+  customerPhone: '555-0101',
+  customerAddress: '9 Quarry Rd, Tacoma, WA',
+};
+
+/** The shop's pages in contexts of their own are used once React has taken them over. */
+async function openLive(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+}
+
+interface CompanySetup {
+  name: string;
+  /** The company's admin, signed in, in a browser context of their own. */
+  admin: Page;
+  adminContext: BrowserContext;
+}
+
+/** A customer sets up a company, and staff give it Net 30 terms with this credit limit. */
+async function companyOnNet30(
+  browser: Browser,
+  baseURL: string | undefined,
+  staff: APIRequestContext,
+  creditLimit = '20000.00',
+): Promise<CompanySetup> {
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await registerCustomer(admin, { firstName: 'Avery', lastName: 'Office' });
+  const name = uniqueName('Quarry Works ');
+  const created = await admin.request.post('/api/companies', {
+    data: { name, billingAddress: '4 Depot Lane, Salem, OR' },
+  });
+  expect(created.status()).toBe(201);
+  const { company } = (await created.json()) as { company: { id: number } };
+  const terms = await staff.put(`/api/admin/companies/${company.id}`, {
+    data: { paymentTerms: 'net30', creditLimit, creditHold: false, graceDays: 5 },
+  });
+  expect(terms.ok()).toBe(true);
+  return { name, admin, adminContext };
+}
+
+/** The company's admin invites the page's new customer as a buyer with this order limit. */
+async function joinAsBuyer(page: Page, company: CompanySetup, orderLimit: string) {
+  const buyer = await registerCustomer(page, { firstName: 'Riley', lastName: 'Builder' });
+  const invited = await company.admin.request.post('/api/companies/me/invitations', {
+    data: { email: buyer.email, role: 'buyer', orderLimit },
+  });
+  expect(invited.status()).toBe(201);
+  const mail = await nthEmail(buyer.email, `You are invited to buy for ${company.name}`);
+  const token = new URL(linkIn(mail, '/company/join/')).pathname.split('/').at(-1)!;
+  const joined = await page.request.post(`/api/companies/invitations/${token}/accept`);
+  expect(joined.status()).toBe(200);
+  return buyer;
+}
+
+/** Puts `quantity` of the product in the cart from its page. */
+async function fillCart(page: Page, product: { id: number; name: string }, quantity: number) {
+  await page.goto(`/equipment/${product.id}`);
+  await page.getByRole('textbox', { name: 'Quantity' }).fill(String(quantity));
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expectToast(page, 'Added to Cart');
+}
+
+/** The checkout, with what the prefill from the account leaves blank filled in. */
+async function openCheckout(page: Page) {
+  await page.goto('/checkout');
+  await page.getByLabel('Phone Number').fill(delivery.customerPhone);
+  await page.getByLabel('Full Address').fill(delivery.customerAddress);
+}
+
+const approvals = (page: Page) => page.getByTestId('approvals');
+
+/** The badge itself, which carries the colours its label is read on. */
+const badge = (within: Locator, text: string) =>
+  within.locator('.mantine-Badge-root', { hasText: text });
+
+test.describe('buying on a company account', () => {
+  test('a buyer pays on account past their limit, the admin approves, and it is invoiced', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const staff = await browser.newContext({ baseURL });
+    await signInAsAdmin(staff.request);
+    const plate = await newProduct(staff.request, uniqueName('Compactor Plate '), 60);
+    const company = await companyOnNet30(browser, baseURL, staff.request);
+    await joinAsBuyer(page, company, '500.00');
+
+    // Thirteen at $40 make $520, past the buyer's $500 order limit.
+    await fillCart(page, plate, 13);
+    await openCheckout(page);
+    const onAccount = page.getByRole('radio', { name: 'Pay on account (Net 30)' });
+    await expect(onAccount).toBeChecked();
+    await expect(page.getByText(`Charged to ${company.name}'s account`)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('PO number').fill('PO-7781');
+    await page.getByRole('button', { name: 'Place Order on Account' }).click();
+
+    const placed = page.getByTestId('placed-on-account');
+    await expect(placed.getByRole('heading', { level: 1 })).toHaveText('Waiting for approval');
+    await expect(placed).not.toContainText('Thank you');
+    const facts = page.getByTestId('placed-order');
+    await expect(facts).toContainText('Above the $500.00 order limit');
+    await expect(facts).toContainText('PO-7781');
+    await expect(facts).toContainText('Held until');
+    await expectReadable(badge(facts, 'Awaiting approval'));
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
+    const orderId = Number(/Order #(\d+)/.exec((await facts.textContent()) ?? '')![1]);
+
+    // The buyer's order page says what it waits for; no invoice yet.
+    await page.getByRole('link', { name: 'View Order' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+    await expect(page.getByTestId('approval-notice')).toContainText(
+      'Reason: Above the $500.00 order limit',
+    );
+    await expect(page.getByTestId('approval-notice')).toContainText('held until');
+    await expect(page.getByText("On the company's account")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download invoice' })).toHaveCount(0);
+    await expectReadable(badge(page.getByRole('main'), 'Awaiting approval').first());
+    await expectAccessible(page);
+
+    // A buyer decides nothing.
+    await page.goto('/account?tab=company');
+    await expect(page.getByTestId('company-role')).toHaveText('You: Buyer');
+    await expect(approvals(page)).toHaveCount(0);
+
+    // The admin finds it in the Company tab, with what it is and why it waits, and approves it.
+    const { admin } = company;
+    await openLive(admin, '/account?tab=company');
+    const card = approvals(admin).getByTestId('approval');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(`Order #${orderId}`);
+    await expect(card).toContainText('$520.00');
+    await expect(card).toContainText('Riley Builder');
+    await expect(card).toContainText('Above the $500.00 order limit');
+    await expect(card).toContainText('PO-7781');
+    await expect(card).toContainText('Held until');
+    await expect(card).toContainText(`13 × ${plate.name}`);
+    await expectAccessible(admin);
+    await card.getByRole('button', { name: `Approve order #${orderId}` }).click();
+    await expectToast(admin, 'Order approved', `Order #${orderId} is placed`);
+    await expect(approvals(admin).getByTestId('approvals-empty')).toBeVisible();
+
+    // The buyer's order is now placed on the account, with its invoice.
+    await page.goto(`/account/orders/${orderId}`);
+    await expect(badge(page.getByRole('main'), 'Pending')).toBeVisible();
+    await expect(page.getByTestId('approval-notice')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Download invoice' })).toBeVisible();
+    await company.adminContext.close();
+    await staff.close();
+  });
+
+  test('an order within the limits is placed on the account at once', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const staff = await browser.newContext({ baseURL });
+    await signInAsAdmin(staff.request);
+    const plate = await newProduct(staff.request, uniqueName('Tamper Foot '), 40);
+    const company = await companyOnNet30(browser, baseURL, staff.request);
+    await joinAsBuyer(page, company, '500.00');
+
+    await fillCart(page, plate, 2);
+    await openCheckout(page);
+    await page.getByRole('button', { name: 'Place Order on Account' }).click();
+    const placed = page.getByTestId('placed-on-account');
+    await expect(placed.getByRole('heading', { level: 1 })).toHaveText(
+      `Order placed on ${company.name}'s account`,
+    );
+    await expect(placed).toContainText('on Net 30 terms');
+    await expect(page.getByTestId('placed-order')).toContainText('$80.00');
+    await expect(page.getByTestId('placed-order')).toContainText('Pending');
+    await company.adminContext.close();
+    await staff.close();
+  });
+
+  test('an approver rejects an order with a note, and the buyer reads it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const staff = await browser.newContext({ baseURL });
+    await signInAsAdmin(staff.request);
+    const drill = await newProduct(staff.request, uniqueName('Core Drill '), 40);
+    const company = await companyOnNet30(browser, baseURL, staff.request);
+    const buyer = await joinAsBuyer(page, company, '100.00');
+    const order = await trpcMutation<{ id: number; status: string }>(
+      page.request,
+      'companies.member.placeOnAccount',
+      { ...delivery, customerEmail: buyer.email, items: [{ productId: drill.id, quantity: 5 }] },
+    );
+    expect(order.status).toBe('awaiting_approval');
+
+    const { admin } = company;
+    await openLive(admin, '/account?tab=company');
+    await admin.getByRole('button', { name: `Reject order #${order.id}` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Reject order #${order.id}` });
+    await dialog.getByRole('button', { name: 'Reject order' }).click();
+    await expect(dialog.getByText('Say why the order is rejected')).toBeVisible();
+    await dialog.getByLabel('Note to the buyer').fill('Use the site budget: order two this week.');
+    await dialog.getByRole('button', { name: 'Reject order' }).click();
+    await expect(dialog).toBeHidden();
+    await expectToast(admin, 'Order rejected', `Order #${order.id} is cancelled`);
+    await expect(approvals(admin).getByTestId('approvals-empty')).toBeVisible();
+
+    const mail = await nthEmail(buyer.email, `Your order #${order.id} was not approved`);
+    expect(mail.text).toContain('Use the site budget: order two this week.');
+    await page.goto(`/account/orders/${order.id}`);
+    await expect(badge(page.getByRole('main'), 'Cancelled')).toBeVisible();
+    await company.adminContext.close();
+    await staff.close();
+  });
+
+  test('an order past the credit left is refused at the form, which keeps the cart', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const staff = await browser.newContext({ baseURL });
+    await signInAsAdmin(staff.request);
+    const saw = await newProduct(staff.request, uniqueName('Cut-off Saw '), 40);
+    const company = await companyOnNet30(browser, baseURL, staff.request, '100.00');
+    await joinAsBuyer(page, company, '1000.00');
+
+    await fillCart(page, saw, 3);
+    await openCheckout(page);
+    await page.getByRole('button', { name: 'Place Order on Account' }).click();
+    const problem = page.getByTestId('checkout-problem');
+    await expect(problem).toContainText(
+      "This order ($120.00) is more than your company's available credit ($100.00)",
+    );
+    await expect(problem).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+
+    // Another way to pay is still open.
+    await page.getByRole('radio', { name: 'Pay with credit card' }).click();
+    await expect(problem).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Pay with Credit Card' })).toBeVisible();
+    await company.adminContext.close();
+    await staff.close();
+  });
+
+  test('on a phone, the checkout and the approvals fit the screen', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const phone = { width: 390, height: 844 };
+    await page.setViewportSize(phone);
+    const staff = await browser.newContext({ baseURL });
+    await signInAsAdmin(staff.request);
+    const rammer = await newProduct(staff.request, uniqueName('Trench Rammer '), 40);
+    const company = await companyOnNet30(browser, baseURL, staff.request);
+    const buyer = await joinAsBuyer(page, company, '50.00');
+
+    await fillCart(page, rammer, 1);
+    await openCheckout(page);
+    await expect(page.getByRole('radio', { name: 'Pay on account (Net 30)' })).toBeChecked();
+    await expectFits(page, phone.width);
+    await expectThumbSized([
+      page.getByRole('radio', { name: 'Pay on account (Net 30)' }),
+      page.getByRole('radio', { name: 'Request a quote' }),
+      page.getByRole('button', { name: 'Place Order on Account' }),
+    ]);
+    await expectAccessible(page);
+
+    const order = await trpcMutation<{ id: number }>(
+      page.request,
+      'companies.member.placeOnAccount',
+      {
+        ...delivery,
+        customerEmail: buyer.email,
+        poNumber: 'PO-2024-000123-SITE-14-NORTH-YARD',
+        items: [{ productId: rammer.id, quantity: 2 }],
+      },
+    );
+    const { admin } = company;
+    await admin.setViewportSize(phone);
+    await openLive(admin, '/account?tab=company');
+    await expect(approvals(admin).getByTestId('approval')).toContainText(`Order #${order.id}`);
+    await expectFits(admin, phone.width);
+    await expectThumbSized([
+      admin.getByRole('button', { name: `Approve order #${order.id}` }),
+      admin.getByRole('button', { name: `Reject order #${order.id}` }),
+    ]);
+    await expectAccessible(admin);
+    await admin.getByRole('button', { name: `Reject order #${order.id}` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Reject order #${order.id}` });
+    await expect(dialog).toBeVisible();
+    await expectThumbSized([
+      dialog.getByRole('button', { name: 'Cancel' }),
+      dialog.getByRole('button', { name: 'Reject order' }),
+    ]);
+    await expectAccessible(admin);
+    await company.adminContext.close();
+    await staff.close();
+  });
+});
+
+async function expectFits(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+}
+
+async function expectThumbSized(controls: Locator[]) {
+  for (const control of controls) {
+    const box = (await control.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+}
