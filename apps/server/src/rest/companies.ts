@@ -26,6 +26,7 @@ const pendingApproval = z.object({
   poNumber: z.string().nullable(),
   reason: z.string().describe('Why it needs approval ("Above the $2,500.00 order limit")'),
   holdUntil: z.date().describe('When it is cancelled unless decided first'),
+  placedByYou: z.boolean().describe('Placed by the caller, who may not decide it'),
   lines: z.array(z.object({ name: z.string(), quantity: z.int(), lineTotal: z.string() })),
 });
 

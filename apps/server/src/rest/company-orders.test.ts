@@ -210,6 +210,16 @@ describe('pay on account', () => {
     });
     const own = (await onAccount(admin.cookie, product.id, 2)).json();
     expect(own.status).toBe('awaiting_approval');
+    const adminQueue = (await call('GET', '/api/companies/me/approvals', admin.cookie)).json();
+    expect(
+      adminQueue.find((approval: { orderId: number }) => approval.orderId === own.id),
+    ).toMatchObject({ placedByYou: true });
+    const approverQueue = (
+      await call('GET', '/api/companies/me/approvals', approver.cookie)
+    ).json();
+    expect(
+      approverQueue.find((approval: { orderId: number }) => approval.orderId === own.id),
+    ).toMatchObject({ placedByYou: false });
     const selfApproved = await call(
       'POST',
       `/api/companies/me/approvals/${own.id}/approve`,

@@ -32,6 +32,7 @@ export async function listApprovals(db: Database, customerId: number): Promise<P
       poNumber: orders.poNumber,
       reason: orders.approvalReason,
       holdUntil: orders.approvalExpiresAt,
+      placedById: orders.customerId,
     })
     .from(orders)
     .where(and(eq(orders.companyId, member.companyId), eq(orders.status, 'awaiting_approval')))
@@ -53,8 +54,9 @@ export async function listApprovals(db: Database, customerId: number): Promise<P
       ),
     )
     .orderBy(asc(orderItems.id));
-  return waiting.map((order) => ({
+  return waiting.map(({ placedById, ...order }) => ({
     ...order,
+    placedByYou: placedById === customerId,
     reason: order.reason ?? '',
     holdUntil: order.holdUntil!,
     lines: lines

@@ -33,6 +33,8 @@ export interface PendingApproval {
   reason: string;
   /** When its units go back on sale and it is cancelled, unless decided first. */
   holdUntil: Date;
+  /** Placed by the member reading the queue, who may not decide it: another approver does. */
+  placedByYou: boolean;
   lines: ApprovalLine[];
 }
 

@@ -66,25 +66,31 @@ export function ApprovalCard({ approval }: { approval: PendingApproval }) {
           {errorMessage(approve.error)}
         </ErrorAlert>
       )}
-      <Group gap="sm" mt="md">
-        <Button
-          h={44}
-          loading={approve.isPending}
-          onClick={() => approve.mutate({ orderId })}
-          aria-label={`Approve order #${orderId}`}
-        >
-          Approve
-        </Button>
-        <Button
-          h={44}
-          variant="outline"
-          color="red"
-          onClick={() => setRejecting(true)}
-          aria-label={`Reject order #${orderId}`}
-        >
-          Reject
-        </Button>
-      </Group>
+      {approval.placedByYou ? (
+        <Text size="sm" c="dimmed" mt="md" data-testid="approval-own-order">
+          You placed this order: another approver or admin of your company decides it.
+        </Text>
+      ) : (
+        <Group gap="sm" mt="md">
+          <Button
+            h={44}
+            loading={approve.isPending}
+            onClick={() => approve.mutate({ orderId })}
+            aria-label={`Approve order #${orderId}`}
+          >
+            Approve
+          </Button>
+          <Button
+            h={44}
+            variant="outline"
+            color="red"
+            onClick={() => setRejecting(true)}
+            aria-label={`Reject order #${orderId}`}
+          >
+            Reject
+          </Button>
+        </Group>
+      )}
       {rejecting && <RejectOrderModal approval={approval} onClose={() => setRejecting(false)} />}
     </Card>
   );
