@@ -256,6 +256,26 @@ describe('pay on account', () => {
     );
   });
 
+  it("counts the member's other orders for the company, not an open quote request", async () => {
+    const { buyer, product, companyId } = await companyOnTerms();
+    const quote = await placeOrder(
+      t,
+      { ...checkout, items: [{ productId: product.id, quantity: 9 }] },
+      buyer.cookie,
+    );
+    expect(quote.statusCode).toBe(201);
+    const [request] = await t.db.select().from(orders).where(eq(orders.id, quote.json().id));
+    expect(request).toMatchObject({ companyId, paymentMethod: 'quote' });
+    // $900 asked for, not bought: $400 more stays within the $1,000 month.
+    expect((await onAccount(buyer.cookie, product.id, 4)).json().status).toBe('pending');
+    // Once the request is an order paid otherwise, it counts.
+    await t.db
+      .update(orders)
+      .set({ paymentMethod: 'po', status: 'processing' })
+      .where(eq(orders.id, quote.json().id));
+    expect((await onAccount(buyer.cookie, product.id, 1)).json().status).toBe('awaiting_approval');
+  });
+
   it('is refused whole past the available credit, two orders at once included', async () => {
     const { admin, product } = await companyOnTerms({ creditLimit: '1000.00' });
     const first = await onAccount(admin.cookie, product.id, 7);

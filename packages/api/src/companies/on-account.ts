@@ -32,7 +32,8 @@ async function lockMembership(tx: Transaction, customerId: number) {
 
 /**
  * What the member's orders for the company add up to this calendar month: every order not
- * cancelled, whatever it was paid with, awaiting approval included.
+ * cancelled, by card or on account, awaiting approval included. A quote request not yet
+ * accepted is no spending; once accepted it is paid by card or a purchase order and counts.
  */
 async function spentThisMonthCents(
   tx: Transaction,
@@ -49,6 +50,7 @@ async function spentThisMonthCents(
         eq(orders.customerId, customerId),
         gte(orders.createdAt, monthStart(now)),
         ne(orders.status, 'cancelled'),
+        ne(orders.paymentMethod, 'quote'),
       ),
     );
   return toCents(spent!.total);

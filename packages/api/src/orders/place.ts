@@ -1,4 +1,11 @@
-import { orderItems, orders, type Database, type Transaction } from '@buildright/db';
+import { eq } from 'drizzle-orm';
+import {
+  companyMembers,
+  orderItems,
+  orders,
+  type Database,
+  type Transaction,
+} from '@buildright/db';
 import { badRequest } from '../errors.ts';
 import { fromCents } from '../shared/money.ts';
 import type { PaymentMethod } from './shared/order-status.ts';
@@ -36,6 +43,16 @@ interface NewOrder extends CheckoutInfo {
   admit?: (totalCents: number) => Promise<OrderAdmission>;
 }
 
+/** A company member's orders are the company's too: its list and the member's monthly spend. */
+async function companyOfBuyer(tx: Transaction, customerId: number | null) {
+  if (customerId === null) return undefined;
+  const [member] = await tx
+    .select({ companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .where(eq(companyMembers.customerId, customerId));
+  return member?.companyId;
+}
+
 /**
  * Places a pending order in the caller's transaction: reserves the stock and prices every line
  * from the database. Whatever total the client believed in plays no part. A guest's order holds
@@ -54,7 +71,7 @@ export async function insertOrder(
   }
   const admission: OrderAdmission = order.admit
     ? await order.admit(totalCents)
-    : { status: 'pending' };
+    : { status: 'pending', companyId: await companyOfBuyer(tx, order.customerId) };
   const [created] = await tx
     .insert(orders)
     .values({
