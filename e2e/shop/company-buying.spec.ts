@@ -158,6 +158,19 @@ test.describe('buying on a company account', () => {
     await expectToast(admin, 'Order approved', `Order #${orderId} is placed`);
     await expect(approvals(admin).getByTestId('approvals-empty')).toBeVisible();
 
+    // The admin reads it among the company's orders and its invoice among those owed, with the
+    // balance, and downloads the statement.
+    await expect(admin.getByTestId('company-order').first()).toContainText(`Order #${orderId}`);
+    const invoice = admin.getByTestId('company-invoice').first();
+    await expect(invoice).toContainText(`Order #${orderId} · Riley Builder · due`);
+    await expect(invoice).toContainText('$520.00');
+    await expect(invoice).toContainText('Open');
+    await expect(admin.getByTestId('company-account')).toContainText('Balance: $520.00');
+    const statement = admin.getByRole('link', { name: 'Statement (PDF)' });
+    const pdf = await admin.request.get((await statement.getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await expectAccessible(admin);
+
     // The buyer's order is now placed on the account, with its invoice.
     await page.goto(`/account/orders/${orderId}`);
     await expect(badge(page.getByRole('main'), 'Pending')).toBeVisible();

@@ -11,3 +11,6 @@ export function invoiceUrl(orderId: number, quoteToken?: string): string {
   const url = `/api/orders/${orderId}/invoice.pdf`;
   return quoteToken ? `${url}?quote=${encodeURIComponent(quoteToken)}` : url;
 }
+
+/** The signed-in member's company statement of account (its admins and approvers). */
+export const companyStatementUrl = '/api/companies/me/statement.pdf';

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { formatDate, formatMoney } from '@buildright/browser';
 import { Detail } from '../Detail.tsx';
 import { ApprovalsSection } from './ApprovalsSection.tsx';
+import { CompanyInvoicesSection } from './CompanyInvoicesSection.tsx';
+import { CompanyOrdersSection } from './CompanyOrdersSection.tsx';
 import { InviteMemberForm } from './InviteMemberForm.tsx';
 import { MemberModal } from './MemberModal.tsx';
 import { limitText, roleLabel, termsText } from './limits.ts';
@@ -42,7 +44,13 @@ export function CompanyView({ mine }: { mine: MyCompany }) {
         </Group>
       </div>
 
-      {role !== 'buyer' && <ApprovalsSection />}
+      {role !== 'buyer' && (
+        <>
+          <ApprovalsSection />
+          <CompanyOrdersSection />
+          {company.paymentTerms !== 'none' && <CompanyInvoicesSection />}
+        </>
+      )}
 
       <Stack gap="xs">
         <Title order={3} fz="h4">
