@@ -192,7 +192,7 @@ describe('GET /api/orders, a page at a time', () => {
       [
         'status=completed',
         'status',
-        'Status must be one of pending, processing, shipped, delivered, cancelled',
+        'Status must be one of awaiting_approval, pending, processing, shipped, delivered, cancelled',
       ],
       [
         'paymentStatus=owed',
