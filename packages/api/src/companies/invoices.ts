@@ -1,5 +1,5 @@
 // A company's invoices on account: its balance, the invoices it sees, and the payments staff record.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { invoicePayments, invoices, orders, type Database, type Transaction } from '@buildright/db';
 import { conflict, notFound } from '../errors.ts';
 import { lifecycleStatus } from '../orders/shared/order-lifecycle.ts';
@@ -194,7 +194,7 @@ export function paymentsSince(db: Db, companyId: number, since: Date) {
     })
     .from(invoicePayments)
     .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
-    .where(and(eq(invoices.companyId, companyId), sql`${invoicePayments.createdAt} >= ${since}`))
+    .where(and(eq(invoices.companyId, companyId), gte(invoicePayments.createdAt, since)))
     .orderBy(asc(invoicePayments.createdAt), asc(invoicePayments.id))
     .limit(500);
 }
