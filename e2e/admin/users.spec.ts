@@ -75,6 +75,8 @@ test('contact messages are searched and paged on the server, kept in the address
   await expect(page.getByText('22 matching unread messages, newest first')).toBeVisible();
   await table.getByRole('button', { name: `View message from Sender 22: ${topic} 22` }).click();
   await page.keyboard.press('Escape');
+  // Scanned once the dialog has faded out, not through its closing overlay.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('21 matching unread messages, newest first')).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: `${topic} 22` })).toHaveCount(0);
   await expectAccessible(page);
