@@ -444,10 +444,14 @@ export const orders = pgTable(
     index('orders_company_idx')
       .on(t.companyId, t.customerId, t.createdAt)
       .where(sql`${t.companyId} is not null`),
-    // A company's orders newest first (read backwards), and its approvals queue.
+    // A company's orders newest first (read backwards).
     index('orders_company_created_idx')
       .on(t.companyId, t.createdAt, t.id)
       .where(sql`${t.companyId} is not null`),
+    // A company's approvals queue and the credit its waiting orders hold: those few, not all.
+    index('orders_awaiting_approval_idx')
+      .on(t.companyId, t.createdAt)
+      .where(sql`${t.status} = 'awaiting_approval'`),
   ],
 );
 
@@ -790,6 +794,10 @@ export const invoices = pgTable(
     index('invoices_open_idx')
       .on(t.dueOn)
       .where(sql`${t.amount} > ${t.paid}`),
+    // One company's invoices still owed: its balance, hold and statement, not all it was billed.
+    index('invoices_company_open_idx')
+      .on(t.companyId, t.dueOn)
+      .where(sql`${t.companyId} is not null and ${t.amount} > ${t.paid}`),
   ],
 );
 

@@ -16,14 +16,13 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCalendarDay, formatMoney } from '@buildright/browser';
-import { adminPaths } from '@buildright/api/shared';
+import { adminPaths, invoiceStateColors, invoiceStateLabels } from '@buildright/api/shared';
 import { InAppLink } from '../common/InAppLink.tsx';
 import { LabelledValue } from '../common/LabelledValue.tsx';
 import { QueryContent } from '../common/QueryContent.tsx';
 import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
 import { invoiceUrl } from '../orders/invoice.ts';
-import { invoiceStateColors, invoiceStateLabels } from './invoice-states.ts';
 import { RecordPaymentModal } from './RecordPaymentModal.tsx';
 
 /** A company's account with the shop: its balance and invoices, and payments staff record. */

@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { companies, invoices, orders, type Database, type Transaction } from '@buildright/db';
 import { conflict } from '../errors.ts';
+import { invoiceOwed, owedOnInvoices, sumMoney } from './invoice-sql.ts';
 import { formatMoney, fromCents, toCents } from '../shared/money.ts';
 import { isoDate } from '../quotes/shared/quotes.ts';
 import { availableCreditCents, creditHoldReason } from './shared/spending.ts';
@@ -35,8 +36,6 @@ export async function lockCompany(tx: Transaction, companyId: number): Promise<L
   return company!;
 }
 
-const unpaid = sql`${invoices.amount} > ${invoices.paid}`;
-
 interface AccountStanding {
   /** What its invoices still ask for. */
   owedCents: number;
@@ -54,13 +53,13 @@ export async function accountStanding(
 ): Promise<AccountStanding> {
   const [owed] = await db
     .select({
-      owed: sql<string>`coalesce(sum(${invoices.amount} - ${invoices.paid}), 0)::numeric(14, 2)::text`,
+      owed: sumMoney(owedOnInvoices),
       oldestDueOn: sql<string | null>`min(${invoices.dueOn})::text`,
     })
     .from(invoices)
-    .where(and(eq(invoices.companyId, companyId), unpaid));
+    .where(and(eq(invoices.companyId, companyId), invoiceOwed));
   const [awaiting] = await db
-    .select({ total: sql<string>`coalesce(sum(${orders.total}), 0)::numeric(14, 2)::text` })
+    .select({ total: sumMoney(sql`${orders.total}`) })
     .from(orders)
     .where(
       and(

@@ -9,6 +9,7 @@ import { formatMoney, fromCents, toCents } from '../shared/money.ts';
 import { recordAudit, type StaffActor } from '../staff/activity/record.ts';
 import { companyById } from './company-reads.ts';
 import { accountStanding } from './credit.ts';
+import { invoiceOwed, owedOnInvoices, sumMoney } from './invoice-sql.ts';
 import { requireRole } from './membership.ts';
 import type { Company } from './shared/company.ts';
 import {
@@ -26,18 +27,16 @@ type Db = Database | Transaction;
 
 const INVOICE_PAGE_SIZE = 50;
 
-const owed = sql`${invoices.amount} > ${invoices.paid}`;
-
 /** The company's account as it stands `now`. */
 export async function companyAccount(db: Db, company: Company, now: Date): Promise<CompanyAccount> {
   const today = isoDate(now);
   const standing = await accountStanding(db, company.id);
   const [overdue] = await db
     .select({
-      total: sql<string>`coalesce(sum(${invoices.amount} - ${invoices.paid}), 0)::numeric(14, 2)::text`,
+      total: sumMoney(owedOnInvoices),
     })
     .from(invoices)
-    .where(and(eq(invoices.companyId, company.id), owed, sql`${invoices.dueOn} < ${today}`));
+    .where(and(eq(invoices.companyId, company.id), invoiceOwed, sql`${invoices.dueOn} < ${today}`));
   return {
     paymentTerms: company.paymentTerms,
     creditLimit: company.creditLimit,
@@ -61,7 +60,7 @@ async function invoicePage(
   now = new Date(),
 ): Promise<CompanyInvoicePage> {
   const { page, show } = companyInvoicesInput.parse(input);
-  const where = and(eq(invoices.companyId, company.id), show === 'open' ? owed : undefined);
+  const where = and(eq(invoices.companyId, company.id), show === 'open' ? invoiceOwed : undefined);
   const rows = await db
     .select({
       id: invoices.id,

@@ -8,6 +8,7 @@ import { insertOrder, type OrderAdmission } from '../orders/place.ts';
 import { getOrder, type Order } from '../orders/read.ts';
 import { toCents } from '../shared/money.ts';
 import { assertAccountCovers, lockCompany } from './credit.ts';
+import { sumMoney } from './invoice-sql.ts';
 import { queueApprovalRequest, queueOrderOnAccountEmails } from './order-mail.ts';
 import type { AccountOrderInput } from './shared/company-orders.ts';
 import { APPROVAL_HOLD_DAYS, approvalReason, monthStart } from './shared/spending.ts';
@@ -42,7 +43,7 @@ async function spentThisMonthCents(
   now: Date,
 ): Promise<number> {
   const [spent] = await tx
-    .select({ total: sql<string>`coalesce(sum(${orders.total}), 0)::numeric(14, 2)::text` })
+    .select({ total: sumMoney(sql`${orders.total}`) })
     .from(orders)
     .where(
       and(
@@ -69,7 +70,7 @@ export async function placeOnAccount(
   shopEmail: string,
   now = new Date(),
 ): Promise<Order> {
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const member = await lockMembership(tx, customerId);
     const company = await lockCompany(tx, member.companyId);
     const admit = async (totalCents: number): Promise<OrderAdmission> => {
@@ -103,7 +104,7 @@ export async function placeOnAccount(
       await issueInvoice(tx, order.id);
       await queueOrderOnAccountEmails(tx, order, company, shopEmail);
     }
-    return placed.id;
+    // Issuing the invoice changes nothing the order shows: this is the answer.
+    return order;
   });
-  return getOrder(db, id);
 }

@@ -1,5 +1,5 @@
 // The overdue reminder: once an on-account invoice passes its due day, the company is told once.
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import {
   companies,
   companyMembers,
@@ -9,6 +9,7 @@ import {
   type Transaction,
 } from '@buildright/db';
 import { enqueueEmail } from '../mail/outbox.ts';
+import { invoiceOwed } from './invoice-sql.ts';
 import { invoiceNumber, isoDate } from '../quotes/shared/quotes.ts';
 import { fromCents, toCents } from '../shared/money.ts';
 
@@ -49,13 +50,7 @@ export async function remindOverdueInvoices(
       })
       .from(invoices)
       .innerJoin(companies, eq(companies.id, invoices.companyId))
-      .where(
-        and(
-          sql`${invoices.amount} > ${invoices.paid}`,
-          lt(invoices.dueOn, today),
-          isNull(invoices.remindedAt),
-        ),
-      )
+      .where(and(invoiceOwed, lt(invoices.dueOn, today), isNull(invoices.remindedAt)))
       .orderBy(asc(invoices.dueOn))
       .limit(BATCH)
       .for('update', { of: invoices, skipLocked: true });

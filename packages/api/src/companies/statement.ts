@@ -1,10 +1,11 @@
 // A company's statement of account: every invoice still owed and the payments of the last 90 days.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { invoices, type Database } from '@buildright/db';
 import type { StatementDocument } from '../documents/types.ts';
 import { invoiceNumber, isoDate } from '../quotes/shared/quotes.ts';
 import { fromCents, toCents } from '../shared/money.ts';
 import { companyById } from './company-reads.ts';
+import { invoiceOwed } from './invoice-sql.ts';
 import { companyAccount, paymentsSince } from './invoices.ts';
 import { requireRole } from './membership.ts';
 import { paymentTermsLabels } from './shared/spending.ts';
@@ -37,7 +38,7 @@ export async function companyStatement(
       paid: invoices.paid,
     })
     .from(invoices)
-    .where(and(eq(invoices.companyId, company.id), sql`${invoices.amount} > ${invoices.paid}`))
+    .where(and(eq(invoices.companyId, company.id), invoiceOwed))
     .orderBy(asc(invoices.issuedAt), asc(invoices.id))
     .limit(MAX_STATEMENT_INVOICES);
   const since = new Date(now.getTime() - STATEMENT_DAYS * 86_400_000);

@@ -23,6 +23,19 @@ export type CompanyInvoicesInput = z.input<typeof companyInvoicesInput>;
 /** Owed and not yet due, owed past its due day, or paid in full. */
 export type InvoiceState = 'open' | 'overdue' | 'paid';
 
+export const invoiceStateLabels: Record<InvoiceState, string> = {
+  open: 'Open',
+  overdue: 'Overdue',
+  paid: 'Paid',
+};
+
+/** Mantine colours, read as light badges with dark text. */
+export const invoiceStateColors: Record<InvoiceState, string> = {
+  open: 'blue',
+  overdue: 'red',
+  paid: 'green',
+};
+
 /** Where an invoice stands on `today` (an ISO day). */
 export function invoiceState(
   invoice: { amount: string; paid: string; dueOn: string | null },

@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { invoices, localUsers, type Database } from '@buildright/db';
 import { isoDate } from '../../quotes/shared/quotes.ts';
+import { invoiceOwed, owedOnInvoices, sumMoney } from '../../companies/invoice-sql.ts';
 import { fromCents, toCents } from '../../shared/money.ts';
 import { tallyOrders, tallyProducts } from './tallies.ts';
 
@@ -32,11 +33,11 @@ export async function dashboardStats(db: Database): Promise<DashboardStats> {
     // The open invoices alone, by the partial index invoices_open_idx.
     db
       .select({
-        receivables: sql<string>`coalesce(sum(${invoices.amount} - ${invoices.paid}), 0)::numeric(14, 2)::text`,
-        overdue: sql<string>`coalesce(sum(${invoices.amount} - ${invoices.paid}) filter (where ${invoices.dueOn} < ${today}), 0)::numeric(14, 2)::text`,
+        receivables: sumMoney(owedOnInvoices),
+        overdue: sumMoney(sql`case when ${invoices.dueOn} < ${today} then ${owedOnInvoices} end`),
       })
       .from(invoices)
-      .where(sql`${invoices.amount} > ${invoices.paid}`),
+      .where(invoiceOwed),
   ]);
   return {
     totalRevenue: fromCents(toCents(revenue.total)),

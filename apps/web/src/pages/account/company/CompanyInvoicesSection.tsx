@@ -1,4 +1,8 @@
-import type { CompanyAccount, InvoiceState } from '@buildright/api/shared';
+import {
+  invoiceStateColors,
+  invoiceStateLabels,
+  type CompanyAccount,
+} from '@buildright/api/shared';
 import { Alert, Anchor, Badge, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -10,12 +14,6 @@ import { useTRPC } from '../../../lib/trpc.ts';
 import { LoadFailure, LoadingNotice } from '../../LoadStates.tsx';
 import { Detail } from '../Detail.tsx';
 import { PagedSection } from './PagedSection.tsx';
-
-const stateBadges: Record<InvoiceState, { label: string; color: string }> = {
-  open: { label: 'Open', color: 'blue' },
-  overdue: { label: 'Overdue', color: 'red' },
-  paid: { label: 'Paid', color: 'green' },
-};
 
 /** The company's invoices on account and its balance, and the statement, for admins and approvers. */
 export function CompanyInvoicesSection() {
@@ -98,8 +96,8 @@ export function CompanyInvoicesSection() {
                     <Text size="sm" fw={600}>
                       {formatMoney(invoice.balance)}
                     </Text>
-                    <Badge variant="light" color={stateBadges[invoice.state].color}>
-                      {stateBadges[invoice.state].label}
+                    <Badge variant="light" color={invoiceStateColors[invoice.state]}>
+                      {invoiceStateLabels[invoice.state]}
                     </Badge>
                   </Group>
                 </Group>

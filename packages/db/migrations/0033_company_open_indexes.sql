@@ -1,0 +1,2 @@
+CREATE INDEX "invoices_company_open_idx" ON "invoices" USING btree ("company_id","due_on") WHERE "invoices"."company_id" is not null and "invoices"."amount" > "invoices"."paid";--> statement-breakpoint
+CREATE INDEX "orders_awaiting_approval_idx" ON "orders" USING btree ("company_id","created_at") WHERE "orders"."status" = 'awaiting_approval';
