@@ -81,6 +81,12 @@ export async function measureKind(options: MeasureOptions, kind: QueryKind): Pro
   if (p95Run.ms > kind.goalMs) {
     const requests = kind.requests(p95Run.run);
     console.log(`\n--- ${kind.name}: p95 ${p95Run.ms.toFixed(1)} ms over ${kind.goalMs} ms`);
+    console.log('    slowest runs:');
+    for (const slow of sorted.slice(-5).reverse()) {
+      const urls = kind.requests(slow.run).map((request) => request.url);
+      console.log(`    ${slow.ms.toFixed(1)} ms  ${urls.join('  ')}`);
+    }
+    console.log('    the p95 run:');
     console.log(requests.map((request) => `    ${request.url}`).join('\n'));
     for (const plan of await explainRun(options, requests)) console.log(`\n${plan}`);
   }

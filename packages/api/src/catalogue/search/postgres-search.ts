@@ -46,7 +46,7 @@ async function findInOnePass(
 
 /**
  * The plain catalogue (filters and sorts only) needs no list: the page comes from an index, the
- * facets from a covering one (products_facets_idx) once the table is vacuumed, each query reading
+ * facets from a covering one (products_category_cover_idx) once the table is vacuumed, each query reading
  * little.
  */
 async function findFromIndexes(
