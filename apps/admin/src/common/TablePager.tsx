@@ -4,20 +4,26 @@ import { usePageParam } from '../lib/queryParams.ts';
 
 export const PAGE_SIZE = 20;
 
-/** "21-40 of 57" with page buttons; nothing when everything fits on one page. */
+/**
+ * "21-40 of 57" with page buttons; nothing when everything fits on one page. A search's pages
+ * reach only its first `reachable` results, which the pager then says.
+ */
 export function TablePager(props: {
   page: number;
   total: number;
+  reachable?: number;
   onChange: (page: number) => void;
 }) {
-  const pages = Math.ceil(props.total / PAGE_SIZE);
+  const reachable = Math.min(props.total, props.reachable ?? props.total);
+  const pages = Math.ceil(reachable / PAGE_SIZE);
   if (pages <= 1) return null;
   const first = (props.page - 1) * PAGE_SIZE + 1;
-  const last = Math.min(props.total, props.page * PAGE_SIZE);
+  const last = Math.min(reachable, props.page * PAGE_SIZE);
   return (
     <Group justify="space-between" mt="md">
       <Text size="sm" c="dimmed">
         {first}-{last} of {props.total}
+        {reachable < props.total && ` (a search shows its first ${reachable})`}
       </Text>
       <Pagination
         total={pages}

@@ -14,7 +14,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Product } from '@buildright/api';
-import { adminPaths, displayImage } from '@buildright/api/shared';
+import { adminPaths, displayImage, reachableResults } from '@buildright/api/shared';
 import { PriceTag, ProductImage } from '@buildright/ui';
 import { toast, toastFailure } from '@buildright/browser';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
@@ -159,7 +159,12 @@ export function ProductsSection() {
                 ? 'No products match this search.'
                 : 'No products yet. Add the first one.'
             }
-            pager={{ page, total: data.total, onChange: setPage }}
+            pager={{
+              page,
+              total: data.total,
+              reachable: reachableResults(data.total, Boolean(debouncedSearch)),
+              onChange: setPage,
+            }}
           >
             {(product) => (
               <Table.Tr key={product.id}>

@@ -168,17 +168,22 @@ export function queryKinds(facts: ScaleFacts): QueryKind[] {
     {
       name: 'admin: products',
       goalMs: 50,
-      requests: (n) => [
-        {
-          url: `/api/products?${query({
-            pageSize: 50,
-            page: n % 3 === 0 ? 1 + ((n * 997) % 20_000) : 1 + (n % 5),
-            search: n % 4 === 1 ? pick(searches, n) : undefined,
-            category: n % 5 === 2 ? category(n) : undefined,
-          })}`,
-          as: 'admin',
-        },
-      ],
+      requests: (n) => {
+        const search = n % 4 === 1 ? pick(searches, n) : undefined;
+        // A search's pages reach its first 1,000 results (MAX_SEARCH_RESULTS): 20 pages of 50.
+        const deepPage = search ? 1 + ((n * 7) % 20) : 1 + ((n * 997) % 20_000);
+        return [
+          {
+            url: `/api/products?${query({
+              pageSize: 50,
+              page: n % 3 === 0 ? deepPage : 1 + (n % 5),
+              search,
+              category: n % 5 === 2 ? category(n) : undefined,
+            })}`,
+            as: 'admin',
+          },
+        ];
+      },
     },
     {
       name: 'admin: orders',

@@ -72,6 +72,21 @@ describe('GET /api/products', () => {
     ]);
   });
 
+  it("reaches a search's first 1,000 results, and says so past them", async () => {
+    // Page 10 of 100 begins at the 901st result: within reach, here simply empty.
+    expect((await list('?search=drill&page=10&pageSize=100')).items).toEqual([]);
+    const past = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?search=drill&page=11&pageSize=100',
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe(
+      'A search shows its first 1,000 results: narrow it with a category or a filter to see others',
+    );
+    // Without a search every page is reachable.
+    expect((await list('?page=11&pageSize=100')).items).toEqual([]);
+  });
+
   it('refuses a category that does not exist and a bad page size', async () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/api/products?category=Cranes' });
     expect(unknown.statusCode).toBe(400);

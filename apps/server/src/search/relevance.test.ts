@@ -1,4 +1,6 @@
 import { seedDemoCatalogue } from '@buildright/db/seed';
+import { categories, products } from '@buildright/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { trpcQuery } from '../testing/trpc.ts';
@@ -126,4 +128,19 @@ describe('suggestions, answered apart from the search while a visitor types', ()
       expect(categories).toEqual(largest);
     },
   );
+});
+
+describe('a last word', () => {
+  it('that is a catalogue word is read as itself; any other as the beginning of words', async () => {
+    const [tools] = await t.db.select().from(categories).where(eq(categories.name, 'Tools'));
+    await t.db.insert(products).values({
+      name: 'Folding Sawhorse Pair',
+      description: 'Two steel sawhorses that fold flat.',
+      price: '89.00',
+      categoryId: tools!.id,
+      stock: 5,
+    });
+    expect(await topNames('saw', 5)).toEqual(['7-1/4" Circular Saw 15 A']);
+    expect(await topNames('sawh', 5)).toEqual(['Folding Sawhorse Pair']);
+  });
 });

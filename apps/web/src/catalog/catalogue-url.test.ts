@@ -46,6 +46,13 @@ describe('catalogue address', () => {
     expect(catalogueQuery(allMachines, 7).machineId).toBeUndefined();
   });
 
+  it("asks a search for no page past its reach; the catalogue's pages go on", () => {
+    // 1,000 results reach page 42 of 24.
+    expect(catalogueQuery(new URLSearchParams('search=bucket&page=60')).page).toBe(42);
+    expect(catalogueQuery(new URLSearchParams('search=bucket&page=42')).page).toBe(42);
+    expect(catalogueQuery(new URLSearchParams('page=60')).page).toBe(60);
+  });
+
   it('ignores a blank search and malformed values, and orders a swapped price range', () => {
     const params = new URLSearchParams(
       'search=%20%20&category=abc&page=-2&sort=popular&minPrice=cheap&inStock=yes',

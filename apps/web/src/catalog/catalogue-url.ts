@@ -1,6 +1,14 @@
-import { catalogSorts, isMoneyString, type CatalogSort } from '@buildright/api/shared';
+import {
+  catalogSorts,
+  isMoneyString,
+  MAX_SEARCH_RESULTS,
+  type CatalogSort,
+} from '@buildright/api/shared';
 
 export const CATALOGUE_PAGE_SIZE = 24;
+
+/** The last page a search reaches (its first MAX_SEARCH_RESULTS results). */
+const LAST_SEARCH_PAGE = Math.ceil(MAX_SEARCH_RESULTS / CATALOGUE_PAGE_SIZE);
 
 /** Everything the catalogue's address can say; the machine itself lives in local storage. */
 interface CatalogueFilter {
@@ -56,6 +64,8 @@ export function catalogueQuery(params: URLSearchParams, machineId?: number) {
   const { allMachines, ...filter } = readCatalogueFilter(params);
   return {
     ...filter,
+    // An old link past a search's reach shows its last page rather than an error.
+    page: filter.search ? Math.min(filter.page, LAST_SEARCH_PAGE) : filter.page,
     machineId: allMachines ? undefined : machineId,
     pageSize: CATALOGUE_PAGE_SIZE,
   };

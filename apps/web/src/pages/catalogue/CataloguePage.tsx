@@ -14,6 +14,7 @@ import {
 import { IconLayoutGrid, IconList, type Icon } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { errorCode } from '@buildright/browser';
+import { MAX_SEARCH_RESULTS, reachableResults } from '@buildright/api/shared';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   CATALOGUE_PAGE_SIZE,
@@ -61,7 +62,8 @@ export function CataloguePage() {
   const category = categories.data?.find((entry) => entry.id === categoryId);
   const heading = category?.name ?? (categoryId ? 'Equipment' : 'All Equipment');
   const total = products.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
+  const reachable = reachableResults(total, Boolean(search));
+  const pageCount = Math.max(1, Math.ceil(reachable / CATALOGUE_PAGE_SIZE));
   const from = `${location.pathname}${location.search}`;
 
   const goToPage = (next: number) => {
@@ -168,6 +170,12 @@ export function CataloguePage() {
                     getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
                   />
                 </Group>
+              )}
+              {reachable < total && (
+                <Text c="dimmed" size="sm" ta="center" data-testid="search-reach">
+                  A search shows its best {MAX_SEARCH_RESULTS.toLocaleString('en-US')} matches:
+                  choose a category or a filter to narrow it.
+                </Text>
               )}
             </Stack>
           )}

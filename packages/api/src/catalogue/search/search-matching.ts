@@ -10,9 +10,11 @@ const MIN_PREFIX_LENGTH = 3;
 /**
  * Reads a search as the catalogue's index does (hyphens split words, as in SKUs). For each word:
  * its English stem; whether it is a catalogue word; whether it is read as the beginning of words
- * (the last word, still being typed, or a short form such as "vis": from 3 letters, since a
- * shorter beginning would match most of the catalogue, and in a search that reads as a SKU only
- * the last); a fragment (fewer than 3 letters, no catalogue word, as "hi" or a SKU's "br") that
+ * (a word that is no catalogue word, such as "vis" or a last word still being typed: from 3
+ * letters, since a shorter beginning would match most of the catalogue, and in a search that
+ * reads as a SKU only the last; a catalogue word is read as itself and its stem, which the
+ * full-text index answers from one list instead of gathering every word it begins, a third of
+ * the time for a common word); a fragment (fewer than 3 letters, no catalogue word, as "hi" or a SKU's "br") that
  * the query leaves out; and, when it is no catalogue word nor begins one, the catalogue words
  * within its allowed typos: one edit for words of 3 to 5 letters, two from 6 letters on.
  */
@@ -40,7 +42,7 @@ async function analyseSearch(
       from stemmed
     ), read as (
       select *,
-        length(token) >= ${MIN_PREFIX_LENGTH} and (last or (not is_word and not ${readsAsSku})) as prefix,
+        length(token) >= ${MIN_PREFIX_LENGTH} and not is_word and (last or not ${readsAsSku}) as prefix,
         length(token) < ${MIN_PREFIX_LENGTH} and not is_word and token ~ '^[[:alpha:]]+$' as fragment
       from known
     ), matched as (

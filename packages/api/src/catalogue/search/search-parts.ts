@@ -4,17 +4,17 @@ import { and, eq, gt, gte, isNotNull, lte, sql, type SQL, type SQLWrapper } from
 import { categories, products, type Transaction } from '@buildright/db';
 import { fromCents, toCents } from '../../shared/money.ts';
 import { firstRow } from '../../database/sql-rows.ts';
-import type { CatalogFacets } from '../shared/catalog.ts';
+import { MAX_SEARCH_RESULTS, type CatalogFacets } from '../shared/catalog.ts';
 import type { SearchRequest } from './catalog-search.ts';
 import { fitsMachine } from './fitment-sql.ts';
 import type { Matching } from './search-matching.ts';
 
 /**
- * How many matches of a common search are ranked for its pages (deeper pages widen it): a
- * search that matches more than EXACT_COUNT_LIMIT ranks the first this many its index finds,
- * since ranking a word that a tenth of a million products hold costs seconds.
+ * How many matches of a common search are ranked for its pages: a search that matches more than
+ * EXACT_COUNT_LIMIT ranks the first this many its index finds, which are as many as its pages
+ * reach (ranking a word that a tenth of a million products hold costs seconds).
  */
-export const RANK_WINDOW = 1_000;
+export const RANK_WINDOW = MAX_SEARCH_RESULTS;
 
 /**
  * About how many products a sample reads: enough that a count of a twentieth of the catalogue

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { idOf, pageField, pageSizeField, queryFlag } from '../../shared/fields.ts';
-import { catalogSorts, cleanSearchText } from './catalog.ts';
+import { catalogSorts, cleanSearchText, MAX_SEARCH_RESULTS } from './catalog.ts';
 import { fromCents, isMoneyString, toCents } from '../../shared/money.ts';
 
 export const catalogSort = z.enum(catalogSorts, {
@@ -43,6 +43,17 @@ export const catalogQuery = z
       !isMoneyString(maxPrice) ||
       toCents(minPrice) <= toCents(maxPrice),
     { message: 'Minimum price must not be above the maximum price', path: ['maxPrice'] },
+  )
+  .refine(
+    ({ search, page, pageSize }) =>
+      !search ||
+      typeof page !== 'number' ||
+      typeof pageSize !== 'number' ||
+      (page - 1) * pageSize < MAX_SEARCH_RESULTS,
+    {
+      message: `A search shows its first ${MAX_SEARCH_RESULTS.toLocaleString('en-US')} results: narrow it with a category or a filter to see others`,
+      path: ['page'],
+    },
   );
 export type CatalogQuery = z.input<typeof catalogQuery>;
 export type CatalogFilter = Omit<z.output<typeof catalogQuery>, 'page' | 'pageSize'>;

@@ -4,6 +4,17 @@ export type CatalogSort = (typeof catalogSorts)[number];
 
 export const MAX_SEARCH_LENGTH = 100;
 
+/**
+ * How far a search's pages reach: its best 1,000 results, as search engines cap their result
+ * window. Ranking deeper matches of a common word ("bucket" is in 130,000 of a million products)
+ * costs seconds; a shopper narrows the search with a category or a filter instead.
+ */
+export const MAX_SEARCH_RESULTS = 1_000;
+
+/** How many of `total` results a list's pages reach: all of them, or a search's first 1,000. */
+export const reachableResults = (total: number, searched: boolean): number =>
+  searched ? Math.min(total, MAX_SEARCH_RESULTS) : total;
+
 /** Suggestions start at two characters: one letter begins nearly every word in the shop. */
 export const MIN_SUGGEST_LENGTH = 2;
 
