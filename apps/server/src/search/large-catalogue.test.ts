@@ -171,3 +171,20 @@ describe('searching a large catalogue', () => {
     expect(suggested.categories).toEqual([{ id: tools, name: 'Tools', count: 1 }]);
   });
 });
+
+describe('a word too common to count, too rare for the sample to say so', () => {
+  it('is read once up to the limit, then paged and estimated as a common one', async () => {
+    // 6,000 of the 12,000: the sample's ~2,500 hits estimate under twice the 5,000 limit.
+    await t.db.execute(
+      sql`update products set description = 'Plain galvanised item' where id % 2 = 0`,
+    );
+    await t.db.execute(sql`analyze products`);
+    const searched = await list('pageSize=24&search=galvanised&sort=price_asc');
+    expect(searched.estimated).toBe(true);
+    expect(searched.total).toBeGreaterThan(5_000);
+    expect(searched.items).toHaveLength(24);
+    const prices = searched.items.map(effective);
+    expect(prices).toEqual(prices.toSorted((a, b) => a - b));
+    expect(searched.items.every((item) => item.id % 2 === 0)).toBe(true);
+  });
+});

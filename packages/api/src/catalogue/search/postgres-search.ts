@@ -27,21 +27,25 @@ import { firstMatches, matchesPerCategory } from './suggest-matches.ts';
 
 /**
  * A search or a machine asks something of every product, so the products it admits are read once
- * into a list that both the page and the facets use. Every row is a category with candidates and
- * carries the page (the same on each).
+ * into a list that both the page and the facets use, up to EXACT_COUNT_LIMIT + 1: more than the
+ * limit, and the catalogue is too large to count (undefined). Every row is a category with
+ * candidates and carries the page (the same on each).
  */
 async function findInOnePass(
   db: Database | Transaction,
   request: SearchRequest,
   matching: Matching | undefined,
-): Promise<{ ids: number[]; rows: FacetRow[] }> {
+): Promise<{ ids: number[]; rows: FacetRow[] } | undefined> {
   const order = orderOf(request, matching);
   const result = await db.execute(sql`
-    with candidates as materialized (${candidatesOf(request, matching, order)})
-    select ${facetColumns}, array(${pageOf(request, order)}) as page
+    with candidates as materialized (
+      ${candidatesOf(request, matching, order)} limit ${EXACT_COUNT_LIMIT + 1})
+    select ${facetColumns}, array(${pageOf(request, order)}) as page,
+      (select count(*) from candidates)::int as admitted
     from ${facetsFrom(sql`candidates`)}`);
-  const rows = rowsOf<FacetRow & { page: number[] }>(result);
-  return { ids: rows[0]?.page ?? [], rows };
+  const rows = rowsOf<FacetRow & { page: number[]; admitted: number }>(result);
+  if ((rows[0]?.admitted ?? 0) > EXACT_COUNT_LIMIT) return undefined;
+  return { ids: rows[0]?.page ?? [], rows: rows.map(({ page: _, admitted: __, ...row }) => row) };
 }
 
 /**
@@ -83,21 +87,23 @@ export function postgresCatalogSearch(db: Database): CatalogSearch {
         const sampled = sample.takenFirst
           ? await sampleCatalogue(tx, request, matched, sample)
           : undefined;
-        if (
-          sampled?.admittedSurelyOver ||
-          (await admitsMoreThan(tx, request, matched, EXACT_COUNT_LIMIT))
-        ) {
-          return findInLargeCatalogue(
+        const tooLarge = async () =>
+          findInLargeCatalogue(
             tx,
             request,
             matched,
             sampled ?? (await sampleCatalogue(tx, request, matched, sample)),
           );
-        }
+        if (sampled?.admittedSurelyOver) return tooLarge();
+        // A search or a machine reads what it admits once, counting as it goes; the plain
+        // catalogue with a price filter counts first, then reads only its page.
         const found =
           matched || request.machine
             ? await findInOnePass(tx, request, matched)
-            : await findFromIndexes(tx, request);
+            : (await admitsMoreThan(tx, request, matched, EXACT_COUNT_LIMIT))
+              ? undefined
+              : await findFromIndexes(tx, request);
+        if (!found) return tooLarge();
         return { ids: found.ids, totalIsEstimate: false, ...facetsOf(request, found.rows) };
       });
     },
