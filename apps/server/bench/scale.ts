@@ -8,7 +8,7 @@
  * at 100,000 products. Exits 1 when a goal is missed.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm bench:scale [--rebuild]
- *     [--runs=60] [--only=<kind name part>] [--skip-embedded]
+ *     [--runs=60] [--only=<kind name part, or downloads>] [--skip-embedded]
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -156,7 +156,7 @@ console.log(`\nMeasuring ${runs} uncached runs of each kind on PostgreSQL`);
 const onPostgres = await measureKinds(connection, selected, (goal) => goal, watch);
 
 const downloads: DownloadResult[] = [];
-if (!args.only) {
+if (selected('downloads')) {
   const address = await onPostgres.app.listen({ port: 0, host: '127.0.0.1' });
   const admin = onPostgres.cookies.admin;
   for (const [name, path] of [

@@ -487,6 +487,15 @@ export const orderTallies = pgTable(
 );
 
 /**
+ * How many customer accounts there are, as rows of changes that statement-level triggers on
+ * local_users append and fold_tallies() folds (the dashboard's registered customers, uncounted).
+ */
+export const customerTallies = pgTable('customer_tallies', {
+  id: serial('id').primaryKey(),
+  customers: integer('customers').notNull(),
+});
+
+/**
  * How many products there are per category and active flag, and how many of them are in stock,
  * on sale, or both, kept like orderTallies: the catalogue's counts without a price filter.
  */

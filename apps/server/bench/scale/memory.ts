@@ -1,8 +1,12 @@
 /**
  * The process's resident memory through the bench, and what a streamed download adds to it:
- * the exports and the sitemap are fetched over a real socket and read piece by piece, so only
- * the server's side holds memory.
+ * the exports and the sitemap are fetched over a real socket by another process, which reads
+ * them piece by piece, so only the server's side holds memory here.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
 
 const MB = 1024 * 1024;
 
@@ -37,6 +41,25 @@ export interface DownloadResult {
   growthMb: number;
 }
 
+/**
+ * Reads a download in a process of its own, so that only the server's side of it is measured in
+ * this one: its bytes and lines, or the status and the start of the body of a refusal.
+ */
+const downloadReader = `
+const [url, cookie] = process.argv.slice(1);
+const response = await fetch(url, { headers: cookie ? { cookie } : {} });
+if (!response.ok || !response.body) {
+  console.log(JSON.stringify({ status: response.status, body: (await response.text()).slice(0, 200) }));
+} else {
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body) {
+    bytes += chunk.byteLength;
+    for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
+  }
+  console.log(JSON.stringify({ status: 200, bytes, lines }));
+}`;
+
 export async function measureDownload(
   watch: MemoryWatch,
   baseUrl: string,
@@ -44,26 +67,20 @@ export async function measureDownload(
   path: string,
   cookie?: string,
 ): Promise<DownloadResult> {
-  globalThis.gc?.();
   const before = process.memoryUsage.rss() / MB;
   watch.takePeakMb();
   const started = performance.now();
-  const response = await fetch(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
-  if (!response.ok || !response.body) {
-    throw new Error(
-      `${path} answered ${response.status}: ${(await response.text()).slice(0, 200)}`,
-    );
-  }
-  let bytes = 0;
-  let lines = 0;
-  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
-    bytes += chunk.byteLength;
-    for (const byte of chunk) if (byte === 10) lines++;
-  }
+  const { stdout } = await run(
+    process.execPath,
+    ['--input-type=module', '-e', downloadReader, `${baseUrl}${path}`, cookie ?? ''],
+    { maxBuffer: MB },
+  );
+  const read = JSON.parse(stdout) as { status: number; bytes: number; lines: number; body: string };
+  if (read.status !== 200) throw new Error(`${path} answered ${read.status}: ${read.body}`);
   return {
     name,
-    bytes,
-    lines,
+    bytes: read.bytes,
+    lines: read.lines,
     seconds: (performance.now() - started) / 1000,
     growthMb: watch.takePeakMb() - before,
   };

@@ -13,6 +13,7 @@ interface DashboardStats {
   totalProducts: number;
   totalOrders: number;
   pendingOrders: number;
+  registeredUsers: number;
 }
 
 let t: TestApp;
@@ -32,7 +33,8 @@ async function countedTheSlowWay(): Promise<
       (select coalesce(sum(total), 0)::numeric(16, 2)::text from orders
         where status <> 'cancelled' and payment_status = 'paid') as paid,
       (select count(*)::int from products) as "totalProducts",
-      (select count(*)::int from products where is_active) as "activeProducts"`,
+      (select count(*)::int from products where is_active) as "activeProducts",
+      (select count(*)::int from local_users) as "registeredUsers"`,
     )
     .then((result) => (Array.isArray(result) ? result : (result as { rows: never[] }).rows));
   return row as never;
@@ -72,6 +74,7 @@ async function expectTalliesTrue() {
     pendingOrders: truth.pendingOrders,
     totalProducts: truth.totalProducts,
     activeProducts: truth.activeProducts,
+    registeredUsers: truth.registeredUsers,
     totalRevenue: Number(truth.revenue).toFixed(2),
     paidRevenue: Number(truth.paid).toFixed(2),
   });
@@ -96,6 +99,10 @@ describe('order and product tallies', () => {
       insert into products (name, description, price, category_id, stock, is_active)
       select 'Part ' || g, 'A part', '5.00', ${categoryId}, 3, g % 3 <> 0
       from generate_series(1, 300) g`);
+    await t.db.execute(sql`
+      insert into local_users (username, email, password)
+      select 'tallied' || g, 'tallied' || g || '@example.com', 'x'
+      from generate_series(1, 40) g`);
     await expectTalliesTrue();
 
     await t.db.update(orders).set({ status: 'pending' }).where(eq(orders.status, 'cancelled'));
@@ -133,6 +140,7 @@ describe('order and product tallies', () => {
       ),
     );
     await t.db.delete(products).where(sql`${products.id} % 10 = 0`);
+    await t.db.execute(sql`delete from local_users where username like 'tallied1%'`);
     await expectTalliesTrue();
   });
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { adminUsers, localUsers, type Database } from '@buildright/db';
+import { adminUsers, customerTallies, localUsers, type Database } from '@buildright/db';
 import { conflict, DomainError } from '../errors.ts';
 import type { LoginInput, RegisterInput } from './shared/sign-in-input.ts';
 import { permissionsOf, type StaffPermission, type StaffRole } from '../staff/shared/staff.ts';
@@ -215,6 +215,12 @@ export async function upsertAdmin(
   });
 }
 
+/** From the tallies kept by triggers on local_users: no request counts every account. */
 export async function countCustomers(db: Database): Promise<number> {
-  return db.$count(localUsers);
+  const [row] = await db
+    .select({
+      customers: sql<number>`coalesce(sum(${customerTallies.customers}), 0)`.mapWith(Number),
+    })
+    .from(customerTallies);
+  return row?.customers ?? 0;
 }

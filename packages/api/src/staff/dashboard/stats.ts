@@ -1,5 +1,6 @@
-import { count, sql } from 'drizzle-orm';
-import { invoices, localUsers, type Database } from '@buildright/db';
+import { sql } from 'drizzle-orm';
+import { invoices, type Database } from '@buildright/db';
+import { countCustomers } from '../../customers/auth.ts';
 import { isoDate } from '../../quotes/shared/quotes.ts';
 import { invoiceOwed, owedOnInvoices, sumMoney } from '../../companies/invoice-sql.ts';
 import { fromCents, toCents } from '../../shared/money.ts';
@@ -23,13 +24,13 @@ export interface DashboardStats {
 /** From the tallies kept by triggers: no request counts a million orders or products. */
 export async function dashboardStats(db: Database): Promise<DashboardStats> {
   const today = isoDate(new Date());
-  const [revenue, paid, allOrders, pending, productCounts, [users], [owed]] = await Promise.all([
+  const [revenue, paid, allOrders, pending, productCounts, customers, [owed]] = await Promise.all([
     tallyOrders(db, { notStatus: 'cancelled' }),
     tallyOrders(db, { notStatus: 'cancelled', paymentStatus: 'paid' }),
     tallyOrders(db, {}),
     tallyOrders(db, { status: 'pending' }),
     tallyProducts(db),
-    db.select({ total: count() }).from(localUsers),
+    countCustomers(db),
     // The open invoices alone, by the partial index invoices_open_idx.
     db
       .select({
@@ -46,7 +47,7 @@ export async function dashboardStats(db: Database): Promise<DashboardStats> {
     totalProducts: productCounts.products,
     totalOrders: allOrders.orders,
     pendingOrders: pending.orders,
-    registeredUsers: users?.total ?? 0,
+    registeredUsers: customers,
     receivables: owed!.receivables,
     overdueReceivables: owed!.overdue,
   };
