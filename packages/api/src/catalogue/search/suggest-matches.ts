@@ -55,41 +55,44 @@ export async function firstMatches(
 /**
  * Matches per category, counted before the categories are joined (a row per category, not per
  * match). A large catalogue is sampled first, and a common word's counts are the sample's
- * estimates rather than counted.
+ * estimates; any other word's first EXACT_COUNT_LIMIT + 1 matches are counted in one pass, which
+ * are all of them unless there are too many to count (then the sample's estimates again).
  */
 export async function matchesPerCategory(
   tx: Transaction,
   matching: Matching,
 ): Promise<{ categories: CategoryFacet[]; estimated: boolean }> {
   const visibleMatch = and(eq(products.isActive, true), matching.where);
-  const perCategory = async (sample: Sample | undefined) =>
-    rowsOf<CategoryFacet>(
-      await tx.execute(sql`select c.id, c.name, counted.count from (
-          select ${products.categoryId} as category_id, count(*)::int as count
-          from ${products}${sample ? sql` tablesample system (${sql.raw(String(sample.percent))}) repeatable (0)` : sql``}
-          where ${visibleMatch} group by ${products.categoryId}) counted
-        inner join ${categories} c on c.id = counted.category_id
-        where c.is_active`),
+  const perCategory = async (read: { sample: Sample } | { limit: number }) => {
+    const matches =
+      'sample' in read
+        ? sql`select ${products.categoryId} as category_id from ${products}
+            tablesample system (${sql.raw(String(read.sample.percent))}) repeatable (0)
+            where ${visibleMatch}`
+        : sql`select ${products.categoryId} as category_id from ${products}
+            where ${visibleMatch} limit ${read.limit}`;
+    return rowsOf<CategoryFacet & { active: boolean }>(
+      await tx.execute(sql`select c.id, c.name, counted.count, c.is_active as active from (
+          select category_id, count(*)::int as count from (${matches}) matches
+          group by category_id) counted
+        inner join ${categories} c on c.id = counted.category_id`),
     );
-  const estimatedFrom = (sample: Sample, rows: CategoryFacet[]) => ({
-    categories: rows
+  };
+  const shown = (rows: (CategoryFacet & { active: boolean })[]) =>
+    rows.filter((row) => row.active).map(({ active: _, ...row }) => row);
+  const estimatedFrom = (sample: Sample, rows: (CategoryFacet & { active: boolean })[]) => ({
+    categories: shown(rows)
       .map((row) => ({ ...row, count: roughly(row.count * sample.scale) }))
       .filter((row) => row.count > 0),
     estimated: true,
   });
+  const hitsOf = (rows: CategoryFacet[]) => rows.reduce((total, row) => total + row.count, 0);
   const sample = await sampleOf(tx);
-  const sampled = sample.takenFirst ? await perCategory(sample) : undefined;
-  const sampledHits = sampled?.reduce((total, row) => total + row.count, 0) ?? 0;
-  if (sampled && surelyOver(sampledHits, sample)) return estimatedFrom(sample, sampled);
-  const capped = tx
-    .select({ one: sql`1` })
-    .from(products)
-    .where(visibleMatch)
-    .limit(EXACT_COUNT_LIMIT + 1)
-    .as('capped');
-  const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(capped)) as [
-    { n: number },
-  ];
-  if (n > EXACT_COUNT_LIMIT) return estimatedFrom(sample, sampled ?? (await perCategory(sample)));
-  return { categories: await perCategory(undefined), estimated: false };
+  const sampled = sample.takenFirst ? await perCategory({ sample }) : undefined;
+  if (sampled && surelyOver(hitsOf(shown(sampled)), sample)) return estimatedFrom(sample, sampled);
+  const first = await perCategory({ limit: EXACT_COUNT_LIMIT + 1 });
+  if (hitsOf(first) > EXACT_COUNT_LIMIT) {
+    return estimatedFrom(sample, sampled ?? (await perCategory({ sample })));
+  }
+  return { categories: shown(first), estimated: false };
 }
