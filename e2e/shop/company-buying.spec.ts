@@ -27,6 +27,7 @@ async function openLive(page: Page, path: string) {
 }
 
 interface CompanySetup {
+  id: number;
   name: string;
   /** The company's admin, signed in, in a browser context of their own. */
   admin: Page;
@@ -53,7 +54,7 @@ async function companyOnNet30(
     data: { paymentTerms: 'net30', creditLimit, creditHold: false, graceDays: 5 },
   });
   expect(terms.ok()).toBe(true);
-  return { name, admin, adminContext };
+  return { id: company.id, name, admin, adminContext };
 }
 
 /** The company's admin invites the page's new customer as a buyer with this order limit. */
@@ -255,6 +256,9 @@ test.describe('buying on a company account', () => {
 
     await fillCart(page, saw, 3);
     await openCheckout(page);
+    await expect(
+      page.getByRole('radio', { name: 'Pay on account (Net 30)' }),
+    ).toHaveAccessibleDescription(/\$100\.00 of credit left/);
     await page.getByRole('button', { name: 'Place Order on Account' }).click();
     const problem = page.getByTestId('checkout-problem');
     await expect(problem).toContainText(
@@ -268,6 +272,20 @@ test.describe('buying on a company account', () => {
     await page.getByRole('radio', { name: 'Pay with credit card' }).click();
     await expect(problem).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Pay with Credit Card' })).toBeVisible();
+
+    // Under a credit hold the checkout says so before the buyer tries, and offers the card.
+    const hold = await staff.request.put(`/api/admin/companies/${company.id}`, {
+      data: { paymentTerms: 'net30', creditLimit: '100.00', creditHold: true, graceDays: 5 },
+    });
+    expect(hold.ok()).toBe(true);
+    await openCheckout(page);
+    const onAccount = page.getByRole('radio', { name: 'Pay on account (Net 30)' });
+    await expect(onAccount).toBeDisabled();
+    await expect(onAccount).toHaveAccessibleDescription(
+      'Your company is on credit hold: please contact us to pay on account',
+    );
+    await expect(page.getByRole('radio', { name: 'Pay with credit card' })).toBeChecked();
+    await expectAccessible(page);
     await company.adminContext.close();
     await staff.close();
   });

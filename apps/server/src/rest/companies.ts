@@ -67,7 +67,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "The signed-in customer's company, role, members and (for admins) invitations",
+        summary:
+          "The signed-in customer's company, role, members, (for admins) invitations, and whether it can buy on account now (account: its credit hold and available credit, null without terms)",
         description: roles,
       },
     },

@@ -280,6 +280,8 @@ describe('pay on account', () => {
     const { admin, product } = await companyOnTerms({ creditLimit: '1000.00' });
     const first = await onAccount(admin.cookie, product.id, 7);
     expect(first.json().status).toBe('pending');
+    const view = await call('GET', '/api/companies/me', admin.cookie);
+    expect(view.json().account).toEqual({ hold: null, availableCredit: '300.00' });
     const refused = await onAccount(admin.cookie, product.id, 4);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
@@ -296,6 +298,12 @@ describe('pay on account', () => {
 
   it('is refused under a credit hold staff set, or once an invoice is overdue past the grace days', async () => {
     const held = await companyOnTerms({ creditHold: true });
+    // The checkout reads the hold from the company before the buyer tries.
+    const heldView = await call('GET', '/api/companies/me', held.buyer.cookie);
+    expect(heldView.json().account).toEqual({
+      hold: 'Your company is on credit hold: please contact us to pay on account',
+      availableCredit: '10000.00',
+    });
     const onHold = await onAccount(held.admin.cookie, held.product.id, 1);
     expect(onHold.statusCode).toBe(409);
     expect(onHold.json().message).toBe(

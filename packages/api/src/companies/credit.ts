@@ -6,7 +6,7 @@ import { invoiceOwed, owedOnInvoices, sumMoney } from './invoice-sql.ts';
 import { formatMoney, fromCents, toCents } from '../shared/money.ts';
 import { isoDate } from '../quotes/shared/quotes.ts';
 import { availableCreditCents, creditHoldReason } from './shared/spending.ts';
-import type { PaymentTerms } from './shared/company.ts';
+import type { AccountStanding, PaymentTerms } from './shared/company.ts';
 
 type Db = Database | Transaction;
 
@@ -36,7 +36,7 @@ export async function lockCompany(tx: Transaction, companyId: number): Promise<L
   return company!;
 }
 
-interface AccountStanding {
+interface OwedOnAccount {
   /** What its invoices still ask for. */
   owedCents: number;
   /** On-account orders awaiting approval, this order left out. */
@@ -50,7 +50,7 @@ export async function accountStanding(
   db: Db,
   companyId: number,
   exceptOrderId: number | null = null,
-): Promise<AccountStanding> {
+): Promise<OwedOnAccount> {
   const [owed] = await db
     .select({
       owed: sumMoney(owedOnInvoices),
@@ -73,6 +73,25 @@ export async function accountStanding(
     owedCents: toCents(owed!.owed),
     awaitingCents: toCents(awaiting!.total),
     oldestUnpaidDueOn: owed!.oldestDueOn,
+  };
+}
+
+/** Whether the company can buy on account today, and the credit it has left; null without terms. */
+export async function accountStandingOf(
+  db: Db,
+  company: Pick<LockedCompany, 'id' | 'paymentTerms' | 'creditLimit' | 'creditHold' | 'graceDays'>,
+  now = new Date(),
+): Promise<AccountStanding | null> {
+  if (company.paymentTerms === 'none') return null;
+  const standing = await accountStanding(db, company.id);
+  return {
+    hold: creditHoldReason({
+      creditHold: company.creditHold,
+      graceDays: company.graceDays,
+      oldestUnpaidDueOn: standing.oldestUnpaidDueOn,
+      today: isoDate(now),
+    }),
+    availableCredit: fromCents(availableCreditCents({ creditLimit: company.creditLimit, ...standing })),
   };
 }
 

@@ -13,6 +13,7 @@ import { accountName } from '../customers/account-name.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { hashLinkToken, newLinkToken } from '../customers/tokens.ts';
 import { recordAudit } from '../staff/activity/record.ts';
+import { accountStandingOf } from './credit.ts';
 import { companyById, membersOf, openInvitationsOf } from './company-reads.ts';
 import {
   COMPANY_INVITATION_DAYS,
@@ -91,6 +92,7 @@ export async function myCompany(db: Db, customerId: number): Promise<MyCompany> 
   return {
     company,
     role: member.role,
+    account: await accountStandingOf(db, company),
     members: await membersOf(db, member.companyId),
     invitations: member.role === 'admin' ? await openInvitationsOf(db, member.companyId) : [],
   };

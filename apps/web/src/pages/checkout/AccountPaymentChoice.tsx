@@ -1,6 +1,7 @@
 import { Button, Card, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { formatMoney } from '@buildright/browser';
 import type { AccountPayment } from './account-payment.ts';
 import { CheckoutProblem } from './CheckoutProblem.tsx';
 import { PayByCard } from './PayByCard.tsx';
@@ -34,11 +35,19 @@ export function AccountPaymentChoice({
   placing,
   requesting,
 }: AccountPaymentChoiceProps) {
-  const options: { value: PaymentChoice; label: string; description: string }[] = [
+  const options: {
+    value: PaymentChoice;
+    label: string;
+    description: string;
+    disabled?: boolean;
+  }[] = [
     {
       value: 'account',
       label: `Pay on account (${account.terms})`,
-      description: `Charged to ${account.companyName}'s account and invoiced on ${account.terms} terms. An order past your spending limits waits for your company's approval.`,
+      description:
+        account.hold ??
+        `Charged to ${account.companyName}'s account and invoiced on ${account.terms} terms; ${formatMoney(account.availableCredit)} of credit left. An order past your spending limits waits for your company's approval.`,
+      disabled: account.hold !== null,
     },
     { value: 'card', label: 'Pay with credit card', description: 'Pay now, on the next page.' },
     {
@@ -99,16 +108,19 @@ function ChoiceCard({
   label,
   description,
   checked,
+  disabled = false,
 }: {
   value: PaymentChoice;
   label: string;
   description: string;
   checked: boolean;
+  disabled?: boolean;
 }) {
   const id = useId();
   return (
     <Radio.Card
       value={value}
+      disabled={disabled}
       radius="md"
       p="md"
       aria-labelledby={`${id}-label`}
@@ -123,7 +135,7 @@ function ChoiceCard({
       }
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Radio.Indicator mt={2} />
+        <Radio.Indicator mt={2} disabled={disabled} />
         <div>
           <Text fw={700} id={`${id}-label`}>
             {label}

@@ -66,7 +66,9 @@ function CheckoutForm({
   });
   const savedAddresses = useSavedDetailsPrefill(form);
   const readyToPay = checkoutInfo.safeParse(form.values).success;
-  const [choice, setChoice] = useState<PaymentChoice>('account');
+  const [chosen, setChoice] = useState<PaymentChoice>('account');
+  // Under a credit hold the account is closed: the card is chosen instead.
+  const choice = chosen === 'account' && payment.account?.hold ? 'card' : chosen;
   const [poNumber, setPoNumber] = useState('');
   const { requestQuote, placeOnAccount, problem, clearProblem } = useCheckoutOrders(form, {
     onRequested,
@@ -89,8 +91,8 @@ function CheckoutForm({
       <AccountPaymentChoice
         account={payment.account}
         choice={choice}
-        onChoose={(chosen) => {
-          setChoice(chosen);
+        onChoose={(next) => {
+          setChoice(next);
           clearProblem();
         }}
         readyToPay={readyToPay}

@@ -2,7 +2,12 @@ import type { MyCompany } from '@buildright/api/shared';
 import { describe, expect, it } from 'vitest';
 import { accountPaymentOf } from './account-payment.ts';
 
-const mine = (company: Partial<MyCompany['company']>): MyCompany => ({
+const onHold = 'Your company is on credit hold: please contact us to pay on account';
+
+const mine = (
+  company: Partial<MyCompany['company']>,
+  account: MyCompany['account'] = { hold: null, availableCredit: '12500.00' },
+): MyCompany => ({
   company: {
     id: 7,
     name: 'Digger & Sons',
@@ -17,21 +22,28 @@ const mine = (company: Partial<MyCompany['company']>): MyCompany => ({
     ...company,
   },
   role: 'buyer',
+  account,
   members: [],
   invitations: [],
 });
 
 describe('pay on account at checkout', () => {
-  it('is offered with the company and its terms', () => {
-    expect(accountPaymentOf(mine({}))).toEqual({ companyName: 'Digger & Sons', terms: 'Net 30' });
+  it('is offered with the company, its terms and the credit left', () => {
+    expect(accountPaymentOf(mine({}))).toEqual({
+      companyName: 'Digger & Sons',
+      terms: 'Net 30',
+      hold: null,
+      availableCredit: '12500.00',
+    });
     expect(accountPaymentOf(mine({ paymentTerms: 'net60' }))?.terms).toBe('Net 60');
   });
 
   it('is not offered before the shop gives the company terms', () => {
-    expect(accountPaymentOf(mine({ paymentTerms: 'none' }))).toBeNull();
+    expect(accountPaymentOf(mine({ paymentTerms: 'none' }, null))).toBeNull();
   });
 
-  it('is still offered under a credit hold, for the server to refuse with its reason', () => {
-    expect(accountPaymentOf(mine({ creditHold: true }))).not.toBeNull();
+  it('says why it is closed under a credit hold', () => {
+    const held = accountPaymentOf(mine({}, { hold: onHold, availableCredit: '0.00' }));
+    expect(held?.hold).toBe(onHold);
   });
 });

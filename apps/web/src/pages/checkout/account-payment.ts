@@ -5,13 +5,23 @@ export interface AccountPayment {
   companyName: string;
   /** "Net 30" */
   terms: string;
+  /** Why the company cannot buy on account now (a credit hold), or null. */
+  hold: string | null;
+  /** Decimal string: what the company may still put on its account. */
+  availableCredit: string;
 }
 
 /**
  * Whether the member may pay on the company's account: only once the shop has given it terms.
- * A credit hold or a spent limit still shows the choice; the server refuses with its reason.
+ * Under a credit hold the choice shows why it is closed; past the credit left, or past the
+ * member's limits, the server answers at the order.
  */
-export function accountPaymentOf({ company }: MyCompany): AccountPayment | null {
-  if (company.paymentTerms === 'none') return null;
-  return { companyName: company.name, terms: paymentTermsLabels[company.paymentTerms] };
+export function accountPaymentOf({ company, account }: MyCompany): AccountPayment | null {
+  if (company.paymentTerms === 'none' || !account) return null;
+  return {
+    companyName: company.name,
+    terms: paymentTermsLabels[company.paymentTerms],
+    hold: account.hold,
+    availableCredit: account.availableCredit,
+  };
 }

@@ -137,10 +137,22 @@ export interface OpenCompanyInvitation {
   expiresAt: Date;
 }
 
+/**
+ * Whether the company can buy on account now, as the checkout tells a member before they try:
+ * why it is on credit hold (null when it is not), and the credit left.
+ */
+export interface AccountStanding {
+  hold: string | null;
+  /** Decimal string: the credit limit less unpaid invoices and orders awaiting approval. */
+  availableCredit: string;
+}
+
 /** The signed-in customer's company, as their role lets them see it. */
 export interface MyCompany {
   company: Company;
   role: CompanyRole;
+  /** Null while the shop has given the company no payment terms. */
+  account: AccountStanding | null;
   members: CompanyMember[];
   /** Open invitations: for the company's admins only, empty for other roles. */
   invitations: OpenCompanyInvitation[];
