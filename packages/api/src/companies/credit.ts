@@ -91,7 +91,9 @@ export async function accountStandingOf(
       oldestUnpaidDueOn: standing.oldestUnpaidDueOn,
       today: isoDate(now),
     }),
-    availableCredit: fromCents(availableCreditCents({ creditLimit: company.creditLimit, ...standing })),
+    availableCredit: fromCents(
+      availableCreditCents({ creditLimit: company.creditLimit, ...standing }),
+    ),
   };
 }
 
