@@ -944,6 +944,24 @@ export const companyMembers = pgTable(
   (t) => [index('company_members_company_idx').on(t.companyId, t.joinedAt)],
 );
 
+/** A delivery address the company's admins keep for every member's orders (a yard, a site). */
+export const companyAddresses = pgTable(
+  'company_addresses',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    phone: text('phone'),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('company_addresses_company_idx').on(t.companyId, t.id)],
+);
+
 /** A company admin's one-time invitation of an e-mail address into the company. */
 export const companyInvitations = pgTable(
   'company_invitations',

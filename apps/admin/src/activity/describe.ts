@@ -44,6 +44,9 @@ export const actionLabels: Record<AuditAction, string> = {
   'company.member_invited': 'Invited company member',
   'company.member_joined': 'Joined company',
   'company.member_changed': 'Changed company member',
+  'company.address_added': 'Added company address',
+  'company.address_changed': 'Changed company address',
+  'company.address_removed': 'Removed company address',
   'invoice.payment_recorded': 'Recorded invoice payment',
 };
 

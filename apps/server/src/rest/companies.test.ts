@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 function call(method: Method, url: string, cookie?: string, payload?: unknown) {
   return t.app.inject({
@@ -317,5 +317,74 @@ describe('companies on the staff side', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(response.json().errors ?? {})).toContain(field);
     }
+  });
+});
+
+describe("a company's delivery addresses", () => {
+  const yard = {
+    label: 'North yard',
+    recipientName: 'Yard office',
+    phone: '555-0130',
+    address: '40 Gravel Pit Rd, Salem, OR',
+  };
+
+  it('are kept by its admins, logged, and read by every member', async () => {
+    const admin = await companyAdmin(t);
+    const buyer = await joinedMember(t, admin.cookie, 'buyer');
+    const added = await call('POST', '/api/companies/me/addresses', admin.cookie, yard);
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json().id as number;
+    expect(added.json()).toEqual({ id, ...yard });
+    expect((await lastCompanyEntry(admin.companyId))!.changes).toEqual([
+      {
+        field: 'delivery address',
+        from: null,
+        to: 'North yard: Yard office, 40 Gravel Pit Rd, Salem, OR',
+      },
+    ]);
+
+    const site = { ...yard, label: 'Airport site', phone: null, address: '1 Runway Way, Salem' };
+    await call('POST', '/api/companies/me/addresses', admin.cookie, site);
+    const read = await call('GET', '/api/companies/me/addresses', buyer.cookie);
+    expect(read.json().map((address: { label: string }) => address.label)).toEqual([
+      'Airport site',
+      'North yard',
+    ]);
+
+    const moved = { ...yard, address: '42 Gravel Pit Rd, Salem, OR' };
+    const changed = await call('PUT', `/api/companies/me/addresses/${id}`, admin.cookie, moved);
+    expect(changed.json()).toEqual({ id, ...moved });
+    expect(await lastCompanyEntry(admin.companyId)).toMatchObject({
+      action: 'company.address_changed',
+    });
+    const removed = await call('DELETE', `/api/companies/me/addresses/${id}`, admin.cookie);
+    expect(removed.statusCode).toBe(204);
+    expect((await call('GET', '/api/companies/me/addresses', buyer.cookie)).json()).toHaveLength(1);
+    expect(await lastCompanyEntry(admin.companyId)).toMatchObject({
+      action: 'company.address_removed',
+    });
+  });
+
+  it("are changed by no buyer, and no other company's admin", async () => {
+    const admin = await companyAdmin(t);
+    const buyer = await joinedMember(t, admin.cookie, 'buyer');
+    const refused = await call('POST', '/api/companies/me/addresses', buyer.cookie, yard);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      "Only a company admin can manage the company's delivery addresses; you are a buyer",
+    );
+    const id = (await call('POST', '/api/companies/me/addresses', admin.cookie, yard)).json().id;
+    const other = await companyAdmin(t, 'Other Firm');
+    const elsewhere = await call('DELETE', `/api/companies/me/addresses/${id}`, other.cookie);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().message).toBe(`No company address with id ${id}`);
+    const loner = await registerCustomer(t);
+    expect((await call('GET', '/api/companies/me/addresses', loner.cookie)).json()).toEqual([]);
+    const blank = await call('POST', '/api/companies/me/addresses', admin.cookie, {
+      ...yard,
+      address: ' ',
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors).toEqual({ address: ['Address is required'] });
   });
 });

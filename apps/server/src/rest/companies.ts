@@ -1,6 +1,7 @@
 import { renderStatementPdf, staffPermissionOf } from '@buildright/api';
 import {
   approvalRejectInput,
+  companyAddressInput,
   companyInput,
   companyInvoicesInput,
   companyOrdersInput,
@@ -126,6 +127,67 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.body,
         customerId: request.params.userId,
       }),
+  );
+
+  app.get(
+    '/api/companies/me/addresses',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The company's delivery addresses, by label (every member, for checkout)",
+        description: roles,
+      },
+    },
+    (request) => request.api.companies.member.addresses(),
+  );
+
+  app.post(
+    '/api/companies/me/addresses',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a delivery address every member can deliver to (company admins)',
+        description: `At most 50 (409 beyond). The change is in the activity log. ${roles}`,
+        body: companyAddressInput,
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await request.api.companies.member.addAddress(request.body)),
+  );
+
+  app.put(
+    '/api/companies/me/addresses/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Change one of the company's delivery addresses (company admins)",
+        description: roles,
+        params: idInput,
+        body: companyAddressInput,
+      },
+    },
+    (request) =>
+      request.api.companies.member.updateAddress({ ...request.body, id: request.params.id }),
+  );
+
+  app.delete(
+    '/api/companies/me/addresses/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Remove one of the company's delivery addresses (company admins)",
+        description: roles,
+        params: idInput,
+      },
+    },
+    async (request, reply) => {
+      await request.api.companies.member.removeAddress({ id: request.params.id });
+      return reply.status(204).send();
+    },
   );
 
   app.get(

@@ -120,6 +120,10 @@ const addressFields: Fields = {
   company: 'text',
   isDefault: 'flag',
 };
+export const companyAddress: Case = {
+  input: { label: 'North yard', recipientName: 'Casey', address: '1 Main St' },
+  fields: { label: 'text', recipientName: 'text', address: 'text', phone: 'text' },
+};
 const machine = { make: 'Cat', model: '320', operatingWeightKg: 20_000, coupler: 'pin-on' };
 const machineFields: Fields = {
   make: 'text',
@@ -357,6 +361,12 @@ export const procedures: Record<string, Case> = {
     input: { customerId: 1, ...companyMember.input },
     fields: { customerId: 'id', ...companyMember.fields },
   },
+  'companies.member.addAddress': companyAddress,
+  'companies.member.updateAddress': {
+    input: { ...companyAddress.input, id: 1 },
+    fields: { ...companyAddress.fields, id: 'id' },
+  },
+  'companies.member.removeAddress': byId,
   'companies.member.approve': { input: { orderId: 1 }, fields: { orderId: 'id' } },
   'companies.member.reject': {
     input: { orderId: 1, note: 'Over budget' },
@@ -403,6 +413,7 @@ export const withoutInput = new Set([
   'lists.list',
   'companies.member.mine',
   'companies.member.approvals',
+  'companies.member.addresses',
   'companies.member.statement',
   'mail.undelivered',
   'payments.config',

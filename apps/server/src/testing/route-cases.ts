@@ -4,6 +4,7 @@ import {
   cart,
   cartFields,
   company,
+  companyAddress,
   companyInvitation,
   companyMember,
   companyTerms,
@@ -93,6 +94,14 @@ export const routes: Record<string, Route> = {
     params: { userId: 'id' },
     body: companyMember,
   },
+  'GET /api/companies/me/addresses': { as: 'customer' },
+  'POST /api/companies/me/addresses': { as: 'customer', body: companyAddress },
+  'PUT /api/companies/me/addresses/{id}': {
+    as: 'customer',
+    params: { id: 'id' },
+    body: companyAddress,
+  },
+  'DELETE /api/companies/me/addresses/{id}': { as: 'customer', params: { id: 'id' } },
   'GET /api/companies/me/approvals': { as: 'customer' },
   'POST /api/companies/me/approvals/{orderId}/approve': {
     as: 'customer',

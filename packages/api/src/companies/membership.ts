@@ -47,7 +47,7 @@ export async function customerActor(db: Db, customerId: number) {
   };
 }
 
-async function membershipOf(db: Db, customerId: number) {
+export async function membershipOf(db: Db, customerId: number) {
   const [member] = await db
     .select({ companyId: companyMembers.companyId, role: companyMembers.role })
     .from(companyMembers)

@@ -30,6 +30,13 @@ import {
   companyTermsInput,
 } from './shared/company.ts';
 import { getCompany, listCompanies, setCompanyTerms } from './staff-companies.ts';
+import {
+  addCompanyAddress,
+  listCompanyAddresses,
+  removeCompanyAddress,
+  updateCompanyAddress,
+} from './addresses.ts';
+import { companyAddressInput } from './shared/company-addresses.ts';
 
 /** Companies as their members use them: set up, invite, join, roles and limits. */
 const memberRouter = createTRPCRouter({
@@ -88,6 +95,23 @@ const memberRouter = createTRPCRouter({
     document: await companyStatement(ctx.db, ctx.customerId),
     shop: shopOf(ctx.settings),
   })),
+
+  /** The company's delivery addresses: read by every member, kept by its admins. */
+  addresses: customerProcedure.query(({ ctx }) => listCompanyAddresses(ctx.db, ctx.customerId)),
+
+  addAddress: customerProcedure
+    .input(companyAddressInput)
+    .mutation(({ ctx, input }) => addCompanyAddress(ctx.db, ctx.customerId, input)),
+
+  updateAddress: customerProcedure
+    .input(companyAddressInput.extend({ id: idParam }))
+    .mutation(({ ctx, input: { id, ...values } }) =>
+      updateCompanyAddress(ctx.db, ctx.customerId, id, values),
+    ),
+
+  removeAddress: customerProcedure
+    .input(idInput)
+    .mutation(({ ctx, input }) => removeCompanyAddress(ctx.db, ctx.customerId, input.id)),
 
   /** Flat, so that a bad limit is named as the form's own field. */
   changeMember: customerProcedure
