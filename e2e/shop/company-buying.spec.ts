@@ -206,6 +206,49 @@ test.describe('buying on a company account', () => {
     await staff.close();
   });
 
+  test("the company's admin keeps delivery addresses; a buyer delivers to one", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const staff = await browser.newContext({ baseURL });
+    await signInAsAdmin(staff.request);
+    const plate = await newProduct(staff.request, uniqueName('Tamper Foot '), 40);
+    const company = await companyOnNet30(browser, baseURL, staff.request);
+    await joinAsBuyer(page, company, '500.00');
+
+    const { admin } = company;
+    await openLive(admin, '/account?tab=company');
+    const section = admin.getByTestId('company-addresses');
+    await section.getByRole('button', { name: 'Add Address' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Add Company Address' });
+    await dialog.getByLabel('Label').fill('North yard');
+    await dialog.getByLabel('Recipient Name').fill('Yard office');
+    await dialog.getByLabel('Full Address').fill('40 Gravel Pit Rd, Salem, OR');
+    await dialog.getByRole('button', { name: 'Save Address' }).click();
+    await expectToast(admin, 'Address saved');
+    await expect(section.getByTestId('company-address')).toContainText('40 Gravel Pit Rd');
+    await expectAccessible(admin);
+
+    // The buyer reads it in the Company tab, without the admin's buttons, and picks it.
+    await openLive(page, '/account?tab=company');
+    const theirs = page.getByTestId('company-addresses');
+    await expect(theirs.getByTestId('company-address')).toContainText('North yard');
+    await expect(theirs.getByRole('button', { name: 'Add Address' })).toHaveCount(0);
+    await fillCart(page, plate, 1);
+    await openCheckout(page);
+    await page.getByRole('combobox', { name: 'Saved address' }).click();
+    await page.getByRole('option', { name: 'North yard' }).click();
+    await expect(page.getByLabel('Full Address')).toHaveValue(
+      `${company.name}\n40 Gravel Pit Rd, Salem, OR`,
+    );
+    await expect(page.getByLabel('Full Name')).toHaveValue('Yard office');
+    await page.getByRole('button', { name: 'Place Order on Account' }).click();
+    await expect(page.getByTestId('placed-on-account')).toBeVisible();
+    await company.adminContext.close();
+    await staff.close();
+  });
+
   test('an approver rejects an order with a note, and the buyer reads it', async ({
     page,
     browser,

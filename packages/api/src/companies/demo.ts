@@ -2,6 +2,7 @@
 // approval and an overdue invoice, made through the services buyers and staff use.
 import { desc, eq, gte } from 'drizzle-orm';
 import { adminUsers, companyMembers, invoices, products, type Database } from '@buildright/db';
+import { addCompanyAddress } from './addresses.ts';
 import { registerCustomer } from '../customers/auth.ts';
 import { addDays, isoDate } from '../quotes/shared/quotes.ts';
 import type { QuoteMailSettings } from '../quotes/notify.ts';
@@ -68,6 +69,23 @@ export async function seedDemoCompany(db: Database, settings: QuoteMailSettings)
     creditHold: false,
     graceDays: 30,
   });
+
+  for (const yard of [
+    {
+      label: 'Portland yard',
+      recipientName: 'Yard office',
+      phone: '503-555-0142',
+      address: '12 Quarry Road, Portland, OR 97201',
+    },
+    {
+      label: 'Site 14, Hillsboro',
+      recipientName: 'Frankie Foreman',
+      phone: null,
+      address: '880 NE Airport Way, Hillsboro, OR 97124',
+    },
+  ]) {
+    await addCompanyAddress(db, admin.id, yard);
+  }
 
   const [cheap, dear] = [stocked.at(-1)!, stocked[0]!];
   const order = (

@@ -19,6 +19,7 @@ import { withSavedAddress } from './saved-details.ts';
 import { useAccountPayment } from './useAccountPayment.ts';
 import { useCheckoutOrders } from './useCheckoutOrders.ts';
 import { useSavedDetailsPrefill } from './useSavedDetailsPrefill.ts';
+import { useCompanyAddressChoices } from './useCompanyAddressChoices.ts';
 
 const emptyInfo: CheckoutInfo = {
   customerName: '',
@@ -65,6 +66,7 @@ function CheckoutForm({
     onValuesChange: (values) => cart.setCheckoutInfo(values),
   });
   const savedAddresses = useSavedDetailsPrefill(form);
+  const companyAddresses = useCompanyAddressChoices();
   const readyToPay = checkoutInfo.safeParse(form.values).success;
   const [chosen, setChoice] = useState<PaymentChoice>('account');
   // Under a credit hold the account is closed: the card is chosen instead.
@@ -153,9 +155,10 @@ function CheckoutForm({
             <Title order={2} fz="xl" mb="md">
               Delivery Address
             </Title>
-            {savedAddresses.length > 0 && (
+            {(savedAddresses.length > 0 || companyAddresses) && (
               <SavedAddressPicker
                 addresses={savedAddresses}
+                company={companyAddresses}
                 currentAddress={form.values.customerAddress}
                 onPick={(address) => form.setValues(withSavedAddress(form.getValues(), address))}
               />

@@ -27,8 +27,11 @@ export function fillBlanks(current: CheckoutInfo, saved: CheckoutInfo): Checkout
   };
 }
 
+/** An address to deliver to: the customer's own, or their company's (under its name). */
+export type PickedAddress = Pick<SavedAddress, 'recipientName' | 'phone' | 'company' | 'address'>;
+
 /** The customer chose a saved address: its recipient, phone (when it has one) and address. */
-export function withSavedAddress(current: CheckoutInfo, address: SavedAddress): CheckoutInfo {
+export function withSavedAddress(current: CheckoutInfo, address: PickedAddress): CheckoutInfo {
   return {
     ...current,
     customerName: address.recipientName,

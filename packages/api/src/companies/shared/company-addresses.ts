@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 import { addressInput } from '../../customers/shared/account.ts';
 
 /** How many delivery addresses a company keeps: its yards and its sites. */

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatDate, formatMoney } from '@buildright/browser';
 import { Detail } from '../Detail.tsx';
 import { ApprovalsSection } from './ApprovalsSection.tsx';
+import { CompanyAddressesSection } from './CompanyAddressesSection.tsx';
 import { CompanyInvoicesSection } from './CompanyInvoicesSection.tsx';
 import { CompanyOrdersSection } from './CompanyOrdersSection.tsx';
 import { InviteMemberForm } from './InviteMemberForm.tsx';
@@ -106,6 +107,8 @@ export function CompanyView({ mine }: { mine: MyCompany }) {
           ))}
         </Stack>
       </Stack>
+
+      <CompanyAddressesSection isAdmin={isAdmin} />
 
       {isAdmin && (
         <>
