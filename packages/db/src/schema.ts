@@ -709,7 +709,7 @@ export const quotes = pgTable(
     status: text('status').$type<QuoteStatus>().notNull().default('requested'),
     /** The lines the buyer asked for, as they were priced then. */
     requestedLines: jsonb('requested_lines').$type<QuoteLine[]>().notNull(),
-    acceptedMethod: text('accepted_method').$type<'card' | 'po'>(),
+    acceptedMethod: text('accepted_method').$type<'card' | 'po' | 'account'>(),
     acceptedRevision: integer('accepted_revision'),
     createdAt: createdAt(),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),

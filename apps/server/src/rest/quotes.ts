@@ -31,7 +31,7 @@ const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Accept the revision on offer: 'po' confirms the order, 'card' answers its payment",
+          "Accept the revision on offer: 'po' confirms the order, 'card' answers its payment, 'account' (the quote's customer, signed in, a member of a company with terms) charges it to the company: confirmed and invoiced, or awaiting the company's approval past the member's limits (status awaiting_approval, with the reason)",
         params: tokenParams,
         body: quoteAcceptInput,
       },

@@ -7,7 +7,7 @@ import { issueInvoice } from '../documents/invoices.ts';
 import { insertOrder, type OrderAdmission } from '../orders/place.ts';
 import { getOrder, type Order } from '../orders/read.ts';
 import { toCents } from '../shared/money.ts';
-import { assertAccountCovers, lockCompany } from './credit.ts';
+import { assertAccountCovers, lockCompany, type LockedCompany } from './credit.ts';
 import { sumMoney } from './invoice-sql.ts';
 import { queueApprovalRequest, queueOrderOnAccountEmails } from './order-mail.ts';
 import type { AccountOrderInput } from './shared/company-orders.ts';
@@ -16,10 +16,13 @@ import { APPROVAL_HOLD_DAYS, approvalReason, monthStart } from './shared/spendin
 const NOT_A_MEMBER =
   'Pay on account is for members of a company the shop has given payment terms: pay by card instead';
 
+type AccountMember = Awaited<ReturnType<typeof lockMembership>>;
+
 /** The member's place in their company, locked: their orders take turns with their limits. */
-async function lockMembership(tx: Transaction, customerId: number) {
+export async function lockMembership(tx: Transaction, customerId: number) {
   const [member] = await tx
     .select({
+      customerId: companyMembers.customerId,
       companyId: companyMembers.companyId,
       orderLimit: companyMembers.orderLimit,
       monthlyLimit: companyMembers.monthlyLimit,
@@ -58,10 +61,35 @@ async function spentThisMonthCents(
 }
 
 /**
- * Places a company member's order on the company's account. Refused whole (nothing reserved)
- * without terms, under a credit hold or past the available credit. Within the member's limits
- * it is placed and invoiced on the company's terms; past them it awaits the company's approval,
- * its units held for APPROVAL_HOLD_DAYS, and the approvers are e-mailed.
+ * How an order of `totalCents` charged to the member's company enters: refused (thrown) without
+ * terms, under a credit hold or past the available credit; within the member's limits it goes
+ * ahead; past them it awaits the company's approval, held for APPROVAL_HOLD_DAYS. Call with the
+ * member and the company locked.
+ */
+export async function accountAdmission(
+  tx: Transaction,
+  member: AccountMember,
+  company: LockedCompany,
+  totalCents: number,
+  now: Date,
+): Promise<{ approvalReason: string; approvalExpiresAt: Date } | null> {
+  await assertAccountCovers(tx, company, totalCents, null, now);
+  const reason = approvalReason({
+    totalCents,
+    orderLimit: member.orderLimit,
+    monthlyLimit: member.monthlyLimit,
+    spentThisMonthCents: await spentThisMonthCents(tx, company.id, member.customerId, now),
+  });
+  if (!reason) return null;
+  return {
+    approvalReason: reason,
+    approvalExpiresAt: new Date(now.getTime() + APPROVAL_HOLD_DAYS * 86_400_000),
+  };
+}
+
+/**
+ * Places a company member's order on the company's account (accountAdmission): placed and
+ * invoiced on the company's terms, or awaiting its approval with the approvers e-mailed.
  */
 export async function placeOnAccount(
   db: Database,
@@ -74,22 +102,10 @@ export async function placeOnAccount(
     const member = await lockMembership(tx, customerId);
     const company = await lockCompany(tx, member.companyId);
     const admit = async (totalCents: number): Promise<OrderAdmission> => {
-      await assertAccountCovers(tx, company, totalCents, null, now);
-      const reason = approvalReason({
-        totalCents,
-        orderLimit: member.orderLimit,
-        monthlyLimit: member.monthlyLimit,
-        spentThisMonthCents: await spentThisMonthCents(tx, company.id, customerId, now),
-      });
+      const approval = await accountAdmission(tx, member, company, totalCents, now);
       const admission = { companyId: company.id, poNumber: input.poNumber };
-      if (!reason) return { ...admission, status: 'pending' };
-      const holdUntil = new Date(now.getTime() + APPROVAL_HOLD_DAYS * 86_400_000);
-      return {
-        ...admission,
-        status: 'awaiting_approval',
-        approvalReason: reason,
-        approvalExpiresAt: holdUntil,
-      };
+      if (!approval) return { ...admission, status: 'pending' };
+      return { ...admission, status: 'awaiting_approval', ...approval };
     };
     const placed = await insertOrder(tx, {
       ...input,

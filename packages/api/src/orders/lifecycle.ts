@@ -24,6 +24,10 @@ interface OrderChanges {
   paymentMethod?: PaymentMethod;
   paymentStatus?: PaymentStatus;
   poNumber?: string | null;
+  /** The company the order is charged to, and why and until when it awaits its approval. */
+  companyId?: number | null;
+  approvalReason?: string | null;
+  approvalExpiresAt?: Date | null;
   trackingNumber?: string | null;
   trackingCarrier?: TrackingCarrier | null;
   estimatedDelivery?: Date | null;

@@ -12,6 +12,7 @@ import {
 import { issueInvoice } from '../documents/invoices.ts';
 import { moveOrder } from '../orders/lifecycle.ts';
 import { closeQuote } from './close.ts';
+import { acceptQuoteOnAccount } from '../companies/quote-on-account.ts';
 import { assertAllowed, latestSentRevision, lockQuote, setQuoteStatus } from './lock.ts';
 import {
   queueQuoteAccepted,
@@ -22,6 +23,8 @@ import {
 
 type AcceptOutcome =
   | { kind: 'ordered'; orderId: number }
+  /** Accepted on the company's account past the buyer's limits: the company decides. */
+  | { kind: 'awaiting_approval'; orderId: number; reason: string }
   /** Accepted for card payment: the payment is opened (or reopened) next, outside the transaction. */
   | { kind: 'pay'; quoteId: number; orderId: number; revision: number };
 
@@ -34,7 +37,7 @@ type AcceptOutcome =
 export async function acceptQuote(
   db: Database,
   token: string,
-  input: QuoteAcceptInput,
+  input: QuoteAcceptInput & { signedInAs?: number | null },
   settings: QuoteMailSettings,
 ): Promise<AcceptOutcome> {
   const outcome = await db.transaction(async (tx): Promise<AcceptOutcome | 'expired'> => {
@@ -62,6 +65,34 @@ export async function acceptQuote(
       await closeQuote(tx, quote, 'expired');
       await queueQuoteClosed(tx, quote, 'expired', null, settings);
       return 'expired';
+    }
+
+    if (input.method === 'account') {
+      const accepted = await acceptQuoteOnAccount(tx, {
+        orderId: quote.orderId,
+        total: revision.total,
+        poNumber: input.poNumber,
+        signedInAs: input.signedInAs ?? null,
+      });
+      // The buyer's side is done: the quote is ordered; the order carries the approval.
+      await setQuoteStatus(tx, quote.id, 'ordered', {
+        acceptedMethod: 'account',
+        acceptedRevision: revision.number,
+      });
+      await queueQuoteAccepted(
+        tx,
+        quote,
+        {
+          method: 'account',
+          poNumber: input.poNumber,
+          total: revision.total,
+          account: accepted,
+        },
+        settings,
+      );
+      return accepted.awaitingApproval
+        ? { kind: 'awaiting_approval', orderId: quote.orderId, reason: accepted.awaitingApproval }
+        : { kind: 'ordered', orderId: quote.orderId };
     }
 
     if (input.method === 'po') {

@@ -81,7 +81,12 @@ export async function queueQuoteMessage(
 export async function queueQuoteAccepted(
   tx: Transaction,
   quote: LockedQuote,
-  order: { method: 'card' | 'po'; poNumber: string | null; total: string },
+  order: {
+    method: 'card' | 'po' | 'account';
+    poNumber: string | null;
+    total: string;
+    account?: { companyName: string; terms: string; awaitingApproval: string | null };
+  },
   settings: QuoteMailSettings,
 ) {
   const parties = await partiesOf(tx, quote, settings);

@@ -136,7 +136,7 @@ export interface BuyerQuote {
   earlier: QuoteRevisionView[];
   messages: QuoteMessageView[];
   orderId: number;
-  acceptedMethod: 'card' | 'po' | null;
+  acceptedMethod: 'card' | 'po' | 'account' | null;
   poNumber: string | null;
   paymentStatus: string;
   /** An accepted card quote whose payment is still open. */

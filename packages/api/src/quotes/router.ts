@@ -37,9 +37,21 @@ const buyerRouter = createTRPCRouter({
     .input(z.intersection(byToken, quoteAcceptInput))
     .mutation(async ({ ctx, input }) => {
       const { token, ...accept } = input;
-      const outcome = await acceptQuote(ctx.db, token, accept, mailSettings(ctx));
+      const outcome = await acceptQuote(
+        ctx.db,
+        token,
+        { ...accept, signedInAs: ctx.session.customerId },
+        mailSettings(ctx),
+      );
       if (outcome.kind === 'ordered')
         return { status: 'ordered' as const, orderId: outcome.orderId };
+      if (outcome.kind === 'awaiting_approval') {
+        return {
+          status: 'awaiting_approval' as const,
+          orderId: outcome.orderId,
+          reason: outcome.reason,
+        };
+      }
       const payment = await startQuotePayment(paymentDeps(ctx, ctx.log), outcome);
       return { status: 'accepted' as const, orderId: outcome.orderId, payment };
     }),

@@ -113,16 +113,33 @@ export const quoteMessage = defineTemplate<{
   ),
 });
 
+function acceptedPayment(data: {
+  method: 'card' | 'po' | 'account';
+  poNumber: string | null;
+  account?: { companyName: string; terms: string; awaitingApproval: string | null };
+}): string {
+  if (data.method === 'po') {
+    return `Purchase order ${data.poNumber}: payable on invoice, net ${NET_TERMS_DAYS}. The invoice is on the quote page.`;
+  }
+  if (data.method === 'card' || !data.account) return 'Paid by card.';
+  const { companyName, terms, awaitingApproval } = data.account;
+  return awaitingApproval
+    ? `On ${companyName}'s account, ${terms}. It waits for the company's approval (${awaitingApproval.toLowerCase()}); it is invoiced once approved.`
+    : `On ${companyName}'s account, invoiced on ${terms} terms. The invoice is on the quote page.`;
+}
+
 /** The buyer accepted: their confirmation, or the sales team's notice. */
 export const quoteAccepted = defineTemplate<{
   audience: 'buyer' | 'staff';
   number: string;
   buyerName: string;
   orderId: number;
-  method: 'card' | 'po';
+  method: 'card' | 'po' | 'account';
   poNumber: string | null;
   total: string;
   url: string;
+  /** On the company's account: the company, its terms, and why it awaits approval (or null). */
+  account?: { companyName: string; terms: string; awaitingApproval: string | null };
 }>({
   subject: ({ audience, number, orderId, buyerName }) =>
     audience === 'buyer'
@@ -139,11 +156,7 @@ export const quoteAccepted = defineTemplate<{
           ? `Thank you, ${data.buyerName}. You accepted quote ${data.number}; it is now order #${data.orderId} for ${formatMoney(data.total)}.`
           : `${data.buyerName} accepted quote ${data.number}: order #${data.orderId} for ${formatMoney(data.total)}.`}
       </Paragraph>
-      <Paragraph>
-        {data.method === 'po'
-          ? `Purchase order ${data.poNumber}: payable on invoice, net ${NET_TERMS_DAYS}. The invoice is on the quote page.`
-          : 'Paid by card.'}
-      </Paragraph>
+      <Paragraph>{acceptedPayment(data)}</Paragraph>
       <ActionButton href={data.url}>
         {data.audience === 'buyer' ? 'View the quote and invoice' : 'Open the quote'}
       </ActionButton>

@@ -48,10 +48,17 @@ describe('the order lifecycle', () => {
     }
     expect(orderMoveAllowed('awaiting_approval', 'pending')).toBe(false);
     expect(orderMoveAllowed('awaiting_approval', 'pending', 'approver')).toBe(true);
-    // Nothing moves back into approval: an order waits for it only as it is placed.
+    // Staff never move an order into approval: it waits for it as it is placed, or as its buyer
+    // accepts its quote on account past their limits (a quote's order is pending until then).
     for (const from of orderStatuses) {
       expect(allowedOrderMoves(from)).not.toContain('awaiting_approval');
+      expect(allowedOrderMoves(from, 'buyer')).toEqual(
+        from === 'pending' ? ['awaiting_approval'] : [],
+      );
     }
+    expect(orderMoveRefusal('processing', 'awaiting_approval', 'buyer')).toBe(
+      'This order is processing: it cannot await approval.',
+    );
     expect(orderMoveRefusal('awaiting_approval', 'processing')).toBe(
       "An order awaiting approval goes ahead only when the buyer's company approves it; it may be cancelled.",
     );

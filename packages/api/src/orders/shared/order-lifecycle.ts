@@ -12,10 +12,15 @@ interface StatusRule {
   next: readonly OrderStatus[];
   /** The statuses the buyer's company approver may move it to (approve, reject). */
   approverNext?: readonly OrderStatus[];
+  /** The statuses the buyer's own acceptance of a quote on account may move it to. */
+  buyerNext?: readonly OrderStatus[];
 }
 
-/** Who moves an order: the shop (staff, payments, quotes) or the buyer's company approver. */
-export type OrderMover = 'shop' | 'approver';
+/**
+ * Who moves an order: the shop (staff, payments, quotes), the buyer's company approver, or the
+ * buyer accepting a quote on the company's account past their limits.
+ */
+export type OrderMover = 'shop' | 'approver' | 'buyer';
 
 /**
  * The order's lifecycle. A shipped order may be cancelled (lost or refused by the carrier) but
@@ -26,7 +31,12 @@ export type OrderMover = 'shop' | 'approver';
 const lifecycle: Record<OrderStatus, StatusRule> = {
   // A company buyer's order past their limit: its units held while an approver decides.
   awaiting_approval: { stock: 'held', next: ['cancelled'], approverNext: ['pending', 'cancelled'] },
-  pending: { stock: 'held', next: ['processing', 'shipped', 'delivered', 'cancelled'] },
+  pending: {
+    stock: 'held',
+    next: ['processing', 'shipped', 'delivered', 'cancelled'],
+    // A quote accepted on account past the buyer's limits waits for the company's approval.
+    buyerNext: ['awaiting_approval'],
+  },
   processing: { stock: 'held', next: ['pending', 'shipped', 'delivered', 'cancelled'] },
   shipped: { stock: 'left', next: ['delivered', 'cancelled'] },
   delivered: { stock: 'left', next: [] },
@@ -41,7 +51,8 @@ export function lifecycleStatus(status: string): OrderStatus {
 /** The statuses an order may be moved to next, for the admin's status choices. */
 export function allowedOrderMoves(status: string, by: OrderMover = 'shop'): OrderStatus[] {
   const rule = lifecycle[lifecycleStatus(status)];
-  return [...((by === 'approver' ? rule?.approverNext : rule?.next) ?? [])];
+  const moves = { shop: rule?.next, approver: rule?.approverNext, buyer: rule?.buyerNext }[by];
+  return [...(moves ?? [])];
 }
 
 /** Staying in the same status is no move and always allowed (a tracking number, a note). */
@@ -57,6 +68,8 @@ export function orderMoveRefusal(from: string, to: OrderStatus, by: OrderMover =
   if (current === 'awaiting_approval' && by === 'shop') {
     return "An order awaiting approval goes ahead only when the buyer's company approves it; it may be cancelled.";
   }
+  if (by === 'buyer')
+    return `This order is ${orderStatusLabel(current).toLowerCase()}: it cannot await approval.`;
   if (by === 'approver') {
     return current === 'awaiting_approval'
       ? `An order awaiting approval cannot be ${target}.`

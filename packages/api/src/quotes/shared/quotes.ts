@@ -220,7 +220,10 @@ export type QuoteRevisionInput = z.infer<typeof quoteRevisionInput>;
 
 export const quoteAcceptInput = z
   .object({
-    method: z.enum(['card', 'po'], { error: "Method must be 'card' or 'po'" }),
+    /** By card, with a purchase order, or on the buyer's company account (issue 20). */
+    method: z.enum(['card', 'po', 'account'], {
+      error: "Method must be 'card', 'po' or 'account'",
+    }),
     poNumber: optionalText(100),
     /** The revision the buyer read; a newer one makes the accept fail rather than surprise. */
     revision: wholeNumber('Revision must be a whole number of at least 1', {
