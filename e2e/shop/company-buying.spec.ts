@@ -249,6 +249,69 @@ test.describe('buying on a company account', () => {
     await staff.close();
   });
 
+  test('a buyer accepts a quote on the account past their limit; it waits, then is approved', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const staff = await browser.newContext({ baseURL });
+    await signInAsAdmin(staff.request);
+    const pump = await newProduct(staff.request, uniqueName('Trash Pump '), 40);
+    const company = await companyOnNet30(browser, baseURL, staff.request);
+    const buyer = await joinAsBuyer(page, company, '500.00');
+
+    // The buyer asks for a quote at checkout; staff price it at $300 a pump and send it.
+    await fillCart(page, pump, 2);
+    await openCheckout(page);
+    await page.getByRole('radio', { name: 'Request a quote' }).click();
+    await page.getByRole('button', { name: 'Request Quote' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Thank You for Your Quote Request!',
+    );
+    const listed = await staff.request.get(
+      `/api/admin/quotes?search=${encodeURIComponent(buyer.email)}`,
+    );
+    const quoteId = ((await listed.json()).items as { id: number }[])[0]!.id;
+    const drafted = await staff.request.put(`/api/admin/quotes/${quoteId}`, {
+      data: {
+        lines: [{ productId: pump.id, quantity: 2, unitPrice: '300.00' }],
+        validUntil: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+      },
+    });
+    expect(drafted.ok(), await drafted.text()).toBe(true);
+    expect((await staff.request.post(`/api/admin/quotes/${quoteId}/send`)).ok()).toBe(true);
+    const number = `Q-${String(quoteId).padStart(6, '0')}`;
+    const link = linkIn(await nthEmail(buyer.email, `Your quote ${number} is ready`), '/quotes/');
+
+    const path = new URL(link).pathname;
+    const { orderId } = (await (await page.request.get(`/api${path}`)).json()) as {
+      orderId: number;
+    };
+    await openLive(page, path);
+    await page.getByRole('button', { name: 'Accept on account (Net 30)' }).click();
+    const dialog = page.getByRole('dialog', { name: `Accept on ${company.name}'s account` });
+    await dialog.getByLabel('PO number').fill('QW-77');
+    await dialog.getByRole('button', { name: 'Accept on account' }).click();
+    const notice = page.getByTestId('quote-notice');
+    await expect(notice).toContainText("awaits your company's approval");
+    await expect(notice).toContainText('Above the $500.00 order limit');
+    await expectAccessible(page);
+
+    // The company's admin approves it from the Company tab; the quote page says it is confirmed.
+    const { admin } = company;
+    await openLive(admin, '/account?tab=company');
+    const card = approvals(admin).getByTestId('approval');
+    await expect(card).toContainText('QW-77');
+    await card.getByRole('button', { name: `Approve order #${orderId}` }).click();
+    await expectToast(admin, 'Order approved', `Order #${orderId} is placed`);
+    await page.reload();
+    await expect(page.getByTestId('quote-notice')).toContainText(
+      "Accepted on your company's account",
+    );
+    await company.adminContext.close();
+    await staff.close();
+  });
+
   test('an approver rejects an order with a note, and the buyer reads it', async ({
     page,
     browser,

@@ -93,6 +93,7 @@ const quoteColumns = {
   buyerPhone: orders.customerPhone,
   buyerAddress: orders.customerAddress,
   orderStatus: orders.status,
+  approvalReason: orders.approvalReason,
   paymentStatus: orders.paymentStatus,
   poNumber: orders.poNumber,
 };
@@ -139,9 +140,21 @@ export interface BuyerQuote {
   acceptedMethod: 'card' | 'po' | 'account' | null;
   poNumber: string | null;
   paymentStatus: string;
+  /**
+   * Accepted on the company's account past the buyer's limits: why it awaits the company's
+   * approval while it does, or that the company rejected it; null otherwise.
+   */
+  approval: { state: 'waiting' | 'rejected'; reason: string } | null;
   /** An accepted card quote whose payment is still open. */
   awaitingCardPayment: boolean;
   can: { accept: boolean; requestChanges: boolean; decline: boolean; message: boolean };
+}
+
+function approvalOf(row: Loaded['row']): BuyerQuote['approval'] {
+  if (row.acceptedMethod !== 'account' || row.approvalReason === null) return null;
+  if (row.orderStatus === 'awaiting_approval')
+    return { state: 'waiting', reason: row.approvalReason };
+  return row.orderStatus === 'cancelled' ? { state: 'rejected', reason: row.approvalReason } : null;
 }
 
 function buyerOf(row: Loaded['row']): QuoteBuyer {
@@ -172,6 +185,7 @@ function toBuyerQuote(
     acceptedMethod: row.acceptedMethod,
     poNumber: row.poNumber,
     paymentStatus: row.paymentStatus,
+    approval: approvalOf(row),
     awaitingCardPayment:
       row.status === 'accepted' && row.acceptedMethod === 'card' && row.paymentStatus !== 'paid',
     can: {

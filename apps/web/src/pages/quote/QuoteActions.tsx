@@ -1,9 +1,17 @@
 import type { BuyerQuote } from '@buildright/api';
 import { MAX_CARD_PAYMENT_CENTS, toCents } from '@buildright/api/shared';
 import { Button, Stack, Text } from '@mantine/core';
-import { IconCreditCard, IconFileInvoice, IconMessage2, IconX } from '@tabler/icons-react';
+import {
+  IconBuildingBank,
+  IconCreditCard,
+  IconFileInvoice,
+  IconMessage2,
+  IconX,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useAccountPayment } from '../checkout/useAccountPayment.ts';
+import { AccountAcceptModal } from './AccountAcceptModal.tsx';
 import { DeclineModal } from './DeclineModal.tsx';
 import { PurchaseOrderModal } from './PurchaseOrderModal.tsx';
 import { quotePaymentPath } from './quote-paths.ts';
@@ -12,7 +20,9 @@ import { SectionCard } from '../../components/SectionCard.tsx';
 
 /** The purchase order answers the revision on screen when the modal opened, not a newer one. */
 type OpenModal =
-  { kind: 'po'; revision: number; total: string } | { kind: 'changes' | 'decline' } | null;
+  | { kind: 'po' | 'account'; revision: number; total: string }
+  | { kind: 'changes' | 'decline' }
+  | null;
 
 /**
  * The buyer's answers the quote allows now. The open modal outlives the buttons, so a refusal
@@ -24,6 +34,8 @@ export function QuoteActions({ quote, token }: { quote: BuyerQuote; token: strin
   const { current, can } = quote;
   const canAnswer = current && (can.accept || can.requestChanges || can.decline);
   const cardTooLarge = current !== null && toCents(current.total) > MAX_CARD_PAYMENT_CENTS;
+  // A signed-in member of a company with terms may charge it to the company's account.
+  const { account } = useAccountPayment();
 
   return (
     <>
@@ -63,6 +75,25 @@ export function QuoteActions({ quote, token }: { quote: BuyerQuote; token: strin
                 >
                   Accept with a purchase order
                 </Button>
+                {account && (
+                  <>
+                    <Button
+                      variant="outline"
+                      leftSection={<IconBuildingBank size={18} aria-hidden />}
+                      disabled={account.hold !== null}
+                      onClick={() =>
+                        setOpen({ kind: 'account', revision: current.number, total: current.total })
+                      }
+                    >
+                      Accept on account ({account.terms})
+                    </Button>
+                    {account.hold && (
+                      <Text size="xs" c="dimmed">
+                        {account.hold}
+                      </Text>
+                    )}
+                  </>
+                )}
               </>
             )}
             {can.requestChanges && (
@@ -93,6 +124,15 @@ export function QuoteActions({ quote, token }: { quote: BuyerQuote; token: strin
           token={token}
           revision={open.revision}
           total={open.total}
+          onClose={close}
+        />
+      )}
+      {open?.kind === 'account' && account && (
+        <AccountAcceptModal
+          token={token}
+          revision={open.revision}
+          total={open.total}
+          account={account}
           onClose={close}
         />
       )}

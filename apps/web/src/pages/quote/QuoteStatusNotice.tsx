@@ -33,6 +33,17 @@ function InvoiceLink({ quote, token }: { quote: BuyerQuote; token: string }) {
   );
 }
 
+function orderedText(quote: BuyerQuote): string {
+  switch (quote.acceptedMethod) {
+    case 'po':
+      return `Accepted with purchase order ${quote.poNumber ?? ''}. We will invoice you and be in touch about delivery.`;
+    case 'account':
+      return "Accepted on your company's account: the invoice is billed to your company on its terms. We will be in touch about delivery.";
+    default:
+      return 'Paid by card. Thank you! We will be in touch about delivery.';
+  }
+}
+
 /** Where the quote stands and what happens next, said once at the top of the page. */
 export function QuoteStatusNotice({ quote, token }: { quote: BuyerQuote; token: string }) {
   const common = { variant: 'light', mb: 'lg', 'data-testid': 'quote-notice' } as const;
@@ -81,6 +92,32 @@ export function QuoteStatusNotice({ quote, token }: { quote: BuyerQuote; token: 
         </Alert>
       );
     case 'ordered':
+      if (quote.approval?.state === 'waiting') {
+        return (
+          <Alert
+            {...common}
+            color="orange"
+            icon={<IconHourglass aria-hidden />}
+            title={`Order #${quote.orderId} awaits your company's approval`}
+          >
+            {quote.approval.reason}. Your company's approvers have been e-mailed; once one approves
+            it, we invoice your company on its terms.
+          </Alert>
+        );
+      }
+      if (quote.approval?.state === 'rejected') {
+        return (
+          <Alert
+            {...common}
+            color="gray"
+            icon={<IconInfoCircle aria-hidden />}
+            title={`Order #${quote.orderId} was not approved`}
+          >
+            Your company did not approve this order in time, so it was cancelled. <ContactLink />{' '}
+            for a new quote.
+          </Alert>
+        );
+      }
       return (
         <Alert
           {...common}
@@ -89,9 +126,7 @@ export function QuoteStatusNotice({ quote, token }: { quote: BuyerQuote; token: 
           title={`Order #${quote.orderId} confirmed`}
         >
           <Text size="sm" mb="sm">
-            {quote.acceptedMethod === 'po'
-              ? `Accepted with purchase order ${quote.poNumber ?? ''}. We will invoice you and be in touch about delivery.`
-              : 'Paid by card. Thank you! We will be in touch about delivery.'}
+            {orderedText(quote)}
           </Text>
           <Group>
             <InvoiceLink quote={quote} token={token} />
