@@ -62,6 +62,7 @@ function quote(overrides: Partial<StaffQuote> = {}): StaffQuote {
     acceptedMethod: null,
     poNumber: null,
     paymentStatus: 'unpaid',
+    approval: null,
     awaitingCardPayment: false,
     customerId: null,
     orderStatus: 'pending',
