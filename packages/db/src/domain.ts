@@ -139,6 +139,7 @@ export const auditActions = [
   'company.member_invited',
   'company.member_joined',
   'company.member_changed',
+  'company.price_list_changed',
   'invoice.payment_recorded',
   'sign-in.succeeded',
   'sign-in.failed',

@@ -74,6 +74,8 @@ const procedures: Record<string, StaffRole[]> = {
   'companies.staff.invoices': salesFigures,
   'companies.staff.orders': salesFigures,
   'companies.staff.recordPayment': ['owner', 'manager'],
+  'companies.staff.priceList': ['owner', 'manager'],
+  'companies.staff.setPriceList': ['owner', 'manager'],
 };
 
 type Call = {
@@ -130,6 +132,15 @@ const restCalls: [Call, StaffRole[]][] = [
     ['owner', 'manager'],
   ],
   [{ method: 'GET', url: '/api/admin/companies/999999/invoices' }, salesFigures],
+  [{ method: 'GET', url: '/api/admin/companies/999999/price-list' }, ['owner', 'manager']],
+  [
+    {
+      method: 'PUT',
+      url: '/api/admin/companies/999999/price-list',
+      payload: { categories: [], products: [] },
+    },
+    ['owner', 'manager'],
+  ],
   [{ method: 'GET', url: '/api/admin/companies/999999/orders' }, salesFigures],
   [
     {

@@ -30,6 +30,8 @@ import {
   companyTermsInput,
 } from './shared/company.ts';
 import { getCompany, listCompanies, setCompanyTerms } from './staff-companies.ts';
+import { getPriceList, setPriceList } from './price-lists.ts';
+import { priceListInput } from './shared/price-list.ts';
 
 /** Companies as their members use them: set up, invite, join, roles and limits. */
 const memberRouter = createTRPCRouter({
@@ -125,6 +127,16 @@ const staffRouter = createTRPCRouter({
   setTerms: staffProcedure('credit.manage')
     .input(companyTermsInput.extend({ id: idParam }))
     .mutation(({ ctx, input: { id, ...terms } }) => setCompanyTerms(ctx.db, ctx.staff, id, terms)),
+
+  /** The company's contract prices: a percentage off per category, fixed prices per product. */
+  priceList: staffProcedure('credit.manage')
+    .input(idInput)
+    .query(({ ctx, input }) => getPriceList(ctx.db, input.id)),
+
+  /** Replaces the company's price list whole; the change is in the activity log. */
+  setPriceList: staffProcedure('credit.manage')
+    .input(priceListInput.extend({ id: idParam }))
+    .mutation(({ ctx, input: { id, ...list } }) => setPriceList(ctx.db, ctx.staff, id, list)),
 });
 
 export const companiesRouter = createTRPCRouter({ member: memberRouter, staff: staffRouter });

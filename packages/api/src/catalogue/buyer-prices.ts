@@ -1,0 +1,95 @@
+// The server's side of the one pricing rule (shared/pricing.ts): what it needs to know of a
+// buyer and of a set of products, read for those products only.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  companyCategoryDiscounts,
+  companyMembers,
+  companyProductPrices,
+  productPriceTiers,
+  products,
+  type Database,
+  type Transaction,
+} from '@buildright/db';
+import type { ContractTerms, PriceTier } from './shared/pricing.ts';
+
+type Reader = Database | Transaction;
+
+/** What prices a product for one buyer: its public tiers and the buyer's contract terms. */
+interface ProductPriceTerms {
+  tiers: PriceTier[];
+  contract?: ContractTerms;
+}
+
+/**
+ * The signed-in customer's company, whose price list prices what they buy (and whose orders
+ * theirs are); null for a guest or a customer in no company.
+ */
+export async function companyOfCustomer(
+  db: Reader,
+  customerId: number | null,
+): Promise<number | null> {
+  if (customerId === null) return null;
+  const [member] = await db
+    .select({ companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .where(eq(companyMembers.customerId, customerId));
+  return member?.companyId ?? null;
+}
+
+/**
+ * The tiers of `productIds` and, for a company, its contract terms for each: two reads by
+ * primary key, however large the catalogue or the price list.
+ */
+export async function priceTermsFor(
+  db: Reader,
+  companyId: number | null,
+  productIds: readonly number[],
+): Promise<Map<number, ProductPriceTerms>> {
+  const terms = new Map<number, ProductPriceTerms>(productIds.map((id) => [id, { tiers: [] }]));
+  if (productIds.length === 0) return terms;
+  const ids = [...new Set(productIds)];
+  const tiers = await db
+    .select({
+      productId: productPriceTiers.productId,
+      minQuantity: productPriceTiers.minQuantity,
+      price: productPriceTiers.price,
+    })
+    .from(productPriceTiers)
+    .where(inArray(productPriceTiers.productId, ids))
+    .orderBy(productPriceTiers.productId, productPriceTiers.minQuantity);
+  for (const { productId, ...tier } of tiers) terms.get(productId)?.tiers.push(tier);
+  if (companyId === null) return terms;
+
+  const contracts = await db
+    .select({
+      id: products.id,
+      fixedPrice: companyProductPrices.price,
+      percentOff: companyCategoryDiscounts.percentOff,
+    })
+    .from(products)
+    .leftJoin(
+      companyProductPrices,
+      and(
+        eq(companyProductPrices.companyId, companyId),
+        eq(companyProductPrices.productId, products.id),
+      ),
+    )
+    .leftJoin(
+      companyCategoryDiscounts,
+      and(
+        eq(companyCategoryDiscounts.companyId, companyId),
+        eq(companyCategoryDiscounts.categoryId, products.categoryId),
+      ),
+    )
+    .where(
+      and(
+        inArray(products.id, ids),
+        sql`(${companyProductPrices.price} is not null or ${companyCategoryDiscounts.percentOff} is not null)`,
+      ),
+    );
+  for (const { id, fixedPrice, percentOff } of contracts) {
+    const entry = terms.get(id);
+    if (entry) entry.contract = { fixedPrice, percentOff };
+  }
+  return terms;
+}
