@@ -77,7 +77,8 @@ const cacheKey = (request: FastifyRequest) => `rest:${request.url}`;
 
 /**
  * The shop's answers are kept serialised until the catalogue changes, so a visitor's request is
- * answered from memory before any session work (registerCatalogFastPath); staff's never are.
+ * answered from memory before any session work (registerCatalogFastPath); staff's and a member's
+ * own (sorted or filtered by their contract prices) never are.
  */
 function sendPage(
   cache: CatalogCache,
@@ -87,7 +88,7 @@ function sendPage(
     body,
     view,
     ...counted
-  }: { body: unknown; view: 'shop' | 'staff' } & Omit<CachedAnswer, 'json'>,
+  }: { body: unknown; view: 'shop' | 'member' | 'staff' } & Omit<CachedAnswer, 'json'>,
 ) {
   const answer = { json: JSON.stringify(body), ...counted };
   if (view === 'shop') void cache.get(cacheKey(request), async () => answer);

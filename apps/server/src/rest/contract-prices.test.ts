@@ -6,6 +6,7 @@ import { addCategory, addProduct, signInStaff } from '../testing/fixtures.ts';
 import { placeOrder } from '../testing/orders.ts';
 import { buyer as checkout } from '../testing/payments.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { trpcQuery } from '../testing/trpc.ts';
 
 let t: TestApp;
 let manager: string;
@@ -317,3 +318,102 @@ describe('volume tiers on a product', () => {
     });
   });
 });
+
+describe('the shop shows each buyer their price', () => {
+  it("overlays a member's contract prices on a page's products; a guest gets none", async () => {
+    const { buyer, bucket, pin, hammer } = await contractShop();
+    const ids = [bucket.id, pin.id, hammer.id];
+    const mine = await trpcQuery(t, 'catalog.myPrices', { ids }, buyer.cookie);
+    expect(mine.status).toBe(200);
+    expect(mine.data).toEqual([
+      expect.objectContaining({ productId: bucket.id, price: '900.00' }),
+      expect.objectContaining({ productId: pin.id, price: '15.00' }),
+    ]);
+    expect((await trpcQuery(t, 'catalog.myPrices', { ids })).data).toEqual([]);
+  });
+
+  it('prices the cart for the caller at each line quantity', async () => {
+    const { buyer, bucket, hammer } = await contractShop();
+    const items = [
+      { productId: bucket.id, quantity: 2 },
+      { productId: hammer.id, quantity: 1 },
+    ];
+    const member = await trpcQuery(t, 'orders.priceCart', { items }, buyer.cookie);
+    expect(member.data).toEqual({
+      lines: [
+        { productId: bucket.id, quantity: 2, unitPrice: '900.00', lineTotal: '1800.00' },
+        { productId: hammer.id, quantity: 1, unitPrice: '50.00', lineTotal: '50.00' },
+      ],
+      total: '1850.00',
+    });
+    expect((await trpcQuery(t, 'orders.priceCart', { items })).data).toMatchObject({
+      total: '2050.00',
+    });
+  });
+
+  it("sorts and filters a member's catalogue by their prices, and caches none of it for guests", async () => {
+    const { buyer, buckets, bucket } = await contractShop();
+    // Buckets are 10% off for the member: $1,000 is $900, $950 is $855, $920 (on sale at $880)
+    // is $828; guests and the member order them alike.
+    const other = await addProduct(t.db, { categoryId: buckets.id, price: '950.00' });
+    const onSale = await addProduct(t.db, {
+      categoryId: buckets.id,
+      price: '920.00',
+      salePrice: '880.00',
+    });
+    const query = `category=${buckets.id}&sort=price_desc`;
+    const names = (response: { json: () => { id: number }[] }) =>
+      response.json().map((product) => product.id);
+    const guestOrder = [bucket.id, other.id, onSale.id];
+    expect(names(await call('GET', `/api/products?${query}`))).toEqual(guestOrder);
+    expect(names(await call('GET', `/api/products?${query}`, buyer.cookie))).toEqual(guestOrder);
+
+    // A fixed price on the $950 bucket puts it first for the member alone.
+    const { companyId } = await companyOf(buyer.cookie);
+    const list = await call('GET', `/api/admin/companies/${companyId}/price-list`, manager);
+    await call('PUT', `/api/admin/companies/${companyId}/price-list`, manager, {
+      categories: list
+        .json()
+        .categories.map(({ categoryId, percentOff }: Record<string, unknown>) => ({
+          categoryId,
+          percentOff,
+        })),
+      products: [{ sku: await skuOf(other.id), price: '949.00' }],
+    });
+    expect(names(await call('GET', `/api/products?${query}`, buyer.cookie))).toEqual([
+      other.id,
+      bucket.id,
+      onSale.id,
+    ]);
+    expect(names(await call('GET', `/api/products?${query}`))).toEqual(guestOrder);
+    // The price filter: up to $900 admits the bucket and the sale bucket for the member only.
+    const filtered = `category=${buckets.id}&maxPrice=900&sort=price_asc`;
+    expect(names(await call('GET', `/api/products?${filtered}`, buyer.cookie))).toEqual([
+      onSale.id,
+      bucket.id,
+    ]);
+    expect(names(await call('GET', `/api/products?${filtered}`))).toEqual([onSale.id]);
+    const page = await trpcQuery<{ facets: { price: unknown } }>(
+      t,
+      'catalog.list',
+      { categoryId: buckets.id, sort: 'price_asc' },
+      buyer.cookie,
+    );
+    expect(page.data.facets.price).toEqual({ min: '828.00', max: '949.00' });
+  });
+
+  it('keeps list prices in the product answer, tiers public, for guests and crawlers', async () => {
+    const { buyer, bucket } = await contractShop();
+    const asMember = (await call('GET', `/api/products/${bucket.id}`, buyer.cookie)).json();
+    const asGuest = (await call('GET', `/api/products/${bucket.id}`)).json();
+    expect(asMember).toEqual(asGuest);
+    expect(asGuest).toMatchObject({ price: '1000.00', salePrice: null, tiers: [] });
+    const page = await call('GET', `/products/${bucket.id}`);
+    expect(page.body).not.toContain('900.00');
+  });
+});
+
+async function companyOf(cookie: string) {
+  const mine = await call('GET', '/api/companies/me', cookie);
+  return { companyId: mine.json().company.id as number };
+}

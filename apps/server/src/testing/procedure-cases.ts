@@ -403,6 +403,11 @@ export const procedures: Record<string, Case> = {
     fields: { id: 'id', ...companyTerms.fields },
   },
   'companies.staff.priceList': byId,
+  'catalog.myPrices': { input: { ids: [1] }, fields: { 'ids.0': 'id' } },
+  'orders.priceCart': {
+    input: { items: [{ productId: 1, quantity: 1 }] },
+    fields: { 'items.0.productId': 'id', 'items.0.quantity': 'quantity' },
+  },
   'companies.staff.setPriceList': {
     input: { id: 1, ...priceList.input },
     fields: { id: 'id', ...priceList.fields },

@@ -10,7 +10,7 @@ import {
   type Database,
   type Transaction,
 } from '@buildright/db';
-import type { ContractTerms, PriceTier } from './shared/pricing.ts';
+import { priceLadder, type ContractTerms, type PriceTier } from './shared/pricing.ts';
 
 type Reader = Database | Transaction;
 
@@ -92,4 +92,63 @@ export async function priceTermsFor(
     if (entry) entry.contract = { fixedPrice, percentOff };
   }
   return terms;
+}
+
+/** A signed-in member's own price for a product, where their price list lowers it. */
+export interface MemberPrice {
+  productId: number;
+  /** For one unit. */
+  price: string;
+  /** From 1 unit and from each quantity where the unit price drops (priceLadder). */
+  ladder: PriceTier[];
+}
+
+/**
+ * The signed-in customer's contract prices for the products named (a catalogue page, a product):
+ * empty for a guest, a customer in no company, or products their company's list does not lower.
+ * Read for those ids only, after the catalogue's cached answer, which stays the same for everyone.
+ */
+export async function memberPrices(
+  db: Database,
+  customerId: number | null,
+  productIds: readonly number[],
+): Promise<MemberPrice[]> {
+  const companyId = await companyOfCustomer(db, customerId);
+  if (companyId === null || productIds.length === 0) return [];
+  const terms = await priceTermsFor(db, companyId, productIds);
+  const contracted = [...terms].filter(([, entry]) => entry.contract);
+  if (contracted.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id, price: products.price, salePrice: products.salePrice })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        contracted.map(([id]) => id),
+      ),
+    );
+  return rows.flatMap((row) => {
+    const entry = terms.get(row.id)!;
+    const product = { ...row, tiers: entry.tiers };
+    const ladder = priceLadder(product, entry.contract);
+    const listed = priceLadder(product);
+    if (JSON.stringify(ladder) === JSON.stringify(listed)) return [];
+    return [{ productId: row.id, price: ladder[0]!.price, ladder }];
+  });
+}
+
+/** Whether the company's price list has any entry: if not, its members sort and filter as guests. */
+export async function hasPriceList(db: Reader, companyId: number): Promise<boolean> {
+  const [discount] = await db
+    .select({ id: companyCategoryDiscounts.companyId })
+    .from(companyCategoryDiscounts)
+    .where(eq(companyCategoryDiscounts.companyId, companyId))
+    .limit(1);
+  if (discount) return true;
+  const [fixed] = await db
+    .select({ id: companyProductPrices.companyId })
+    .from(companyProductPrices)
+    .where(eq(companyProductPrices.companyId, companyId))
+    .limit(1);
+  return fixed !== undefined;
 }

@@ -130,7 +130,14 @@ function toProduct(
 /** The catalogue: the search module finds and counts, this reads the products it names. */
 export async function listProducts(
   db: Database,
-  { machineId, ...filter }: CatalogFilter & { includeInactive?: boolean },
+  {
+    machineId,
+    ...filter
+  }: CatalogFilter & {
+    includeInactive?: boolean;
+    /** A company whose contract prices sort and filter the page (search/contract-price-sql.ts). */
+    priceList?: number;
+  },
   paging: { page: number; pageSize: number },
 ): Promise<ProductPage> {
   // A category that does not exist is a page that does not exist, not an empty one.

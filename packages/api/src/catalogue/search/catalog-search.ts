@@ -9,6 +9,8 @@ export interface SearchRequest extends Omit<CatalogFilter, 'machineId'> {
   machine?: MachineModel;
   /** The shop sees active products in active categories only; the admin sees everything. */
   includeInactive?: boolean;
+  /** Sort and filter by this company's contract prices (a member's catalogue). */
+  priceList?: number;
   offset: number;
   limit: number;
 }
