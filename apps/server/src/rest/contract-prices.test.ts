@@ -417,3 +417,84 @@ async function companyOf(cookie: string) {
   const mine = await call('GET', '/api/companies/me', cookie);
   return { companyId: mine.json().company.id as number };
 }
+
+describe("a company's price list as CSV", () => {
+  const csvPut = (companyId: number, body: string, cookie = manager) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/companies/${companyId}/price-list.csv`,
+      headers: { cookie, 'content-type': 'text/csv' },
+      payload: body,
+    });
+
+  it('exports RFC 4180 rows, formula-like cells quoted, and imports the file back as it was', async () => {
+    const { companyId, buckets, pin } = await contractShop();
+    await t.db
+      .update(products)
+      .set({ name: '=HYPERLINK("http://evil.example","Pin, steel")' })
+      .where(eq(products.id, pin.id));
+    const exported = await call('GET', `/api/admin/companies/${companyId}/price-list.csv`, manager);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="price-list-/);
+    const sku = await skuOf(pin.id);
+    expect(exported.body).toBe(
+      '\uFEFFkind,category,sku,name,list_price,percent_off,price\r\n' +
+        `category,${buckets.name},,,,10.00,\r\n` +
+        `product,,${sku},"'=HYPERLINK(""http://evil.example"",""Pin, steel"")",20.00,,15.00\r\n`,
+    );
+
+    const before = (
+      await call('GET', `/api/admin/companies/${companyId}/price-list`, manager)
+    ).json();
+    const reimported = await csvPut(companyId, exported.body);
+    expect(reimported.statusCode, reimported.body).toBe(200);
+    expect(reimported.json()).toEqual(before);
+
+    const changed = await csvPut(
+      companyId,
+      `kind,category,sku,percent_off,price\r\ncategory,${buckets.name.toUpperCase()},,7.5,\r\nproduct,,${sku},,14.50\r\n`,
+    );
+    expect(changed.json()).toMatchObject({
+      categories: [{ categoryId: buckets.id, percentOff: '7.50' }],
+      products: [{ productId: pin.id, price: '14.50' }],
+    });
+  });
+
+  it('refuses a file with any bad line, naming each, and changes nothing', async () => {
+    const { companyId, buckets, pin } = await contractShop();
+    const url = `/api/admin/companies/${companyId}/price-list`;
+    const before = (await call('GET', url, manager)).json();
+    const refused = await csvPut(
+      companyId,
+      [
+        'kind,category,sku,percent_off,price',
+        `category,${buckets.name},,150,`,
+        'category,No Such Category,,5,',
+        `product,,${await skuOf(pin.id)},,-3`,
+        'product,,NO-SUCH-SKU,,3.00',
+        'discount,,,,',
+      ].join('\r\n'),
+    );
+    expect(refused.statusCode).toBe(400);
+    const messages: string[] = refused.json().errors.csv;
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Line 2: Percent off/),
+        'Line 3: there is no category "No Such Category"',
+        expect.stringMatching(/^Line 4: Price must be/),
+        'Line 6: kind must be category or product',
+      ]),
+    );
+    expect((await call('GET', url, manager)).json()).toEqual(before);
+    const unknown = await csvPut(
+      companyId,
+      'kind,category,sku,percent_off,price\r\nproduct,,NO-SUCH-SKU,,3.00\r\n',
+    );
+    expect(unknown.json().errors.csv).toEqual(['Line 2: There is no product NO-SUCH-SKU']);
+    const sales = (await signInStaff(t, 'sales')).cookie;
+    expect(
+      (await csvPut(companyId, 'kind,category,sku,percent_off,price\r\n', sales)).statusCode,
+    ).toBe(403);
+  });
+});

@@ -76,6 +76,8 @@ const procedures: Record<string, StaffRole[]> = {
   'companies.staff.recordPayment': ['owner', 'manager'],
   'companies.staff.priceList': ['owner', 'manager'],
   'companies.staff.setPriceList': ['owner', 'manager'],
+  'companies.staff.priceListCsv': ['owner', 'manager'],
+  'companies.staff.importPriceList': ['owner', 'manager'],
 };
 
 type Call = {
@@ -133,6 +135,7 @@ const restCalls: [Call, StaffRole[]][] = [
   ],
   [{ method: 'GET', url: '/api/admin/companies/999999/invoices' }, salesFigures],
   [{ method: 'GET', url: '/api/admin/companies/999999/price-list' }, ['owner', 'manager']],
+  [{ method: 'GET', url: '/api/admin/companies/999999/price-list.csv' }, ['owner', 'manager']],
   [
     {
       method: 'PUT',

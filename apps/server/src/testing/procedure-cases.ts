@@ -403,6 +403,11 @@ export const procedures: Record<string, Case> = {
     fields: { id: 'id', ...companyTerms.fields },
   },
   'companies.staff.priceList': byId,
+  'companies.staff.priceListCsv': byId,
+  'companies.staff.importPriceList': {
+    input: { id: 1, csv: 'kind,category,sku,percent_off,price\r\n' },
+    fields: { id: 'id', csv: 'text' },
+  },
   'catalog.myPrices': { input: { ids: [1] }, fields: { 'ids.0': 'id' } },
   'orders.priceCart': {
     input: { items: [{ productId: 1, quantity: 1 }] },

@@ -129,6 +129,8 @@ export const routes: Record<string, Route> = {
   'GET /api/admin/companies/{id}': { as: 'admin', params: { id: 'id' } },
   'PUT /api/admin/companies/{id}': { as: 'admin', params: { id: 'id' }, body: companyTerms },
   'GET /api/admin/companies/{id}/price-list': { as: 'admin', params: { id: 'id' } },
+  'GET /api/admin/companies/{id}/price-list.csv': { as: 'admin', params: { id: 'id' } },
+  'PUT /api/admin/companies/{id}/price-list.csv': { as: 'admin', params: { id: 'id' } },
   'PUT /api/admin/companies/{id}/price-list': {
     as: 'admin',
     params: { id: 'id' },

@@ -31,6 +31,7 @@ import {
 } from './shared/company.ts';
 import { getCompany, listCompanies, setCompanyTerms } from './staff-companies.ts';
 import { getPriceList, setPriceList } from './price-lists.ts';
+import { exportPriceListCsv, importPriceListCsv } from './price-list-csv.ts';
 import { priceListInput } from './shared/price-list.ts';
 
 /** Companies as their members use them: set up, invite, join, roles and limits. */
@@ -137,6 +138,16 @@ const staffRouter = createTRPCRouter({
   setPriceList: staffProcedure('credit.manage')
     .input(priceListInput.extend({ id: idParam }))
     .mutation(({ ctx, input: { id, ...list } }) => setPriceList(ctx.db, ctx.staff, id, list)),
+
+  /** The price list as CSV text, for a spreadsheet. */
+  priceListCsv: staffProcedure('credit.manage')
+    .input(idInput)
+    .query(async ({ ctx, input }) => ({ csv: await exportPriceListCsv(ctx.db, input.id) })),
+
+  /** Replaces the price list with a CSV file's; a file with any problem changes nothing. */
+  importPriceList: staffProcedure('credit.manage')
+    .input(z.strictObject({ id: idParam, csv: z.string({ error: 'Send the CSV text' }) }))
+    .mutation(({ ctx, input }) => importPriceListCsv(ctx.db, ctx.staff, input.id, input.csv)),
 });
 
 export const companiesRouter = createTRPCRouter({ member: memberRouter, staff: staffRouter });

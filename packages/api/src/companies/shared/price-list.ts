@@ -84,3 +84,14 @@ export interface PriceList {
   categories: { categoryId: number; name: string; percentOff: string }[];
   products: { productId: number; sku: string; name: string; listPrice: string; price: string }[];
 }
+
+/** The price list CSV's columns, as the export writes them (name and list_price are not read). */
+export const priceListCsvColumns = [
+  'kind',
+  'category',
+  'sku',
+  'name',
+  'list_price',
+  'percent_off',
+  'price',
+] as const;
