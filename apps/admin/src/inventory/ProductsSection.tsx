@@ -142,7 +142,12 @@ export function ProductsSection() {
             </Center>
           }
         >
-          <ProductForm key={editing?.id ?? 'new'} product={editing} onClose={close} />
+          <ProductForm
+            key={editing?.id ?? 'new'}
+            product={editing}
+            tiersKnown={!opened.isPlaceholderData}
+            onClose={close}
+          />
         </Suspense>
       )}
 

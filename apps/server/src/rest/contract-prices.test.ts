@@ -1,4 +1,4 @@
-import { auditEntries, invoices, orderItems, products } from '@buildright/db';
+import { auditEntries, invoices, orderItems, products, quotes } from '@buildright/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyAdmin, joinedMember } from '../testing/companies.ts';
@@ -496,5 +496,46 @@ describe("a company's price list as CSV", () => {
     expect(
       (await csvPut(companyId, 'kind,category,sku,percent_off,price\r\n', sales)).statusCode,
     ).toBe(403);
+  });
+});
+
+describe("the staff quote editor's default prices", () => {
+  it("are the quote buyer's prices: their company's list, tiers at the quantity", async () => {
+    const { buyer, bucket, pin, hammer } = await contractShop();
+    const requested = await order([{ productId: hammer.id, quantity: 1 }], buyer.cookie);
+    expect(requested.statusCode, requested.body).toBe(201);
+    const [quote] = await t.db
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(eq(quotes.orderId, requested.json().id));
+    const lines = [
+      { productId: bucket.id, quantity: 1 },
+      { productId: pin.id, quantity: 1 },
+      { productId: hammer.id, quantity: 1 },
+    ];
+    const priced = await trpcQuery(
+      t,
+      'quotes.staff.buyerPrices',
+      { id: quote!.id, lines },
+      manager,
+    );
+    expect(priced.data).toEqual([
+      { productId: bucket.id, quantity: 1, unitPrice: '900.00' },
+      { productId: pin.id, quantity: 1, unitPrice: '15.00' },
+      { productId: hammer.id, quantity: 1, unitPrice: '50.00' },
+    ]);
+    // A guest's quote request: list prices.
+    const guest = await order([{ productId: hammer.id, quantity: 1 }]);
+    const [guestQuote] = await t.db
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(eq(quotes.orderId, guest.json().id));
+    const listed = await trpcQuery(
+      t,
+      'quotes.staff.buyerPrices',
+      { id: guestQuote!.id, lines },
+      manager,
+    );
+    expect(listed.data).toMatchObject([{ unitPrice: '1000.00' }, { unitPrice: '20.00' }, {}]);
   });
 });

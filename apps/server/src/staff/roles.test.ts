@@ -42,6 +42,7 @@ const procedures: Record<string, StaffRole[]> = {
   'quotes.staff.list': quoteStaff,
   'quotes.staff.needsAction': quoteStaff,
   'quotes.staff.get': quoteStaff,
+  'quotes.staff.buyerPrices': quoteStaff,
   'quotes.staff.saveDraft': quoteStaff,
   'quotes.staff.send': quoteStaff,
   'quotes.staff.withdraw': quoteStaff,

@@ -326,6 +326,10 @@ export const procedures: Record<string, Case> = {
     fields: { status: 'choice', search: 'search', ...page },
   },
   'quotes.staff.get': byId,
+  'quotes.staff.buyerPrices': {
+    input: { id: 1, lines: [{ productId: 1, quantity: 1 }] },
+    fields: { id: 'id', 'lines.0.productId': 'id', 'lines.0.quantity': 'quantity' },
+  },
   'quotes.staff.saveDraft': {
     input: { id: 1, revision },
     fields: { id: 'id', ...prefixed('revision', revisionFields) },
