@@ -34,7 +34,11 @@ export async function quoteBuyerPrices(
     const product = byId.get(productId);
     if (!product) return [];
     const entry = terms.get(productId);
-    const cents = buyerUnitPriceCents({ ...product, tiers: entry?.tiers }, quantity, entry?.contract);
+    const cents = buyerUnitPriceCents(
+      { ...product, tiers: entry?.tiers },
+      quantity,
+      entry?.contract,
+    );
     return [{ productId, quantity, unitPrice: fromCents(cents) }];
   });
 }
