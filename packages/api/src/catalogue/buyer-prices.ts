@@ -127,8 +127,12 @@ export async function memberPrices(
         contracted.map(([id]) => id),
       ),
     );
-  return rows.flatMap((row) => {
-    const entry = terms.get(row.id)!;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // In the order asked, as the page shows them.
+  return [...new Set(productIds)].flatMap((id) => {
+    const row = byId.get(id);
+    const entry = terms.get(id);
+    if (!row || !entry?.contract) return [];
     const product = { ...row, tiers: entry.tiers };
     const ladder = priceLadder(product, entry.contract);
     const listed = priceLadder(product);
