@@ -120,7 +120,9 @@ test.describe('contract prices and volume tiers', () => {
     await page.goto('/checkout');
     await page.getByLabel('Phone Number').fill(delivery.phone);
     await page.getByLabel('Full Address').fill(delivery.address);
-    await expect(page.getByTestId('summary-unit-price')).toHaveText('$30.00 each');
+    await expect(page.getByTestId('summary-unit-price').getByTestId('your-price')).toHaveText(
+      '$30.00',
+    );
     await expect(page.getByTestId('summary-total')).toContainText('$1,500.00');
     await page.getByRole('button', { name: 'Place Order on Account' }).click();
     const placed = page.getByTestId('placed-order');

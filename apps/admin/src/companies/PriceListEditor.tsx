@@ -1,4 +1,4 @@
-import type { PriceList } from '@buildright/api/shared';
+import { priceListInput, type PriceList } from '@buildright/api/shared';
 import {
   ActionIcon,
   Button,
@@ -19,6 +19,7 @@ import { fieldErrorsOf, formatMoney, toast, toastFailure } from '@buildright/bro
 import { QueryContent } from '../common/QueryContent.tsx';
 import { moneyInputProps } from '../common/moneyInputProps.ts';
 import { apiOrigin } from '../lib/origin.ts';
+import { schemaErrors } from '../lib/validate.ts';
 import { trpc } from '../lib/trpc.ts';
 
 interface CategoryRow {
@@ -120,14 +121,17 @@ function PriceListForm({ companyId, list }: { companyId: number; list: PriceList
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate({
-          id: companyId,
+        const body = {
           categories: rows.categories.map((row) => ({
             categoryId: row.categoryId === null ? Number.NaN : Number(row.categoryId),
             percentOff: String(row.percentOff),
           })),
           products: rows.products.map((row) => ({ sku: row.sku, price: String(row.price) })),
-        });
+        };
+        // The shared rules first, each named at its row; the server then checks SKUs exist.
+        const problems = schemaErrors(priceListInput, body);
+        setErrors(problems);
+        if (Object.keys(problems).length === 0) save.mutate({ id: companyId, ...body });
       }}
     >
       <Stack gap="sm">
@@ -189,6 +193,7 @@ function PriceListForm({ companyId, list }: { companyId: number; list: PriceList
             ))}
           </Table.Tbody>
         </Table>
+        <ListError message={errors.categories} />
         <Button
           variant="default"
           w="fit-content"
@@ -258,6 +263,7 @@ function PriceListForm({ companyId, list }: { companyId: number; list: PriceList
             ))}
           </Table.Tbody>
         </Table>
+        <ListError message={errors.products} />
         <Group gap="sm">
           <Button
             variant="default"
@@ -305,5 +311,15 @@ function PriceListForm({ companyId, list }: { companyId: number; list: PriceList
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A problem the server found with a list as a whole (an unknown SKU), under its table. */
+function ListError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <Text size="sm" c="red.8" role="alert">
+      {message}
+    </Text>
   );
 }

@@ -1,16 +1,22 @@
-import { displayImage } from '@buildright/api/shared';
-import { ProductImage } from '@buildright/ui';
+import { displayImage, toCents, unitPriceCents } from '@buildright/api/shared';
+import { PriceTag, ProductImage } from '@buildright/ui';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { formatMoney } from '@buildright/browser';
 import { PlainList } from '../../components/PlainList.tsx';
 import { SummaryTotal } from '../../components/SummaryTotal.tsx';
+import type { CartItem } from '../../cart/rules.ts';
 import { useCart } from '../../cart/useCart.ts';
 import { usePricedCart } from '../../cart/usePricedCart.ts';
 
 export function OrderSummary() {
   const cart = useCart();
   const priced = usePricedCart(cart.items);
+  // The server's unit price where it is not the shop's (a contract price, a volume tier).
+  const ownPrice = (item: CartItem) => {
+    const unitPrice = priced.line(item.product.id)?.unitPrice;
+    return unitPrice && toCents(unitPrice) !== unitPriceCents(item.product) ? unitPrice : undefined;
+  };
   const line = (productId: number) => {
     const found = priced.line(productId);
     return (
@@ -57,9 +63,17 @@ export function OrderSummary() {
               <Text size="sm" c="dimmed">
                 Qty: {item.quantity}
               </Text>
-              <Text size="sm" fw={600} data-testid="summary-unit-price">
-                {line(item.product.id)?.unitPrice ?? '…'} each
-              </Text>
+              <Group gap={6} data-testid="summary-unit-price">
+                <PriceTag
+                  price={item.product.price}
+                  salePrice={item.product.salePrice}
+                  yourPrice={ownPrice(item)}
+                  size="sm"
+                />
+                <Text size="sm" c="dimmed">
+                  each
+                </Text>
+              </Group>
             </Stack>
             <Text fw={700} data-testid="summary-line-total">
               {line(item.product.id)?.lineTotal ?? '…'}
