@@ -539,3 +539,33 @@ describe("the staff quote editor's default prices", () => {
     expect(listed.data).toMatchObject([{ unitPrice: '1000.00' }, { unitPrice: '20.00' }, {}]);
   });
 });
+
+describe('the price rule in SQL', () => {
+  it('rounds a percentage half-up to the cent exactly as the shared rule does', async () => {
+    const { buyer, companyId } = await contractShop();
+    const category = await addCategory(t.db);
+    const dime = await addProduct(t.db, { categoryId: category.id, price: '0.10' });
+    const tool = await addProduct(t.db, { categoryId: category.id, price: '19.99' });
+    const list = (
+      await call('GET', `/api/admin/companies/${companyId}/price-list`, manager)
+    ).json();
+    await call('PUT', `/api/admin/companies/${companyId}/price-list`, manager, {
+      categories: [{ categoryId: category.id, percentOff: '25' }],
+      products: list.products.map(({ sku, price }: { sku: string; price: string }) => ({
+        sku,
+        price,
+      })),
+    });
+    // 0.10 less 25% is 0.075: 0.08; 19.99 less 25% is 14.9925: 14.99.
+    const shown = await trpcQuery(t, 'catalog.myPrices', { ids: [dime.id, tool.id] }, buyer.cookie);
+    expect(shown.data).toMatchObject([{ price: '0.08' }, { price: '14.99' }]);
+    const exactly = (price: string) =>
+      call(
+        'GET',
+        `/api/products?category=${category.id}&minPrice=${price}&maxPrice=${price}&sort=price_asc`,
+        buyer.cookie,
+      ).then((response) => response.json().map((product: { id: number }) => product.id));
+    expect(await exactly('0.08')).toEqual([dime.id]);
+    expect(await exactly('14.99')).toEqual([tool.id]);
+  });
+});

@@ -141,18 +141,34 @@ export async function memberPrices(
   });
 }
 
-/** Whether the company's price list has any entry: if not, its members sort and filter as guests. */
-export async function hasPriceList(db: Reader, companyId: number): Promise<boolean> {
-  const [discount] = await db
-    .select({ id: companyCategoryDiscounts.companyId })
-    .from(companyCategoryDiscounts)
-    .where(eq(companyCategoryDiscounts.companyId, companyId))
-    .limit(1);
-  if (discount) return true;
-  const [fixed] = await db
-    .select({ id: companyProductPrices.companyId })
-    .from(companyProductPrices)
-    .where(eq(companyProductPrices.companyId, companyId))
-    .limit(1);
-  return fixed !== undefined;
+/**
+ * A company's price list as the catalogue's price sort and filter read it (contract-price-sql.ts):
+ * its percentages by category and which products have a fixed price. Null when the list is
+ * empty, so its members sort and filter as guests do, from the shared cached answer.
+ */
+export interface PriceListTerms {
+  companyId: number;
+  discounts: { categoryId: number; percentOff: string }[];
+  fixedProductIds: number[];
+}
+
+export async function priceListTermsOf(
+  db: Reader,
+  companyId: number,
+): Promise<PriceListTerms | null> {
+  const [discounts, fixed] = await Promise.all([
+    db
+      .select({
+        categoryId: companyCategoryDiscounts.categoryId,
+        percentOff: companyCategoryDiscounts.percentOff,
+      })
+      .from(companyCategoryDiscounts)
+      .where(eq(companyCategoryDiscounts.companyId, companyId)),
+    db
+      .select({ productId: companyProductPrices.productId })
+      .from(companyProductPrices)
+      .where(eq(companyProductPrices.companyId, companyId)),
+  ]);
+  if (discounts.length === 0 && fixed.length === 0) return null;
+  return { companyId, discounts, fixedProductIds: fixed.map((row) => row.productId) };
 }

@@ -24,6 +24,7 @@ import { productColumns } from './product-columns.ts';
 import { documentsOf } from './product-documents/documents.ts';
 import type { ProductDocument } from './shared/product-documents.ts';
 import type { PriceTier } from './shared/pricing.ts';
+import type { PriceListTerms } from './buyer-prices.ts';
 
 export interface Product {
   id: number;
@@ -136,7 +137,7 @@ export async function listProducts(
   }: CatalogFilter & {
     includeInactive?: boolean;
     /** A company whose contract prices sort and filter the page (search/contract-price-sql.ts). */
-    priceList?: number;
+    priceList?: PriceListTerms;
   },
   paging: { page: number; pageSize: number },
 ): Promise<ProductPage> {

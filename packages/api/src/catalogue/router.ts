@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { cleanSearchText } from './shared/catalog.ts';
 import { catalogQuery } from './shared/catalog-query.ts';
 import { idOf, idParam, idInput } from '../shared/fields.ts';
-import { companyOfCustomer, hasPriceList, memberPrices } from './buyer-prices.ts';
+import { companyOfCustomer, memberPrices, priceListTermsOf } from './buyer-prices.ts';
 import { productInput, productStockInput } from './shared/product-input.ts';
 import { applyProductImport, previewProductImport } from './csv/product-import.ts';
 import {
@@ -41,7 +41,9 @@ async function pricedFor(ctx: Context, filter: Omit<CatalogQuery, 'page' | 'page
     filter.maxPrice !== undefined;
   if (!byPrice) return undefined;
   const companyId = await companyOfCustomer(ctx.db, ctx.session.customerId);
-  return companyId !== null && (await hasPriceList(ctx.db, companyId)) ? companyId : undefined;
+  return companyId === null
+    ? undefined
+    : ((await priceListTermsOf(ctx.db, companyId)) ?? undefined);
 }
 
 async function shopPage(ctx: Context, { page, pageSize, ...filter }: CatalogQuery) {
