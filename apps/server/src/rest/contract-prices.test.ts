@@ -330,6 +330,12 @@ describe('the shop shows each buyer their price', () => {
       expect.objectContaining({ productId: pin.id, price: '15.00' }),
     ]);
     expect((await trpcQuery(t, 'catalog.myPrices', { ids })).data).toEqual([]);
+
+    // The same over REST.
+    const rest = await call('GET', `/api/products/prices?ids=${ids.join(',')}`, buyer.cookie);
+    expect(rest.json()).toEqual(mine.data);
+    expect((await call('GET', `/api/products/prices?ids=${ids.join(',')}`)).json()).toEqual([]);
+    expect((await call('GET', '/api/products/prices?ids=1,x', buyer.cookie)).statusCode).toBe(400);
   });
 
   it('prices the cart for the caller at each line quantity', async () => {
@@ -349,6 +355,8 @@ describe('the shop shows each buyer their price', () => {
     expect((await trpcQuery(t, 'orders.priceCart', { items })).data).toMatchObject({
       total: '2050.00',
     });
+    const rest = await call('POST', '/api/cart/prices', buyer.cookie, { items });
+    expect(rest.json()).toEqual(member.data);
   });
 
   it("sorts and filters a member's catalogue by their prices, and caches none of it for guests", async () => {

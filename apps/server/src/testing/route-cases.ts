@@ -47,6 +47,13 @@ export const routes: Record<string, Route> = {
     },
   },
   'GET /api/products/{id}': { params: { id: 'id' } },
+  'GET /api/products/prices': { query: { ids: 'id' } },
+  'POST /api/cart/prices': {
+    body: {
+      input: { items: [{ productId: 1, quantity: 1 }] },
+      fields: { 'items.0.productId': 'id', 'items.0.quantity': 'quantity' },
+    },
+  },
   'GET /api/products/{id}/related': { params: { id: 'id' } },
   'POST /api/products/{id}/back-in-stock': {
     params: { id: 'id' },
