@@ -6,7 +6,7 @@ import { addCategory, addProduct, signInStaff } from '../testing/fixtures.ts';
 import { placeOrder } from '../testing/orders.ts';
 import { buyer as checkout } from '../testing/payments.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { trpcQuery } from '../testing/trpc.ts';
+import { trpcMutation, trpcQuery } from '../testing/trpc.ts';
 
 let t: TestApp;
 let manager: string;
@@ -357,6 +357,40 @@ describe('the shop shows each buyer their price', () => {
     });
     const rest = await call('POST', '/api/cart/prices', buyer.cookie, { items });
     expect(rest.json()).toEqual(member.data);
+
+    // Quick order prices its lines for the buyer too.
+    const text = `${await skuOf(bucket.id)} 2\n${await skuOf(hammer.id)} 1`;
+    const quick = await trpcMutation<{ lines: { product: { unitPrice: string } }[] }>(
+      t,
+      'quickOrder.resolve',
+      { text },
+      buyer.cookie,
+    );
+    expect(quick.data.lines.map((line) => line.product.unitPrice)).toEqual(['900.00', '50.00']);
+    const guestQuick = await trpcMutation<{ lines: { product: { unitPrice: string } }[] }>(
+      t,
+      'quickOrder.resolve',
+      { text },
+    );
+    expect(guestQuick.data.lines.map((line) => line.product.unitPrice)).toEqual([
+      '1000.00',
+      '50.00',
+    ]);
+
+    // A saved list shows its reader's price for each line's quantity.
+    const saved = await trpcMutation<{ id: number }>(
+      t,
+      'lists.create',
+      { name: 'Weekly', lines: items },
+      buyer.cookie,
+    );
+    const list = await trpcQuery<{ lines: { product: { unitPrice: string } }[] }>(
+      t,
+      'lists.byId',
+      { id: saved.data.id },
+      buyer.cookie,
+    );
+    expect(list.data.lines.map((line) => line.product.unitPrice)).toEqual(['900.00', '50.00']);
   });
 
   it("sorts and filters a member's catalogue by their prices, and caches none of it for guests", async () => {

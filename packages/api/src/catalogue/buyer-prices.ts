@@ -15,7 +15,7 @@ import { priceLadder, type ContractTerms, type PriceTier } from './shared/pricin
 type Reader = Database | Transaction;
 
 /** What prices a product for one buyer: its public tiers and the buyer's contract terms. */
-interface ProductPriceTerms {
+export interface ProductPriceTerms {
   tiers: PriceTier[];
   contract?: ContractTerms;
 }
