@@ -6,8 +6,11 @@ import {
   adminUsers,
   categories,
   companies,
+  companyCategoryDiscounts,
   companyMembers,
+  companyProductPrices,
   invoices,
+  productPriceTiers,
   orders,
   products,
   quotes,
@@ -130,6 +133,10 @@ describe('prepareDatabase in demo mode', () => {
       .from(invoices)
       .where(sql`${invoices.dueOn} < current_date`);
     expect(overdue).toHaveLength(1);
+    // Its price list, and volume tiers on some products for everyone.
+    expect(await connection.db.$count(companyCategoryDiscounts)).toBe(1);
+    expect(await connection.db.$count(companyProductPrices)).toBe(1);
+    expect(await connection.db.$count(productPriceTiers)).toBeGreaterThanOrEqual(3);
     expect(lines.join('\n')).toContain(
       'demo company members dana.digger, alex.approver, frankie.foreman / demo-company-1',
     );

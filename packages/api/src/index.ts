@@ -37,6 +37,8 @@ export { OUTBOX_CHANNEL, type OutboxEntry } from './mail/outbox.ts';
 export { renderEmail } from './mail/render.ts';
 export type { ShopIdentity } from './mail/template.ts';
 export type { Product, ProductDetail } from './catalogue/products.ts';
+export type { MemberPrice } from './catalogue/buyer-prices.ts';
+export type { PricedCart } from './orders/cart-prices.ts';
 export { DocumentDownloadError, type DocumentFiles } from './catalogue/product-documents/files.ts';
 export type { RelatedProducts } from './catalogue/related.ts';
 export type { Order, OrderLine } from './orders/read.ts';

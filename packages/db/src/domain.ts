@@ -142,6 +142,7 @@ export const auditActions = [
   'company.address_added',
   'company.address_changed',
   'company.address_removed',
+  'company.price_list_changed',
   'invoice.payment_recorded',
   'sign-in.succeeded',
   'sign-in.failed',

@@ -284,6 +284,26 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Volume tiers: from `minQuantity` units on, each unit of the product costs `price`, for every
+ * buyer. The rules (ascending, below the list price) are checked by the product input.
+ */
+export const productPriceTiers = pgTable(
+  'product_price_tiers',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    minQuantity: integer('min_quantity').notNull(),
+    price: money('price').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.minQuantity] }),
+    check('product_price_tiers_min_quantity', sql`${t.minQuantity} > 1`),
+    check('product_price_tiers_price_non_negative', sql`${t.price} >= 0`),
+  ],
+);
+
 /** Machines a customer can pick in the shop; attachments carry fitment against them. */
 export const machineModels = pgTable(
   'machine_models',
@@ -985,5 +1005,46 @@ export const companyInvitations = pgTable(
     uniqueIndex('company_invitations_open_key')
       .on(t.companyId, sql`lower(${t.email})`)
       .where(sql`${t.acceptedAt} IS NULL`),
+  ],
+);
+
+/** A company's price list: a percentage off the list price of every product in a category. */
+export const companyCategoryDiscounts = pgTable(
+  'company_category_discounts',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    percentOff: numeric('percent_off', { precision: 5, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.categoryId] }),
+    check(
+      'company_category_discounts_percent',
+      sql`${t.percentOff} > 0 AND ${t.percentOff} <= 100`,
+    ),
+  ],
+);
+
+/** A company's price list: a fixed price for one product, which its category's percentage yields to. */
+export const companyProductPrices = pgTable(
+  'company_product_prices',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    price: money('price').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.productId] }),
+    // A product's deletion finds its contract prices without reading every company's list.
+    index('company_product_prices_product_idx').on(t.productId),
+    check('company_product_prices_price_non_negative', sql`${t.price} >= 0`),
   ],
 );

@@ -41,6 +41,7 @@ export const actionLabels: Record<AuditAction, string> = {
   'sign-in.failed': 'Failed sign-in',
   'company.created': 'Set up company',
   'company.updated': 'Changed company terms',
+  'company.price_list_changed': 'Changed company price list',
   'company.member_invited': 'Invited company member',
   'company.member_joined': 'Joined company',
   'company.member_changed': 'Changed company member',

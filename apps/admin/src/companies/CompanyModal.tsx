@@ -10,13 +10,14 @@ import { trpc } from '../lib/trpc.ts';
 import { CompanyInvoices } from './CompanyInvoices.tsx';
 import { CompanyOrders } from './CompanyOrders.tsx';
 import { TermsForm } from './TermsForm.tsx';
+import { PriceListEditor } from './PriceListEditor.tsx';
 import { termsLabel } from './terms.ts';
 
 const limit = (amount: string | null) => (amount === null ? 'No limit' : formatMoney(amount));
 
 /**
  * One company: who it is, its members and their limits, its orders, its account and invoices,
- * and its terms (set by finance roles).
+ * and its terms and price list (set by finance roles).
  */
 export function CompanyModal({ id, onClose }: { id: number; onClose: () => void }) {
   const can = useCan();
@@ -109,6 +110,8 @@ export function CompanyModal({ id, onClose }: { id: number; onClose: () => void 
                 </Group>
               )}
             </Stack>
+
+            {can('credit.manage') && <PriceListEditor companyId={id} />}
           </Stack>
         )}
       </QueryContent>

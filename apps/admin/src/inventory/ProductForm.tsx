@@ -1,18 +1,20 @@
 import { Grid, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { Product } from '@buildright/api';
+import { useEffect, useState } from 'react';
+import type { ProductDetail } from '@buildright/api';
 import { RecordHistory } from '../activity/RecordHistory.tsx';
 import { moneyInputProps } from '../common/moneyInputProps.ts';
 import { trpc } from '../lib/trpc.ts';
 import { DescriptionEditor } from './DescriptionEditor.tsx';
 import { FitmentFields } from './fitment/FitmentFields.tsx';
+import { TierFields } from './TierFields.tsx';
 import { ProductDocumentsPanel } from './documents/ProductDocumentsPanel.tsx';
 import { FormPanel } from './FormPanel.tsx';
 import { ImageManager } from './ImageManager.tsx';
 import {
   emptyProductValues,
+  tierValues,
   toProductInput,
   validateProduct,
   valuesFromProduct,
@@ -22,18 +24,28 @@ import { saveCallbacks } from './saveCallbacks.ts';
 
 export interface ProductFormProps {
   /** The product to edit; null to add a new one. */
-  product: Product | null;
+  product: ProductDetail | null;
+  /** The product is the list's row until its own answer is in: its tiers are not known yet. */
+  tiersKnown?: boolean;
   onClose: () => void;
 }
 
 /** The inline Add New Product / Edit Product form. */
-export default function ProductForm({ product, onClose }: ProductFormProps) {
+export default function ProductForm({ product, onClose, tiersKnown = true }: ProductFormProps) {
   const categories = useQuery(trpc.categories.adminList.queryOptions());
   const [uploading, setUploading] = useState(false);
   const form = useForm<ProductFormValues>({
-    initialValues: product ? valuesFromProduct(product) : emptyProductValues,
+    initialValues: product
+      ? valuesFromProduct(tiersKnown ? product : { ...product, tiers: undefined })
+      : emptyProductValues,
     validate: validateProduct,
   });
+  const knownTiers = tiersKnown ? product?.tiers : undefined;
+  const { setFieldValue } = form;
+  const tiersLoading = form.values.tiers === null;
+  useEffect(() => {
+    if (tiersLoading && knownTiers) setFieldValue('tiers', tierValues(knownTiers));
+  }, [tiersLoading, knownTiers, setFieldValue]);
 
   const saved = saveCallbacks('Product', form.setErrors, onClose);
   const create = useMutation(trpc.catalog.create.mutationOptions(saved.created));
@@ -122,6 +134,7 @@ export default function ProductForm({ product, onClose }: ProductFormProps) {
           error={form.errors.images}
           onUploadingChange={setUploading}
         />
+        <TierFields form={form} />
         <FitmentFields form={form} />
         {product && <RecordHistory kind="product" id={product.id} />}
       </FormPanel>

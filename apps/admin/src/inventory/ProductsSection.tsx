@@ -78,10 +78,10 @@ export function ProductsSection() {
     ...trpc.catalog.adminById.queryOptions({ id: openId ?? 0 }),
     enabled: openId !== null && (edits || setsStock),
     // Opened from the list, the row already shows the product: no wait for the form. Its
-    // documents panel waits for the product's own answer, which lists them.
+    // documents panel (and tiers) wait for the product's own answer, which lists them.
     placeholderData: () => {
       const item = products.data?.items.find((row) => row.id === openId);
-      return item && { ...item, documents: [] };
+      return item && { ...item, documents: [], tiers: [] };
     },
   });
   const open = openId !== null ? (opened.data ?? null) : null;
@@ -142,7 +142,12 @@ export function ProductsSection() {
             </Center>
           }
         >
-          <ProductForm key={editing?.id ?? 'new'} product={editing} onClose={close} />
+          <ProductForm
+            key={editing?.id ?? 'new'}
+            product={editing}
+            tiersKnown={!opened.isPlaceholderData}
+            onClose={close}
+          />
         </Suspense>
       )}
 

@@ -69,3 +69,37 @@ describe('product form values', () => {
     );
   });
 });
+
+describe('volume tiers in the product form', () => {
+  const base = {
+    ...emptyProductValues,
+    name: 'Drill',
+    description: '<p>Drills.</p>',
+    categoryId: '1',
+    price: 100,
+    stock: 5,
+  };
+
+  it('are left out of the save until the product has listed them', () => {
+    expect(toProductInput({ ...base, tiers: null }).tiers).toBeUndefined();
+    expect(toProductInput({ ...base, tiers: [{ minQuantity: 10, price: 90 }] }).tiers).toEqual([
+      { minQuantity: 10, price: '90.00' },
+    ]);
+  });
+
+  it('are checked by the shared rules: ascending, cheaper, below the price', () => {
+    const errors = validateProduct({
+      ...base,
+      tiers: [
+        { minQuantity: 10, price: 90 },
+        { minQuantity: 5, price: 80 },
+        { minQuantity: 20, price: 120 },
+      ],
+    });
+    expect(errors['tiers.1.minQuantity']).toMatch(/go up in quantity/);
+    expect(errors['tiers.2.price']).toBeDefined();
+    expect(validateProduct({ ...base, tiers: [{ minQuantity: '', price: 90 }] })).toHaveProperty(
+      'tiers.0.minQuantity',
+    );
+  });
+});

@@ -2,6 +2,7 @@ import type { Product } from '@buildright/api';
 import {
   MAX_PRODUCT_IMAGES,
   productInput,
+  type PriceTier,
   type ProductImage,
   type ProductInput,
 } from '@buildright/api/shared';
@@ -26,6 +27,13 @@ export interface ProductFormValues {
   isActive: boolean;
   images: ProductImage[];
   fitment: FitmentFormValues;
+  /** Volume tiers; null until the product's own answer (which lists them) is in: left unsaved. */
+  tiers: TierFormValues[] | null;
+}
+
+export interface TierFormValues {
+  minQuantity: number | string;
+  price: number | string;
 }
 
 export const emptyProductValues: ProductFormValues = {
@@ -38,9 +46,15 @@ export const emptyProductValues: ProductFormValues = {
   isActive: true,
   images: [],
   fitment: universalFitmentValues,
+  tiers: [],
 };
 
-export function valuesFromProduct(product: Product): ProductFormValues {
+/** The product's tiers as the form edits them. */
+export const tierValues = (tiers: readonly PriceTier[]): TierFormValues[] =>
+  tiers.map((tier) => ({ minQuantity: tier.minQuantity, price: tier.price }));
+
+/** A product to edit; its tiers are known once the product's own answer is in. */
+export function valuesFromProduct(product: Product & { tiers?: PriceTier[] }): ProductFormValues {
   // A product that only has the legacy imageUrl shows it as its primary image.
   const images =
     product.images.length > 0
@@ -58,6 +72,7 @@ export function valuesFromProduct(product: Product): ProductFormValues {
     isActive: product.isActive,
     images,
     fitment: fitmentValues(product.fitment),
+    tiers: product.tiers ? tierValues(product.tiers) : null,
   };
 }
 
@@ -85,6 +100,11 @@ function toProductDraft(values: ProductFormValues): ProductDraft {
     images: values.images,
     isActive: values.isActive,
     fitment: toFitmentInput(values.fitment),
+    tiers: values.tiers?.map((tier) => ({
+      // Left blank, the shared schema names the field.
+      minQuantity: tier.minQuantity === '' ? Number.NaN : tier.minQuantity,
+      price: money(tier.price),
+    })),
   };
 }
 

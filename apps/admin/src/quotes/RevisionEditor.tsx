@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFileTypePdf, IconSend } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { StaffQuote } from '@buildright/api';
 import { discountLabel, isoDate } from '@buildright/api/shared';
@@ -32,7 +32,7 @@ const draftPdfUrl = (quoteId: number) => `${apiOrigin}/api/admin/quotes/${quoteI
 function startingPoint(quote: StaffQuote): string {
   if (quote.draft) return 'Not sent yet; the buyer sees it once you send it.';
   if (quote.revisions.length > 0) return 'Starts as a copy of the last revision sent.';
-  return "Starts from the buyer's request at the prices it was made at.";
+  return "Starts from the buyer's request at the prices it was made at (their company's contract prices included).";
 }
 
 /**
@@ -49,6 +49,7 @@ export function RevisionEditor(props: {
   const titleId = useId();
   const today = isoDate(new Date());
   const [sending, setSending] = useState(false);
+  const queryClient = useQueryClient();
   const form = useForm<RevisionFormValues>({
     initialValues: initialRevisionValues(quote, today),
     validate: validateRevision,
@@ -94,8 +95,17 @@ export function RevisionEditor(props: {
           )}
           <ProductSearch
             exclude={form.values.lines.map((line) => line.productId)}
-            onPick={(product) => {
-              form.insertListItem('lines', lineOfProduct(product));
+            onPick={async (product) => {
+              // The buyer's own price (their company's price list) is the line's default.
+              const priced = await queryClient
+                .fetchQuery(
+                  trpc.quotes.staff.buyerPrices.queryOptions({
+                    id: quote.id,
+                    lines: [{ productId: product.id, quantity: 1 }],
+                  }),
+                )
+                .catch(() => []);
+              form.insertListItem('lines', lineOfProduct(product, priced[0]?.unitPrice));
               form.clearFieldError('lines');
             }}
           />

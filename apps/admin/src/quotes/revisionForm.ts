@@ -95,13 +95,16 @@ export function initialRevisionValues(quote: StaffQuote, today: string): Revisio
   };
 }
 
-/** A product found by search joins the quote once, at what the shop charges for it today. */
-export function lineOfProduct(product: Product): RevisionLineValues {
+/**
+ * A product found by search joins the quote once, at what the buyer pays for it today (the
+ * server's price for them, `buyerPrice`), else at the shop's price.
+ */
+export function lineOfProduct(product: Product, buyerPrice?: string): RevisionLineValues {
   return {
     productId: product.id,
     name: product.name,
     sku: product.sku,
-    unitPrice: product.salePrice ?? product.price,
+    unitPrice: buyerPrice ?? product.salePrice ?? product.price,
     quantity: 1,
   };
 }

@@ -3,6 +3,7 @@ import {
   categoryInput,
   idInput,
   idOf,
+  INT4_MAX,
   pageField,
   pageSizeField,
   type ProductInput,
@@ -28,6 +29,20 @@ const productQuery = z.object({
   page: pageField,
   pageSize: pageSizeField(100, 100),
 });
+
+const idListMessage = 'ids is a list of at most 100 product ids, like 1,2,3';
+
+/** "1,2,3" as product ids, the list named as a whole when any of it is not an id. */
+const productIdList = z
+  .string({ error: idListMessage })
+  .max(1200, idListMessage)
+  .transform((ids) => ids.split(','))
+  .refine(
+    (ids) =>
+      ids.length <= 100 && ids.every((id) => /^[1-9]\d{0,9}$/.test(id) && Number(id) <= INT4_MAX),
+    idListMessage,
+  )
+  .transform((ids) => ids.map(Number));
 
 /**
  * The documented payload names the category (`category`); the API also takes `categoryId`. The
@@ -77,7 +92,8 @@ const cacheKey = (request: FastifyRequest) => `rest:${request.url}`;
 
 /**
  * The shop's answers are kept serialised until the catalogue changes, so a visitor's request is
- * answered from memory before any session work (registerCatalogFastPath); staff's never are.
+ * answered from memory before any session work (registerCatalogFastPath); staff's and a member's
+ * own (sorted or filtered by their contract prices) never are.
  */
 function sendPage(
   cache: CatalogCache,
@@ -87,7 +103,7 @@ function sendPage(
     body,
     view,
     ...counted
-  }: { body: unknown; view: 'shop' | 'staff' } & Omit<CachedAnswer, 'json'>,
+  }: { body: unknown; view: 'shop' | 'member' | 'staff' } & Omit<CachedAnswer, 'json'>,
 ) {
   const answer = { json: JSON.stringify(body), ...counted };
   if (view === 'shop') void cache.get(cacheKey(request), async () => answer);
@@ -160,6 +176,24 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }
       const { product, view } = await request.api.catalog.browseById(request.params);
       return sendPage(catalogCache, request, reply, { body: product, view });
     },
+  );
+
+  app.get(
+    '/api/products/prices',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "The signed-in member's own prices for some products (ids=1,2,3, at most 100)",
+        description:
+          '`[{ productId, price, ladder: [{ minQuantity, price }] }]`, in the order asked, for ' +
+          "the products whose price the member's company price list lowers: `price` for one " +
+          'unit, `ladder` the unit price from each quantity on (volume tiers included). Empty for ' +
+          'a guest or a customer in no company. The catalogue answers stay the shop prices; a ' +
+          'page shows these over them.',
+        querystring: z.strictObject({ ids: productIdList }),
+      },
+    },
+    (request) => request.api.catalog.myPrices({ ids: request.query.ids }),
   );
 
   app.get(

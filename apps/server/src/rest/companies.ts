@@ -12,6 +12,7 @@ import {
   companyMemberInput,
   companyTermsInput,
   idInput,
+  priceListInput,
   idOf,
 } from '@buildright/api/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -379,5 +380,44 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => request.api.companies.staff.setTerms({ ...request.body, id: request.params.id }),
+  );
+
+  app.get(
+    '/api/admin/companies/:id/price-list',
+    {
+      config: { staff: staffPermissionOf('companies.staff.priceList') },
+      schema: {
+        tags,
+        summary: "A company's price list: percentages off per category, fixed prices per product",
+        description:
+          '`{companyId, categories: [{categoryId, name, percentOff}], products: [{productId, sku, ' +
+          'name, listPrice, price}]}`. Owners and managers only.',
+        params: idInput,
+      },
+    },
+    (request) => request.api.companies.staff.priceList(request.params),
+  );
+
+  app.put(
+    '/api/admin/companies/:id/price-list',
+    {
+      config: { staff: staffPermissionOf('companies.staff.setPriceList') },
+      schema: {
+        tags,
+        summary: "Replace a company's price list (contract prices)",
+        description:
+          'The whole list, replacing the one before: `categories: [{categoryId, percentOff}]` ' +
+          '(more than 0, at most 100, 2 decimals at most) and `products: [{sku, price}]` (a fixed ' +
+          'price, which wins over its category). A member of the company pays, per unit, the ' +
+          'lowest of the list price, the sale price, the volume tier for the quantity and this ' +
+          'contract price; guests keep list prices. An unknown category or SKU, a repeated ' +
+          'entry or a bad amount is a 400 naming the entry. Owners and managers only; the change ' +
+          'is in the activity log. Answers the list as GET does.',
+        params: idInput,
+        body: priceListInput,
+      },
+    },
+    (request) =>
+      request.api.companies.staff.setPriceList({ ...request.body, id: request.params.id }),
   );
 };

@@ -5,7 +5,7 @@ import {
   exportProductsCsv,
   staffPermissionOf,
 } from '@buildright/api';
-import { MAX_IMPORT_BYTES, orderExportInput } from '@buildright/api/shared';
+import { idInput, MAX_IMPORT_BYTES, orderExportInput } from '@buildright/api/shared';
 import type { Database } from '@buildright/db';
 import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,7 +36,7 @@ const importQuery = z.object({
 
 const tooLargeMessage = `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB; split it into smaller files`;
 
-/** Product CSV export and import, and the accountant's orders CSV (admin). */
+/** Product and price list CSV export and import, and the accountant's orders CSV (admin). */
 export const csvRoutes: FastifyPluginAsyncZod<CsvRoutesOptions> = async (app, { db }) => {
   const tags = ['admin csv'];
 
@@ -85,6 +85,55 @@ export const csvRoutes: FastifyPluginAsyncZod<CsvRoutesOptions> = async (app, { 
       request.query.dryRun
         ? request.api.catalog.importPreview({ csv: request.body })
         : request.api.catalog.importApply({ csv: request.body }),
+  );
+
+  app.get(
+    '/api/admin/companies/:id/price-list.csv',
+    {
+      config: { staff: staffPermissionOf('companies.staff.priceListCsv') },
+      schema: {
+        tags,
+        summary: "A company's price list as CSV, as a dated attachment (owners and managers)",
+        description:
+          'Columns `kind` (category or product), `category`, `sku`, `name`, `list_price`, ' +
+          '`percent_off` and `price`: a category row carries its percentage off, a product row ' +
+          'its fixed price. RFC 4180; a cell a spreadsheet would read as a formula starts with a ' +
+          'quote, which the import takes off again.',
+        params: idInput,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { csv } = await request.api.companies.staff.priceListCsv(request.params);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="price-list-${request.params.id}-${today()}.csv"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  app.put(
+    '/api/admin/companies/:id/price-list.csv',
+    {
+      config: { staff: staffPermissionOf('companies.staff.importPriceList') },
+      schema: {
+        tags,
+        summary: "Replace a company's price list with a CSV body (Content-Type: text/csv)",
+        description:
+          "The export's columns (`name` and `list_price` are not read; categories by name, " +
+          'products by SKU). The whole list is replaced as `PUT …/price-list` does, with its ' +
+          'checks; any problem refuses the file (400, each named by its line). Answers the list.',
+        consumes: ['text/csv'],
+        params: idInput,
+        body: z.string({ error: 'Send the CSV file as the body, with Content-Type text/csv' }),
+      },
+    },
+    (request) =>
+      request.api.companies.staff.importPriceList({ id: request.params.id, csv: request.body }),
   );
 
   app.get(

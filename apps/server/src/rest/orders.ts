@@ -108,6 +108,26 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/api/cart/prices',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Price a cart for the caller, as placing it would now',
+        description:
+          '`{items: [{productId, quantity}]}` answers `{lines: [{productId, quantity, unitPrice, ' +
+          'lineTotal}], total}`: each line at the volume tier for its quantity and, for a ' +
+          "signed-in member, their company's price list. Products the shop no longer sells are " +
+          'left out. Placing the order prices it again.',
+        body: z.strictObject({ items: z.unknown() }),
+      },
+    },
+    (request) =>
+      request.api.orders.priceCart({
+        items: request.body.items as { productId: number; quantity: number }[],
+      }),
+  );
+
+  app.post(
     '/api/orders',
     {
       schema: {

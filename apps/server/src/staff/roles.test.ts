@@ -42,6 +42,7 @@ const procedures: Record<string, StaffRole[]> = {
   'quotes.staff.list': quoteStaff,
   'quotes.staff.needsAction': quoteStaff,
   'quotes.staff.get': quoteStaff,
+  'quotes.staff.buyerPrices': quoteStaff,
   'quotes.staff.saveDraft': quoteStaff,
   'quotes.staff.send': quoteStaff,
   'quotes.staff.withdraw': quoteStaff,
@@ -74,6 +75,10 @@ const procedures: Record<string, StaffRole[]> = {
   'companies.staff.invoices': salesFigures,
   'companies.staff.orders': salesFigures,
   'companies.staff.recordPayment': ['owner', 'manager'],
+  'companies.staff.priceList': ['owner', 'manager'],
+  'companies.staff.setPriceList': ['owner', 'manager'],
+  'companies.staff.priceListCsv': ['owner', 'manager'],
+  'companies.staff.importPriceList': ['owner', 'manager'],
 };
 
 type Call = {
@@ -130,6 +135,16 @@ const restCalls: [Call, StaffRole[]][] = [
     ['owner', 'manager'],
   ],
   [{ method: 'GET', url: '/api/admin/companies/999999/invoices' }, salesFigures],
+  [{ method: 'GET', url: '/api/admin/companies/999999/price-list' }, ['owner', 'manager']],
+  [{ method: 'GET', url: '/api/admin/companies/999999/price-list.csv' }, ['owner', 'manager']],
+  [
+    {
+      method: 'PUT',
+      url: '/api/admin/companies/999999/price-list',
+      payload: { categories: [], products: [] },
+    },
+    ['owner', 'manager'],
+  ],
   [{ method: 'GET', url: '/api/admin/companies/999999/orders' }, salesFigures],
   [
     {

@@ -35,8 +35,14 @@ export const productFields: Fields = {
   imageUrl: 'text',
   'images.0.order': 'count',
   'images.0.url': 'text',
+  'tiers.0.minQuantity': 'count',
+  'tiers.0.price': 'money',
 };
-export const productWithImage = { ...product, images: [{ url: '/a.png', order: 0 }] };
+export const productWithImage = {
+  ...product,
+  images: [{ url: '/a.png', order: 0 }],
+  tiers: [{ minQuantity: 10, price: '90.00' }],
+};
 /** A document's fields; its file, which only the multipart route can carry, is left out. */
 export const productDocument = { title: 'EX200 specifications', kind: 'spec_sheet' };
 export const productDocumentFields: Fields = { title: 'text', kind: 'choice' };
@@ -85,6 +91,19 @@ export const companyMember: Case = {
 export const companyTerms: Case = {
   input: { paymentTerms: 'net30', creditLimit: '25000.00', creditHold: false, graceDays: 10 },
   fields: { paymentTerms: 'choice', creditLimit: 'money', creditHold: 'flag', graceDays: 'count' },
+};
+export const priceList: Case = {
+  input: {
+    categories: [{ categoryId: 1, percentOff: '12.5' }],
+    products: [{ sku: 'BR-001001', price: '90.00' }],
+  },
+  fields: {
+    'categories.0.categoryId': 'id',
+    // Every bad amount is a bad percentage too (and 100.01 or 0 are refused on their own).
+    'categories.0.percentOff': 'money',
+    'products.0.sku': 'text',
+    'products.0.price': 'money',
+  },
 };
 export const orderLookup = { orderNumber: 1, email: 'casey@example.com' };
 export const orderLookupFields: Fields = { orderNumber: 'id', email: 'email' };
@@ -311,6 +330,10 @@ export const procedures: Record<string, Case> = {
     fields: { status: 'choice', search: 'search', ...page },
   },
   'quotes.staff.get': byId,
+  'quotes.staff.buyerPrices': {
+    input: { id: 1, lines: [{ productId: 1, quantity: 1 }] },
+    fields: { id: 'id', 'lines.0.productId': 'id', 'lines.0.quantity': 'quantity' },
+  },
   'quotes.staff.saveDraft': {
     input: { id: 1, revision },
     fields: { id: 'id', ...prefixed('revision', revisionFields) },
@@ -392,6 +415,21 @@ export const procedures: Record<string, Case> = {
   'companies.staff.setTerms': {
     input: { id: 1, ...companyTerms.input },
     fields: { id: 'id', ...companyTerms.fields },
+  },
+  'companies.staff.priceList': byId,
+  'companies.staff.priceListCsv': byId,
+  'companies.staff.importPriceList': {
+    input: { id: 1, csv: 'kind,category,sku,percent_off,price\r\n' },
+    fields: { id: 'id', csv: 'text' },
+  },
+  'catalog.myPrices': { input: { ids: [1] }, fields: { 'ids.0': 'id' } },
+  'orders.priceCart': {
+    input: { items: [{ productId: 1, quantity: 1 }] },
+    fields: { 'items.0.productId': 'id', 'items.0.quantity': 'quantity' },
+  },
+  'companies.staff.setPriceList': {
+    input: { id: 1, ...priceList.input },
+    fields: { id: 'id', ...priceList.fields },
   },
   'lists.toCart': listToCart,
 };

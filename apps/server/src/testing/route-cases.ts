@@ -12,6 +12,7 @@ import {
   orderLookupFields,
   orderUpdate,
   orderUpdateFields,
+  priceList,
   productDocument,
   productDocumentFields,
   productFields,
@@ -47,6 +48,13 @@ export const routes: Record<string, Route> = {
     },
   },
   'GET /api/products/{id}': { params: { id: 'id' } },
+  'GET /api/products/prices': { query: { ids: 'id' } },
+  'POST /api/cart/prices': {
+    body: {
+      input: { items: [{ productId: 1, quantity: 1 }] },
+      fields: { 'items.0.productId': 'id', 'items.0.quantity': 'quantity' },
+    },
+  },
   'GET /api/products/{id}/related': { params: { id: 'id' } },
   'POST /api/products/{id}/back-in-stock': {
     params: { id: 'id' },
@@ -136,6 +144,14 @@ export const routes: Record<string, Route> = {
   'GET /api/admin/companies': { as: 'admin', query: { page: 'page', pageSize: 'page' } },
   'GET /api/admin/companies/{id}': { as: 'admin', params: { id: 'id' } },
   'PUT /api/admin/companies/{id}': { as: 'admin', params: { id: 'id' }, body: companyTerms },
+  'GET /api/admin/companies/{id}/price-list': { as: 'admin', params: { id: 'id' } },
+  'GET /api/admin/companies/{id}/price-list.csv': { as: 'admin', params: { id: 'id' } },
+  'PUT /api/admin/companies/{id}/price-list.csv': { as: 'admin', params: { id: 'id' } },
+  'PUT /api/admin/companies/{id}/price-list': {
+    as: 'admin',
+    params: { id: 'id' },
+    body: priceList,
+  },
   'GET /api/lists': { as: 'customer' },
   'POST /api/lists': { as: 'customer', body: savedList },
   'GET /api/lists/{id}': { as: 'customer', params: { id: 'id' } },

@@ -11,7 +11,7 @@ export function useCurrentUser() {
 
 /**
  * After signing in or out: the new user (null when signed out), their own orders refetched and
- * the previous account's saved details forgotten.
+ * the previous account's saved details and prices forgotten.
  */
 export function useSetCurrentUser() {
   const trpc = useTRPC();
@@ -20,6 +20,9 @@ export function useSetCurrentUser() {
     async (user: CurrentUser | null) => {
       queryClient.setQueryData(trpc.auth.customer.me.queryKey(), user);
       queryClient.removeQueries({ queryKey: trpc.account.pathKey() });
+      // Prices are the buyer's own: a member's contract prices go with them.
+      queryClient.removeQueries({ queryKey: trpc.catalog.myPrices.pathKey() });
+      queryClient.removeQueries({ queryKey: trpc.orders.priceCart.pathKey() });
       await queryClient.invalidateQueries({ queryKey: trpc.orders.mine.pathKey() });
     },
     [trpc, queryClient],

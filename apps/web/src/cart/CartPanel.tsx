@@ -1,4 +1,4 @@
-import { displayImage, unitPriceCents } from '@buildright/api/shared';
+import { displayImage } from '@buildright/api/shared';
 import { ProductImage } from '@buildright/ui';
 import {
   ActionIcon,
@@ -16,7 +16,8 @@ import { IconMinus, IconPlus, IconShoppingCartOff, IconTrash } from '@tabler/ico
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@buildright/browser';
 import { SaveCartAsListButton } from '../lists/SaveCartAsList.tsx';
-import { lineTotalOf, type CartItem } from './rules.ts';
+import type { CartItem } from './rules.ts';
+import { usePricedCart } from './usePricedCart.ts';
 import { useCart } from './useCart.ts';
 import { useRemoveLine } from './useRemoveLine.ts';
 
@@ -27,6 +28,7 @@ const TOUCH_TARGET = 44;
 
 export function CartPanel({ onClose }: { onClose: () => void }) {
   const cart = useCart();
+  const priced = usePricedCart(cart.items);
   const { panel, removeLine } = useRemoveLine(cart.remove);
 
   return (
@@ -57,6 +59,7 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
                 <CartLine
                   key={item.product.id}
                   item={item}
+                  priced={priced.line(item.product.id)}
                   onQuantity={(quantity) => cart.update(item.product.id, quantity)}
                   onRemove={() => removeLine(item.product.id, index)}
                 />
@@ -68,7 +71,7 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
             <Group justify="space-between">
               <Text fw={700}>Total</Text>
               <Text fw={800} fz="lg" data-testid="cart-total">
-                {formatMoney(cart.totalCents)}
+                {priced.total ? formatMoney(priced.total) : '…'}
               </Text>
             </Group>
             <Button component={Link} to="/stripe-checkout" onClick={onClose} fullWidth size="md">
@@ -95,10 +98,13 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
 
 function CartLine({
   item,
+  priced,
   onQuantity,
   onRemove,
 }: {
   item: CartItem;
+  /** The line as the server prices it for this buyer at this quantity; undefined while loading. */
+  priced: { unitPrice: string; lineTotal: string } | undefined;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
@@ -130,7 +136,7 @@ function CartLine({
           {product.name}
         </Text>
         <Text size="xs" c="dimmed">
-          {formatMoney(unitPriceCents(product))} each
+          {priced ? `${formatMoney(priced.unitPrice)} each` : '…'}
         </Text>
         <Group gap={6} wrap="nowrap">
           <ActionIcon
@@ -177,7 +183,7 @@ function CartLine({
           <IconTrash size={20} aria-hidden />
         </ActionIcon>
         <Text size="sm" fw={700} data-testid="cart-line-total">
-          {formatMoney(lineTotalOf(item))}
+          {priced ? formatMoney(priced.lineTotal) : '…'}
         </Text>
       </Stack>
     </Group>

@@ -1,9 +1,4 @@
-import {
-  lineTotalCents,
-  orderTotalCents,
-  type CartLineInput,
-  type CheckoutInfo,
-} from '@buildright/api/shared';
+import { orderTotalCents, type CartLineInput, type CheckoutInfo } from '@buildright/api/shared';
 import type { Product } from '@buildright/api';
 
 /** What the cart keeps of a product: enough to show the line without asking the server again. */
@@ -80,13 +75,12 @@ export function itemCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** Sum of (sale price if any, else price) x quantity, in cents. */
+/**
+ * Sum of (sale price if any, else price) x quantity, in cents: what the cart believed before the
+ * server priced it (usePricedCart), sent to the payment step for reference only.
+ */
 export function cartTotalCents(items: readonly CartItem[]): number {
   return orderTotalCents(items);
-}
-
-export function lineTotalOf(item: CartItem): number {
-  return lineTotalCents(item.product, item.quantity);
 }
 
 /** The quote request sends only product ids and quantities; the server prices them. */

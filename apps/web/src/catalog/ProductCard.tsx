@@ -17,9 +17,17 @@ interface ProductCardProps {
   from?: string;
   /** The first cards of a page are above the fold: load their images at once. */
   eager?: boolean;
+  /** The signed-in member's own price for one unit (useMemberPrices), when lower. */
+  yourPrice?: string;
 }
 
-export function ProductCard({ product, layout = 'grid', from, eager = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  layout = 'grid',
+  from,
+  eager = false,
+  yourPrice,
+}: ProductCardProps) {
   const add = useAddToCart();
   const href = `/equipment/${product.id}`;
   const outOfStock = product.stock <= 0;
@@ -86,7 +94,7 @@ export function ProductCard({ product, layout = 'grid', from, eager = false }: P
             wrap="wrap"
             style={list ? undefined : { flexDirection: 'column', alignItems: 'stretch' }}
           >
-            <PriceTag price={product.price} salePrice={product.salePrice} />
+            <PriceTag price={product.price} salePrice={product.salePrice} yourPrice={yourPrice} />
             <Button
               leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
               disabled={outOfStock}

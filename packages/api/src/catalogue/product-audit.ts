@@ -1,10 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
-import { productFitments, products, type AuditChange, type Transaction } from '@buildright/db';
+import {
+  productFitments,
+  productPriceTiers,
+  products,
+  type AuditChange,
+  type Database,
+  type Transaction,
+} from '@buildright/db';
 import { editableProductFields, productColumns } from './product-columns.ts';
 import { changedFields } from '../staff/activity/record.ts';
 
-/** What the activity log compares of a product: what staff edit, fitment included. */
-const auditedFields = [...editableProductFields, 'fitsModelIds' as const];
+/** What the activity log compares of a product: what staff edit, fitment and tiers included. */
+const auditedFields = [...editableProductFields, 'fitsModelIds' as const, 'tiers' as const];
 
 type ProductSnapshot = Record<(typeof auditedFields)[number], unknown> & { name: string };
 
@@ -24,7 +31,16 @@ export async function productSnapshot(
     .from(productFitments)
     .where(eq(productFitments.productId, id))
     .orderBy(asc(productFitments.machineModelId));
-  return { ...row, fitsModelIds: listed.map((model) => model.id) };
+  return { ...row, fitsModelIds: listed.map((model) => model.id), tiers: await tiersOf(tx, id) };
+}
+
+/** A product's volume tiers, the smallest quantity first. */
+export function tiersOf(db: Database | Transaction, productId: number) {
+  return db
+    .select({ minQuantity: productPriceTiers.minQuantity, price: productPriceTiers.price })
+    .from(productPriceTiers)
+    .where(eq(productPriceTiers.productId, productId))
+    .orderBy(asc(productPriceTiers.minQuantity));
 }
 
 /** The audited fields that differ between two snapshots (either may be null: created, deleted). */

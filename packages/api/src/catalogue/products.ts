@@ -3,6 +3,7 @@ import {
   categories,
   machineModels,
   productFitments,
+  productPriceTiers,
   products,
   type Database,
   type Transaction,
@@ -16,12 +17,14 @@ import { catalogSearch } from './search/catalog-search.ts';
 import { badRequest, invalidFields, notFound } from '../errors.ts';
 import type { ProductValues } from './shared/product-input.ts';
 import type { ProductImage } from './shared/product-image.ts';
-import { productChanges, productSnapshot } from './product-audit.ts';
+import { productChanges, productSnapshot, tiersOf } from './product-audit.ts';
 import { recordAudit, type StaffActor } from '../staff/activity/record.ts';
 import { sanitizeDescription } from './sanitize.ts';
 import { productColumns } from './product-columns.ts';
 import { documentsOf } from './product-documents/documents.ts';
 import type { ProductDocument } from './shared/product-documents.ts';
+import type { PriceTier } from './shared/pricing.ts';
+import type { PriceListTerms } from './buyer-prices.ts';
 
 export interface Product {
   id: number;
@@ -39,9 +42,11 @@ export interface Product {
   fitment: ProductFitment;
 }
 
-/** One product as its own page shows it: with its documents, which lists never read. */
+/** One product as its own page shows it: with its documents and tiers, which lists never read. */
 export interface ProductDetail extends Product {
   documents: ProductDocument[];
+  /** Volume tiers, the smallest quantity first: public, the same for every buyer. */
+  tiers: PriceTier[];
 }
 
 interface ProductPage {
@@ -126,7 +131,14 @@ function toProduct(
 /** The catalogue: the search module finds and counts, this reads the products it names. */
 export async function listProducts(
   db: Database,
-  { machineId, ...filter }: CatalogFilter & { includeInactive?: boolean },
+  {
+    machineId,
+    ...filter
+  }: CatalogFilter & {
+    includeInactive?: boolean;
+    /** A company whose contract prices sort and filter the page (search/contract-price-sql.ts). */
+    priceList?: PriceListTerms;
+  },
   paging: { page: number; pageSize: number },
 ): Promise<ProductPage> {
   // A category that does not exist is a page that does not exist, not an empty one.
@@ -167,7 +179,7 @@ export async function getProductDetail(
   options: { includeInactive?: boolean } = {},
 ): Promise<ProductDetail> {
   const product = await getProduct(db, id, options);
-  return { ...product, documents: await documentsOf(db, id) };
+  return { ...product, documents: await documentsOf(db, id), tiers: await tiersOf(db, id) };
 }
 
 async function assertCategoryExists(db: Database, categoryId: number): Promise<void> {
@@ -179,7 +191,7 @@ async function assertCategoryExists(db: Database, categoryId: number): Promise<v
 }
 
 /** A product's columns from checked values: description sanitized, images renumbered, fitment. */
-export function productRow({ fitment, ...values }: ProductValues) {
+export function productRow({ fitment, tiers: _tiers, ...values }: ProductValues) {
   const description = sanitizeDescription(values.description);
   if (!description) throw badRequest('Description is required');
   return {
@@ -223,11 +235,46 @@ async function saveListedModels(tx: Transaction, productId: number, fitment: Fit
     .values(ids.map((machineModelId) => ({ productId, machineModelId })));
 }
 
+/** Replaces a product's volume tiers. */
+async function saveTiers(
+  tx: Transaction,
+  productId: number,
+  tiers: ProductValues['tiers'],
+): Promise<void> {
+  if (!tiers) {
+    // Kept tiers must stay below a changed price, or they would never apply.
+    const [above] = await tx
+      .select({ minQuantity: productPriceTiers.minQuantity })
+      .from(productPriceTiers)
+      .innerJoin(products, eq(products.id, productPriceTiers.productId))
+      .where(
+        and(
+          eq(productPriceTiers.productId, productId),
+          sql`${productPriceTiers.price} >= ${products.price}`,
+        ),
+      )
+      .limit(1);
+    if (above) {
+      throw invalidFields([
+        {
+          path: ['price'],
+          message: `The price must stay above the volume tier from ${above.minQuantity} units; change the tiers too`,
+        },
+      ]);
+    }
+    return;
+  }
+  await tx.delete(productPriceTiers).where(eq(productPriceTiers.productId, productId));
+  if (tiers.length > 0) {
+    await tx.insert(productPriceTiers).values(tiers.map((tier) => ({ ...tier, productId })));
+  }
+}
+
 export async function createProduct(
   db: Database,
   actor: StaffActor,
   values: ProductValues,
-): Promise<Product> {
+): Promise<ProductDetail> {
   await assertCategoryExists(db, values.categoryId);
   const fitment = values.fitment ?? { universal: true };
   const id = await db.transaction(async (tx) => {
@@ -237,6 +284,7 @@ export async function createProduct(
       .returning({ id: products.id });
     const id = created!.id;
     await saveListedModels(tx, id, fitment);
+    await saveTiers(tx, id, values.tiers);
     const after = await productSnapshot(tx, id);
     await recordAudit(tx, actor, {
       action: 'product.created',
@@ -247,16 +295,16 @@ export async function createProduct(
     });
     return id;
   });
-  return getProduct(db, id, { includeInactive: true });
+  return getProductDetail(db, id, { includeInactive: true });
 }
 
-/** Replaces a product; without a fitment in the values its fitment stays as it is. */
+/** Replaces a product; without a fitment or tiers in the values they stay as they are. */
 export async function updateProduct(
   db: Database,
   actor: StaffActor,
   id: number,
   values: ProductValues,
-): Promise<Product> {
+): Promise<ProductDetail> {
   await assertCategoryExists(db, values.categoryId);
   await db.transaction(async (tx) => {
     const before = await productSnapshot(tx, id);
@@ -266,6 +314,7 @@ export async function updateProduct(
       .set({ ...productRow(values), updatedAt: new Date() })
       .where(eq(products.id, id));
     if (values.fitment) await saveListedModels(tx, id, values.fitment);
+    await saveTiers(tx, id, values.tiers);
     const changes = productChanges(before, await productSnapshot(tx, id));
     if (changes.length === 0) return;
     await recordAudit(tx, actor, {
@@ -276,7 +325,7 @@ export async function updateProduct(
       changes,
     });
   });
-  return getProduct(db, id, { includeInactive: true });
+  return getProductDetail(db, id, { includeInactive: true });
 }
 
 /** The warehouse's one change to a product: how many are in stock. */

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { cleanSearchText } from './shared/catalog.ts';
 import { catalogQuery } from './shared/catalog-query.ts';
-import { idParam, idInput } from '../shared/fields.ts';
+import { idOf, idParam, idInput } from '../shared/fields.ts';
+import { companyOfCustomer, memberPrices, priceListTermsOf } from './buyer-prices.ts';
 import { productInput, productStockInput } from './shared/product-input.ts';
 import { applyProductImport, previewProductImport } from './csv/product-import.ts';
 import {
@@ -27,10 +28,35 @@ const catalogWrite = staffProcedure('catalog.edit');
 
 type CatalogQuery = z.output<typeof catalogQuery>;
 
-function shopPage(ctx: Context, { page, pageSize, ...filter }: CatalogQuery) {
-  return ctx.catalogCache.get(`list:${JSON.stringify({ page, pageSize, ...filter })}`, () =>
-    listProducts(ctx.db, filter, { page, pageSize }),
+/**
+ * The company whose prices order and filter this page: a member's with a price list, when the
+ * page is sorted or filtered by price. Its answer is the member's own, never cached; guests (and
+ * members browsing otherwise) keep the shared cached answer.
+ */
+async function pricedFor(ctx: Context, filter: Omit<CatalogQuery, 'page' | 'pageSize'>) {
+  const byPrice =
+    filter.sort === 'price_asc' ||
+    filter.sort === 'price_desc' ||
+    filter.minPrice !== undefined ||
+    filter.maxPrice !== undefined;
+  if (!byPrice) return undefined;
+  const companyId = await companyOfCustomer(ctx.db, ctx.session.customerId);
+  return companyId === null
+    ? undefined
+    : ((await priceListTermsOf(ctx.db, companyId)) ?? undefined);
+}
+
+async function shopPage(ctx: Context, { page, pageSize, ...filter }: CatalogQuery) {
+  const priceList = await pricedFor(ctx, filter);
+  if (priceList !== undefined) {
+    const own = await listProducts(ctx.db, { ...filter, priceList }, { page, pageSize });
+    return { ...own, view: 'member' as const };
+  }
+  const shared = await ctx.catalogCache.get(
+    `list:${JSON.stringify({ page, pageSize, ...filter })}`,
+    () => listProducts(ctx.db, filter, { page, pageSize }),
   );
+  return { ...shared, view: 'shop' as const };
 }
 
 function wholePage(ctx: Context, { page, pageSize, ...filter }: CatalogQuery) {
@@ -48,13 +74,16 @@ export const catalogRouter = createTRPCRouter({
   /** The shop's catalogue: active products only, filtered, searched and paged by the server. */
   list: publicProcedure.input(catalogQuery).query(({ ctx, input }) => shopPage(ctx, input)),
 
-  /** The catalogue as the caller may see it (GET /api/products): staff see every product. */
+  /**
+   * The catalogue as the caller may see it (GET /api/products): staff see every product; a
+   * member's page by price is their own ('member', never cached), anyone else's the shop's.
+   */
   browse: catalogViewerProcedure
     .input(catalogQuery)
     .query(async ({ ctx, input }) =>
       ctx.seesWholeCatalogue
         ? { ...(await wholePage(ctx, input)), view: 'staff' as const }
-        : { ...(await shopPage(ctx, input)), view: 'shop' as const },
+        : await shopPage(ctx, input),
     ),
 
   /** The header search's dropdown: a few products and categories for what is typed so far. */
@@ -65,6 +94,14 @@ export const catalogRouter = createTRPCRouter({
     ),
 
   byId: publicProcedure.input(idInput).query(({ ctx, input }) => shopProduct(ctx, input.id)),
+
+  /**
+   * The signed-in member's contract prices for a page's products (one read for those ids),
+   * shown over the catalogue's shared answer; empty for guests.
+   */
+  myPrices: publicProcedure
+    .input(z.strictObject({ ids: z.array(idOf('Product id')).max(100, 'At most 100 products') }))
+    .query(({ ctx, input }) => memberPrices(ctx.db, ctx.session.customerId, input.ids)),
 
   /** The product page's related products and what customers also bought with it. */
   related: publicProcedure

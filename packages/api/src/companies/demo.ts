@@ -1,14 +1,24 @@
-// A company for a new shop in demo mode: three members, Net 30 with credit, an order awaiting
-// approval and an overdue invoice, made through the services buyers and staff use.
+// A company for a new shop in demo mode: three members, Net 30 with credit, a price list, an order
+// awaiting approval and an overdue invoice, made through the services buyers and staff use.
 import { desc, eq, gte } from 'drizzle-orm';
-import { adminUsers, companyMembers, invoices, products, type Database } from '@buildright/db';
+import {
+  adminUsers,
+  categories,
+  companyMembers,
+  invoices,
+  products,
+  type Database,
+} from '@buildright/db';
 import { addCompanyAddress } from './addresses.ts';
 import { registerCustomer } from '../customers/auth.ts';
 import { addDays, isoDate } from '../quotes/shared/quotes.ts';
+import { fromCents, toCents } from '../shared/money.ts';
+import { discountedCents } from '../catalogue/shared/pricing.ts';
 import type { QuoteMailSettings } from '../quotes/notify.ts';
 import { createCompany } from './membership.ts';
 import { placeOnAccount } from './on-account.ts';
 import { setCompanyTerms } from './staff-companies.ts';
+import { setPriceList } from './price-lists.ts';
 
 /** The demo company's members sign in with these (customer accounts, password below). */
 export const DEMO_COMPANY_PASSWORD = 'demo-company-1';
@@ -69,6 +79,7 @@ export async function seedDemoCompany(db: Database, settings: QuoteMailSettings)
     creditHold: false,
     graceDays: 30,
   });
+  await seedDemoPriceList(db, { ...staff, ip: null }, company.id);
 
   for (const yard of [
     {
@@ -115,4 +126,26 @@ export async function seedDemoCompany(db: Database, settings: QuoteMailSettings)
   await order(buyer, cheap.id, 1);
   // Past Frankie's $2,500 order limit: it waits for Alex or Dana.
   await order(buyer, dear.id, 1);
+}
+
+/** Digger & Sons' contract: 12% off safety gear, and the cordless drill kit at a fixed price. */
+async function seedDemoPriceList(
+  db: Database,
+  staff: { id: number; username: string; ip: null },
+  companyId: number,
+): Promise<void> {
+  const [safety] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.name, 'Safety Gear'));
+  const [drill] = await db
+    .select({ sku: products.sku, price: products.price })
+    .from(products)
+    .where(eq(products.name, '20V Cordless Hammer Drill Kit'));
+  await setPriceList(db, staff, companyId, {
+    categories: safety ? [{ categoryId: safety.id, percentOff: '12.00' }] : [],
+    products: drill
+      ? [{ sku: drill.sku, price: fromCents(discountedCents(toCents(drill.price), '15')) }]
+      : [],
+  });
 }

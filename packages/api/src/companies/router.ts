@@ -37,6 +37,9 @@ import {
   updateCompanyAddress,
 } from './addresses.ts';
 import { companyAddressInput } from './shared/company-addresses.ts';
+import { getPriceList, setPriceList } from './price-lists.ts';
+import { exportPriceListCsv, importPriceListCsv } from './price-list-csv.ts';
+import { priceListInput } from './shared/price-list.ts';
 
 /** Companies as their members use them: set up, invite, join, roles and limits. */
 const memberRouter = createTRPCRouter({
@@ -149,6 +152,26 @@ const staffRouter = createTRPCRouter({
   setTerms: staffProcedure('credit.manage')
     .input(companyTermsInput.extend({ id: idParam }))
     .mutation(({ ctx, input: { id, ...terms } }) => setCompanyTerms(ctx.db, ctx.staff, id, terms)),
+
+  /** The company's contract prices: a percentage off per category, fixed prices per product. */
+  priceList: staffProcedure('credit.manage')
+    .input(idInput)
+    .query(({ ctx, input }) => getPriceList(ctx.db, input.id)),
+
+  /** Replaces the company's price list whole; the change is in the activity log. */
+  setPriceList: staffProcedure('credit.manage')
+    .input(priceListInput.extend({ id: idParam }))
+    .mutation(({ ctx, input: { id, ...list } }) => setPriceList(ctx.db, ctx.staff, id, list)),
+
+  /** The price list as CSV text, for a spreadsheet. */
+  priceListCsv: staffProcedure('credit.manage')
+    .input(idInput)
+    .query(async ({ ctx, input }) => ({ csv: await exportPriceListCsv(ctx.db, input.id) })),
+
+  /** Replaces the price list with a CSV file's; a file with any problem changes nothing. */
+  importPriceList: staffProcedure('credit.manage')
+    .input(z.strictObject({ id: idParam, csv: z.string({ error: 'Send the CSV text' }) }))
+    .mutation(({ ctx, input }) => importPriceListCsv(ctx.db, ctx.staff, input.id, input.csv)),
 });
 
 export const companiesRouter = createTRPCRouter({ member: memberRouter, staff: staffRouter });

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { categories, products, type Database, type Transaction } from '@buildright/db';
 import { badRequest } from '../errors.ts';
-import { unitPriceCents } from '../catalogue/shared/pricing.ts';
+import { buyerUnitPriceCents, unitPriceCents } from '../catalogue/shared/pricing.ts';
+import type { ProductPriceTerms } from '../catalogue/buyer-prices.ts';
 import { fromCents } from '../shared/money.ts';
 import type { ListProduct } from './shared/lists.ts';
 
@@ -21,9 +22,22 @@ export const listProductColumns = {
 
 type ListProductRow = Omit<ListProduct, 'unitPrice'>;
 
-/** The product as the list shows it, priced by the one price rule. */
-export function toListProduct(row: ListProductRow): ListProduct {
-  return { ...row, unitPrice: fromCents(unitPriceCents(row)) };
+/**
+ * The product as the list shows it, priced by the one price rule: for the reader at the line's
+ * quantity when `terms` (their company's price list, the product's tiers) are given.
+ */
+export function toListProduct(
+  row: ListProductRow,
+  priced?: { quantity: number; terms: ProductPriceTerms | undefined },
+): ListProduct {
+  const cents = priced
+    ? buyerUnitPriceCents(
+        { ...row, tiers: priced.terms?.tiers },
+        priced.quantity,
+        priced.terms?.contract,
+      )
+    : unitPriceCents(row);
+  return { ...row, unitPrice: fromCents(cents) };
 }
 
 /**

@@ -15,6 +15,7 @@ import { accountName } from '../customers/account-name.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { MAX_LINE_QUANTITY } from '../orders/shared/order-input.ts';
 import { assertSoldProducts, listProductColumns, toListProduct } from './list-products.ts';
+import { companyOfCustomer, priceTermsFor } from '../catalogue/buyer-prices.ts';
 import {
   MAX_SAVED_LIST_LINES,
   MAX_SAVED_LISTS,
@@ -86,9 +87,18 @@ export async function getSavedList(
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(savedListLines.listId, id))
     .orderBy(asc(savedListLines.createdAt), asc(savedListLines.productId));
+  // Priced for the reader, who may buy at their company's prices.
+  const terms = await priceTermsFor(
+    db,
+    await companyOfCustomer(db, customerId),
+    lines.map((line) => line.product.id),
+  );
   return {
     ...list,
-    lines: lines.map((line) => ({ quantity: line.quantity, product: toListProduct(line.product) })),
+    lines: lines.map(({ quantity, product }) => ({
+      quantity,
+      product: toListProduct(product, { quantity, terms: terms.get(product.id) }),
+    })),
   };
 }
 

@@ -1,11 +1,4 @@
-import { eq } from 'drizzle-orm';
-import {
-  companyMembers,
-  orderItems,
-  orders,
-  type Database,
-  type Transaction,
-} from '@buildright/db';
+import { orderItems, orders, type Database, type Transaction } from '@buildright/db';
 import { badRequest } from '../errors.ts';
 import { fromCents } from '../shared/money.ts';
 import type { PaymentMethod } from './shared/order-status.ts';
@@ -13,6 +6,7 @@ import { orderTotalCents } from '../catalogue/shared/pricing.ts';
 import type { CartLineInput, CheckoutInfo } from './shared/order-input.ts';
 import { recordOrderStatus } from './status-history.ts';
 import { reserveStock, type ReservedLine } from './stock.ts';
+import { companyOfCustomer } from '../catalogue/buyer-prices.ts';
 import { assertGuestHoldShare } from './guest-holds.ts';
 import { getOrder, type Order } from './read.ts';
 
@@ -43,26 +37,18 @@ interface NewOrder extends CheckoutInfo {
   admit?: (totalCents: number) => Promise<OrderAdmission>;
 }
 
-/** A company member's orders are the company's too: its list and the member's monthly spend. */
-async function companyOfBuyer(tx: Transaction, customerId: number | null) {
-  if (customerId === null) return undefined;
-  const [member] = await tx
-    .select({ companyId: companyMembers.companyId })
-    .from(companyMembers)
-    .where(eq(companyMembers.customerId, customerId));
-  return member?.companyId;
-}
-
 /**
  * Places a pending order in the caller's transaction: reserves the stock and prices every line
- * from the database. Whatever total the client believed in plays no part. A guest's order holds
+ * from the database at the buyer's price (their company's price list included). Whatever total the client believed in plays no part. A guest's order holds
  * no more than guests' share of each product (shared/guest-holds.ts).
  */
 export async function insertOrder(
   tx: Transaction,
   order: NewOrder,
 ): Promise<{ id: number; lines: ReservedLine[] }> {
-  const lines = await reserveStock(tx, order.items);
+  // A company member's orders are the company's too: its list and the member's monthly spend.
+  const companyId = await companyOfCustomer(tx, order.customerId);
+  const lines = await reserveStock(tx, order.items, companyId);
   const totalCents = orderTotalCents(
     lines.map((line) => ({ product: { price: line.unitPrice }, quantity: line.quantity })),
   );
@@ -71,7 +57,7 @@ export async function insertOrder(
   }
   const admission: OrderAdmission = order.admit
     ? await order.admit(totalCents)
-    : { status: 'pending', companyId: await companyOfBuyer(tx, order.customerId) };
+    : { status: 'pending', companyId: companyId ?? undefined };
   const [created] = await tx
     .insert(orders)
     .values({

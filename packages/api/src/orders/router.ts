@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { guestHoldListInput } from './shared/guest-holds.ts';
 import { orderListInput } from './shared/order-list.ts';
 import { idParam, idInput } from '../shared/fields.ts';
-import { orderUpdateInput } from './shared/order-input.ts';
+import { cartLines, orderUpdateInput } from './shared/order-input.ts';
+import { priceCart } from './cart-prices.ts';
 import { listGuestHolds, releaseGuestHold } from './guest-hold-desk.ts';
 import { getOrder, listOrders } from './read.ts';
 import { paymentDeps } from '../payments/finalize.ts';
@@ -23,6 +24,11 @@ const manage = staffProcedure('orders.manage');
 const view = staffProcedure('orders.view');
 
 export const ordersRouter = createTRPCRouter({
+  /** The cart priced for the caller (a member at their company's prices): what it shows. */
+  priceCart: publicProcedure
+    .input(z.strictObject({ items: cartLines }))
+    .query(({ ctx, input }) => priceCart(ctx.db, ctx.session.customerId, input.items)),
+
   /**
    * A guest's order by number and e-mail address, limited per client and per order number, so
    * neither the ids nor a buyer's address can be guessed at speed.

@@ -3,7 +3,8 @@ import { categories, products, type Transaction } from '@buildright/db';
 import { conflict } from '../errors.ts';
 import type { CartLineInput } from './shared/order-input.ts';
 import { fromCents } from '../shared/money.ts';
-import { unitPriceCents } from '../catalogue/shared/pricing.ts';
+import { buyerUnitPriceCents } from '../catalogue/shared/pricing.ts';
+import { priceTermsFor } from '../catalogue/buyer-prices.ts';
 import { displayImage } from '../catalogue/shared/product-image.ts';
 
 export interface ReservedLine {
@@ -28,14 +29,21 @@ function mergeLines(lines: readonly CartLineInput[]): CartLineInput[] {
 
 /**
  * Takes the units out of stock inside the caller's transaction and returns each line priced
- * from the database. The conditional decrement makes it atomic: of two buyers of the last unit,
- * exactly one succeeds.
+ * from the database for the buyer at the line's quantity (list, sale, volume tier and the price
+ * list of `companyId`, the buyer's company). The conditional decrement makes it atomic: of two
+ * buyers of the last unit, exactly one succeeds.
  */
 export async function reserveStock(
   tx: Transaction,
   lines: readonly CartLineInput[],
+  companyId: number | null = null,
 ): Promise<ReservedLine[]> {
   const merged = mergeLines(lines);
+  const terms = await priceTermsFor(
+    tx,
+    companyId,
+    merged.map((line) => line.productId),
+  );
   const found = await tx
     .select({
       id: products.id,
@@ -86,7 +94,13 @@ export async function reserveStock(
       name: product.name,
       category: product.category,
       imageUrl: displayImage(product),
-      unitPrice: fromCents(unitPriceCents(product)),
+      unitPrice: fromCents(
+        buyerUnitPriceCents(
+          { ...product, tiers: terms.get(product.id)?.tiers },
+          line.quantity,
+          terms.get(product.id)?.contract,
+        ),
+      ),
       quantity: line.quantity,
     });
   }

@@ -16,6 +16,8 @@ import { countNeedingAction, listCustomerQuotes, listQuotes } from './list.ts';
 import { getQuoteByToken, getQuoteForStaff } from './read.ts';
 import { saveQuoteDraft, sendQuote } from './revisions.ts';
 import { postStaffMessage, withdrawQuote } from './staff.ts';
+import { quoteBuyerPrices } from './buyer-prices.ts';
+import { cartLineInput } from '../orders/shared/order-input.ts';
 import { createTRPCRouter, customerProcedure, publicProcedure, staffProcedure } from '../trpc.ts';
 
 const quoteStaff = staffProcedure('quotes.manage');
@@ -80,6 +82,16 @@ const staffRouter = createTRPCRouter({
   needsAction: quoteStaff.query(({ ctx }) => countNeedingAction(ctx.db)),
 
   get: quoteStaff.input(idInput).query(({ ctx, input }) => getQuoteForStaff(ctx.db, input.id)),
+
+  /** The buyer's price for products the editor adds: its default, which staff may change. */
+  buyerPrices: quoteStaff
+    .input(
+      z.strictObject({
+        id: idParam,
+        lines: z.array(cartLineInput).max(100, 'At most 100 lines'),
+      }),
+    )
+    .query(({ ctx, input }) => quoteBuyerPrices(ctx.db, input.id, input.lines)),
 
   saveDraft: quoteStaff
     .input(z.object({ id: idParam, revision: quoteRevisionInput }))

@@ -42,3 +42,4 @@ export * from '../companies/shared/spending.ts';
 export * from '../companies/shared/company-orders.ts';
 export * from '../companies/shared/invoices.ts';
 export * from '../companies/shared/company-addresses.ts';
+export * from '../companies/shared/price-list.ts';

@@ -21,6 +21,8 @@ interface DemoProduct {
   salePrice?: string;
   stock: number;
   images: DemoImage[];
+  /** Volume tiers: from `minQuantity` units on, each costs `price`. */
+  tiers?: { minQuantity: number; price: string }[];
 }
 
 export const demoCategories: DemoCategory[] = [
@@ -249,6 +251,10 @@ export const demoProducts: DemoProduct[] = [
       '<ul><li>Impact-resistant rubber case</li><li>Magnetic double hook</li><li>Belt clip</li></ul>',
     price: '29.99',
     stock: 250,
+    tiers: [
+      { minQuantity: 10, price: '26.99' },
+      { minQuantity: 50, price: '23.99' },
+    ],
     images: images(['tape', 'Tape measure']),
   },
   {
@@ -269,6 +275,10 @@ export const demoProducts: DemoProduct[] = [
       '<ul><li>Ratchet suspension with sweatband</li><li>Accessory slots for earmuffs and face shields</li><li>Available in yellow and white</li></ul>',
     price: '39.99',
     stock: 120,
+    tiers: [
+      { minQuantity: 10, price: '35.99' },
+      { minQuantity: 50, price: '31.99' },
+    ],
     images: images(['helmet-1', 'Yellow hard hat'], ['helmet-2', 'White hard hat']),
   },
   {
@@ -290,6 +300,7 @@ export const demoProducts: DemoProduct[] = [
       '<ul><li>Touchscreen-compatible fingertips</li><li>Machine washable</li><li>Knit cuff keeps debris out</li></ul>',
     price: '32.99',
     stock: 180,
+    tiers: [{ minQuantity: 12, price: '28.99' }],
     images: images(['gloves', 'Work gloves']),
   },
   {

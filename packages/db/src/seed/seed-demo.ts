@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { categories, machineModels, productFitments, products } from '../schema.ts';
+import {
+  categories,
+  machineModels,
+  productFitments,
+  productPriceTiers,
+  products,
+} from '../schema.ts';
 import { demoCategories, demoProducts } from './demo-catalogue.ts';
 import { demoFitments, demoMachines } from './demo-machines.ts';
 
@@ -57,6 +63,12 @@ export async function seedDemoCatalogue(db: Database): Promise<boolean> {
       }),
     );
     if (listed.length > 0) await tx.insert(productFitments).values(listed);
+
+    const productIds = new Map(insertedProducts.map((product) => [product.name, product.id]));
+    const tiers = demoProducts.flatMap((product) =>
+      (product.tiers ?? []).map((tier) => ({ ...tier, productId: productIds.get(product.name)! })),
+    );
+    if (tiers.length > 0) await tx.insert(productPriceTiers).values(tiers);
     return true;
   });
 }

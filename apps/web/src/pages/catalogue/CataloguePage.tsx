@@ -23,6 +23,7 @@ import {
   withFilter,
 } from '../../catalog/catalogue-url.ts';
 import { ProductCard, type ProductCardLayout } from '../../catalog/ProductCard.tsx';
+import { useMemberPrices } from '../../catalog/useMemberPrices.ts';
 import { useChosenMachine } from '../../fitment/useMyMachine.ts';
 import { useStoredValue } from '../../lib/stored-value.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -58,6 +59,8 @@ export function CataloguePage() {
     ...trpc.catalog.list.queryOptions(query),
     placeholderData: keepPreviousData,
   });
+
+  const yourPrices = useMemberPrices(products.data?.items.map((product) => product.id) ?? []);
 
   const category = categories.data?.find((entry) => entry.id === categoryId);
   const heading = category?.name ?? (categoryId ? 'Equipment' : 'All Equipment');
@@ -155,6 +158,7 @@ export function CataloguePage() {
                     layout={layout}
                     from={from}
                     eager={index < 2}
+                    yourPrice={yourPrices.get(product.id)?.price}
                   />
                 ))}
               </ProductGrid>

@@ -1,15 +1,28 @@
-import { displayImage } from '@buildright/api/shared';
+import { displayImage, toCents, unitPriceCents } from '@buildright/api/shared';
 import { PriceTag, ProductImage } from '@buildright/ui';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { formatMoney } from '@buildright/browser';
 import { PlainList } from '../../components/PlainList.tsx';
 import { SummaryTotal } from '../../components/SummaryTotal.tsx';
-import { lineTotalOf } from '../../cart/rules.ts';
+import type { CartItem } from '../../cart/rules.ts';
 import { useCart } from '../../cart/useCart.ts';
+import { usePricedCart } from '../../cart/usePricedCart.ts';
 
 export function OrderSummary() {
   const cart = useCart();
+  const priced = usePricedCart(cart.items);
+  // The server's unit price where it is not the shop's (a contract price, a volume tier).
+  const ownPrice = (item: CartItem) => {
+    const unitPrice = priced.line(item.product.id)?.unitPrice;
+    return unitPrice && toCents(unitPrice) !== unitPriceCents(item.product) ? unitPrice : undefined;
+  };
+  const line = (productId: number) => {
+    const found = priced.line(productId);
+    return (
+      found && { unitPrice: formatMoney(found.unitPrice), lineTotal: formatMoney(found.lineTotal) }
+    );
+  };
   return (
     <Card
       component="section"
@@ -50,20 +63,28 @@ export function OrderSummary() {
               <Text size="sm" c="dimmed">
                 Qty: {item.quantity}
               </Text>
-              <Group gap={6}>
-                <PriceTag price={item.product.price} salePrice={item.product.salePrice} size="sm" />
+              <Group gap={6} data-testid="summary-unit-price">
+                <PriceTag
+                  price={item.product.price}
+                  salePrice={item.product.salePrice}
+                  yourPrice={ownPrice(item)}
+                  size="sm"
+                />
                 <Text size="sm" c="dimmed">
                   each
                 </Text>
               </Group>
             </Stack>
             <Text fw={700} data-testid="summary-line-total">
-              {formatMoney(lineTotalOf(item))}
+              {line(item.product.id)?.lineTotal ?? '…'}
             </Text>
           </Group>
         ))}
       </PlainList>
-      <SummaryTotal amount={formatMoney(cart.totalCents)} testId="summary-total" />
+      <SummaryTotal
+        amount={priced.total ? formatMoney(priced.total) : '…'}
+        testId="summary-total"
+      />
       <Group gap={6} mt="md" c="dimmed">
         <IconLock size={16} aria-hidden />
         <Text size="sm">Secure Checkout: your details are sent over an encrypted connection.</Text>

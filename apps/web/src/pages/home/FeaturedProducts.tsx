@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Group, SimpleGrid, Skeleton, Title } from '@man
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ProductCard } from '../../catalog/ProductCard.tsx';
+import { useMemberPrices } from '../../catalog/useMemberPrices.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 const FEATURED_COUNT = 4;
@@ -13,6 +14,7 @@ export function FeaturedProducts() {
   const { data, isPending, isError } = useQuery(
     trpc.catalog.list.queryOptions(featuredProductsQuery),
   );
+  const yourPrices = useMemberPrices(data?.items.map((product) => product.id) ?? []);
   if (isError || (data && data.items.length === 0)) return null;
 
   return (
@@ -31,7 +33,13 @@ export function FeaturedProducts() {
             ? Array.from({ length: FEATURED_COUNT }, (_, index) => (
                 <Skeleton key={index} height={400} radius="md" />
               ))
-            : data.items.map((product) => <ProductCard key={product.id} product={product} />)}
+            : data.items.map((product) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  yourPrice={yourPrices.get(product.id)?.price}
+                />
+              ))}
         </SimpleGrid>
       </Container>
     </Box>

@@ -126,7 +126,7 @@ function LineRow({
       </Table.Td>
       <Table.Td data-label="Total">
         <Text size="sm" fw={700}>
-          {formatMoney(lineTotalCents(product, quantity))}
+          {formatMoney(lineTotalCents({ price: product.unitPrice }, quantity))}
         </Text>
       </Table.Td>
       <Table.Td data-label="Stock">

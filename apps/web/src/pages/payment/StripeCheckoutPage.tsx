@@ -1,7 +1,9 @@
 import { Button, Stack } from '@mantine/core';
 import { Link, Navigate } from 'react-router-dom';
 import { EmptyCartIcon } from '../../cart/EmptyCartIcon.tsx';
+import { toCents } from '@buildright/api/shared';
 import { useCart } from '../../cart/useCart.ts';
+import { usePricedCart } from '../../cart/usePricedCart.ts';
 import { MessagePage } from '../../components/MessagePage.tsx';
 import { PaymentStepLayout } from '../../components/PaymentStepLayout.tsx';
 import { OrderDetails } from './OrderDetails.tsx';
@@ -36,7 +38,10 @@ function EmptyCart() {
 function CardPayment() {
   const cart = useCart();
   const info = cart.checkoutInfo!;
-  const payment = usePaymentIntent(cart.items, info, cart.totalCents);
+  // The server's price for this buyer (a member's contract prices, volume tiers), once known.
+  const priced = usePricedCart(cart.items);
+  const totalCents = priced.total ? toCents(priced.total) : cart.totalCents;
+  const payment = usePaymentIntent(cart.items, info, totalCents);
   const intent = payment.intent;
 
   return (
@@ -47,7 +52,7 @@ function CardPayment() {
       summary={
         <PaymentSummary
           items={cart.items}
-          cartTotalCents={cart.totalCents}
+          cartTotalCents={totalCents}
           amount={intent?.amount ?? null}
         />
       }

@@ -1,5 +1,11 @@
 import type { Product, ProductDetail } from '@buildright/api';
-import { displayImage, fromCents, percentOff, unitPriceCents } from '@buildright/api/shared';
+import {
+  displayImage,
+  fromCents,
+  percentOff,
+  priceLadder,
+  unitPriceCents,
+} from '@buildright/api/shared';
 import { PriceTag, StockBadge } from '@buildright/ui';
 import {
   Anchor,
@@ -44,6 +50,8 @@ import { ProductDocuments } from './ProductDocuments.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductNotFound } from './ProductNotFound.tsx';
 import { QuantityPicker } from './QuantityPicker.tsx';
+import { VolumePrices } from './VolumePrices.tsx';
+import { useMemberPrices } from '../../catalog/useMemberPrices.ts';
 import { SaveToList } from '../../lists/SaveToList.tsx';
 import { RatingStars } from './RatingStars.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
@@ -71,6 +79,7 @@ export function ProductPage() {
 
 function ProductDetails({ product, backTo }: { product: ProductDetail; backTo: string }) {
   const discount = percentOff(product);
+  const yours = useMemberPrices([product.id]).get(product.id);
 
   return (
     <Container size="xl" py="xl">
@@ -115,8 +124,13 @@ function ProductDetails({ product, backTo }: { product: ProductDetail; backTo: s
               <Text c="dimmed">({REVIEW_COUNT} reviews)</Text>
             </Group>
             <Group gap="sm" align="center">
-              <PriceTag price={product.price} salePrice={product.salePrice} size="xl" />
-              {discount !== null && (
+              <PriceTag
+                price={product.price}
+                salePrice={product.salePrice}
+                yourPrice={yours?.price}
+                size="xl"
+              />
+              {discount !== null && !yours && (
                 <Badge color="red" size="lg" variant="filled">
                   {discount}% OFF
                 </Badge>
@@ -130,6 +144,7 @@ function ProductDetails({ product, backTo }: { product: ProductDetail; backTo: s
                 </Text>
               )}
             </Group>
+            <VolumePrices ladder={yours?.ladder ?? priceLadder(product)} yours={Boolean(yours)} />
             <FitCheck fitment={product.fitment} />
             <AddToCart product={product} />
             {product.stock <= 0 && <BackInStockForm product={product} />}

@@ -2,6 +2,7 @@ import type { Product } from '@buildright/api';
 import { Box, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ProductCard } from '../../catalog/ProductCard.tsx';
+import { useMemberPrices } from '../../catalog/useMemberPrices.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 /**
@@ -22,6 +23,7 @@ export function RelatedProducts({ productId }: { productId: number }) {
 }
 
 function ProductRow({ id, title, products }: { id: string; title: string; products: Product[] }) {
+  const yourPrices = useMemberPrices(products.map((product) => product.id));
   if (products.length === 0) return null;
   const titleId = `${id}-title`;
   return (
@@ -33,7 +35,7 @@ function ProductRow({ id, title, products }: { id: string; title: string; produc
       <div className="product-row" role="region" aria-labelledby={titleId} tabIndex={0}>
         {products.map((product) => (
           <div className="product-row-item" key={product.id}>
-            <ProductCard product={product} />
+            <ProductCard product={product} yourPrice={yourPrices.get(product.id)?.price} />
           </div>
         ))}
       </div>

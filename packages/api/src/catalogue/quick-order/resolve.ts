@@ -9,7 +9,8 @@ import {
   type MachineModel,
   type ProductFitment,
 } from '../shared/fitment.ts';
-import { unitPriceCents } from '../shared/pricing.ts';
+import { buyerUnitPriceCents } from '../shared/pricing.ts';
+import { companyOfCustomer, priceTermsFor, type ProductPriceTerms } from '../buyer-prices.ts';
 import { displayImage } from '../shared/product-image.ts';
 import type { QuickOrderAnswer, QuickOrderLine, QuickOrderProduct } from '../shared/quick-order.ts';
 import { machineForFilter } from '../machines.ts';
@@ -67,7 +68,11 @@ function fitmentFor(found: FoundProduct, machine: MachineModel): ProductFitment 
   };
 }
 
-function toProduct(found: FoundProduct, machine: MachineModel | undefined): QuickOrderProduct {
+function toProduct(
+  found: FoundProduct,
+  machine: MachineModel | undefined,
+  unitCents: number,
+): QuickOrderProduct {
   const verdict = machine && fitVerdict(fitmentFor(found, machine), machine);
   return {
     id: found.id,
@@ -76,7 +81,7 @@ function toProduct(found: FoundProduct, machine: MachineModel | undefined): Quic
     category: found.category,
     price: found.price,
     salePrice: found.salePrice,
-    unitPrice: fromCents(unitPriceCents(found)),
+    unitPrice: fromCents(unitCents),
     stock: found.stock,
     image: displayImage(found),
     imageUrl: found.imageUrl,
@@ -89,6 +94,7 @@ function resolveLine(
   line: ParsedLine,
   found: FoundProduct | undefined,
   machine: MachineModel | undefined,
+  terms: ProductPriceTerms | undefined,
 ): QuickOrderLine {
   const { lines, sku, quantityText, quantity } = line;
   const base = { lines, sku, quantityText, quantity, product: null, problem: null, message: null };
@@ -101,7 +107,13 @@ function resolveLine(
   if (!found.shown) {
     return { ...base, problem: 'inactive', message: `${found.sku} is no longer sold` };
   }
-  const product = toProduct(found, machine);
+  // The buyer's price at the line's quantity: volume tier, their company's price list.
+  const unitCents = buyerUnitPriceCents(
+    { ...found, tiers: terms?.tiers },
+    quantity ?? 1,
+    terms?.contract,
+  );
+  const product = toProduct(found, machine, unitCents);
   if (line.error) {
     return { ...base, product, problem: 'bad-quantity', message: line.error.message };
   }
@@ -126,6 +138,7 @@ const isPossibleSku = (sku: string) => productSku.safeParse(sku).success;
 export async function resolveQuickOrder(
   db: Database,
   input: { text: string; machineId?: number },
+  customerId: number | null = null,
 ): Promise<QuickOrderAnswer> {
   const parsed = parseQuickOrderLines(input.text);
   const machine =
@@ -143,6 +156,14 @@ export async function resolveQuickOrder(
       bySku.set(key, product);
     }
   }
-  const lines = parsed.map((line) => resolveLine(line, bySku.get(line.sku.toLowerCase()), machine));
+  const terms = await priceTermsFor(
+    db,
+    await companyOfCustomer(db, customerId),
+    found.map((product) => product.id),
+  );
+  const lines = parsed.map((line) => {
+    const product = bySku.get(line.sku.toLowerCase());
+    return resolveLine(line, product, machine, product && terms.get(product.id));
+  });
   return { lines, orderable: lines.filter((line) => line.problem === null).length };
 }

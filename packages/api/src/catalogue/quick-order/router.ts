@@ -6,5 +6,5 @@ export const quickOrderRouter = createTRPCRouter({
   /** Pasted lines of `SKU quantity` against the catalogue; a mutation, as a paste can be long. */
   resolve: publicProcedure
     .input(quickOrderInput)
-    .mutation(({ ctx, input }) => resolveQuickOrder(ctx.db, input)),
+    .mutation(({ ctx, input }) => resolveQuickOrder(ctx.db, input, ctx.session.customerId)),
 });

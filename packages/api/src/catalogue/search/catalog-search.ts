@@ -3,12 +3,15 @@ import type { CatalogFacets, CategoryFacet } from '../shared/catalog.ts';
 import type { CatalogFilter } from '../shared/catalog-query.ts';
 import type { MachineModel } from '../shared/fitment.ts';
 import { postgresCatalogSearch } from './postgres-search.ts';
+import type { PriceListTerms } from '../buyer-prices.ts';
 
 export interface SearchRequest extends Omit<CatalogFilter, 'machineId'> {
   /** Resolved by the caller, which answers 400 for an unknown one. */
   machine?: MachineModel;
   /** The shop sees active products in active categories only; the admin sees everything. */
   includeInactive?: boolean;
+  /** Sort and filter by this company's contract prices (a member's catalogue). */
+  priceList?: PriceListTerms;
   offset: number;
   limit: number;
 }

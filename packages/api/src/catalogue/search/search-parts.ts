@@ -7,6 +7,7 @@ import { firstRow } from '../../database/sql-rows.ts';
 import { MAX_SEARCH_RESULTS, type CatalogFacets } from '../shared/catalog.ts';
 import type { SearchRequest } from './catalog-search.ts';
 import { fitsMachine } from './fitment-sql.ts';
+import { contractUnitPrice } from './contract-price-sql.ts';
 import type { Matching } from './search-matching.ts';
 
 /**
@@ -24,6 +25,10 @@ const SAMPLE_ROWS = 5_000;
 
 const effectivePrice = sql<string>`coalesce(${products.salePrice}, ${products.price})`;
 
+/** The price a request sorts and filters by: a member's contract price, or what guests pay. */
+const priceOf = (request: SearchRequest) =>
+  request.priceList === undefined ? effectivePrice : contractUnitPrice(request.priceList);
+
 /** A sort key: an expression of the product row and its direction. */
 interface SortKey {
   key: SQL;
@@ -35,9 +40,9 @@ export function orderOf(request: SearchRequest, matching: Matching | undefined):
   const desc = (key: SQLWrapper): SortKey => ({ key: sql`${key}`, direction: 'desc' });
   switch (request.sort) {
     case 'price_asc':
-      return [asc(effectivePrice), asc(products.id)];
+      return [asc(priceOf(request)), asc(products.id)];
     case 'price_desc':
-      return [desc(effectivePrice), desc(products.id)];
+      return [desc(priceOf(request)), desc(products.id)];
     case 'newest':
       return [desc(products.createdAt), desc(products.id)];
     case 'name':
@@ -57,8 +62,8 @@ function filtersOf(request: SearchRequest) {
     category:
       request.categoryId === undefined ? always : eq(products.categoryId, request.categoryId),
     price: and(
-      request.minPrice === undefined ? always : gte(effectivePrice, request.minPrice),
-      request.maxPrice === undefined ? always : lte(effectivePrice, request.maxPrice),
+      request.minPrice === undefined ? always : gte(priceOf(request), request.minPrice),
+      request.maxPrice === undefined ? always : lte(priceOf(request), request.maxPrice),
     )!,
     inStock: request.inStock ? gt(products.stock, 0) : always,
     onSale: request.onSale ? isNotNull(products.salePrice) : always,
@@ -124,7 +129,7 @@ export function candidatesOf(
   const f = filtersOf(request);
   const keys = order.map(({ key }, i) => sql`, ${key} as ${sql.raw(`k${i}`)}`);
   return sql`select ${products.id} as id, ${products.categoryId} as category_id,
-      ${effectivePrice} as price, ${products.stock} > 0 as has_stock,
+      ${priceOf(request)} as price, ${products.stock} > 0 as has_stock,
       ${products.salePrice} is not null as has_sale,
       ${f.category} as f_category, ${f.price} as f_price, ${f.inStock} as f_stock,
       ${f.onSale} as f_sale${sql.join(keys)}

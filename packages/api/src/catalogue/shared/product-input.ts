@@ -20,6 +20,49 @@ export const productImageInput = z.strictObject({
   alt: optionalText(200).transform((alt) => alt ?? undefined),
 });
 
+/** A product has at most this many volume tiers. */
+export const MAX_PRICE_TIERS = 10;
+const MAX_TIER_QUANTITY = 100_000;
+
+export const priceTierInput = z.strictObject({
+  minQuantity: wholeNumber(
+    `A tier starts at a whole number of units from 2 to ${MAX_TIER_QUANTITY}`,
+    {
+      min: 2,
+      max: MAX_TIER_QUANTITY,
+    },
+  ),
+  price: moneyField('Tier price is required', 'Tier price must be an amount like 89.00'),
+});
+
+/**
+ * Volume tiers as staff enter them: minimum quantities strictly ascending, prices strictly
+ * descending. Each must also be below the list price, which the product input checks.
+ */
+export const priceTiersInput = z
+  .array(priceTierInput, { error: 'Tiers must be a list' })
+  .max(MAX_PRICE_TIERS, `A product has at most ${MAX_PRICE_TIERS} volume tiers`)
+  .superRefine((tiers, ctx) => {
+    tiers.forEach((tier, index) => {
+      const before = tiers[index - 1];
+      if (!before || !isMoneyString(tier.price) || !isMoneyString(before.price)) return;
+      if (tier.minQuantity <= before.minQuantity) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'minQuantity'],
+          message: `Tiers must go up in quantity: ${tier.minQuantity} comes after ${before.minQuantity}`,
+        });
+      } else if (toCents(tier.price) >= toCents(before.price)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'price'],
+          message: 'Each tier must be cheaper than the tier before it',
+        });
+      }
+    });
+  });
+export type PriceTierValues = z.output<typeof priceTierInput>;
+
 export const productInput = z
   .strictObject({
     name: requiredText('Name is required'),
@@ -44,6 +87,8 @@ export const productInput = z
     isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
     /** Left out on an update, the product keeps its fitment; on a create it is universal. */
     fitment: fitmentInput.optional(),
+    /** Left out on an update, the product keeps its volume tiers; on a create it has none. */
+    tiers: priceTiersInput.optional(),
   })
   // Refinements run even when a field failed: amounts that did not parse are reported there.
   .refine(
@@ -56,7 +101,19 @@ export const productInput = z
       message: 'Sale price must be lower than the price',
       path: ['salePrice'],
     },
-  );
+  )
+  .superRefine((p, ctx) => {
+    if (!p.tiers || !isMoneyString(p.price)) return;
+    p.tiers.forEach((tier, index) => {
+      if (isMoneyString(tier.price) && toCents(tier.price) >= toCents(p.price)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tiers', index, 'price'],
+          message: 'A tier price must be lower than the price',
+        });
+      }
+    });
+  });
 export type ProductInput = z.input<typeof productInput>;
 
 /** The warehouse's change: a product's stock alone, with the product form's rules. */

@@ -1,0 +1,174 @@
+// The server's side of the one pricing rule (shared/pricing.ts): what it needs to know of a
+// buyer and of a set of products, read for those products only.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  companyCategoryDiscounts,
+  companyMembers,
+  companyProductPrices,
+  productPriceTiers,
+  products,
+  type Database,
+  type Transaction,
+} from '@buildright/db';
+import { priceLadder, type ContractTerms, type PriceTier } from './shared/pricing.ts';
+
+type Reader = Database | Transaction;
+
+/** What prices a product for one buyer: its public tiers and the buyer's contract terms. */
+export interface ProductPriceTerms {
+  tiers: PriceTier[];
+  contract?: ContractTerms;
+}
+
+/**
+ * The signed-in customer's company, whose price list prices what they buy (and whose orders
+ * theirs are); null for a guest or a customer in no company.
+ */
+export async function companyOfCustomer(
+  db: Reader,
+  customerId: number | null,
+): Promise<number | null> {
+  if (customerId === null) return null;
+  const [member] = await db
+    .select({ companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .where(eq(companyMembers.customerId, customerId));
+  return member?.companyId ?? null;
+}
+
+/**
+ * The tiers of `productIds` and, for a company, its contract terms for each: two reads by
+ * primary key, however large the catalogue or the price list.
+ */
+export async function priceTermsFor(
+  db: Reader,
+  companyId: number | null,
+  productIds: readonly number[],
+): Promise<Map<number, ProductPriceTerms>> {
+  const terms = new Map<number, ProductPriceTerms>(productIds.map((id) => [id, { tiers: [] }]));
+  if (productIds.length === 0) return terms;
+  const ids = [...new Set(productIds)];
+  const tiers = await db
+    .select({
+      productId: productPriceTiers.productId,
+      minQuantity: productPriceTiers.minQuantity,
+      price: productPriceTiers.price,
+    })
+    .from(productPriceTiers)
+    .where(inArray(productPriceTiers.productId, ids))
+    .orderBy(productPriceTiers.productId, productPriceTiers.minQuantity);
+  for (const { productId, ...tier } of tiers) terms.get(productId)?.tiers.push(tier);
+  if (companyId === null) return terms;
+
+  const contracts = await db
+    .select({
+      id: products.id,
+      fixedPrice: companyProductPrices.price,
+      percentOff: companyCategoryDiscounts.percentOff,
+    })
+    .from(products)
+    .leftJoin(
+      companyProductPrices,
+      and(
+        eq(companyProductPrices.companyId, companyId),
+        eq(companyProductPrices.productId, products.id),
+      ),
+    )
+    .leftJoin(
+      companyCategoryDiscounts,
+      and(
+        eq(companyCategoryDiscounts.companyId, companyId),
+        eq(companyCategoryDiscounts.categoryId, products.categoryId),
+      ),
+    )
+    .where(
+      and(
+        inArray(products.id, ids),
+        sql`(${companyProductPrices.price} is not null or ${companyCategoryDiscounts.percentOff} is not null)`,
+      ),
+    );
+  for (const { id, fixedPrice, percentOff } of contracts) {
+    const entry = terms.get(id);
+    if (entry) entry.contract = { fixedPrice, percentOff };
+  }
+  return terms;
+}
+
+/** A signed-in member's own price for a product, where their price list lowers it. */
+export interface MemberPrice {
+  productId: number;
+  /** For one unit. */
+  price: string;
+  /** From 1 unit and from each quantity where the unit price drops (priceLadder). */
+  ladder: PriceTier[];
+}
+
+/**
+ * The signed-in customer's contract prices for the products named (a catalogue page, a product):
+ * empty for a guest, a customer in no company, or products their company's list does not lower.
+ * Read for those ids only, after the catalogue's cached answer, which stays the same for everyone.
+ */
+export async function memberPrices(
+  db: Database,
+  customerId: number | null,
+  productIds: readonly number[],
+): Promise<MemberPrice[]> {
+  const companyId = await companyOfCustomer(db, customerId);
+  if (companyId === null || productIds.length === 0) return [];
+  const terms = await priceTermsFor(db, companyId, productIds);
+  const contracted = [...terms].filter(([, entry]) => entry.contract);
+  if (contracted.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id, price: products.price, salePrice: products.salePrice })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        contracted.map(([id]) => id),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // In the order asked, as the page shows them.
+  return [...new Set(productIds)].flatMap((id) => {
+    const row = byId.get(id);
+    const entry = terms.get(id);
+    if (!row || !entry?.contract) return [];
+    const product = { ...row, tiers: entry.tiers };
+    const ladder = priceLadder(product, entry.contract);
+    const listed = priceLadder(product);
+    if (JSON.stringify(ladder) === JSON.stringify(listed)) return [];
+    return [{ productId: row.id, price: ladder[0]!.price, ladder }];
+  });
+}
+
+/**
+ * A company's price list as the catalogue's price sort and filter read it (contract-price-sql.ts):
+ * its percentages by category and which products have a fixed price. Null when the list is
+ * empty, so its members sort and filter as guests do, from the shared cached answer.
+ */
+export interface PriceListTerms {
+  companyId: number;
+  discounts: { categoryId: number; percentOff: string }[];
+  fixedProductIds: number[];
+}
+
+export async function priceListTermsOf(
+  db: Reader,
+  companyId: number,
+): Promise<PriceListTerms | null> {
+  const [discounts, fixed] = await Promise.all([
+    db
+      .select({
+        categoryId: companyCategoryDiscounts.categoryId,
+        percentOff: companyCategoryDiscounts.percentOff,
+      })
+      .from(companyCategoryDiscounts)
+      .where(eq(companyCategoryDiscounts.companyId, companyId)),
+    db
+      .select({ productId: companyProductPrices.productId })
+      .from(companyProductPrices)
+      .where(eq(companyProductPrices.companyId, companyId)),
+  ]);
+  if (discounts.length === 0 && fixed.length === 0) return null;
+  return { companyId, discounts, fixedProductIds: fixed.map((row) => row.productId) };
+}

@@ -1,0 +1,44 @@
+import { eq, inArray } from 'drizzle-orm';
+import { orders, products, quotes, type Database } from '@buildright/db';
+import { notFound } from '../errors.ts';
+import { priceTermsFor } from '../catalogue/buyer-prices.ts';
+import { buyerUnitPriceCents } from '../catalogue/shared/pricing.ts';
+import { fromCents } from '../shared/money.ts';
+
+/**
+ * What the quote's buyer would pay today for each product at each quantity (their company's
+ * price list, volume tiers, sale prices): the staff editor's default price for a line it adds.
+ */
+export async function quoteBuyerPrices(
+  db: Database,
+  quoteId: number,
+  lines: readonly { productId: number; quantity: number }[],
+): Promise<{ productId: number; quantity: number; unitPrice: string }[]> {
+  const [quote] = await db
+    .select({ companyId: orders.companyId })
+    .from(quotes)
+    .innerJoin(orders, eq(orders.id, quotes.orderId))
+    .where(eq(quotes.id, quoteId));
+  if (!quote) throw notFound(`No quote with id ${quoteId}`);
+  const ids = lines.map((line) => line.productId);
+  if (ids.length === 0) return [];
+  const [found, terms] = await Promise.all([
+    db
+      .select({ id: products.id, price: products.price, salePrice: products.salePrice })
+      .from(products)
+      .where(inArray(products.id, ids)),
+    priceTermsFor(db, quote.companyId, ids),
+  ]);
+  const byId = new Map(found.map((product) => [product.id, product]));
+  return lines.flatMap(({ productId, quantity }) => {
+    const product = byId.get(productId);
+    if (!product) return [];
+    const entry = terms.get(productId);
+    const cents = buyerUnitPriceCents(
+      { ...product, tiers: entry?.tiers },
+      quantity,
+      entry?.contract,
+    );
+    return [{ productId, quantity, unitPrice: fromCents(cents) }];
+  });
+}
