@@ -22,6 +22,7 @@ import { postgresConnection, type BenchConnection } from './scale/connection.ts'
 import { embeddedCopy, embeddedSizes } from './scale/embedded.ts';
 import { embeddedKinds, queryKinds, type ScaleFacts, type Who } from './scale/kinds.ts';
 import { measureKind, missedGoal, printTable, type KindResult } from './scale/measure.ts';
+import { ensureMemberPriceList } from './scale/member-price-list.ts';
 import { measureDownload, MemoryWatch, type DownloadResult } from './scale/memory.ts';
 
 const { values: args } = parseArgs({
@@ -152,6 +153,7 @@ const selected = (name: string) => !args.only || name.includes(args.only);
 console.log(`Building (or keeping) the distributor's database on ${new URL(serverUrl).host}`);
 const scaleUrl = await scaleDatabase(serverUrl, 'buildright_scale', distributorSizes, args.rebuild);
 const connection = postgresConnection(scaleUrl);
+await ensureMemberPriceList(connection);
 console.log(`\nMeasuring ${runs} uncached runs of each kind on PostgreSQL`);
 const onPostgres = await measureKinds(connection, selected, (goal) => goal, watch);
 

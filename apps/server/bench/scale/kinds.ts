@@ -146,6 +146,25 @@ export function queryKinds(facts: ScaleFacts): QueryKind[] {
       ],
     },
     {
+      // A member whose company has a price list: sorted and filtered by their own prices.
+      name: "catalogue page, a member's prices",
+      goalMs: 30,
+      requests: (n) => [
+        {
+          url: `/api/products?${query({
+            pageSize: 24,
+            page: cataloguePage(n),
+            category: n % 3 === 0 ? undefined : category(n),
+            sort: n % 2 === 0 ? 'price_asc' : 'price_desc',
+            minPrice: n % 4 === 1 ? 100 : undefined,
+            maxPrice: n % 4 === 1 ? 2500 : undefined,
+            inStock: n % 5 === 2 ? true : undefined,
+          })}`,
+          as: 'customer',
+        },
+      ],
+    },
+    {
       name: 'suggestions',
       goalMs: 20,
       requests: (n) => [{ url: `/api/search/suggest?${query({ q: pick(typed, n) })}` }],

@@ -20,6 +20,7 @@ import {
   type FacetRow,
 } from './search-parts.ts';
 import type { SampledCatalogue } from './sampled-catalogue.ts';
+import { memberFilterWindow, memberPriceEnd, memberSortWindow } from './member-price-window.ts';
 
 /**
  * The catalogue without a search, a machine or a price filter: its counts per category, in stock
@@ -32,12 +33,13 @@ export async function findFromTallies(
 ): Promise<{ ids: number[]; total: number; facets: CatalogFacets }> {
   const order = orderOf(request, undefined);
   const candidates = candidatesOf(request, undefined, order);
+  const window = await memberSortWindow(tx, request, candidates);
   const page = rowsOf<{ id: number }>(
-    await tx.execute(sql`with candidates as (${candidates}) ${pageOf(request, order)}`),
+    await tx.execute(sql`with candidates as (${candidates}) ${pageOf(request, order, window)}`),
   );
   const [min, max] = [
-    await priceEnd(tx, candidates, 'asc'),
-    await priceEnd(tx, candidates, 'desc'),
+    await priceEnd(tx, request, candidates, 'asc'),
+    await priceEnd(tx, request, candidates, 'desc'),
   ];
   const t = productTallies;
   const both = sql`${t.inStockOnSale}`;
@@ -94,9 +96,20 @@ export async function admitsMoreThan(
  */
 async function priceEnd(
   tx: Transaction,
+  request: SearchRequest,
   candidates: SQL,
   direction: 'asc' | 'desc',
 ): Promise<string | undefined> {
+  if (request.priceList) {
+    const filters = sql`f_category and f_stock and f_sale`;
+    return memberPriceEnd(
+      tx,
+      { ...request, priceList: request.priceList },
+      candidates,
+      filters,
+      direction,
+    );
+  }
   const row = firstRow<{ price: string }>(
     await tx.execute(sql`select candidates.price::text as price from (${candidates}) candidates
       where f_category and f_stock and f_sale
@@ -156,12 +169,16 @@ export async function findInLargeCatalogue(
     ? sql`with matches as (${candidates}), candidates as materialized (
         select * from matches where f_category and f_price and f_stock and f_sale limit ${window})
       ${pageOf(request, order)}`
-    : sql`with candidates as (${candidates}) ${pageOf(request, order)}`;
+    : sql`with candidates as (${candidates}) ${pageOf(request, order, await memberSortWindow(tx, request, candidates))}`;
   const ids = rowsOf<{ id: number }>(await tx.execute(pageQuery)).map((row) => row.id);
   const estimated = facetsOf(request, sampled.rows);
   const first = sampled.matchingSurelyOver
     ? undefined
-    : await firstMatchesOf(tx, candidates, sql`f_category and f_price and f_stock and f_sale`);
+    : await firstMatchesOf(
+        tx,
+        candidates,
+        sql`f_category and f_price and f_stock and f_sale and ${memberFilterWindow(request)}`,
+      );
   const exact = first !== undefined && first.n <= EXACT_COUNT_LIMIT;
   const total = exact ? first.n : roughly(Math.max(estimated.total, EXACT_COUNT_LIMIT + 1));
   const [min, max] = await priceRangeOf(tx, request, matching, candidates, first, estimated);
@@ -194,7 +211,10 @@ async function priceRangeOf(
   estimated: { facets: CatalogFacets },
 ): Promise<[string | undefined, string | undefined]> {
   if (!matching && !request.machine) {
-    return [await priceEnd(tx, candidates, 'asc'), await priceEnd(tx, candidates, 'desc')];
+    return [
+      await priceEnd(tx, request, candidates, 'asc'),
+      await priceEnd(tx, request, candidates, 'desc'),
+    ];
   }
   const priced = request.minPrice !== undefined || request.maxPrice !== undefined;
   if (counted && !priced) return [counted.min, counted.max];

@@ -8,6 +8,7 @@ import { MAX_SEARCH_RESULTS, type CatalogFacets } from '../shared/catalog.ts';
 import type { SearchRequest } from './catalog-search.ts';
 import { fitsMachine } from './fitment-sql.ts';
 import { contractUnitPrice } from './contract-price-sql.ts';
+import { memberFilterWindow } from './member-price-window.ts';
 import type { Matching } from './search-matching.ts';
 
 /**
@@ -129,7 +130,8 @@ export function candidatesOf(
   const f = filtersOf(request);
   const keys = order.map(({ key }, i) => sql`, ${key} as ${sql.raw(`k${i}`)}`);
   return sql`select ${products.id} as id, ${products.categoryId} as category_id,
-      ${priceOf(request)} as price, ${products.stock} > 0 as has_stock,
+      ${priceOf(request)} as price, ${effectivePrice} as shop_price,
+      ${products.stock} > 0 as has_stock,
       ${products.salePrice} is not null as has_sale,
       ${f.category} as f_category, ${f.price} as f_price, ${f.inStock} as f_stock,
       ${f.onSale} as f_sale${sql.join(keys)}
@@ -137,11 +139,15 @@ export function candidatesOf(
     where ${baseOf(request, matching)}`;
 }
 
-/** The page's ids from the candidates, named `candidates`, best first. */
-export function pageOf(request: SearchRequest, order: SortKey[]): SQL {
+/**
+ * The page's ids from the candidates, named `candidates`, best first; a member's price sort and
+ * filter read only the window they can reach (member-price-window.ts).
+ */
+export function pageOf(request: SearchRequest, order: SortKey[], window: SQL = sql`true`): SQL {
   const orderBy = order.map(({ direction }, i) => sql.raw(`k${i} ${direction}`));
   return sql`select id from candidates
     where f_category and f_price and f_stock and f_sale
+      and ${memberFilterWindow(request)} and ${window}
     order by ${sql.join(orderBy, sql`, `)}
     limit ${request.limit} offset ${request.offset}`;
 }

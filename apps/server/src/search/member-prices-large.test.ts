@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyAdmin, joinedMember } from '../testing/companies.ts';
+import { addCategory, signInStaff } from '../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+/**
+ * A member's price sort, filter and price range on a catalogue too large to read whole at each
+ * request (member-price-window.ts) answer exactly what reading every product would.
+ */
+const PRODUCTS = 12_000;
+
+let t: TestApp;
+let buyer: string;
+let companyId: number;
+let categoryIds: number[];
+
+const rowsOf = <T>(result: unknown) =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const manager = (await signInStaff(t, 'manager')).cookie;
+  categoryIds = [];
+  for (const name of ['Tools', 'Buckets', 'Vests']) {
+    categoryIds.push((await addCategory(t.db, { name })).id);
+  }
+  // Prices repeat every 997 products; every 6th is on sale; every 7th is out of stock.
+  await t.db.execute(sql`
+    insert into products (name, description, price, sale_price, category_id, stock)
+    select 'Item ' || g, 'Plain item', (5 + (g * 37) % 997)::numeric(10, 2),
+      case when g % 6 = 0 then (4 + (g * 37) % 997)::numeric(10, 2) end,
+      (array[${categoryIds[0]!}::int, ${categoryIds[1]!}::int, ${categoryIds[2]!}::int])[1 + g % 3],
+      case when g % 7 = 0 then 0 else 3 end
+    from generate_series(1, ${PRODUCTS}) g`);
+  await t.db.execute(sql`analyze products`);
+  const admin = await companyAdmin(t, 'Windowed Prices Co');
+  companyId = admin.companyId;
+  buyer = (await joinedMember(t, admin.cookie, 'buyer')).cookie;
+  // Fixed prices far below and above what guests pay, on products spread over the catalogue.
+  const fixed = rowsOf<{ sku: string; price: string }>(
+    await t.db.execute(sql`select sku, case when id % 2 = 0 then '1.50' else '2000.00' end as price
+      from products where id % 401 = 0`),
+  );
+  const set = await t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/companies/${companyId}/price-list`,
+    headers: { cookie: manager },
+    payload: {
+      // 12% off tools; 60% off buckets, deeper than the band the window narrows to.
+      categories: [
+        { categoryId: categoryIds[0], percentOff: '12' },
+        { categoryId: categoryIds[1], percentOff: '60' },
+      ],
+      products: fixed,
+    },
+  });
+  expect(set.statusCode, set.body).toBe(200);
+});
+afterAll(() => t?.close());
+
+interface Ask {
+  sort: 'price_asc' | 'price_desc';
+  page: number;
+  categoryId?: number;
+  minPrice?: string;
+  maxPrice?: string;
+  inStock?: boolean;
+}
+
+/** The member's price of every product, the pricing rule at quantity 1, read the slow way. */
+async function everyMemberPrice(ask: Ask) {
+  const direction = sql.raw(ask.sort === 'price_asc' ? 'asc' : 'desc');
+  return rowsOf<{ id: number; price_text: string }>(
+    await t.db.execute(sql`select id, price::text as price_text from (
+        select p.id, p.category_id, p.stock, least(coalesce(p.sale_price, p.price),
+          coalesce(f.price, round(p.price * (100 - d.percent_off) / 100, 2))) as price
+        from products p
+        left join company_product_prices f on f.company_id = ${companyId} and f.product_id = p.id
+        left join company_category_discounts d
+          on d.company_id = ${companyId} and d.category_id = p.category_id) priced
+      where (${ask.categoryId ?? null}::int is null or category_id = ${ask.categoryId ?? null}::int)
+        and (${ask.minPrice ?? null}::numeric is null or price >= ${ask.minPrice ?? null}::numeric)
+        and (${ask.maxPrice ?? null}::numeric is null or price <= ${ask.maxPrice ?? null}::numeric)
+        and (${ask.inStock ?? false} = false or stock > 0)
+      order by priced.price ${direction}, id ${direction}`),
+  ).map((row) => ({ id: row.id, price: row.price_text }));
+}
+
+async function memberPage(ask: Ask) {
+  const response = await t.app.inject({
+    url: `/trpc/catalog.list?input=${encodeURIComponent(JSON.stringify({ json: { ...ask, pageSize: 24 } }))}`,
+    headers: { cookie: buyer },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().result.data.json as {
+    items: { id: number }[];
+    total: number;
+    facets: { price: { min: string; max: string } | null };
+  };
+}
+
+describe("a member's prices on a large catalogue", () => {
+  const asks: Ask[] = [
+    { sort: 'price_asc', page: 1 },
+    { sort: 'price_asc', page: 7 },
+    { sort: 'price_desc', page: 1 },
+    { sort: 'price_desc', page: 5 },
+    { sort: 'price_asc', page: 2, categoryId: 0 },
+    { sort: 'price_asc', page: 1, categoryId: 1 },
+    { sort: 'price_desc', page: 3, categoryId: 1 },
+    { sort: 'price_asc', page: 1, minPrice: '100', maxPrice: '250' },
+    { sort: 'price_desc', page: 2, maxPrice: '40', inStock: true },
+  ];
+
+  it.each(asks)('sorts and filters by the member prices as reading all would: %j', async (ask) => {
+    const resolved = {
+      ...ask,
+      categoryId: ask.categoryId === undefined ? undefined : categoryIds[ask.categoryId],
+    };
+    const every = await everyMemberPrice(resolved);
+    const page = await memberPage(resolved);
+    const expected = every.slice((ask.page - 1) * 24, ask.page * 24).map((row) => row.id);
+    expect(page.items.map((item) => item.id)).toEqual(expected);
+  });
+
+  it("gives the price range of the member's prices", async () => {
+    const every = await everyMemberPrice({ sort: 'price_asc', page: 1 });
+    const page = await memberPage({ sort: 'price_asc', page: 1 });
+    expect(page.facets.price).toEqual({ min: every[0]!.price, max: every.at(-1)!.price });
+  });
+});
