@@ -3,13 +3,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   companyCategoryDiscounts,
-  companyMembers,
   companyProductPrices,
   productPriceTiers,
   products,
   type Database,
   type Transaction,
 } from '@buildright/db';
+import { membershipOf } from '../companies/company-reads.ts';
 import { priceLadder, type ContractTerms, type PriceTier } from './shared/pricing.ts';
 
 type Reader = Database | Transaction;
@@ -29,40 +29,39 @@ export async function companyOfCustomer(
   customerId: number | null,
 ): Promise<number | null> {
   if (customerId === null) return null;
-  const [member] = await db
-    .select({ companyId: companyMembers.companyId })
-    .from(companyMembers)
-    .where(eq(companyMembers.customerId, customerId));
-  return member?.companyId ?? null;
+  return (await membershipOf(db, customerId))?.companyId ?? null;
 }
 
-/**
- * The tiers of `productIds` and, for a company, its contract terms for each: two reads by
- * primary key, however large the catalogue or the price list.
- */
-export async function priceTermsFor(
-  db: Reader,
-  companyId: number | null,
-  productIds: readonly number[],
-): Promise<Map<number, ProductPriceTerms>> {
-  const terms = new Map<number, ProductPriceTerms>(productIds.map((id) => [id, { tiers: [] }]));
-  if (productIds.length === 0) return terms;
-  const ids = [...new Set(productIds)];
-  const tiers = await db
+/** The volume tiers of `productIds`, by product, lowest quantity first: one read by key. */
+async function tiersOf(db: Reader, productIds: readonly number[]) {
+  const tiers = new Map<number, PriceTier[]>();
+  if (productIds.length === 0) return tiers;
+  const rows = await db
     .select({
       productId: productPriceTiers.productId,
       minQuantity: productPriceTiers.minQuantity,
       price: productPriceTiers.price,
     })
     .from(productPriceTiers)
-    .where(inArray(productPriceTiers.productId, ids))
+    .where(inArray(productPriceTiers.productId, productIds))
     .orderBy(productPriceTiers.productId, productPriceTiers.minQuantity);
-  for (const { productId, ...tier } of tiers) terms.get(productId)?.tiers.push(tier);
-  if (companyId === null) return terms;
+  for (const { productId, ...tier } of rows) {
+    tiers.set(productId, [...(tiers.get(productId) ?? []), tier]);
+  }
+  return tiers;
+}
 
-  const contracts = await db
+/**
+ * The products of `productIds` that `companyId`'s price list lowers, with their list and sale
+ * prices and the list's terms for them: one read by key, however long the list.
+ */
+async function contractsOf(db: Reader, companyId: number, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return db
     .select({
       id: products.id,
+      price: products.price,
+      salePrice: products.salePrice,
       fixedPrice: companyProductPrices.price,
       percentOff: companyCategoryDiscounts.percentOff,
     })
@@ -83,13 +82,31 @@ export async function priceTermsFor(
     )
     .where(
       and(
-        inArray(products.id, ids),
+        inArray(products.id, [...productIds]),
         sql`(${companyProductPrices.price} is not null or ${companyCategoryDiscounts.percentOff} is not null)`,
       ),
     );
+}
+
+/**
+ * The tiers of `productIds` and, for a company, its contract terms for each: reads by primary
+ * key, however large the catalogue or the price list.
+ */
+export async function priceTermsFor(
+  db: Reader,
+  companyId: number | null,
+  productIds: readonly number[],
+): Promise<Map<number, ProductPriceTerms>> {
+  const ids = [...new Set(productIds)];
+  const [tiers, contracts] = await Promise.all([
+    tiersOf(db, ids),
+    companyId === null ? [] : contractsOf(db, companyId, ids),
+  ]);
+  const terms = new Map<number, ProductPriceTerms>(
+    ids.map((id) => [id, { tiers: tiers.get(id) ?? [] }]),
+  );
   for (const { id, fixedPrice, percentOff } of contracts) {
-    const entry = terms.get(id);
-    if (entry) entry.contract = { fixedPrice, percentOff };
+    terms.get(id)!.contract = { fixedPrice, percentOff };
   }
   return terms;
 }
@@ -114,30 +131,24 @@ export async function memberPrices(
   productIds: readonly number[],
 ): Promise<MemberPrice[]> {
   const companyId = await companyOfCustomer(db, customerId);
-  if (companyId === null || productIds.length === 0) return [];
-  const terms = await priceTermsFor(db, companyId, productIds);
-  const contracted = [...terms].filter(([, entry]) => entry.contract);
-  if (contracted.length === 0) return [];
-  const rows = await db
-    .select({ id: products.id, price: products.price, salePrice: products.salePrice })
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        contracted.map(([id]) => id),
-      ),
-    );
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  if (companyId === null) return [];
+  const contracts = await contractsOf(db, companyId, [...new Set(productIds)]);
+  if (contracts.length === 0) return [];
+  const tiers = await tiersOf(
+    db,
+    contracts.map((row) => row.id),
+  );
+  const byId = new Map(contracts.map((row) => [row.id, row]));
   // In the order asked, as the page shows them.
   return [...new Set(productIds)].flatMap((id) => {
     const row = byId.get(id);
-    const entry = terms.get(id);
-    if (!row || !entry?.contract) return [];
-    const product = { ...row, tiers: entry.tiers };
-    const ladder = priceLadder(product, entry.contract);
+    if (!row) return [];
+    const { fixedPrice, percentOff, ...prices } = row;
+    const product = { ...prices, tiers: tiers.get(id) ?? [] };
+    const ladder = priceLadder(product, { fixedPrice, percentOff });
     const listed = priceLadder(product);
     if (JSON.stringify(ladder) === JSON.stringify(listed)) return [];
-    return [{ productId: row.id, price: ladder[0]!.price, ladder }];
+    return [{ productId: id, price: ladder[0]!.price, ladder }];
   });
 }
 

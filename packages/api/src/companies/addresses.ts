@@ -4,7 +4,8 @@ import { companyAddresses, type Database, type Transaction } from '@buildright/d
 import { conflict, notFound } from '../errors.ts';
 import { recordAudit } from '../staff/activity/record.ts';
 import { lockCompany } from './credit.ts';
-import { customerActor, membershipOf, requireRole } from './membership.ts';
+import { membershipOf } from './company-reads.ts';
+import { customerActor, requireRole } from './membership.ts';
 import {
   MAX_COMPANY_ADDRESSES,
   type CompanyAddress,

@@ -17,6 +17,15 @@ import {
 
 type Db = Database | Transaction;
 
+/** The customer's company and role in it; undefined for a customer in no company. */
+export async function membershipOf(db: Db, customerId: number) {
+  const [member] = await db
+    .select({ companyId: companyMembers.companyId, role: companyMembers.role })
+    .from(companyMembers)
+    .where(eq(companyMembers.customerId, customerId));
+  return member;
+}
+
 export const companyColumns = {
   id: companies.id,
   name: companies.name,

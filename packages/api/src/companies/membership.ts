@@ -14,7 +14,7 @@ import { enqueueEmail } from '../mail/outbox.ts';
 import { hashLinkToken, newLinkToken } from '../customers/tokens.ts';
 import { recordAudit } from '../staff/activity/record.ts';
 import { accountStandingOf } from './credit.ts';
-import { companyById, membersOf, openInvitationsOf } from './company-reads.ts';
+import { companyById, membersOf, membershipOf, openInvitationsOf } from './company-reads.ts';
 import {
   COMPANY_INVITATION_DAYS,
   companyRoleDescriptions,
@@ -45,14 +45,6 @@ export async function customerActor(db: Db, customerId: number) {
     email: user!.email,
     name: user!.name,
   };
-}
-
-export async function membershipOf(db: Db, customerId: number) {
-  const [member] = await db
-    .select({ companyId: companyMembers.companyId, role: companyMembers.role })
-    .from(companyMembers)
-    .where(eq(companyMembers.customerId, customerId));
-  return member;
 }
 
 const roleName = (role: CompanyRole) => companyRoleLabels[role].toLowerCase();
