@@ -1,18 +1,16 @@
 import { priceListInput, type PriceList } from '@buildright/api/shared';
 import {
-  ActionIcon,
   Button,
   FileButton,
   Group,
   NumberInput,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconDownload, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fieldErrorsOf, formatMoney, toast, toastFailure } from '@buildright/browser';
@@ -21,35 +19,19 @@ import { moneyInputProps } from '../common/moneyInputProps.ts';
 import { apiOrigin } from '../lib/origin.ts';
 import { schemaErrors } from '../lib/validate.ts';
 import { trpc } from '../lib/trpc.ts';
+import { edited, PriceListTable } from './PriceListTable.tsx';
 
-interface CategoryRow {
-  key: number;
+interface CategoryEntry {
   categoryId: string | null;
   percentOff: number | string;
 }
 
-interface ProductRow {
-  key: number;
+interface ProductEntry {
   sku: string;
   price: number | string;
   /** What the saved list says of it (name, list price), for a row already saved. */
   known?: { name: string; listPrice: string };
 }
-
-let nextKey = 0;
-const rowsOf = (list: PriceList): { categories: CategoryRow[]; products: ProductRow[] } => ({
-  categories: list.categories.map((entry) => ({
-    key: nextKey++,
-    categoryId: String(entry.categoryId),
-    percentOff: entry.percentOff,
-  })),
-  products: list.products.map((entry) => ({
-    key: nextKey++,
-    sku: entry.sku,
-    price: entry.price,
-    known: { name: entry.name, listPrice: entry.listPrice },
-  })),
-});
 
 /** A company's price list (contract prices), for staff with credit.manage. */
 export function PriceListEditor({ companyId }: { companyId: number }) {
@@ -73,7 +55,20 @@ export function PriceListEditor({ companyId }: { companyId: number }) {
 function PriceListForm({ companyId, list }: { companyId: number; list: PriceList }) {
   const queryClient = useQueryClient();
   const categories = useQuery(trpc.categories.adminList.queryOptions());
-  const [rows, setRows] = useState(() => rowsOf(list));
+  const [categoryRows, setCategoryRows] = useState(() =>
+    list.categories.map((entry) =>
+      edited<CategoryEntry>({ categoryId: String(entry.categoryId), percentOff: entry.percentOff }),
+    ),
+  );
+  const [productRows, setProductRows] = useState(() =>
+    list.products.map((entry) =>
+      edited<ProductEntry>({
+        sku: entry.sku,
+        price: entry.price,
+        known: { name: entry.name, listPrice: entry.listPrice },
+      }),
+    ),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const saved = async (title: string) => {
     setErrors({});
@@ -104,16 +99,6 @@ function PriceListForm({ companyId, list }: { companyId: number; list: PriceList
     value: String(category.id),
     label: category.name,
   }));
-  const setCategory = (key: number, change: Partial<CategoryRow>) =>
-    setRows((current) => ({
-      ...current,
-      categories: current.categories.map((row) => (row.key === key ? { ...row, ...change } : row)),
-    }));
-  const setProduct = (key: number, change: Partial<ProductRow>) =>
-    setRows((current) => ({
-      ...current,
-      products: current.products.map((row) => (row.key === key ? { ...row, ...change } : row)),
-    }));
 
   return (
     <form
@@ -122,11 +107,11 @@ function PriceListForm({ companyId, list }: { companyId: number; list: PriceList
       onSubmit={(event) => {
         event.preventDefault();
         const body = {
-          categories: rows.categories.map((row) => ({
+          categories: categoryRows.map((row) => ({
             categoryId: row.categoryId === null ? Number.NaN : Number(row.categoryId),
             percentOff: String(row.percentOff),
           })),
-          products: rows.products.map((row) => ({ sku: row.sku, price: String(row.price) })),
+          products: productRows.map((row) => ({ sku: row.sku, price: String(row.price) })),
         };
         // The shared rules first, each named at its row; the server then checks SKUs exist.
         const problems = schemaErrors(priceListInput, body);
@@ -140,144 +125,86 @@ function PriceListForm({ companyId, list }: { companyId: number; list: PriceList
             {errors.csv}
           </Text>
         )}
-        <Table aria-label="Percentage off per category" data-testid="price-list-categories">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Category</Table.Th>
-              <Table.Th w={160}>% off</Table.Th>
-              <Table.Th w={48} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.categories.map((row, index) => (
-              <Table.Tr key={row.key}>
-                <Table.Td>
-                  <Select
-                    aria-label={`Category ${index + 1}`}
-                    data={categoryOptions}
-                    value={row.categoryId}
-                    onChange={(value) => setCategory(row.key, { categoryId: value })}
-                    searchable
-                    error={errors[`categories.${index}.categoryId`]}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    aria-label={`Percent off, category ${index + 1}`}
-                    min={0.01}
-                    max={100}
-                    decimalScale={2}
-                    allowNegative={false}
-                    suffix="%"
-                    value={row.percentOff}
-                    onChange={(value) => setCategory(row.key, { percentOff: value })}
-                    error={errors[`categories.${index}.percentOff`]}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove category ${index + 1}`}
-                    onClick={() =>
-                      setRows((current) => ({
-                        ...current,
-                        categories: current.categories.filter((entry) => entry.key !== row.key),
-                      }))
-                    }
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <ListError message={errors.categories} />
-        <Button
-          variant="default"
-          w="fit-content"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() =>
-            setRows((current) => ({
-              ...current,
-              categories: [
-                ...current.categories,
-                { key: nextKey++, categoryId: null, percentOff: '' },
-              ],
-            }))
-          }
-        >
-          Add category
-        </Button>
+        <PriceListTable
+          label="Percentage off per category"
+          testId="price-list-categories"
+          rowName="category"
+          rows={categoryRows}
+          setRows={setCategoryRows}
+          blankRow={{ categoryId: null, percentOff: '' }}
+          error={errors.categories}
+          columns={[
+            {
+              header: 'Category',
+              cell: (row, index, change) => (
+                <Select
+                  aria-label={`Category ${index + 1}`}
+                  data={categoryOptions}
+                  value={row.categoryId}
+                  onChange={(value) => change({ categoryId: value })}
+                  searchable
+                  error={errors[`categories.${index}.categoryId`]}
+                />
+              ),
+            },
+            {
+              header: '% off',
+              width: 160,
+              cell: (row, index, change) => (
+                <NumberInput
+                  aria-label={`Percent off, category ${index + 1}`}
+                  min={0.01}
+                  max={100}
+                  decimalScale={2}
+                  allowNegative={false}
+                  suffix="%"
+                  value={row.percentOff}
+                  onChange={(value) => change({ percentOff: value })}
+                  error={errors[`categories.${index}.percentOff`]}
+                />
+              ),
+            },
+          ]}
+        />
 
-        <Table aria-label="Fixed price per product" data-testid="price-list-products">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>SKU</Table.Th>
-              <Table.Th w={160}>Contract price</Table.Th>
-              <Table.Th w={48} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.products.map((row, index) => (
-              <Table.Tr key={row.key}>
-                <Table.Td>
-                  <TextInput
-                    aria-label={`SKU ${index + 1}`}
-                    value={row.sku}
-                    onChange={(event) =>
-                      setProduct(row.key, { sku: event.currentTarget.value, known: undefined })
-                    }
-                    description={
-                      row.known && `${row.known.name} (list ${formatMoney(row.known.listPrice)})`
-                    }
-                    error={errors[`products.${index}.sku`]}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    aria-label={`Contract price, product ${index + 1}`}
-                    {...moneyInputProps}
-                    value={row.price}
-                    onChange={(value) => setProduct(row.key, { price: value })}
-                    error={errors[`products.${index}.price`]}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove product ${index + 1}`}
-                    onClick={() =>
-                      setRows((current) => ({
-                        ...current,
-                        products: current.products.filter((entry) => entry.key !== row.key),
-                      }))
-                    }
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <ListError message={errors.products} />
-        <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() =>
-              setRows((current) => ({
-                ...current,
-                products: [...current.products, { key: nextKey++, sku: '', price: '' }],
-              }))
-            }
-          >
-            Add product
-          </Button>
-        </Group>
+        <PriceListTable
+          label="Fixed price per product"
+          testId="price-list-products"
+          rowName="product"
+          rows={productRows}
+          setRows={setProductRows}
+          blankRow={{ sku: '', price: '' }}
+          error={errors.products}
+          columns={[
+            {
+              header: 'SKU',
+              cell: (row, index, change) => (
+                <TextInput
+                  aria-label={`SKU ${index + 1}`}
+                  value={row.sku}
+                  onChange={(event) => change({ sku: event.currentTarget.value, known: undefined })}
+                  description={
+                    row.known && `${row.known.name} (list ${formatMoney(row.known.listPrice)})`
+                  }
+                  error={errors[`products.${index}.sku`]}
+                />
+              ),
+            },
+            {
+              header: 'Contract price',
+              width: 160,
+              cell: (row, index, change) => (
+                <NumberInput
+                  aria-label={`Contract price, product ${index + 1}`}
+                  {...moneyInputProps}
+                  value={row.price}
+                  onChange={(value) => change({ price: value })}
+                  error={errors[`products.${index}.price`]}
+                />
+              ),
+            },
+          ]}
+        />
         <Group gap="sm">
           <Button type="submit" loading={save.isPending}>
             Save price list
@@ -311,15 +238,5 @@ function PriceListForm({ companyId, list }: { companyId: number; list: PriceList
         </Group>
       </Stack>
     </form>
-  );
-}
-
-/** A problem the server found with a list as a whole (an unknown SKU), under its table. */
-function ListError({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <Text size="sm" c="red.8" role="alert">
-      {message}
-    </Text>
   );
 }

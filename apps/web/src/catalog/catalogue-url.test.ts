@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_PAGE_SIZE, catalogueQuery, catalogueUrl, withFilter } from './catalogue-url.ts';
+import {
+  CATALOGUE_PAGE_SIZE,
+  cataloguePageCount,
+  catalogueQuery,
+  catalogueUrl,
+  withFilter,
+} from './catalogue-url.ts';
 
 describe('catalogue address', () => {
   it('leaves out empty filters, defaults and the first page', () => {
@@ -51,6 +57,13 @@ describe('catalogue address', () => {
     expect(catalogueQuery(new URLSearchParams('search=bucket&page=60')).page).toBe(42);
     expect(catalogueQuery(new URLSearchParams('search=bucket&page=42')).page).toBe(42);
     expect(catalogueQuery(new URLSearchParams('page=60')).page).toBe(60);
+  });
+
+  it('counts the pages a list fills, a search only to its reach, and at least one', () => {
+    expect(cataloguePageCount(0, false)).toBe(1);
+    expect(cataloguePageCount(25, true)).toBe(2);
+    expect(cataloguePageCount(5_000, false)).toBe(209);
+    expect(cataloguePageCount(5_000, true)).toBe(42);
   });
 
   it('ignores a blank search and malformed values, and orders a swapped price range', () => {

@@ -1,14 +1,15 @@
 import {
   catalogSorts,
   isMoneyString,
-  MAX_SEARCH_RESULTS,
+  reachableResults,
   type CatalogSort,
 } from '@buildright/api/shared';
 
 export const CATALOGUE_PAGE_SIZE = 24;
 
-/** The last page a search reaches (its first MAX_SEARCH_RESULTS results). */
-const LAST_SEARCH_PAGE = Math.ceil(MAX_SEARCH_RESULTS / CATALOGUE_PAGE_SIZE);
+/** How many catalogue pages `total` results fill: all of them, or a search's reachable first ones. */
+export const cataloguePageCount = (total: number, searched: boolean): number =>
+  Math.max(1, Math.ceil(reachableResults(total, searched) / CATALOGUE_PAGE_SIZE));
 
 /** Everything the catalogue's address can say; the machine itself lives in local storage. */
 interface CatalogueFilter {
@@ -64,8 +65,9 @@ export function catalogueQuery(params: URLSearchParams, machineId?: number) {
   const { allMachines, ...filter } = readCatalogueFilter(params);
   return {
     ...filter,
-    // An old link past a search's reach shows its last page rather than an error.
-    page: filter.search ? Math.min(filter.page, LAST_SEARCH_PAGE) : filter.page,
+    // An old link past a search's reach shows its last page rather than an error. The total is
+    // not known before asking, so the cap is that of a search with endless matches.
+    page: Math.min(filter.page, cataloguePageCount(Infinity, Boolean(filter.search))),
     machineId: allMachines ? undefined : machineId,
     pageSize: CATALOGUE_PAGE_SIZE,
   };

@@ -17,7 +17,7 @@ import { errorCode } from '@buildright/browser';
 import { MAX_SEARCH_RESULTS, reachableResults } from '@buildright/api/shared';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  CATALOGUE_PAGE_SIZE,
+  cataloguePageCount,
   catalogueQuery,
   catalogueUrl,
   withFilter,
@@ -66,7 +66,7 @@ export function CataloguePage() {
   const heading = category?.name ?? (categoryId ? 'Equipment' : 'All Equipment');
   const total = products.data?.total ?? 0;
   const reachable = reachableResults(total, Boolean(search));
-  const pageCount = Math.max(1, Math.ceil(reachable / CATALOGUE_PAGE_SIZE));
+  const pageCount = cataloguePageCount(total, Boolean(search));
   const from = `${location.pathname}${location.search}`;
 
   const goToPage = (next: number) => {

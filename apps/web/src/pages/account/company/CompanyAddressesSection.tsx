@@ -9,6 +9,7 @@ import { ModalActions } from '../../../components/ModalActions.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { LoadFailure, LoadingNotice } from '../../LoadStates.tsx';
 import { CompanyAddressModal } from './CompanyAddressModal.tsx';
+import { RowList, RowListItem } from './RowList.tsx';
 
 /**
  * The company's delivery addresses, which every member can pick at checkout; its admins add,
@@ -69,18 +70,9 @@ export function CompanyAddressesSection({ isAdmin }: { isAdmin: boolean }) {
             : 'Your company has no shared addresses yet.'}
         </Text>
       )}
-      <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      <RowList>
         {shown.map((address) => (
-          <Group
-            key={address.id}
-            component="li"
-            justify="space-between"
-            align="center"
-            gap="sm"
-            py="sm"
-            style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-            data-testid="company-address"
-          >
+          <RowListItem key={address.id} testId="company-address">
             <div style={{ minWidth: 0, flex: '1 1 220px' }}>
               <Text fw={600} size="sm">
                 {address.label}
@@ -110,9 +102,9 @@ export function CompanyAddressesSection({ isAdmin }: { isAdmin: boolean }) {
                 </Button>
               </Group>
             )}
-          </Group>
+          </RowListItem>
         ))}
-      </Stack>
+      </RowList>
       {editing && (
         <CompanyAddressModal
           address={editing.address}

@@ -9,6 +9,7 @@ import { CompanyInvoicesSection } from './CompanyInvoicesSection.tsx';
 import { CompanyOrdersSection } from './CompanyOrdersSection.tsx';
 import { InviteMemberForm } from './InviteMemberForm.tsx';
 import { MemberModal } from './MemberModal.tsx';
+import { RowList, RowListItem } from './RowList.tsx';
 import { limitText, roleLabel, termsText } from './limits.ts';
 
 /** The member's company: its details and terms, its members, and (for admins) invitations. */
@@ -57,26 +58,9 @@ export function CompanyView({ mine }: { mine: MyCompany }) {
         <Title order={3} fz="h4">
           Members
         </Title>
-        {/* A row each, wrapping on a phone: no table wider than the screen. */}
-        <Stack
-          gap={0}
-          component="ul"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          data-testid="company-members"
-        >
+        <RowList testId="company-members">
           {members.map((member) => (
-            <Group
-              key={member.customerId}
-              component="li"
-              justify="space-between"
-              align="center"
-              gap="sm"
-              py="sm"
-              style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-              data-testid="company-member"
-            >
+            <RowListItem key={member.customerId} testId="company-member">
               <div style={{ minWidth: 0, flex: '1 1 200px' }}>
                 <Text fw={600} size="sm">
                   {member.name}
@@ -103,9 +87,9 @@ export function CompanyView({ mine }: { mine: MyCompany }) {
                   Edit
                 </Button>
               )}
-            </Group>
+            </RowListItem>
           ))}
-        </Stack>
+        </RowList>
       </Stack>
 
       <CompanyAddressesSection isAdmin={isAdmin} />
