@@ -444,6 +444,11 @@ export const orders = pgTable(
     approvalReason: text('approval_reason'),
     /** Until when its units are held for the approval; cancelled by the sweep after that. */
     approvalExpiresAt: timestamp('approval_expires_at', { withTimezone: true }),
+    /**
+     * A card order that waited for approval: until when the buyer may pay it once approved (a
+     * card checkout's own order has 30 minutes from placing). Its units are held meanwhile.
+     */
+    cardPaymentDueAt: timestamp('card_payment_due_at', { withTimezone: true }),
   },
   (t) => [
     // The order lists, newest first (created_at desc, id desc), whole or by one of these columns:

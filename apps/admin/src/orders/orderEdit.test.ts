@@ -31,6 +31,7 @@ const order: Order = {
   quoteNumber: null,
   approvalReason: null,
   approvalExpiresAt: null,
+  cardPaymentDueAt: null,
   lines: [],
 };
 

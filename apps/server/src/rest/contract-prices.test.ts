@@ -351,6 +351,7 @@ describe('the shop shows each buyer their price', () => {
         { productId: hammer.id, quantity: 1, unitPrice: '50.00', lineTotal: '50.00' },
       ],
       total: '1850.00',
+      approval: null,
     });
     expect((await trpcQuery(t, 'orders.priceCart', { items })).data).toMatchObject({
       total: '2050.00',

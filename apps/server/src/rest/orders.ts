@@ -45,14 +45,15 @@ const orderBody = checkoutInfo
     status: z.unknown().optional(),
     userId: z.unknown().optional(),
     paymentMethod: z
-      .enum(['quote', 'account'], {
+      .enum(['quote', 'account', 'card'], {
         error:
-          "Payment method must be 'quote' or 'account'; a card payment starts at POST /api/create-payment-intent",
+          "Payment method must be 'quote', 'account' or 'card'; a card payment starts at POST /api/create-payment-intent",
       })
       .default('quote')
       .describe(
         "'quote' (the default) requests a quote; 'account' charges a company member's order to " +
-          'the company on its payment terms',
+          "the company on its payment terms; 'card' sends a member's card order past their " +
+          "spending limits for the company's approval, to pay once approved",
       ),
     poNumber: optionalText(100).describe("The buyer's purchase order number, for 'account'"),
   })
@@ -132,7 +133,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Place an order: request a quote, or pay on account',
+        summary:
+          'Place an order: request a quote, pay on account, or send a card order for approval',
         description:
           `${orderRequestRules} With \`paymentMethod: 'account'\` a signed-in member of a ` +
           'company with payment terms charges the order to the company (401 without a session): ' +
@@ -141,7 +143,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'credit limit less unpaid invoices and orders awaiting approval). Within the ' +
           "member's order and monthly limits it is placed (pending) and invoiced on the " +
           'terms; past them its status is `awaiting_approval`, its units held for 7 days, and ' +
-          "the company's approvers are e-mailed.",
+          "the company's approvers are e-mailed. With `paymentMethod: 'card'` a signed-in " +
+          "member's order past their limits (which POST /api/create-payment-intent refuses with " +
+          'a 409) is placed `awaiting_approval`, unpaid, its units held for 7 days and the ' +
+          'approvers e-mailed; once approved the buyer has 3 days to pay it at POST ' +
+          '/api/orders/my/{id}/payment. A 409 for a customer in no company or an order within ' +
+          'their limits, which is paid at checkout.',
         body: orderBody,
       },
     },
@@ -154,13 +161,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         customerAddress,
         items: items as { productId: number; quantity: number }[],
       };
-      const order =
-        request.body.paymentMethod === 'account'
-          ? await request.api.companies.member.placeOnAccount({
-              ...checkout,
-              poNumber: request.body.poNumber,
-            })
-          : await request.api.checkout.requestQuote(checkout);
+      const { paymentMethod, poNumber } = request.body;
+      const member = request.api.companies.member;
+      let order;
+      if (paymentMethod === 'account')
+        order = await member.placeOnAccount({ ...checkout, poNumber });
+      else if (paymentMethod === 'card') order = await member.sendForApproval(checkout);
+      else order = await request.api.checkout.requestQuote(checkout);
       return reply.status(201).send(toDocumentedOrder(order));
     },
   );
@@ -199,6 +206,26 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendPage(reply, await request.api.orders.mine(request.query)),
+  );
+
+  app.post(
+    '/api/orders/my/:id/payment',
+    {
+      schema: {
+        tags: ['orders', 'payments'],
+        summary: "Pay the signed-in customer's approved card order",
+        security: [{ session: [] }],
+        description:
+          "A company member's card order that waited for approval is paid by its buyer within " +
+          '3 days of the approval: answers the payment to confirm with the card form, ' +
+          '`{clientSecret, orderId, amount, amountCents, currency, provider, publishableKey}`, ' +
+          'for exactly the order total; asking again answers the same open payment. 404 for ' +
+          "another customer's order; 409 with the reason when it is paid, cancelled, still " +
+          'awaiting approval, past its day, or no such order.',
+        params: idInput,
+      },
+    },
+    (request) => request.api.orders.payApproved({ id: request.params.id }),
   );
 
   app.patch(

@@ -266,6 +266,7 @@ export const procedures: Record<string, Case> = {
   'machines.delete': byId,
   'mail.retry': byId,
   'orders.mine': { input: {}, fields: { status: 'choice', q: 'search', ...page } },
+  'orders.payApproved': byId,
   'orders.list': {
     input: {},
     fields: { status: 'choice', paymentStatus: 'choice', q: 'search', ...page },
@@ -399,6 +400,7 @@ export const procedures: Record<string, Case> = {
     input: { ...cart, poNumber: 'PO-1' },
     fields: { ...cartFields, poNumber: 'text' },
   },
+  'companies.member.sendForApproval': { input: cart, fields: cartFields },
   'companies.member.invoices': { input: {}, fields: { page: 'page', show: 'choice' } },
   'companies.member.orders': { input: {}, fields: { page: 'page' } },
   'companies.staff.orders': { input: { id: 1 }, fields: { id: 'id', page: 'page' } },

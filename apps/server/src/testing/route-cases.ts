@@ -171,6 +171,7 @@ export const routes: Record<string, Route> = {
   },
   'POST /api/orders/lookup': { body: { input: orderLookup, fields: orderLookupFields } },
   'GET /api/orders/my': { as: 'customer', query: { page: 'page', pageSize: 'page' } },
+  'POST /api/orders/my/{id}/payment': { as: 'customer', params: { id: 'id' } },
   'PATCH /api/orders/{id}/tracking': {
     as: 'admin',
     params: { id: 'id' },

@@ -9,7 +9,12 @@ import { recordAudit } from '../staff/activity/record.ts';
 import { fromCents, toCents } from '../shared/money.ts';
 import { assertAccountCovers, lockCompany } from './credit.ts';
 import { customerActor, requireRole } from './membership.ts';
-import { queueApprovalRejected, queueOrderOnAccountEmails } from './order-mail.ts';
+import {
+  queueApprovalRejected,
+  queueApprovedForCard,
+  queueOrderOnAccountEmails,
+} from './order-mail.ts';
+import { APPROVED_CARD_PAYMENT_DAYS } from './shared/spending.ts';
 import type { PendingApproval } from './shared/company-orders.ts';
 
 const DECIDERS = ['approver', 'admin'] as const;
@@ -91,8 +96,9 @@ async function lockApproval(tx: Transaction, customerId: number, orderId: number
 const approvalLabel = (orderId: number) => `Order #${orderId}`;
 
 /**
- * An approver lets the order go ahead: it is placed on the company's account (the credit is
- * checked again, as the company may owe more by now), invoiced, and the buyer is told.
+ * An approver lets the order go ahead and the buyer is told. On account it is placed on the
+ * company's account (the credit is checked again, as the company may owe more by now) and
+ * invoiced; by card it waits APPROVED_CARD_PAYMENT_DAYS for the buyer to pay, its units held.
  */
 export async function approveOrder(
   db: Database,
@@ -105,12 +111,19 @@ export async function approveOrder(
     const { member } = await lockApproval(tx, customerId, orderId);
     const company = await lockCompany(tx, member.companyId);
     const order = await getOrder(tx, orderId);
+    const byCard = order.paymentMethod === 'card';
     if (order.paymentMethod === 'account') {
       await assertAccountCovers(tx, company, toCents(order.total), orderId, now);
     }
-    await moveOrder(tx, orderId, 'pending', null, { by: 'approver' });
-    await tx.update(orders).set({ approvalExpiresAt: null }).where(eq(orders.id, orderId));
-    await issueInvoice(tx, orderId);
+    const payBy = new Date(now.getTime() + APPROVED_CARD_PAYMENT_DAYS * 86_400_000);
+    await moveOrder(tx, orderId, 'pending', null, {
+      by: 'approver',
+      changes: {
+        approvalExpiresAt: null,
+        ...(byCard ? { paymentStatus: 'pending', cardPaymentDueAt: payBy } : {}),
+      },
+    });
+    if (!byCard) await issueInvoice(tx, orderId);
     const actor = await customerActor(tx, customerId);
     await recordAudit(tx, actor, {
       action: 'order.approved',
@@ -120,7 +133,14 @@ export async function approveOrder(
       changes: [{ field: 'status', from: 'awaiting_approval', to: 'pending' }],
     });
     const placed = await getOrder(tx, orderId);
-    await queueOrderOnAccountEmails(tx, placed, company, shopEmail, actor.name);
+    if (byCard) {
+      await queueApprovedForCard(tx, placed, company.name, shopEmail, {
+        by: actor.name,
+        payBy,
+      });
+    } else {
+      await queueOrderOnAccountEmails(tx, placed, company, shopEmail, actor.name);
+    }
   });
   return getOrder(db, orderId);
 }

@@ -1,4 +1,4 @@
-// The e-mails of a company's orders on account: placed, awaiting approval, approved, rejected.
+// The e-mails of a company's orders: placed on account, awaiting approval, approved, rejected.
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { companyMembers, invoices, localUsers, type Transaction } from '@buildright/db';
 import { enqueueEmail } from '../mail/outbox.ts';
@@ -66,6 +66,27 @@ export async function queueApprovalRequest(tx: Transaction, order: Order, compan
       },
     );
   }
+}
+
+/** The buyer of an approved card order is asked to pay it by `payBy`. */
+export async function queueApprovedForCard(
+  tx: Transaction,
+  order: Order,
+  companyName: string,
+  shopEmail: string,
+  approval: { by: string; payBy: Date },
+) {
+  await enqueueEmail(
+    tx,
+    'approvedForCard',
+    { to: order.customerEmail, replyTo: shopEmail },
+    {
+      order: emailOrderOf(order),
+      companyName,
+      approvedBy: approval.by,
+      payBy: approval.payBy.toISOString(),
+    },
+  );
 }
 
 /** The buyer hears that the order was rejected (with the note), or that its hold ran out. */

@@ -3,6 +3,8 @@ import { idInput, idParam } from '../shared/fields.ts';
 import { approveOrder, listApprovals, rejectOrder } from './approvals.ts';
 import { myInvoices, recordInvoicePayment, staffCompanyInvoices } from './invoices.ts';
 import { placeOnAccount } from './on-account.ts';
+import { sendCardOrderForApproval } from './card-orders.ts';
+import { placeOrderInput } from '../orders/shared/order-input.ts';
 import { companyStatement } from './statement.ts';
 import { companyInvoicesInput, invoicePaymentInput } from './shared/invoices.ts';
 import { shopOf } from '../quotes/documents.ts';
@@ -81,6 +83,15 @@ const memberRouter = createTRPCRouter({
   placeOnAccount: customerProcedure.input(accountOrderInput).mutation(async ({ ctx, input }) => {
     await ctx.rateLimits.consumeOrderRequest(ctx.clientIp, input.customerEmail);
     return placeOnAccount(ctx.db, ctx.customerId, input, ctx.settings.shopEmail);
+  }),
+
+  /**
+   * A card order past the member's limits, sent for the company's approval and paid by card once
+   * approved (a 409 within their limits: that is paid at checkout).
+   */
+  sendForApproval: customerProcedure.input(placeOrderInput).mutation(async ({ ctx, input }) => {
+    await ctx.rateLimits.consumeOrderRequest(ctx.clientIp, input.customerEmail);
+    return sendCardOrderForApproval(ctx.db, ctx.customerId, input);
   }),
 
   /** Every member's orders for the company, for its admins and approvers. */

@@ -7,6 +7,7 @@ import { companyInvitation } from './templates/company.tsx';
 import {
   approvalRejected,
   approvalRequested,
+  approvedForCard,
   invoiceOverdue,
   orderOnAccount,
   orderOnAccountShop,
@@ -35,6 +36,7 @@ export const emailTemplates = {
   orderOnAccount,
   orderOnAccountShop,
   approvalRequested,
+  approvedForCard,
   approvalRejected,
   invoiceOverdue,
   backInStock,

@@ -82,6 +82,12 @@ const examples: { [Name in EmailTemplateName]: EmailDataOf<Name> } = {
     reason: 'Above the $2,500.00 order limit',
     holdUntil: '2026-12-04T10:00:00.000Z',
   },
+  approvedForCard: {
+    order: { ...order, paymentMethod: 'card' },
+    companyName: 'Digger & Sons',
+    approvedBy: 'Alex Approver',
+    payBy: '2026-11-30T10:00:00.000Z',
+  },
   approvalRejected: {
     order: { ...order, paymentMethod: 'account' },
     companyName: 'Digger & Sons',
@@ -402,5 +408,21 @@ describe('company order e-mails', () => {
       'Your order #42 was not approved',
     );
     expect(rejected.text).toContain('Use the rental unit instead');
+  });
+
+  it('ask the approvers of a card order, and send its buyer to pay once it is approved', async () => {
+    const asked = await renderEmail(
+      'approvalRequested',
+      { ...examples.approvalRequested, order: { ...order, paymentMethod: 'card' } },
+      shop,
+    );
+    expect(asked.text).toContain('for Digger & Sons, to pay by card once approved.');
+    const approved = await renderEmail('approvedForCard', examples.approvedForCard, shop);
+    expect(emailTemplates.approvedForCard.subject(examples.approvedForCard)).toBe(
+      'Your order #42 was approved: pay by card',
+    );
+    expect(approved.text).toContain('Alex Approver approved your order for Digger & Sons.');
+    expect(approved.text).toContain('by card by November 30, 2026');
+    expect(approved.text).toContain('https://shop.test/account/orders/42/pay');
   });
 });

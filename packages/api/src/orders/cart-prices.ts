@@ -3,12 +3,19 @@ import { categories, products, type Database } from '@buildright/db';
 import { buyerUnitPriceCents } from '../catalogue/shared/pricing.ts';
 import { companyOfCustomer, priceTermsFor } from '../catalogue/buyer-prices.ts';
 import { fromCents } from '../shared/money.ts';
+import { approvalAhead } from '../companies/spending-limits.ts';
 import type { CartLineInput } from './shared/order-input.ts';
 
 export interface PricedCart {
   /** The cart's lines the shop still sells, each at the caller's price for its quantity. */
   lines: { productId: number; quantity: number; unitPrice: string; lineTotal: string }[];
   total: string;
+  /**
+   * Why placing it now would wait for the signed-in member's company approval (their spending
+   * limits); null for everyone else. The checkout offers to send it for approval; placing it
+   * decides again.
+   */
+  approval: string | null;
 }
 
 /**
@@ -57,5 +64,6 @@ export async function priceCart(
       },
     ];
   });
-  return { lines: priced, total: fromCents(totalCents) };
+  const approval = await approvalAhead(db, customerId, totalCents);
+  return { lines: priced, total: fromCents(totalCents), approval };
 }

@@ -28,6 +28,8 @@ interface OrderChanges {
   companyId?: number | null;
   approvalReason?: string | null;
   approvalExpiresAt?: Date | null;
+  /** An approved card order: until when the buyer may pay it. */
+  cardPaymentDueAt?: Date | null;
   trackingNumber?: string | null;
   trackingCarrier?: TrackingCarrier | null;
   estimatedDelivery?: Date | null;

@@ -20,6 +20,8 @@ export interface OrderAdmission {
   poNumber?: string | null;
   approvalReason?: string;
   approvalExpiresAt?: Date;
+  /** A card order sent for approval is not paid for until it is approved. */
+  paymentStatus?: 'unpaid';
 }
 
 interface NewOrder extends CheckoutInfo {
@@ -34,12 +36,13 @@ interface NewOrder extends CheckoutInfo {
    * Decides, once the order is priced and its units reserved, how it enters: a company's
    * limits and credit (companies/on-account.ts). Throwing refuses the order whole.
    */
-  admit?: (totalCents: number) => Promise<OrderAdmission>;
+  admit?: (totalCents: number, tx: Transaction) => Promise<OrderAdmission>;
 }
 
 /**
  * Places a pending order in the caller's transaction: reserves the stock and prices every line
- * from the database at the buyer's price (their company's price list included). Whatever total the client believed in plays no part. A guest's order holds
+ * from the database at the buyer's price (their company's price list included). Whatever total
+ * the client believed in plays no part. A guest's order holds
  * no more than guests' share of each product (shared/guest-holds.ts).
  */
 export async function insertOrder(
@@ -56,7 +59,7 @@ export async function insertOrder(
     throw badRequest('This order is too large to place online; please contact us for a quote');
   }
   const admission: OrderAdmission = order.admit
-    ? await order.admit(totalCents)
+    ? await order.admit(totalCents, tx)
     : { status: 'pending', companyId: companyId ?? undefined };
   const [created] = await tx
     .insert(orders)

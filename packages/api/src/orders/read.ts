@@ -47,6 +47,8 @@ export interface Order {
   /** Why it awaits the buyer's company approval, and until when its units are held for it. */
   approvalReason: string | null;
   approvalExpiresAt: Date | null;
+  /** A card order that waited for approval: until when the buyer may pay it once approved. */
+  cardPaymentDueAt: Date | null;
   lines: OrderLine[];
 }
 
@@ -76,6 +78,7 @@ const orderColumns = {
   createdAt: orders.createdAt,
   approvalReason: orders.approvalReason,
   approvalExpiresAt: orders.approvalExpiresAt,
+  cardPaymentDueAt: orders.cardPaymentDueAt,
   // One probe of the quotes' unique order_id index per order. Qualified by hand: Drizzle leaves
   // a one-table select's columns bare, and a bare "id" in here would be the quote's.
   quoteId: sql<number | null>`(select q.id from ${quotes} q where q.order_id = ${orders}.id)`,

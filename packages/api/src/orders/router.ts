@@ -7,6 +7,7 @@ import { priceCart } from './cart-prices.ts';
 import { listGuestHolds, releaseGuestHold } from './guest-hold-desk.ts';
 import { getOrder, listOrders } from './read.ts';
 import { paymentDeps } from '../payments/finalize.ts';
+import { startApprovedOrderPayment } from '../payments/approved-order-payment.ts';
 import { deleteOrder, updateOrder } from './staff.ts';
 import { lookUpOrder, orderIdOf } from './customer-orders.ts';
 import { orderLookupInput, orderReferenceOf } from './shared/order-lookup.ts';
@@ -51,6 +52,16 @@ export const ordersRouter = createTRPCRouter({
   mine: customerProcedure
     .input(orderListInput)
     .query(({ ctx, input }) => listOrders(ctx.db, { ...input, customerId: ctx.customerId })),
+
+  /**
+   * The card payment of the signed-in customer's order that their company approved: a 409 with
+   * the reason when it is not waiting for one (paid, cancelled, still awaiting approval, late).
+   */
+  payApproved: customerProcedure
+    .input(idInput)
+    .mutation(({ ctx, input }) =>
+      startApprovedOrderPayment(paymentDeps(ctx, ctx.log), ctx.customerId, input.id),
+    ),
 
   /** A page of every order, newest first, filtered and searched, and how many match. */
   list: view.input(orderListInput).query(({ ctx, input }) => listOrders(ctx.db, input)),

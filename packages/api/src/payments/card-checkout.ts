@@ -8,6 +8,7 @@ import type { CartLineInput, CheckoutInfo } from '../orders/shared/order-input.t
 import { assertGuestHoldShare } from '../orders/guest-holds.ts';
 import { discardOrder, lockOrder, moveOrder } from '../orders/lifecycle.ts';
 import { placeOrder } from '../orders/place.ts';
+import { cardCheckoutAdmission } from '../companies/card-orders.ts';
 import { stockLinesOf } from '../orders/read.ts';
 import { isUniqueViolation } from '../database/postgres-errors.ts';
 import { finalizePayment, type PaymentDeps } from './finalize.ts';
@@ -150,6 +151,7 @@ async function placeCardOrder(deps: PaymentDeps, checkout: CardCheckout): Promis
     paymentMethod: 'card',
     checkoutId,
     maxTotalCents: MAX_CARD_PAYMENT_CENTS,
+    admit: (totalCents, tx) => cardCheckoutAdmission(tx, checkout.customerId, totalCents),
   });
   const amountCents = toCents(order.total);
   try {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import { orders, quotes, type Transaction } from '@buildright/db';
 import { moveOrder } from '../orders/lifecycle.ts';
 import { applyIntent, type PaymentDeps } from './finalize.ts';
@@ -9,17 +9,23 @@ export const CARD_PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 
 const BATCH = 20;
 const sweptNote = 'Cancelled automatically: the card payment was not completed within 30 minutes.';
+const unpaidApprovedNote =
+  'Cancelled automatically: the approved order was not paid by card in time.';
 
 /**
- * Card checkouts left unpaid (a declined one gave its units back when it was declined); an
- * accepted quote keeps its stock until the quote expires.
+ * Card checkouts left unpaid past the window (a declined one gave its units back when it was
+ * declined), and approved card orders left unpaid past their own day; an accepted quote keeps
+ * its stock until the quote expires.
  */
-const abandoned = (cutoff: Date) =>
+const abandoned = (cutoff: Date, now: Date) =>
   and(
     eq(orders.paymentMethod, 'card'),
     inArray(orders.paymentStatus, ['pending', 'failed']),
     eq(orders.status, 'pending'),
-    lt(orders.createdAt, cutoff),
+    or(
+      and(isNull(orders.cardPaymentDueAt), lt(orders.createdAt, cutoff)),
+      lt(orders.cardPaymentDueAt, now),
+    ),
     notExists(sql`(select 1 from ${quotes} where ${quotes.orderId} = ${orders.id})`),
   );
 
@@ -34,11 +40,12 @@ async function closeOrder(
   orderId: number,
   intent: ProviderIntent | null,
   cutoff: Date,
+  now: Date,
 ): Promise<{ cancelled: boolean }> {
   const [row] = await tx
-    .select({ id: orders.id })
+    .select({ id: orders.id, approved: sql<boolean>`${orders.cardPaymentDueAt} is not null` })
     .from(orders)
-    .where(and(eq(orders.id, orderId), abandoned(cutoff)))
+    .where(and(eq(orders.id, orderId), abandoned(cutoff, now)))
     .for('update', { skipLocked: true });
   if (!row) return { cancelled: false };
   if (intent?.outcome === 'succeeded') {
@@ -46,9 +53,11 @@ async function closeOrder(
     await applyIntent(tx, intent, deps);
     return { cancelled: false };
   }
+  // The buyer of an approved order was asked to pay, and is told why it is gone.
   await moveOrder(tx, row.id, 'cancelled', null, {
     changes: { paymentStatus: 'unpaid' },
-    note: sweptNote,
+    note: row.approved ? unpaidApprovedNote : sweptNote,
+    ...(row.approved ? { notifyFrom: deps.shopEmail } : {}),
   });
   return { cancelled: true };
 }
@@ -70,14 +79,14 @@ export async function sweepAbandonedPayments(
     const candidates = await deps.db
       .select({ id: orders.id, providerId: orders.paymentProviderId })
       .from(orders)
-      .where(and(abandoned(cutoff), gt(orders.id, afterId)))
+      .where(and(abandoned(cutoff, now), gt(orders.id, afterId)))
       .orderBy(asc(orders.id))
       .limit(BATCH);
     for (const candidate of candidates) {
       // The provider is asked outside any transaction: no row stays locked during a network call.
       const intent = candidate.providerId ? await deps.payments.cancel(candidate.providerId) : null;
       const result = await deps.db.transaction((tx) =>
-        closeOrder(tx, deps, candidate.id, intent, cutoff),
+        closeOrder(tx, deps, candidate.id, intent, cutoff, now),
       );
       if (result.cancelled) cancelledIds.push(candidate.id);
     }

@@ -21,6 +21,9 @@ export const paymentTermsLabels: Record<PaymentTerms, string> = {
 /** How long an order awaiting approval holds its units before it is cancelled. */
 export const APPROVAL_HOLD_DAYS = 7;
 
+/** How long the buyer of an approved card order has to pay it; its units are held meanwhile. */
+export const APPROVED_CARD_PAYMENT_DAYS = 3;
+
 /** The day an invoice on these terms falls due, or null when the company has none. */
 export function accountDueOn(issuedOn: string, terms: PaymentTerms): string | null {
   const days = paymentTermsDays[terms];

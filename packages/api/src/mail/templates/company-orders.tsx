@@ -81,8 +81,11 @@ export const approvalRequested = defineTemplate<{
       heading={`Approve order #${order.id}?`}
     >
       <Paragraph>
-        {order.customerName} ordered {formatMoney(order.total)} on {companyName}&apos;s account. It
-        needs an approver: {reason.charAt(0).toLowerCase() + reason.slice(1)}.
+        {order.customerName} ordered {formatMoney(order.total)}{' '}
+        {order.paymentMethod === 'card'
+          ? `for ${companyName}, to pay by card once approved`
+          : `on ${companyName}'s account`}
+        . It needs an approver: {reason.charAt(0).toLowerCase() + reason.slice(1)}.
       </Paragraph>
       <Paragraph>
         We hold the products until {formatCalendarDay(holdUntil, 'long')}; after that the order is
@@ -90,6 +93,33 @@ export const approvalRequested = defineTemplate<{
       </Paragraph>
       <LinesTable lines={order.lines} total={order.total} />
       <ActionButton href={`${shop.url}/account?tab=company`}>Approve or reject</ActionButton>
+    </EmailLayout>
+  ),
+});
+
+/** The buyer of an approved card order is asked to pay it, by the day its products are held to. */
+export const approvedForCard = defineTemplate<{
+  order: EmailOrder;
+  companyName: string;
+  approvedBy: string;
+  /** ISO timestamp until which it may be paid; it is cancelled after that. */
+  payBy: string;
+}>({
+  subject: ({ order }) => `Your order #${order.id} was approved: pay by card`,
+  render: ({ order, companyName, approvedBy, payBy }, shop) => (
+    <EmailLayout
+      shop={shop}
+      preview={`Pay ${formatMoney(order.total)} by ${formatCalendarDay(payBy, 'long')}`}
+      heading={`Order #${order.id} is approved`}
+    >
+      <Paragraph>Hello {order.customerName},</Paragraph>
+      <Paragraph>
+        {approvedBy} approved your order for {companyName}. Pay {formatMoney(order.total)} by card
+        by {formatCalendarDay(payBy, 'long')} and we prepare it; we hold the products until then,
+        and cancel the order if it is not paid.
+      </Paragraph>
+      <LinesTable lines={order.lines} total={order.total} />
+      <ActionButton href={`${shop.url}/account/orders/${order.id}/pay`}>Pay by card</ActionButton>
     </EmailLayout>
   ),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "card_payment_due_at" timestamp with time zone;
