@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator } from '@playwright/test';
 import { trpcMutation } from '../admin/helpers.ts';
+import { fillCard } from '../payments/helpers.ts';
 import { linkIn, nthEmail } from '../support/mail.ts';
 import { expect, test, type Page } from './test.ts';
 import {
@@ -177,6 +178,77 @@ test.describe('buying on a company account', () => {
     await expect(badge(page.getByRole('main'), 'Pending')).toBeVisible();
     await expect(page.getByTestId('approval-notice')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Download invoice' })).toBeVisible();
+    await company.adminContext.close();
+    await staff.close();
+  });
+
+  test('a card order past the limit is sent for approval, approved, then paid by its buyer', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const staff = await browser.newContext({ baseURL });
+    await signInAsAdmin(staff.request);
+    const plate = await newProduct(staff.request, uniqueName('Vibrating Plate '), 60);
+    const company = await companyOnNet30(browser, baseURL, staff.request);
+    const buyer = await joinAsBuyer(page, company, '500.00');
+
+    // Thirteen at $40 make $520, past the buyer's $500 order limit: the card choice says so and
+    // sends the order for approval instead of on to the card page.
+    await fillCart(page, plate, 13);
+    await openCheckout(page);
+    await page.getByRole('radio', { name: 'Pay with credit card' }).check();
+    const send = page.getByTestId('send-for-approval');
+    await expect(send).toContainText('Above the $500.00 order limit.');
+    await expect(page.getByRole('link', { name: 'Pay with Credit Card' })).toHaveCount(0);
+    await expectAccessible(page);
+    await send.getByRole('button', { name: 'Send for Approval' }).click();
+
+    const placed = page.getByTestId('placed-on-account');
+    await expect(placed.getByRole('heading', { level: 1 })).toHaveText('Waiting for approval');
+    await expect(placed).toContainText('we e-mail you a link to pay by card');
+    const facts = page.getByTestId('placed-order');
+    await expect(facts).toContainText('Above the $500.00 order limit');
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
+    const orderId = Number(/Order #(\d+)/.exec((await facts.textContent()) ?? '')![1]);
+    await page.getByRole('link', { name: 'View Order' }).click();
+    await expect(page.getByTestId('approval-notice')).toContainText(
+      'Once it is approved, you pay for it by card here.',
+    );
+
+    // The admin sees it is a card order, and approves it.
+    const { admin } = company;
+    await openLive(admin, '/account?tab=company');
+    const card = approvals(admin).getByTestId('approval');
+    await expect(card).toContainText(`Order #${orderId}`);
+    await expect(card).toContainText('By card, once approved');
+    await card.getByRole('button', { name: `Approve order #${orderId}` }).click();
+    await expectToast(
+      admin,
+      'Order approved',
+      `Order #${orderId} now waits for Riley Builder to pay it by card.`,
+    );
+
+    // The buyer is e-mailed the way to pay; the order page says until when, and takes the card.
+    const mail = await nthEmail(buyer.email, `Your order #${orderId} was approved: pay by card`);
+    await page.goto(new URL(linkIn(mail, `/account/orders/${orderId}`)).pathname);
+    await expect(page).toHaveURL(new RegExp(`/account/orders/${orderId}/pay$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Card Payment' })).toBeVisible();
+    await expect(page.getByTestId('payment-total')).toHaveText('$520.00');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to the order' }).click();
+    const due = page.getByTestId('card-payment-due');
+    await expect(due).toContainText('Pay $520.00 by card by');
+    await due.getByRole('link', { name: 'Pay by Card' }).click();
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+    // Paid, it lands back on the order: no longer waiting for a card, and invoiced.
+    await expect(page).toHaveURL(new RegExp(`/account/orders/${orderId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+    await expect(page.getByTestId('card-payment-due')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Download invoice' })).toBeVisible();
+    await expect(badge(page.getByRole('main'), 'Paid')).toBeVisible();
     await company.adminContext.close();
     await staff.close();
   });

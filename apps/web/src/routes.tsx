@@ -131,6 +131,15 @@ export function createRoutes(data: ShopData, { awaitData }: { awaitData: boolean
           ),
         },
         {
+          path: 'account/orders/:id/pay',
+          handle: clientOnly,
+          lazy: withAllStyles(() =>
+            import('./pages/account/order/OrderPaymentPage.tsx').then((m) => ({
+              Component: m.OrderPaymentPage,
+            })),
+          ),
+        },
+        {
           path: 'company/join/:token',
           handle: clientOnly,
           lazy: withAllStyles(() =>

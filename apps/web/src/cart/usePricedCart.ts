@@ -18,6 +18,11 @@ export function usePricedCart(items: readonly CartItem[]) {
   return useMemo(() => {
     const data: PricedCart | undefined = priced.data;
     const byId = new Map(data?.lines.map((line) => [line.productId, line]));
-    return { total: data?.total, line: (productId: number) => byId.get(productId) };
+    return {
+      total: data?.total,
+      line: (productId: number) => byId.get(productId),
+      /** Why placing it now would wait for the member's company approval; null otherwise. */
+      approval: data?.approval ?? null,
+    };
   }, [priced.data]);
 }

@@ -35,6 +35,7 @@ export async function listApprovals(db: Database, customerId: number): Promise<P
       placedAt: orders.createdAt,
       total: orders.total,
       poNumber: orders.poNumber,
+      paymentMethod: orders.paymentMethod,
       reason: orders.approvalReason,
       holdUntil: orders.approvalExpiresAt,
       placedById: orders.customerId,
@@ -59,8 +60,9 @@ export async function listApprovals(db: Database, customerId: number): Promise<P
       ),
     )
     .orderBy(asc(orderItems.id));
-  return waiting.map(({ placedById, ...order }) => ({
+  return waiting.map(({ placedById, paymentMethod, ...order }) => ({
     ...order,
+    paymentMethod: paymentMethod === 'card' ? ('card' as const) : ('account' as const),
     placedByYou: placedById === customerId,
     reason: order.reason ?? '',
     holdUntil: order.holdUntil!,

@@ -6,6 +6,7 @@ import type { AccountPayment } from './account-payment.ts';
 import { CheckoutProblem } from './CheckoutProblem.tsx';
 import { PayByCard } from './PayByCard.tsx';
 import { RequestQuoteButton } from './RequestQuoteButton.tsx';
+import type { CardApproval } from './SendForApproval.tsx';
 
 export type PaymentChoice = 'account' | 'card' | 'quote';
 
@@ -14,6 +15,7 @@ interface AccountPaymentChoiceProps {
   choice: PaymentChoice;
   onChoose: (choice: PaymentChoice) => void;
   readyToPay: boolean;
+  cardApproval: CardApproval;
   poNumber: {
     value: string;
     onChange: (event: ChangeEvent<HTMLInputElement>) => void;
@@ -30,6 +32,7 @@ export function AccountPaymentChoice({
   choice,
   onChoose,
   readyToPay,
+  cardApproval,
   poNumber,
   problem,
   placing,
@@ -49,7 +52,12 @@ export function AccountPaymentChoice({
         `Charged to ${account.companyName}'s account and invoiced on ${account.terms} terms; ${formatMoney(account.availableCredit)} of credit left. An order past your spending limits waits for your company's approval.`,
       disabled: account.hold !== null,
     },
-    { value: 'card', label: 'Pay with credit card', description: 'Pay now, on the next page.' },
+    {
+      value: 'card',
+      label: 'Pay with credit card',
+      description:
+        'Pay now, on the next page; an order past your spending limits is paid once approved.',
+    },
     {
       value: 'quote',
       label: 'Request a quote',
@@ -96,7 +104,7 @@ export function AccountPaymentChoice({
             {placing ? 'Placing Order...' : 'Place Order on Account'}
           </Button>
         )}
-        {choice === 'card' && <PayByCard ready={readyToPay} />}
+        {choice === 'card' && <PayByCard ready={readyToPay} approval={cardApproval} />}
         {choice === 'quote' && <RequestQuoteButton busy={requesting} />}
       </Stack>
     </Card>

@@ -2,14 +2,17 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { CheckoutProblem } from './CheckoutProblem.tsx';
 import { PayByCard } from './PayByCard.tsx';
 import { RequestQuoteButton } from './RequestQuoteButton.tsx';
+import type { CardApproval } from './SendForApproval.tsx';
 
 /** How everyone but a company member with payment terms pays: by card, or by a quote request. */
 export function CardOrQuoteOptions({
   readyToPay,
+  cardApproval,
   problem,
   requesting,
 }: {
   readyToPay: boolean;
+  cardApproval: CardApproval;
   problem: string | null;
   requesting: boolean;
 }) {
@@ -23,7 +26,7 @@ export function CardOrQuoteOptions({
           Pay now by card, or request a quote and our sales team will contact you to arrange payment
           and delivery.
         </Text>
-        <PayByCard ready={readyToPay} />
+        <PayByCard ready={readyToPay} approval={cardApproval} />
       </Card>
 
       <Card withBorder radius="md" p="lg">

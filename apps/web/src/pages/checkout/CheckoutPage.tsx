@@ -4,6 +4,7 @@ import { Card, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '@buildright/browser';
 import { orderLines } from '../../cart/rules.ts';
 import { useCart } from '../../cart/useCart.ts';
 import { PaymentStepLayout } from '../../components/PaymentStepLayout.tsx';
@@ -12,7 +13,8 @@ import { LoadingNotice } from '../LoadStates.tsx';
 import { AccountPaymentChoice, type PaymentChoice } from './AccountPaymentChoice.tsx';
 import { CardOrQuoteOptions } from './CardOrQuoteOptions.tsx';
 import { EmptyCheckout, QuoteRequested } from './CheckoutStates.tsx';
-import { OrderPlacedOnAccount } from './OrderPlacedOnAccount.tsx';
+import { CompanyOrderPlaced } from './CompanyOrderPlaced.tsx';
+import { usePricedCart } from '../../cart/usePricedCart.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { SavedAddressPicker } from './SavedAddressPicker.tsx';
 import { withSavedAddress } from './saved-details.ts';
@@ -20,6 +22,7 @@ import { useAccountPayment } from './useAccountPayment.ts';
 import { useCheckoutOrders } from './useCheckoutOrders.ts';
 import { useSavedDetailsPrefill } from './useSavedDetailsPrefill.ts';
 import { useCompanyAddressChoices } from './useCompanyAddressChoices.ts';
+import type { CardApproval } from './SendForApproval.tsx';
 
 const emptyInfo: CheckoutInfo = {
   customerName: '',
@@ -32,18 +35,24 @@ export function CheckoutPage() {
   const cart = useCart();
   const payment = useAccountPayment();
   const [requestedQuote, setRequestedQuote] = useState<string | null>(null);
-  const [placedOnAccount, setPlacedOnAccount] = useState<Order | null>(null);
+  const [placedForCompany, setPlacedForCompany] = useState<Order | null>(null);
 
   if (requestedQuote !== null) return <QuoteRequested quoteNumber={requestedQuote} />;
-  if (placedOnAccount && payment.account) {
-    return <OrderPlacedOnAccount order={placedOnAccount} account={payment.account} />;
+  if (placedForCompany && payment.companyName) {
+    return (
+      <CompanyOrderPlaced
+        order={placedForCompany}
+        companyName={payment.companyName}
+        terms={payment.account?.terms ?? null}
+      />
+    );
   }
   if (cart.items.length === 0) return <EmptyCheckout />;
   return (
     <CheckoutForm
       payment={payment}
       onRequested={setRequestedQuote}
-      onPlacedOnAccount={setPlacedOnAccount}
+      onPlacedForCompany={setPlacedForCompany}
     />
   );
 }
@@ -51,11 +60,11 @@ export function CheckoutPage() {
 function CheckoutForm({
   payment,
   onRequested,
-  onPlacedOnAccount,
+  onPlacedForCompany,
 }: {
   payment: ReturnType<typeof useAccountPayment>;
   onRequested: (quoteNumber: string) => void;
-  onPlacedOnAccount: (order: Order) => void;
+  onPlacedForCompany: (order: Order) => void;
 }) {
   const cart = useCart();
   const navigate = useNavigate();
@@ -72,10 +81,19 @@ function CheckoutForm({
   // Under a credit hold the account is closed: the card is chosen instead.
   const choice = chosen === 'account' && payment.account?.hold ? 'card' : chosen;
   const [poNumber, setPoNumber] = useState('');
-  const { requestQuote, placeOnAccount, problem, clearProblem } = useCheckoutOrders(form, {
-    onRequested,
-    onPlacedOnAccount,
-  });
+  const { requestQuote, placeOnAccount, sendForApproval, problem, clearProblem } =
+    useCheckoutOrders(form, { onRequested, onPlacedForCompany });
+  // The server's word on whether a card order would pass the member's spending limits.
+  const { approval } = usePricedCart(cart.items);
+  const cardApproval: CardApproval = {
+    reason: approval,
+    sending: sendForApproval.isPending,
+    problem: sendForApproval.error && errorMessage(sendForApproval.error),
+    onSend: form.onSubmit((values) => {
+      clearProblem();
+      sendForApproval.mutate({ ...values, items: orderLines(cart.items) });
+    }),
+  };
 
   const submit = form.onSubmit((values) => {
     clearProblem();
@@ -98,6 +116,7 @@ function CheckoutForm({
           clearProblem();
         }}
         readyToPay={readyToPay}
+        cardApproval={cardApproval}
         poNumber={{
           value: poNumber,
           onChange: (event) => {
@@ -115,6 +134,7 @@ function CheckoutForm({
     paymentOptions = (
       <CardOrQuoteOptions
         readyToPay={readyToPay}
+        cardApproval={cardApproval}
         problem={problem}
         requesting={requestQuote.isPending}
       />

@@ -1,9 +1,14 @@
 import { Button, Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { SendForApproval, type CardApproval } from './SendForApproval.tsx';
 
-/** The way on to the card payment page, open once the contact and delivery details are complete. */
-export function PayByCard({ ready }: { ready: boolean }) {
+/**
+ * The way on to the card payment page, open once the contact and delivery details are complete;
+ * for a company member past their spending limits, sending the order for approval instead.
+ */
+export function PayByCard({ ready, approval }: { ready: boolean; approval: CardApproval }) {
+  if (approval.reason) return <SendForApproval approval={approval} />;
   if (ready) {
     return (
       <Button

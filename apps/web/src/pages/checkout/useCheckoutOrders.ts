@@ -8,16 +8,16 @@ import { useCart } from '../../cart/useCart.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 /**
- * The checkout's ways of placing the order from its form: a quote request, or on the company's
- * account. Either empties the cart once placed. A refusal marks the fields it names, or else is
- * the `problem` shown beside the button that tried.
+ * The checkout's ways of placing the order from its form: a quote request, on the company's
+ * account, or a card order sent for the company's approval. Each empties the cart once placed. A
+ * refusal marks the fields it names, or else is the `problem` shown beside the button that tried.
  */
 export function useCheckoutOrders(
   form: UseFormReturnType<CheckoutInfo>,
   {
     onRequested,
-    onPlacedOnAccount,
-  }: { onRequested: (quoteNumber: string) => void; onPlacedOnAccount: (order: Order) => void },
+    onPlacedForCompany,
+  }: { onRequested: (quoteNumber: string) => void; onPlacedForCompany: (order: Order) => void },
 ) {
   const trpc = useTRPC();
   const cart = useCart();
@@ -51,18 +51,35 @@ export function useCheckoutOrders(
     }),
   );
 
+  const placed = (order: Order) => {
+    onPlacedForCompany(order);
+    cart.clear();
+  };
   const placeOnAccount = useMutation(
     trpc.companies.member.placeOnAccount.mutationOptions({
-      onSuccess: (order) => {
-        onPlacedOnAccount(order);
-        cart.clear();
-      },
+      onSuccess: placed,
       onError: (error) => {
         explainRefusal(error);
         void toastFailure('Order not placed', error);
       },
     }),
   );
+  // Its refusal is the mutation's own error, shown beside its button.
+  const sendForApproval = useMutation(
+    trpc.companies.member.sendForApproval.mutationOptions({
+      onSuccess: placed,
+      onError: (error) => {
+        form.setErrors(fieldErrorsOf(error));
+        void toastFailure('Order not sent', error);
+      },
+    }),
+  );
 
-  return { requestQuote, placeOnAccount, problem, clearProblem: () => setProblem(null) };
+  return {
+    requestQuote,
+    placeOnAccount,
+    sendForApproval,
+    problem,
+    clearProblem: () => setProblem(null),
+  };
 }

@@ -14,10 +14,10 @@ import { QuoteStatusBadge } from '@buildright/ui';
 import { errorMessage } from '@buildright/browser';
 import { QuoteLoadFailure, QuoteLoading } from './QuoteLoadStates.tsx';
 import { QuoteStatusNotice } from './QuoteStatusNotice.tsx';
-import { ReturnedPaymentNotice } from './ReturnedPaymentNotice.tsx';
+import { ReturnedPaymentNotice } from '../payment/ReturnedPaymentNotice.tsx';
 import { RevisionDetails } from './RevisionDetails.tsx';
-import { useBuyerQuote } from './useBuyerQuote.ts';
-import { useReturnedPayment } from './useReturnedPayment.ts';
+import { useBuyerQuote, useQuoteCache } from './useBuyerQuote.ts';
+import { useReturnedPayment } from '../payment/useReturnedPayment.ts';
 import { SectionCard } from '../../components/SectionCard.tsx';
 
 /** /quotes/:token, the e-mailed link: no account needed, the token is the key. */
@@ -29,7 +29,8 @@ export function QuotePage() {
 
 function QuoteScreen({ token }: { token: string }) {
   const quote = useBuyerQuote(token);
-  const returnedPayment = useReturnedPayment(token);
+  const { refresh } = useQuoteCache(token);
+  const returnedPayment = useReturnedPayment(refresh);
 
   if (quote.isPending) return <QuoteLoading title="Your Quote" />;
   if (quote.isError) {

@@ -30,6 +30,8 @@ export interface PendingApproval {
   placedAt: Date;
   total: string;
   poNumber: string | null;
+  /** On the company's account, or by the buyer's card once approved. */
+  paymentMethod: 'account' | 'card';
   reason: string;
   /** When its units go back on sale and it is cancelled, unless decided first. */
   holdUntil: Date;

@@ -28,7 +28,10 @@ export function ApprovalCard({ approval }: { approval: PendingApproval }) {
         await changed();
         void toast({
           title: 'Order approved',
-          description: `Order #${orderId} is placed on the company's account.`,
+          description:
+            approval.paymentMethod === 'card'
+              ? `Order #${orderId} now waits for ${approval.placedBy} to pay it by card.`
+              : `Order #${orderId} is placed on the company's account.`,
         });
       },
       // Someone else may have decided it meanwhile: the list is read again either way.
@@ -47,6 +50,14 @@ export function ApprovalCard({ approval }: { approval: PendingApproval }) {
       <Stack gap={2} mt={4}>
         <Detail label="Placed by" value={`${approval.placedBy} (${approval.placedByEmail})`} />
         <Detail label="Placed on" value={formatDateTime(approval.placedAt)} />
+        <Detail
+          label="Payment"
+          value={
+            approval.paymentMethod === 'card'
+              ? 'By card, once approved'
+              : "On the company's account"
+          }
+        />
         <Detail label="Reason" value={approval.reason} />
         {approval.poNumber && <Detail label="PO number" value={approval.poNumber} />}
         <Detail label="Held until" value={formatDateTime(approval.holdUntil)} />

@@ -11,6 +11,8 @@ import { SignedInOnly } from '../SignedInOnly.tsx';
 import { OrderNotFound } from './OrderNotFound.tsx';
 import { OrderView } from './OrderView.tsx';
 import { LoadFailure, LoadingNotice } from '../../LoadStates.tsx';
+import { ReturnedPaymentNotice } from '../../payment/ReturnedPaymentNotice.tsx';
+import { useReturnedPayment } from '../../payment/useReturnedPayment.ts';
 
 export function OrderPage() {
   const { id } = useParams();
@@ -36,6 +38,8 @@ export function OrderPage() {
 function OrderDetails({ orderId }: { orderId: number }) {
   const trpc = useTRPC();
   const order = useQuery(trpc.account.orders.byId.queryOptions({ id: orderId }));
+  // An approved company order's card payment lands back here (OrderPaymentPage).
+  const returnedPayment = useReturnedPayment(() => order.refetch());
 
   if (order.isPending) return <LoadingNotice what="order" py={96} />;
   if (order.isError) {
@@ -43,13 +47,16 @@ function OrderDetails({ orderId }: { orderId: number }) {
     return <LoadFailure what="order" message={errorMessage(order.error)} py="xl" />;
   }
   return (
-    <OrderView
-      order={order.data}
-      actions={
-        <OrderAgain orderId={order.data.id}>
-          <SaveOrderAsList orderId={order.data.id} />
-        </OrderAgain>
-      }
-    />
+    <>
+      <ReturnedPaymentNotice payment={returnedPayment} />
+      <OrderView
+        order={order.data}
+        actions={
+          <OrderAgain orderId={order.data.id}>
+            <SaveOrderAsList orderId={order.data.id} />
+          </OrderAgain>
+        }
+      />
+    </>
   );
 }

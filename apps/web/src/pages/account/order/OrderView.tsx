@@ -37,7 +37,7 @@ export function OrderView({
         </div>
         {actions}
       </Group>
-      <ApprovalNotice order={order} />
+      <ApprovalNotice order={order} canPay={!guest} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">

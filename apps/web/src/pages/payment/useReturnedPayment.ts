@@ -2,16 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTRPC } from '../../lib/trpc.ts';
-import { useQuoteCache } from './useBuyerQuote.ts';
 
 /**
- * A card payment lands back on its quote with the intent in the address, as Stripe's return URL
- * reads. The server asks the provider itself (the address proves nothing) and marks the order paid
- * even before the webhook arrives; the address is then cleaned so a reload does not ask again.
+ * A card payment lands back on its page (a quote, an approved order) with the intent in the
+ * address, as Stripe's return URL reads. The server asks the provider itself (the address proves
+ * nothing) and marks the order paid even before the webhook arrives; `refresh` then reads the
+ * page again, and the address is cleaned so a reload does not ask again.
  */
-export function useReturnedPayment(token: string) {
+export function useReturnedPayment(refresh: () => unknown) {
   const trpc = useTRPC();
-  const { refresh } = useQuoteCache(token);
   const [params, setParams] = useSearchParams();
   const paymentIntentId = params.get('payment_intent');
   const clientSecret = params.get('payment_intent_client_secret');

@@ -5,24 +5,38 @@ import { IconCircleCheck, IconHourglassHigh } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatMoney } from '@buildright/browser';
 import { MessagePage } from '../../components/MessagePage.tsx';
-import type { AccountPayment } from './account-payment.ts';
 import { useOpensAtTop } from './CheckoutStates.tsx';
 
 type PlacedOrder = Pick<
   Order,
-  'id' | 'total' | 'status' | 'poNumber' | 'approvalReason' | 'approvalExpiresAt'
+  'id' | 'total' | 'status' | 'poNumber' | 'approvalReason' | 'approvalExpiresAt' | 'paymentMethod'
 >;
 
+/** What comes next for the order, in the buyer's words. */
+function nextStep(order: PlacedOrder, companyName: string, terms: string | null) {
+  if (order.status !== 'awaiting_approval') {
+    return `We are preparing it, invoiced to ${companyName} on ${terms} terms. A confirmation with the invoice's due date is on its way by e-mail.`;
+  }
+  const asked = `It goes ahead once someone at ${companyName} approves it. We have asked its approvers`;
+  return order.paymentMethod === 'card'
+    ? `${asked}; once it is approved we e-mail you a link to pay by card, and you can pay from your account.`
+    : `${asked}, and we e-mail you when they decide.`;
+}
+
 /**
- * The checkout's end for an order on the company's account: placed and invoiced on the terms, or
- * waiting for the company's approval, with why and until when its products are held.
+ * The checkout's end for an order for the company: placed on its account and invoiced on the
+ * terms, or waiting for its approval (on account, or by card to pay once approved), with why
+ * and until when its products are held.
  */
-export function OrderPlacedOnAccount({
+export function CompanyOrderPlaced({
   order,
-  account,
+  companyName,
+  terms,
 }: {
   order: PlacedOrder;
-  account: AccountPayment;
+  companyName: string;
+  /** "Net 30"; null for a company without terms, whose orders here are card orders. */
+  terms: string | null;
 }) {
   useOpensAtTop();
   const waiting = order.status === 'awaiting_approval';
@@ -36,14 +50,10 @@ export function OrderPlacedOnAccount({
           {waiting ? <IconHourglassHigh size={48} /> : <IconCircleCheck size={48} />}
         </ThemeIcon>
       }
-      title={waiting ? 'Waiting for approval' : `Order placed on ${account.companyName}'s account`}
+      title={waiting ? 'Waiting for approval' : `Order placed on ${companyName}'s account`}
       testId="placed-on-account"
     >
-      <Text size="lg">
-        {waiting
-          ? `It goes ahead once someone at ${account.companyName} approves it. We have asked its approvers, and we e-mail you when they decide.`
-          : `We are preparing it, invoiced to ${account.companyName} on ${account.terms} terms. A confirmation with the invoice's due date is on its way by e-mail.`}
-      </Text>
+      <Text size="lg">{nextStep(order, companyName, terms)}</Text>
       <Card withBorder radius="md" p="md" w="100%" ta="left" data-testid="placed-order">
         <Group justify="space-between" mb="xs">
           <Text fw={700}>Order #{order.id}</Text>
