@@ -184,6 +184,25 @@ describe("a company buyer's card order", () => {
     );
   });
 
+  it('two checkouts at once cannot both slip under the monthly limit', async () => {
+    const { buyer, product } = await company();
+    const start = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: { cookie: buyer.cookie },
+        payload: { ...checkout, items: [{ id: product.id, quantity: 5 }] },
+      });
+    // $500 each: after a first one, either of the next two fits the $1,000 month, not both.
+    const first = await start();
+    expect(first.statusCode, first.body).toBe(200);
+    const answers = await Promise.all([start(), start()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(refused.json().message).toMatch(/past the \$1,000\.00 monthly limit/);
+    expect(await stockOf(t, product.id)).toBe(90);
+  });
+
   it('left unpaid after approval is kept past the checkout window and cancelled after its day', async () => {
     const { buyer, approver, product } = await company();
     const orderId: number = (await sendForApproval(buyer.cookie, product.id, 7)).json().id;
