@@ -143,3 +143,56 @@ describe('a quote accepted on the company account', () => {
     expect((await orderOf(onHold.orderId)).paymentMethod).toBe('quote');
   });
 });
+
+describe("a quote accepted by card or purchase order past the buyer's limits", () => {
+  it('with a purchase order awaits the approval, even from the link alone; approved, it is invoiced', async () => {
+    const { approver, buyer } = await companyOnTerms();
+    const { quoteId, token, orderId } = await quotedFor(buyer.cookie);
+    const accepted = await accept(token, undefined, { method: 'po', poNumber: 'PO-88' });
+    expect(accepted.json()).toEqual({
+      status: 'awaiting_approval',
+      orderId,
+      reason: 'Above the $500.00 order limit',
+    });
+    expect(await orderOf(orderId)).toMatchObject({
+      status: 'awaiting_approval',
+      paymentMethod: 'po',
+      poNumber: 'PO-88',
+    });
+    expect(await quoteOf(quoteId)).toMatchObject({ status: 'ordered', acceptedMethod: 'po' });
+    expect(await invoiceOf(orderId)).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: `/api/quotes/${token}` });
+    expect(page.json().approval).toEqual({
+      state: 'waiting',
+      reason: 'Above the $500.00 order limit',
+    });
+    const subjects = await mailSubjects(t);
+    expect(subjects).toEqual(
+      expect.arrayContaining([expect.stringContaining(`${approver.email}: Order #${orderId}`)]),
+    );
+
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/companies/me/approvals/${orderId}/approve`,
+      headers: { cookie: approver.cookie },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await orderOf(orderId)).toMatchObject({ status: 'pending', paymentMethod: 'po' });
+    expect(await invoiceOf(orderId)).toMatchObject({ amount: '800.00' });
+    expect(await mailSubjects(t)).toEqual(
+      expect.arrayContaining([expect.stringContaining(`Your order #${orderId} was approved`)]),
+    );
+  });
+
+  it('by card is refused with the ways that can, and nothing changes', async () => {
+    const { buyer } = await companyOnTerms();
+    const { quoteId, token, orderId } = await quotedFor(buyer.cookie);
+    const accepted = await accept(token, buyer.cookie, { method: 'card' });
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.json().message).toBe(
+      "Above the $500.00 order limit: accept this quote with a purchase order or on your company account, and your company's approvers decide it",
+    );
+    expect(await quoteOf(quoteId)).toMatchObject({ status: 'quoted' });
+    expect((await orderOf(orderId)).paymentMethod).toBe('quote');
+  });
+});

@@ -27,7 +27,10 @@ export async function queueOrderOnAccountEmails(
     {
       order: emailOrder,
       companyName: company.name,
-      terms: paymentTermsLabels[company.paymentTerms],
+      terms:
+        order.paymentMethod === 'po'
+          ? `Purchase order ${order.poNumber ?? ''}`.trim()
+          : paymentTermsLabels[company.paymentTerms],
       dueOn: invoice?.dueOn ?? null,
       approvedBy,
     },

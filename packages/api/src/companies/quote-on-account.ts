@@ -1,4 +1,5 @@
-// A quote accepted on the buyer's company account: invoiced on its terms, or awaiting approval.
+// A quote accepted by a company member: on the company's account (invoiced on its terms, or
+// awaiting approval), and by card or purchase order within their spending limits.
 import { eq } from 'drizzle-orm';
 import { orders, type Transaction } from '@buildright/db';
 import { forbidden } from '../errors.ts';
@@ -8,6 +9,7 @@ import { getOrder } from '../orders/read.ts';
 import { toCents } from '../shared/money.ts';
 import { lockCompany } from './credit.ts';
 import { accountAdmission, lockMembership } from './on-account.ts';
+import { limitsOf, spendingApproval } from './spending-limits.ts';
 import { queueApprovalRequest } from './order-mail.ts';
 import { paymentTermsLabels } from './shared/spending.ts';
 
@@ -64,4 +66,56 @@ export async function acceptQuoteOnAccount(
   await moveOrder(tx, orderId, 'processing', null, { changes });
   await issueInvoice(tx, orderId);
   return { awaitingApproval: null, companyName: company.name, terms };
+}
+
+/**
+ * Whether the quote's customer, a company member, would pass their limits by accepting it at
+ * `total` (by card or a purchase order: on account, acceptQuoteOnAccount decides): the member,
+ * locked, and the approval it needs; null for a guest, a customer in no company, or within the
+ * limits. Call in the transaction that holds the quote.
+ */
+export async function acceptanceApproval(
+  tx: Transaction,
+  orderId: number,
+  total: string,
+  now = new Date(),
+) {
+  const [order] = await tx
+    .select({ customerId: orders.customerId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order?.customerId) return null;
+  const member = await limitsOf(tx, order.customerId, { lock: true });
+  if (!member) return null;
+  const approval = await spendingApproval(tx, member, toCents(total), now);
+  return approval && { member, approval };
+}
+
+/**
+ * A quote accepted with a purchase order past the member's limits: the order awaits the
+ * company's approval, its units still held, and the approvers are e-mailed; approving it
+ * invoices it. Call in the transaction that holds the quote.
+ */
+export async function awaitApprovalWithPurchaseOrder(
+  tx: Transaction,
+  orderId: number,
+  poNumber: string | null,
+  pending: NonNullable<Awaited<ReturnType<typeof acceptanceApproval>>>,
+) {
+  const { member, approval } = pending;
+  await moveOrder(tx, orderId, 'awaiting_approval', null, {
+    by: 'buyer',
+    changes: {
+      paymentMethod: 'po',
+      paymentStatus: 'unpaid',
+      poNumber,
+      companyId: member.companyId,
+      ...approval,
+    },
+  });
+  await queueApprovalRequest(
+    tx,
+    await getOrder(tx, orderId),
+    await lockCompany(tx, member.companyId),
+  );
 }

@@ -12,7 +12,11 @@ import {
 import { issueInvoice } from '../documents/invoices.ts';
 import { moveOrder } from '../orders/lifecycle.ts';
 import { closeQuote } from './close.ts';
-import { acceptQuoteOnAccount } from '../companies/quote-on-account.ts';
+import {
+  acceptanceApproval,
+  acceptQuoteOnAccount,
+  awaitApprovalWithPurchaseOrder,
+} from '../companies/quote-on-account.ts';
 import { assertAllowed, latestSentRevision, lockQuote, setQuoteStatus } from './lock.ts';
 import {
   queueQuoteAccepted,
@@ -23,7 +27,7 @@ import {
 
 type AcceptOutcome =
   | { kind: 'ordered'; orderId: number }
-  /** Accepted on the company's account past the buyer's limits: the company decides. */
+  /** Accepted on account or by purchase order past the buyer's limits: the company decides. */
   | { kind: 'awaiting_approval'; orderId: number; reason: string }
   /** Accepted for card payment: the payment is opened (or reopened) next, outside the transaction. */
   | { kind: 'pay'; quoteId: number; orderId: number; revision: number };
@@ -93,6 +97,30 @@ export async function acceptQuote(
       return accepted.awaitingApproval
         ? { kind: 'awaiting_approval', orderId: quote.orderId, reason: accepted.awaitingApproval }
         : { kind: 'ordered', orderId: quote.orderId };
+    }
+
+    // A member's acceptance counts against their limits as an order does: past them, a purchase
+    // order waits for the company's approval, and a card is refused with the ways that can.
+    const pastLimits = await acceptanceApproval(tx, quote.orderId, revision.total);
+    if (pastLimits && input.method === 'card') {
+      throw conflict(
+        `${pastLimits.approval.approvalReason}: accept this quote with a purchase order or on your company account, and your company's approvers decide it`,
+      );
+    }
+    if (pastLimits && input.method === 'po') {
+      await awaitApprovalWithPurchaseOrder(tx, quote.orderId, input.poNumber, pastLimits);
+      await setQuoteStatus(tx, quote.id, 'ordered', {
+        acceptedMethod: 'po',
+        acceptedRevision: revision.number,
+      });
+      const reason = pastLimits.approval.approvalReason;
+      await queueQuoteAccepted(
+        tx,
+        quote,
+        { method: 'po', poNumber: input.poNumber, total: revision.total, awaitingApproval: reason },
+        settings,
+      );
+      return { kind: 'awaiting_approval', orderId: quote.orderId, reason };
     }
 
     if (input.method === 'po') {

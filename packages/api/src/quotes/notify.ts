@@ -86,6 +86,8 @@ export async function queueQuoteAccepted(
     poNumber: string | null;
     total: string;
     account?: { companyName: string; terms: string; awaitingApproval: string | null };
+    /** A purchase order past the buyer's limits: why it waits for the company's approval. */
+    awaitingApproval?: string;
   },
   settings: QuoteMailSettings,
 ) {

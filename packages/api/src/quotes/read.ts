@@ -151,7 +151,7 @@ export interface BuyerQuote {
 }
 
 function approvalOf(row: Loaded['row']): BuyerQuote['approval'] {
-  if (row.acceptedMethod !== 'account' || row.approvalReason === null) return null;
+  if (row.acceptedMethod === 'card' || row.approvalReason === null) return null;
   if (row.orderStatus === 'awaiting_approval')
     return { state: 'waiting', reason: row.approvalReason };
   return row.orderStatus === 'cancelled' ? { state: 'rejected', reason: row.approvalReason } : null;

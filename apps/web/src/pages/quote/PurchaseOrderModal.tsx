@@ -32,10 +32,16 @@ export function PurchaseOrderModal({
   });
   const accept = useMutation(
     trpc.quotes.buyer.accept.mutationOptions({
-      onSuccess: async ({ orderId }) => {
+      onSuccess: async (answer) => {
         await refresh();
         onClose();
-        toast({ title: 'Quote accepted', description: `Your order #${orderId} is confirmed.` });
+        toast({
+          title: 'Quote accepted',
+          description:
+            answer.status === 'awaiting_approval'
+              ? `Order #${answer.orderId} waits for your company's approval.`
+              : `Your order #${answer.orderId} is confirmed.`,
+        });
       },
       onError: async (error) => {
         form.setErrors(fieldErrorsOf(error));

@@ -101,7 +101,7 @@ export function QuoteStatusNotice({ quote, token }: { quote: BuyerQuote; token: 
             title={`Order #${quote.orderId} awaits your company's approval`}
           >
             {quote.approval.reason}. Your company's approvers have been e-mailed; once one approves
-            it, we invoice your company on its terms.
+            it, we send the invoice.
           </Alert>
         );
       }

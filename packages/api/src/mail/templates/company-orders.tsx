@@ -36,9 +36,10 @@ export const orderOnAccount = defineTemplate<AccountOrder>({
       >
         <Paragraph>Hello {order.customerName},</Paragraph>
         <Paragraph>
-          {approvedBy ? `${approvedBy} approved your order. ` : ''}We charged{' '}
-          {formatMoney(order.total)} to {companyName}&apos;s account and are preparing the order;
-          the invoice goes with it.
+          {approvedBy ? `${approvedBy} approved your order. ` : ''}
+          {order.paymentMethod === 'po'
+            ? `We are preparing it, payable on invoice against your purchase order; the invoice goes with it.`
+            : `We charged ${formatMoney(order.total)} to ${companyName}'s account and are preparing the order; the invoice goes with it.`}
         </Paragraph>
         <Details rows={rows} />
         <LinesTable lines={order.lines} total={order.total} />
@@ -48,17 +49,29 @@ export const orderOnAccount = defineTemplate<AccountOrder>({
   },
 });
 
-/** The sales team's notice of an order placed (or approved) on a company's account. */
+/**
+ * The sales team's notice of an order placed (or approved) on a company's account, or of a
+ * purchase order the company approved.
+ */
 export const orderOnAccountShop = defineTemplate<{ order: EmailOrder; companyName: string }>({
-  subject: ({ order, companyName }) => `Order #${order.id} on account for ${companyName}`,
+  subject: ({ order, companyName }) =>
+    order.paymentMethod === 'po'
+      ? `Order #${order.id} approved by ${companyName}`
+      : `Order #${order.id} on account for ${companyName}`,
   render: ({ order, companyName }, shop) => (
     <EmailLayout
       shop={shop}
-      preview={`On account: ${formatMoney(order.total)}`}
-      heading={`Order #${order.id} is on ${companyName}'s account`}
+      preview={`${order.paymentMethod === 'po' ? 'Purchase order' : 'On account'}: ${formatMoney(order.total)}`}
+      heading={
+        order.paymentMethod === 'po'
+          ? `Order #${order.id} is approved by ${companyName}`
+          : `Order #${order.id} is on ${companyName}'s account`
+      }
     >
       <Paragraph>
-        Charged to {companyName}&apos;s account: {formatMoney(order.total)}, invoiced on its terms.
+        {order.paymentMethod === 'po'
+          ? `${companyName} approved its purchase order: ${formatMoney(order.total)}, invoiced.`
+          : `Charged to ${companyName}'s account: ${formatMoney(order.total)}, invoiced on its terms.`}
       </Paragraph>
       <OrderForStaff order={order} shop={shop} />
     </EmailLayout>
@@ -82,9 +95,10 @@ export const approvalRequested = defineTemplate<{
     >
       <Paragraph>
         {order.customerName} ordered {formatMoney(order.total)}{' '}
-        {order.paymentMethod === 'card'
-          ? `for ${companyName}, to pay by card once approved`
-          : `on ${companyName}'s account`}
+        {{
+          card: `for ${companyName}, to pay by card once approved`,
+          po: `for ${companyName} on a purchase order`,
+        }[order.paymentMethod as 'card' | 'po'] ?? `on ${companyName}'s account`}
         . It needs an approver: {reason.charAt(0).toLowerCase() + reason.slice(1)}.
       </Paragraph>
       <Paragraph>

@@ -117,9 +117,13 @@ function acceptedPayment(data: {
   method: 'card' | 'po' | 'account';
   poNumber: string | null;
   account?: { companyName: string; terms: string; awaitingApproval: string | null };
+  awaitingApproval?: string;
 }): string {
   if (data.method === 'po') {
-    return `Purchase order ${data.poNumber}: payable on invoice, net ${NET_TERMS_DAYS}. The invoice is on the quote page.`;
+    const order = `Purchase order ${data.poNumber}: payable on invoice, net ${NET_TERMS_DAYS}.`;
+    return data.awaitingApproval
+      ? `${order} It waits for your company's approval (${data.awaitingApproval.toLowerCase()}); it is invoiced once approved.`
+      : `${order} The invoice is on the quote page.`;
   }
   if (data.method === 'card' || !data.account) return 'Paid by card.';
   const { companyName, terms, awaitingApproval } = data.account;
@@ -140,6 +144,8 @@ export const quoteAccepted = defineTemplate<{
   url: string;
   /** On the company's account: the company, its terms, and why it awaits approval (or null). */
   account?: { companyName: string; terms: string; awaitingApproval: string | null };
+  /** A purchase order past the buyer's limits: why it waits for the company's approval. */
+  awaitingApproval?: string;
 }>({
   subject: ({ audience, number, orderId, buyerName }) =>
     audience === 'buyer'
