@@ -30,6 +30,23 @@ export interface PaymentStart {
   publishableKey: string | null;
 }
 
+/** What the card form needs of an order's open payment: its secret, and the amount it charges. */
+export function paymentStart(
+  deps: PaymentDeps,
+  intent: { clientSecret: string },
+  order: { id: number; total: string },
+): PaymentStart {
+  return {
+    clientSecret: intent.clientSecret,
+    orderId: order.id,
+    amount: order.total,
+    amountCents: toCents(order.total),
+    currency: 'usd',
+    provider: deps.payments.name,
+    publishableKey: deps.payments.publishableKey,
+  };
+}
+
 /** The cart as a comparable key: product ids and quantities, merged and sorted. */
 function cartKey(lines: readonly { productId: number | null; quantity: number }[]): string {
   const merged = new Map<number | null, number>();
@@ -84,15 +101,7 @@ async function reuseCheckout(
       open &&
       (await deps.db.transaction((tx) => holdAgain(tx, existing.id, checkout)))
     ) {
-      return {
-        clientSecret: intent.clientSecret,
-        orderId: existing.id,
-        amount: existing.total,
-        amountCents: toCents(existing.total),
-        currency: 'usd',
-        provider: deps.payments.name,
-        publishableKey: deps.payments.publishableKey,
-      };
+      return paymentStart(deps, intent, existing);
     }
     if (reusable) await deps.payments.cancel(existing.paymentProviderId);
   }
@@ -165,15 +174,7 @@ async function placeCardOrder(deps: PaymentDeps, checkout: CardCheckout): Promis
       .update(orders)
       .set({ paymentProviderId: intent.id })
       .where(eq(orders.id, order.id));
-    return {
-      clientSecret: intent.clientSecret,
-      orderId: order.id,
-      amount: order.total,
-      amountCents,
-      currency: 'usd',
-      provider: deps.payments.name,
-      publishableKey: deps.payments.publishableKey,
-    };
+    return paymentStart(deps, intent, order);
   } catch (error) {
     // No intent, no order: the reserved units go back at once.
     await deps.db.transaction((tx) => discardOrder(tx, order.id));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '@buildright/db';
 import type { DomainError } from '../errors.ts';
 import { toCents } from '../shared/money.ts';
-import type { PaymentStart } from './card-checkout.ts';
+import { paymentStart, type PaymentStart } from './card-checkout.ts';
 import { finalizePayment, type PaymentDeps } from './finalize.ts';
 import type { ProviderIntent } from './provider.ts';
 
@@ -24,15 +24,7 @@ export async function openOrderIntent(
   alreadyPaid: () => DomainError,
 ): Promise<PaymentStart> {
   const amountCents = toCents(order.total);
-  const start = (intent: ProviderIntent): PaymentStart => ({
-    clientSecret: intent.clientSecret,
-    orderId: order.id,
-    amount: order.total,
-    amountCents,
-    currency: 'usd',
-    provider: deps.payments.name,
-    publishableKey: deps.payments.publishableKey,
-  });
+  const start = (intent: ProviderIntent) => paymentStart(deps, intent, order);
 
   if (order.paymentProviderId) {
     const intent = await deps.payments.retrieve(order.paymentProviderId);

@@ -1,7 +1,6 @@
 import type { QuoteRevisionView } from '@buildright/api';
-import { Card, Divider, Group, Text, Title } from '@mantine/core';
-import { formatMoney } from '@buildright/browser';
-import { PlainList } from '../../components/PlainList.tsx';
+import { Card, Divider, Text, Title } from '@mantine/core';
+import { SummaryLines } from '../../components/SummaryLines.tsx';
 import { RevisionTotals } from './RevisionTotals.tsx';
 
 /** What the card pays for: the accepted revision, and the amount the payment states. */
@@ -23,16 +22,7 @@ export function QuotePaymentSummary({
       <Text c="dimmed" size="sm" mb="md">
         {quoteNumber}, revision {revision.number}
       </Text>
-      <PlainList gap="xs">
-        {revision.lines.map((line) => (
-          <Group component="li" key={line.productId} justify="space-between" wrap="nowrap" gap="sm">
-            <Text lineClamp={2}>
-              {line.name} × {line.quantity}
-            </Text>
-            <Text fw={600}>{formatMoney(line.lineTotal)}</Text>
-          </Group>
-        ))}
-      </PlainList>
+      <SummaryLines lines={revision.lines} />
       <Divider my="md" />
       <RevisionTotals revision={revision} total={amount ?? revision.total} />
     </Card>

@@ -1,7 +1,7 @@
 import type { CustomerOrder } from '@buildright/api';
-import { Card, Group, Text, Title } from '@mantine/core';
+import { Card, Text, Title } from '@mantine/core';
 import { formatMoney } from '@buildright/browser';
-import { PlainList } from '../../../components/PlainList.tsx';
+import { SummaryLines } from '../../../components/SummaryLines.tsx';
 import { SummaryTotal } from '../../../components/SummaryTotal.tsx';
 
 /** What the card pays for: the approved order's lines and its total, charged as is. */
@@ -14,16 +14,7 @@ export function OrderPaymentSummary({ order }: { order: CustomerOrder }) {
       <Text c="dimmed" size="sm" mb="md">
         Order #{order.id}
       </Text>
-      <PlainList gap="xs">
-        {order.lines.map((line, index) => (
-          <Group component="li" key={index} justify="space-between" wrap="nowrap" gap="sm">
-            <Text lineClamp={2}>
-              {line.name} × {line.quantity}
-            </Text>
-            <Text fw={600}>{formatMoney(line.lineTotal)}</Text>
-          </Group>
-        ))}
-      </PlainList>
+      <SummaryLines lines={order.lines} />
       <SummaryTotal amount={formatMoney(order.total)} testId="payment-total" />
     </Card>
   );
