@@ -34,7 +34,8 @@ interface NewOrder extends CheckoutInfo {
   maxTotalCents?: number;
   /**
    * Decides, once the order is priced and its units reserved, how it enters: a company's
-   * limits and credit (companies/on-account.ts). Throwing refuses the order whole.
+   * limits and credit (companies/on-account.ts, companies/card-orders.ts). Throwing refuses the
+   * order whole.
    */
   admit?: (totalCents: number, tx: Transaction) => Promise<OrderAdmission>;
 }

@@ -12,13 +12,13 @@ interface StatusRule {
   next: readonly OrderStatus[];
   /** The statuses the buyer's company approver may move it to (approve, reject). */
   approverNext?: readonly OrderStatus[];
-  /** The statuses the buyer's own acceptance of a quote on account may move it to. */
+  /** The statuses the buyer's own acceptance of a quote (on account, by purchase order) may move it to. */
   buyerNext?: readonly OrderStatus[];
 }
 
 /**
  * Who moves an order: the shop (staff, payments, quotes), the buyer's company approver, or the
- * buyer accepting a quote on the company's account past their limits.
+ * buyer accepting a quote past their limits.
  */
 export type OrderMover = 'shop' | 'approver' | 'buyer';
 
@@ -34,7 +34,7 @@ const lifecycle: Record<OrderStatus, StatusRule> = {
   pending: {
     stock: 'held',
     next: ['processing', 'shipped', 'delivered', 'cancelled'],
-    // A quote accepted on account past the buyer's limits waits for the company's approval.
+    // A quote accepted past the buyer's limits waits for the company's approval.
     buyerNext: ['awaiting_approval'],
   },
   processing: { stock: 'held', next: ['pending', 'shipped', 'delivered', 'cancelled'] },
