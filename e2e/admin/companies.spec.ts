@@ -89,18 +89,22 @@ test.describe('companies in the admin site', () => {
       salePrice: string | null;
     }[];
     const product = products[0]!;
+    const checkout = {
+      customerName: 'Pat Payables',
+      customerEmail: `${username}@example.com`,
+      customerPhone: '+1 503 555 0177',
+      customerAddress: '9 Ridge Road, Salem, OR 97301',
+      items: [{ productId: product.id, quantity: 1 }],
+    };
     const ordered = await shop.request.post('/api/orders', {
-      data: {
-        customerName: 'Pat Payables',
-        customerEmail: `${username}@example.com`,
-        customerPhone: '+1 503 555 0177',
-        customerAddress: '9 Ridge Road, Salem, OR 97301',
-        items: [{ productId: product.id, quantity: 1 }],
-        paymentMethod: 'account',
-      },
+      data: { ...checkout, paymentMethod: 'account' },
     });
     expect(ordered.status()).toBe(201);
     const order = (await ordered.json()) as { id: number; total: string };
+    // And asks for a quote.
+    const asked = await shop.request.post('/api/orders', { data: checkout });
+    expect(asked.status()).toBe(201);
+    const { quoteNumber } = (await asked.json()) as { quoteNumber: string };
     await shop.close();
 
     await page.goto(`/admin-dashboard/companies/${companyId}`);
@@ -112,6 +116,12 @@ test.describe('companies in the admin site', () => {
     );
     await expect(dialog.getByTestId('company-orders')).toContainText(`#${order.id}`);
     await expect(dialog.getByTestId('company-orders')).toContainText('On account · Unpaid');
+    const quotes = dialog.getByTestId('company-quotes');
+    await expect(quotes.getByRole('link', { name: quoteNumber })).toHaveAttribute(
+      'href',
+      /\/quotes\/\d+$/,
+    );
+    await expect(quotes).toContainText('Pat Payables');
     const invoice = dialog.getByTestId('company-invoice');
     await expect(invoice).toHaveCount(1);
     await expect(invoice).toContainText(`#${order.id}`);

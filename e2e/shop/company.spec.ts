@@ -73,11 +73,32 @@ test.describe('buying as a company', () => {
     await expect(
       foreman.getByRole('heading', { level: 1, name: 'Invitation not valid' }),
     ).toBeVisible();
+    // The buyer asks for a quote; the admin sees it among the company's quotes, without its link.
+    const [product] = (await (await foreman.request.get('/api/products?inStock=true')).json()) as {
+      id: number;
+    }[];
+    const asked = await foreman.request.post('/api/orders', {
+      data: {
+        customerName: 'Frankie Foreman',
+        customerEmail: email,
+        customerPhone: '+1 503 555 0142',
+        customerAddress: '12 Quarry Road, Portland, OR 97201',
+        items: [{ productId: product!.id, quantity: 1 }],
+      },
+    });
+    expect(asked.status()).toBe(201);
+    const { quoteNumber } = (await asked.json()) as { quoteNumber: string };
     await foreman.close();
 
     // The admin gives the buyer a monthly limit too.
     await page.reload();
     await expect(members(page)).toHaveCount(2);
+    const quote = page.getByTestId('company-quote');
+    await expect(quote).toHaveCount(1);
+    await expect(quote).toContainText(`${quoteNumber} · Not priced yet`);
+    await expect(quote).toContainText('Frankie Foreman');
+    await expect(quote).toContainText('Requested');
+    await expect(quote.getByRole('link')).toHaveCount(0);
     await page.getByRole('button', { name: "Edit Frankie Foreman's role and limits" }).click();
     const dialog = page.getByRole('dialog', { name: 'Role and limits: Frankie Foreman' });
     await dialog.getByLabel('Monthly limit ($)').fill('-5');

@@ -9,6 +9,7 @@ import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
 import { CompanyInvoices } from './CompanyInvoices.tsx';
 import { CompanyOrders } from './CompanyOrders.tsx';
+import { CompanyQuotes } from './CompanyQuotes.tsx';
 import { TermsForm } from './TermsForm.tsx';
 import { PriceListEditor } from './PriceListEditor.tsx';
 import { termsLabel } from './terms.ts';
@@ -86,6 +87,8 @@ export function CompanyModal({ id, onClose }: { id: number; onClose: () => void 
             </Stack>
 
             <CompanyOrders companyId={id} />
+
+            <CompanyQuotes companyId={id} />
 
             <CompanyInvoices companyId={id} />
 

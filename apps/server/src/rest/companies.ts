@@ -5,6 +5,7 @@ import {
   companyInput,
   companyInvoicesInput,
   companyOrdersInput,
+  companyQuotesInput,
   invoicePaymentInput,
   companyInvitationInput,
   companyInvitationToken,
@@ -261,6 +262,24 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/companies/me/quotes',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Every member's quotes for the company, newest first (admins and approvers)",
+        description:
+          '`{quotes, total, totalIsEstimate, pageSize}`, 25 a page (`page` from 1). Each has its ' +
+          "number, who asked and when, its status, and the newest sent offer's total and last " +
+          "valid day (null before the first). No link: a quote's page is for the member who " +
+          `asked, who finds their own quotes in their account. ${roles}`,
+        querystring: companyQuotesInput,
+      },
+    },
+    (request) => request.api.companies.member.quotes(request.query),
+  );
+
+  app.get(
     '/api/companies/me/invoices',
     {
       schema: {
@@ -325,6 +344,23 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => request.api.companies.staff.orders({ ...request.query, id: request.params.id }),
+  );
+
+  app.get(
+    '/api/admin/companies/:id/quotes',
+    {
+      config: { staff: staffPermissionOf('companies.staff.quotes') },
+      schema: {
+        tags,
+        summary: "A company's quotes, newest first (staff)",
+        description:
+          '`{quotes, total, totalIsEstimate, pageSize}`, 25 a page (`page` from 1): the quotes ' +
+          "its members asked for, each with the newest sent offer's total and last valid day.",
+        params: idInput,
+        querystring: companyQuotesInput,
+      },
+    },
+    (request) => request.api.companies.staff.quotes({ ...request.query, id: request.params.id }),
   );
 
   app.get(

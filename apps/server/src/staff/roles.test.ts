@@ -74,6 +74,7 @@ const procedures: Record<string, StaffRole[]> = {
   'companies.staff.setTerms': ['owner', 'manager'],
   'companies.staff.invoices': salesFigures,
   'companies.staff.orders': salesFigures,
+  'companies.staff.quotes': salesFigures,
   'companies.staff.recordPayment': ['owner', 'manager'],
   'companies.staff.priceList': ['owner', 'manager'],
   'companies.staff.setPriceList': ['owner', 'manager'],

@@ -404,6 +404,8 @@ export const procedures: Record<string, Case> = {
   'companies.member.invoices': { input: {}, fields: { page: 'page', show: 'choice' } },
   'companies.member.orders': { input: {}, fields: { page: 'page' } },
   'companies.staff.orders': { input: { id: 1 }, fields: { id: 'id', page: 'page' } },
+  'companies.member.quotes': { input: {}, fields: { page: 'page' } },
+  'companies.staff.quotes': { input: { id: 1 }, fields: { id: 'id', page: 'page' } },
   'companies.staff.invoices': {
     input: { id: 1 },
     fields: { id: 'id', page: 'page', show: 'choice' },

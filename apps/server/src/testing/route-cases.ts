@@ -127,6 +127,12 @@ export const routes: Record<string, Route> = {
     params: { id: 'id' },
     query: { page: 'page' },
   },
+  'GET /api/companies/me/quotes': { as: 'customer', query: { page: 'page' } },
+  'GET /api/admin/companies/{id}/quotes': {
+    as: 'admin',
+    params: { id: 'id' },
+    query: { page: 'page' },
+  },
   'GET /api/companies/me/statement.pdf': { as: 'customer' },
   'POST /api/admin/invoices/{id}/payments': {
     as: 'admin',

@@ -9,6 +9,8 @@ import { companyStatement } from './statement.ts';
 import { companyInvoicesInput, invoicePaymentInput } from './shared/invoices.ts';
 import { shopOf } from '../quotes/documents.ts';
 import { myCompanyOrders, staffCompanyOrders } from './company-order-list.ts';
+import { myCompanyQuotes, staffCompanyQuotes } from './company-quote-list.ts';
+import { companyQuotesInput } from './shared/company-quotes.ts';
 import {
   accountOrderInput,
   approvalRejectInput,
@@ -99,6 +101,11 @@ const memberRouter = createTRPCRouter({
     .input(companyOrdersInput)
     .query(({ ctx, input }) => myCompanyOrders(ctx.db, ctx.customerId, input)),
 
+  /** Every member's quotes for the company, for its admins and approvers. */
+  quotes: customerProcedure
+    .input(companyQuotesInput)
+    .query(({ ctx, input }) => myCompanyQuotes(ctx.db, ctx.customerId, input)),
+
   /** The company's invoices on account and its balance, for its admins and approvers. */
   invoices: customerProcedure
     .input(companyInvoicesInput)
@@ -148,6 +155,10 @@ const staffRouter = createTRPCRouter({
   orders: staffProcedure('sales.view')
     .input(companyOrdersInput.extend({ id: idParam }))
     .query(({ ctx, input: { id, ...page } }) => staffCompanyOrders(ctx.db, id, page)),
+
+  quotes: staffProcedure('sales.view')
+    .input(companyQuotesInput.extend({ id: idParam }))
+    .query(({ ctx, input: { id, ...page } }) => staffCompanyQuotes(ctx.db, id, page)),
 
   invoices: staffProcedure('sales.view')
     .input(companyInvoicesInput.extend({ id: idParam }))

@@ -50,7 +50,7 @@ function listFilter(input: QuoteListInput): SQL | undefined {
  * Quotes with `columns` and what each offers: its newest sent revision (number, total, validity),
  * looked up laterally, and the request's own total for a quote not sent yet.
  */
-function quotesWithOffer<Columns extends SelectedFields>(db: Db, columns: Columns) {
+export function quotesWithOffer<Columns extends SelectedFields>(db: Db, columns: Columns) {
   const latest = db
     .select({
       number: quoteRevisions.number,

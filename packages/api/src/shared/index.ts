@@ -40,6 +40,7 @@ export * from '../orders/shared/order-title.ts';
 export * from '../companies/shared/company.ts';
 export * from '../companies/shared/spending.ts';
 export * from '../companies/shared/company-orders.ts';
+export * from '../companies/shared/company-quotes.ts';
 export * from '../companies/shared/invoices.ts';
 export * from '../companies/shared/company-addresses.ts';
 export * from '../companies/shared/price-list.ts';

@@ -7,6 +7,7 @@ import { ApprovalsSection } from './ApprovalsSection.tsx';
 import { CompanyAddressesSection } from './CompanyAddressesSection.tsx';
 import { CompanyInvoicesSection } from './CompanyInvoicesSection.tsx';
 import { CompanyOrdersSection } from './CompanyOrdersSection.tsx';
+import { CompanyQuotesSection } from './CompanyQuotesSection.tsx';
 import { InviteMemberForm } from './InviteMemberForm.tsx';
 import { MemberModal } from './MemberModal.tsx';
 import { RowList, RowListItem } from './RowList.tsx';
@@ -50,6 +51,7 @@ export function CompanyView({ mine }: { mine: MyCompany }) {
         <>
           <ApprovalsSection />
           <CompanyOrdersSection />
+          <CompanyQuotesSection />
           {company.paymentTerms !== 'none' && <CompanyInvoicesSection />}
         </>
       )}
