@@ -5,7 +5,6 @@ import {
   Badge,
   Button,
   Group,
-  Pagination,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -24,6 +23,7 @@ import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
 import { invoiceUrl } from '../orders/invoice.ts';
 import { RecordPaymentModal } from './RecordPaymentModal.tsx';
+import { CompanyPager } from './CompanyTableSection.tsx';
 
 /** A company's account with the shop: its balance and invoices, and payments staff record. */
 export function CompanyInvoices({ companyId }: { companyId: number }) {
@@ -64,14 +64,7 @@ export function CompanyInvoices({ companyId }: { companyId: number }) {
             ) : (
               <InvoicesTable invoices={data.invoices} />
             )}
-            {data.total > data.pageSize && (
-              <Pagination
-                size="sm"
-                total={Math.ceil(data.total / data.pageSize)}
-                value={page}
-                onChange={setPage}
-              />
-            )}
+            <CompanyPager data={data} page={page} onChange={setPage} />
           </Stack>
         )}
       </QueryContent>

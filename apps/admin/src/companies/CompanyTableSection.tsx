@@ -1,0 +1,72 @@
+import { Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { QueryContent } from '../common/QueryContent.tsx';
+
+interface Paged {
+  total: number;
+  pageSize: number;
+}
+
+/** The page buttons of one of a company's lists; nothing when it fits on one page. */
+export function CompanyPager(props: {
+  data: Paged;
+  page: number;
+  onChange: (page: number) => void;
+}) {
+  if (props.data.total <= props.data.pageSize) return null;
+  return (
+    <Pagination
+      size="sm"
+      total={Math.ceil(props.data.total / props.data.pageSize)}
+      value={props.page}
+      onChange={props.onChange}
+    />
+  );
+}
+
+/** One of the company dialog's lists (orders, quotes): titled, a table a page at a time. */
+export function CompanyTableSection<Data extends Paged, Row>(props: {
+  title: string;
+  query: { isError: boolean; error: unknown; data: Data | undefined; refetch: () => unknown };
+  rowsOf: (data: Data) => Row[];
+  /** "orders": what loads, and what the company has none of yet. */
+  noun: string;
+  testId: string;
+  head: ReactNode;
+  row: (row: Row) => ReactNode;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="md">
+        {props.title}
+      </Title>
+      <QueryContent query={props.query} loading={`Loading ${props.noun}...`}>
+        {(data) =>
+          props.rowsOf(data).length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No {props.noun} for the company yet.
+            </Text>
+          ) : (
+            <Stack gap="sm">
+              <Table.ScrollContainer minWidth={640}>
+                <Table
+                  aria-label={`Company ${props.noun}`}
+                  data-testid={props.testId}
+                  verticalSpacing="xs"
+                >
+                  <Table.Thead>
+                    <Table.Tr>{props.head}</Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>{props.rowsOf(data).map(props.row)}</Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <CompanyPager data={data} page={props.page} onChange={props.onPage} />
+            </Stack>
+          )
+        }
+      </QueryContent>
+    </Stack>
+  );
+}
