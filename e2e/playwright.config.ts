@@ -39,7 +39,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'pnpm --filter @buildright/server exec tsx src/server.ts',
+    command: 'pnpm --filter @buildright/server start',
     url: `http://localhost:${port}/api/categories`,
     reuseExistingServer: false,
     timeout: 120_000,
