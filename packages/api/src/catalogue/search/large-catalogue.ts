@@ -14,6 +14,7 @@ import {
   candidatesOf,
   facetsOf,
   orderOf,
+  pageFromNearerEnd,
   pageOf,
   RANK_WINDOW,
   shownOnly,
@@ -25,7 +26,8 @@ import { memberFilterWindow, memberPriceEnd, memberSortWindow } from './member-p
 /**
  * The catalogue without a search, a machine or a price filter: its counts per category, in stock
  * and on sale come from the tallies the products' triggers keep (exact at any size), the page
- * from the index of its sort, and the price range from the price index.
+ * from the index of its sort (from the nearer end, the total being exact), and the price range
+ * from the price index.
  */
 export async function findFromTallies(
   tx: Transaction,
@@ -33,14 +35,51 @@ export async function findFromTallies(
 ): Promise<{ ids: number[]; total: number; facets: CatalogFacets }> {
   const order = orderOf(request, undefined);
   const candidates = candidatesOf(request, undefined, order);
-  const window = await memberSortWindow(tx, request, candidates);
-  const page = rowsOf<{ id: number }>(
-    await tx.execute(sql`with candidates as (${candidates}) ${pageOf(request, order, window)}`),
-  );
+  const { total, facets } = facetsOf(request, await tallyRows(tx, request));
+  const ids = request.priceList
+    ? await memberPage(tx, request, candidates, order)
+    : await nearerEndPage(tx, request, candidates, order, total);
   const [min, max] = [
     await priceEnd(tx, request, candidates, 'asc'),
     await priceEnd(tx, request, candidates, 'desc'),
   ];
+  return {
+    ids,
+    total,
+    facets: { ...facets, price: min !== undefined && max !== undefined ? { min, max } : null },
+  };
+}
+
+/** A member's price sort reads the window of the price indexes it can reach. */
+async function memberPage(
+  tx: Transaction,
+  request: SearchRequest,
+  candidates: SQL,
+  order: ReturnType<typeof orderOf>,
+) {
+  const window = await memberSortWindow(tx, request, candidates);
+  const page = rowsOf<{ id: number }>(
+    await tx.execute(sql`with candidates as (${candidates}) ${pageOf(request, order, window)}`),
+  );
+  return page.map((row) => row.id);
+}
+
+async function nearerEndPage(
+  tx: Transaction,
+  request: SearchRequest,
+  candidates: SQL,
+  order: ReturnType<typeof orderOf>,
+  total: number,
+) {
+  const { query, reversed } = pageFromNearerEnd(request, order, total);
+  const page = rowsOf<{ id: number }>(
+    await tx.execute(sql`with candidates as (${candidates}) ${query}`),
+  ).map((row) => row.id);
+  return reversed ? page.reverse() : page;
+}
+
+/** Each category's counts from the tallies: matching, in stock and on sale. */
+async function tallyRows(tx: Transaction, request: SearchRequest) {
   const t = productTallies;
   const both = sql`${t.inStockOnSale}`;
   // Each count leaves its own filter out, as the facets of a search do.
@@ -68,12 +107,7 @@ export async function findFromTallies(
       group by ${categories.id}, ${categories.name}
       order by ${categories.name} asc`),
   );
-  const { total, facets } = facetsOf(request, rows);
-  return {
-    ids: page.map((row) => row.id),
-    total,
-    facets: { ...facets, price: min !== undefined && max !== undefined ? { min, max } : null },
-  };
+  return rows;
 }
 
 export async function admitsMoreThan(

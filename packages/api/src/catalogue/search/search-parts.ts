@@ -152,6 +152,34 @@ export function pageOf(request: SearchRequest, order: SortKey[], window: SQL = s
     limit ${request.limit} offset ${request.offset}`;
 }
 
+/**
+ * The page's ids, as pageOf reads them, from whichever end of the list is nearer, for a list of
+ * exactly `total` candidates: an offset walks past every earlier entry of the sort's index, so
+ * page 19,000 of 20,000 is read as page 1,000 from the end, in the reverse order, and turned back
+ * (`reversed`). Reversing every key's direction reverses the order exactly, nulls included.
+ */
+export function pageFromNearerEnd(
+  request: SearchRequest,
+  order: SortKey[],
+  total: number,
+): { query: SQL; reversed: boolean } {
+  const { offset, limit } = request;
+  const after = total - offset - limit;
+  if (offset <= after || offset >= total) {
+    return { query: pageOf(request, order), reversed: false };
+  }
+  const backwards = order.map((key) => ({
+    ...key,
+    direction: key.direction === 'asc' ? ('desc' as const) : ('asc' as const),
+  }));
+  const fromEnd = {
+    ...request,
+    offset: Math.max(0, after),
+    limit: total - offset - Math.max(0, after),
+  };
+  return { query: pageOf(fromEnd, backwards), reversed: true };
+}
+
 export interface FacetRow {
   id: number;
   name: string;
