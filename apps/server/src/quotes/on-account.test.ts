@@ -170,6 +170,14 @@ describe("a quote accepted by card or purchase order past the buyer's limits", (
     expect(subjects).toEqual(
       expect.arrayContaining([expect.stringContaining(`${approver.email}: Order #${orderId}`)]),
     );
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: '/api/companies/me/approvals',
+      headers: { cookie: approver.cookie },
+    });
+    expect(queue.json()).toEqual([
+      expect.objectContaining({ orderId, paymentMethod: 'po', poNumber: 'PO-88' }),
+    ]);
 
     const approved = await t.app.inject({
       method: 'POST',

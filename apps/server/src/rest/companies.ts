@@ -27,6 +27,11 @@ const pendingApproval = z.object({
   placedAt: z.date(),
   total: z.string().describe('Decimal string'),
   poNumber: z.string().nullable(),
+  paymentMethod: z
+    .enum(['account', 'card', 'po'])
+    .describe(
+      "How it is paid once approved: on the company's account, by the buyer's card, or on its purchase order",
+    ),
   reason: z.string().describe('Why it needs approval ("Above the $2,500.00 order limit")'),
   holdUntil: z.date().describe('When it is cancelled unless decided first'),
   placedByYou: z.boolean().describe('Placed by the caller, who may not decide it'),

@@ -62,7 +62,8 @@ export async function listApprovals(db: Database, customerId: number): Promise<P
     .orderBy(asc(orderItems.id));
   return waiting.map(({ placedById, paymentMethod, ...order }) => ({
     ...order,
-    paymentMethod: paymentMethod === 'card' ? ('card' as const) : ('account' as const),
+    // Only these ways of paying ever wait for a company's approval.
+    paymentMethod: paymentMethod as PendingApproval['paymentMethod'],
     placedByYou: placedById === customerId,
     reason: order.reason ?? '',
     holdUntil: order.holdUntil!,

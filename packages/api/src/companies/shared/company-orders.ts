@@ -30,8 +30,8 @@ export interface PendingApproval {
   placedAt: Date;
   total: string;
   poNumber: string | null;
-  /** On the company's account, or by the buyer's card once approved. */
-  paymentMethod: 'account' | 'card';
+  /** On the company's account, by the buyer's card once approved, or on a purchase order. */
+  paymentMethod: 'account' | 'card' | 'po';
   reason: string;
   /** When its units go back on sale and it is cancelled, unless decided first. */
   holdUntil: Date;

@@ -16,6 +16,12 @@ import { Detail } from '../Detail.tsx';
 import { RejectOrderModal } from './RejectOrderModal.tsx';
 import { useCompanyChanged } from './useMyCompany.ts';
 
+const paymentLabels: Record<PendingApproval['paymentMethod'], string> = {
+  card: 'By card, once approved',
+  po: 'Purchase order, invoiced once approved',
+  account: "On the company's account",
+};
+
 /** One order waiting for the company's decision: who, what, why, until when; approve or reject. */
 export function ApprovalCard({ approval }: { approval: PendingApproval }) {
   const trpc = useTRPC();
@@ -28,10 +34,11 @@ export function ApprovalCard({ approval }: { approval: PendingApproval }) {
         await changed();
         void toast({
           title: 'Order approved',
-          description:
-            approval.paymentMethod === 'card'
-              ? `Order #${orderId} now waits for ${approval.placedBy} to pay it by card.`
-              : `Order #${orderId} is placed on the company's account.`,
+          description: {
+            card: `Order #${orderId} now waits for ${approval.placedBy} to pay it by card.`,
+            po: `Order #${orderId} is placed on its purchase order.`,
+            account: `Order #${orderId} is placed on the company's account.`,
+          }[approval.paymentMethod],
         });
       },
       // Someone else may have decided it meanwhile: the list is read again either way.
@@ -50,14 +57,7 @@ export function ApprovalCard({ approval }: { approval: PendingApproval }) {
       <Stack gap={2} mt={4}>
         <Detail label="Placed by" value={`${approval.placedBy} (${approval.placedByEmail})`} />
         <Detail label="Placed on" value={formatDateTime(approval.placedAt)} />
-        <Detail
-          label="Payment"
-          value={
-            approval.paymentMethod === 'card'
-              ? 'By card, once approved'
-              : "On the company's account"
-          }
-        />
+        <Detail label="Payment" value={paymentLabels[approval.paymentMethod]} />
         <Detail label="Reason" value={approval.reason} />
         {approval.poNumber && <Detail label="PO number" value={approval.poNumber} />}
         <Detail label="Held until" value={formatDateTime(approval.holdUntil)} />
