@@ -10,7 +10,12 @@ import {
   type Transaction,
 } from '@buildright/db';
 import { membershipOf } from '../companies/company-reads.ts';
-import { priceLadder, type ContractTerms, type PriceTier } from './shared/pricing.ts';
+import {
+  buyerUnitPriceCents,
+  priceLadder,
+  type ContractTerms,
+  type PriceTier,
+} from './shared/pricing.ts';
 
 type Reader = Database | Transaction;
 
@@ -18,6 +23,15 @@ type Reader = Database | Transaction;
 export interface ProductPriceTerms {
   tiers: PriceTier[];
   contract?: ContractTerms;
+}
+
+/** The buyer's unit price in cents at `quantity`, by the one pricing rule, with priceTermsFor's terms. */
+export function unitCentsWithTerms(
+  product: { price: string; salePrice: string | null },
+  quantity: number,
+  terms: ProductPriceTerms | undefined,
+): number {
+  return buyerUnitPriceCents({ ...product, tiers: terms?.tiers }, quantity, terms?.contract);
 }
 
 /**

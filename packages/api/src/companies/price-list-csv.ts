@@ -3,7 +3,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { categories, type Database } from '@buildright/db';
-import { csvChunks, unescapeFormula } from '../catalogue/csv/cells.ts';
+import { csvDocument, unescapeFormula } from '../catalogue/csv/cells.ts';
 import { DomainError, invalidFields, tooLarge, type FieldIssue } from '../errors.ts';
 import type { StaffActor } from '../staff/activity/record.ts';
 import { getPriceList, setPriceList } from './price-lists.ts';
@@ -32,12 +32,7 @@ export async function exportPriceListCsv(db: Database, companyId: number): Promi
       entry.price,
     ]),
   ];
-  let text = '';
-  const batches = (async function* () {
-    yield rows;
-  })();
-  for await (const chunk of csvChunks(priceListCsvColumns, batches)) text += chunk;
-  return text;
+  return csvDocument(priceListCsvColumns, rows);
 }
 
 function parseRecords(text: string): string[][] {

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { categories, products, type Database, type Transaction } from '@buildright/db';
 import { badRequest } from '../errors.ts';
-import { buyerUnitPriceCents, unitPriceCents } from '../catalogue/shared/pricing.ts';
-import type { ProductPriceTerms } from '../catalogue/buyer-prices.ts';
+import { unitPriceCents } from '../catalogue/shared/pricing.ts';
+import { unitCentsWithTerms, type ProductPriceTerms } from '../catalogue/buyer-prices.ts';
 import { fromCents } from '../shared/money.ts';
 import type { ListProduct } from './shared/lists.ts';
 
@@ -31,11 +31,7 @@ export function toListProduct(
   priced?: { quantity: number; terms: ProductPriceTerms | undefined },
 ): ListProduct {
   const cents = priced
-    ? buyerUnitPriceCents(
-        { ...row, tiers: priced.terms?.tiers },
-        priced.quantity,
-        priced.terms?.contract,
-      )
+    ? unitCentsWithTerms(row, priced.quantity, priced.terms)
     : unitPriceCents(row);
   return { ...row, unitPrice: fromCents(cents) };
 }

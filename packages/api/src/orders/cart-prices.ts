@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { categories, products, type Database } from '@buildright/db';
-import { buyerUnitPriceCents } from '../catalogue/shared/pricing.ts';
-import { companyOfCustomer, priceTermsFor } from '../catalogue/buyer-prices.ts';
+import { companyOfCustomer, priceTermsFor, unitCentsWithTerms } from '../catalogue/buyer-prices.ts';
 import { fromCents } from '../shared/money.ts';
 import { approvalAhead } from '../companies/spending-limits.ts';
 import type { CartLineInput } from './shared/order-input.ts';
@@ -48,12 +47,7 @@ export async function priceCart(
     const product = byId.get(productId);
     if (!product) return [];
     const quantity = quantities.get(productId)!;
-    const entry = terms.get(productId);
-    const unitCents = buyerUnitPriceCents(
-      { ...product, tiers: entry?.tiers },
-      quantity,
-      entry?.contract,
-    );
+    const unitCents = unitCentsWithTerms(product, quantity, terms.get(productId));
     totalCents += unitCents * quantity;
     return [
       {

@@ -3,8 +3,7 @@ import { categories, products, type Transaction } from '@buildright/db';
 import { conflict } from '../errors.ts';
 import type { CartLineInput } from './shared/order-input.ts';
 import { fromCents } from '../shared/money.ts';
-import { buyerUnitPriceCents } from '../catalogue/shared/pricing.ts';
-import { priceTermsFor } from '../catalogue/buyer-prices.ts';
+import { priceTermsFor, unitCentsWithTerms } from '../catalogue/buyer-prices.ts';
 import { displayImage } from '../catalogue/shared/product-image.ts';
 
 export interface ReservedLine {
@@ -94,13 +93,7 @@ export async function reserveStock(
       name: product.name,
       category: product.category,
       imageUrl: displayImage(product),
-      unitPrice: fromCents(
-        buyerUnitPriceCents(
-          { ...product, tiers: terms.get(product.id)?.tiers },
-          line.quantity,
-          terms.get(product.id)?.contract,
-        ),
-      ),
+      unitPrice: fromCents(unitCentsWithTerms(product, line.quantity, terms.get(product.id))),
       quantity: line.quantity,
     });
   }

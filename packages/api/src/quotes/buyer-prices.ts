@@ -1,8 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { orders, products, quotes, type Database } from '@buildright/db';
 import { notFound } from '../errors.ts';
-import { priceTermsFor } from '../catalogue/buyer-prices.ts';
-import { buyerUnitPriceCents } from '../catalogue/shared/pricing.ts';
+import { priceTermsFor, unitCentsWithTerms } from '../catalogue/buyer-prices.ts';
 import { fromCents } from '../shared/money.ts';
 
 /**
@@ -33,12 +32,7 @@ export async function quoteBuyerPrices(
   return lines.flatMap(({ productId, quantity }) => {
     const product = byId.get(productId);
     if (!product) return [];
-    const entry = terms.get(productId);
-    const cents = buyerUnitPriceCents(
-      { ...product, tiers: entry?.tiers },
-      quantity,
-      entry?.contract,
-    );
+    const cents = unitCentsWithTerms(product, quantity, terms.get(productId));
     return [{ productId, quantity, unitPrice: fromCents(cents) }];
   });
 }

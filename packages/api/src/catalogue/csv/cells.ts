@@ -27,6 +27,14 @@ type CsvRow = readonly (string | number | null)[];
 
 const csvRecord = (row: CsvRow) => `${row.map(csvCell).join(',')}\r\n`;
 
+/** The byte order mark (spreadsheet programs then read UTF-8) and the header line. */
+const csvHead = (header: readonly string[]) => `\uFEFF${csvRecord(header)}`;
+
+/** A small CSV document, whole, as csvChunks writes it. */
+export function csvDocument(header: readonly string[], rows: readonly CsvRow[]): string {
+  return csvHead(header) + rows.map(csvRecord).join('');
+}
+
 /**
  * A CSV document (RFC 4180: CRLF, quotes doubled) as text, a chunk per batch of rows, starting
  * with a byte order mark so spreadsheet programs read it as UTF-8. The header goes out with the
@@ -36,7 +44,7 @@ export async function* csvChunks(
   header: readonly string[],
   batches: AsyncIterable<readonly CsvRow[]>,
 ): AsyncGenerator<string> {
-  let head = `\uFEFF${csvRecord(header)}`;
+  let head = csvHead(header);
   for await (const rows of batches) {
     yield head + rows.map(csvRecord).join('');
     head = '';

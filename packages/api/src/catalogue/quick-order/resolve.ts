@@ -9,8 +9,12 @@ import {
   type MachineModel,
   type ProductFitment,
 } from '../shared/fitment.ts';
-import { buyerUnitPriceCents } from '../shared/pricing.ts';
-import { companyOfCustomer, priceTermsFor, type ProductPriceTerms } from '../buyer-prices.ts';
+import {
+  companyOfCustomer,
+  priceTermsFor,
+  unitCentsWithTerms,
+  type ProductPriceTerms,
+} from '../buyer-prices.ts';
 import { displayImage } from '../shared/product-image.ts';
 import type { QuickOrderAnswer, QuickOrderLine, QuickOrderProduct } from '../shared/quick-order.ts';
 import { machineForFilter } from '../machines.ts';
@@ -108,11 +112,7 @@ function resolveLine(
     return { ...base, problem: 'inactive', message: `${found.sku} is no longer sold` };
   }
   // The buyer's price at the line's quantity: volume tier, their company's price list.
-  const unitCents = buyerUnitPriceCents(
-    { ...found, tiers: terms?.tiers },
-    quantity ?? 1,
-    terms?.contract,
-  );
+  const unitCents = unitCentsWithTerms(found, quantity ?? 1, terms);
   const product = toProduct(found, machine, unitCents);
   if (line.error) {
     return { ...base, product, problem: 'bad-quantity', message: line.error.message };

@@ -13,7 +13,8 @@ import type { PriceListTerms } from '../buyer-prices.ts';
  * correlated lookups for both made a sort of a million products six times slower. Still, a sort
  * or filter by it reads every candidate: no index holds a price per company.
  *
- * The ids cost query text in proportion to the company's fixed prices. Reading them in the query
+ * The ids cost query text in proportion to the company's fixed prices, at most
+ * MAX_PRICE_LIST_PRODUCTS (5,000) a company. Reading them in the query
  * instead was measured at a million products and 1,000 fixed prices, and lost: `id in (subquery)`
  * (a hashed SubPlan) keeps the price window's OR from becoming a BitmapOr of index ranges (p95
  * 115 ms → 1.2 s), and `id = any(array(subquery))` is not hashed, so a filter over a category's
