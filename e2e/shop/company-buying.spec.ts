@@ -72,6 +72,29 @@ async function joinAsBuyer(page: Page, company: CompanySetup, orderLimit: string
   return buyer;
 }
 
+/**
+ * What each journey starts from: staff signed in, a new product, a company on Net 30 (with this
+ * credit limit) and the page's new customer joined as its buyer with this order limit. `close`
+ * ends the browser contexts of staff and the company's admin.
+ */
+async function companyBuyer(
+  { page, browser, baseURL }: { page: Page; browser: Browser; baseURL: string | undefined },
+  productName: string,
+  orderLimit: string,
+  creditLimit?: string,
+) {
+  const staff = await browser.newContext({ baseURL });
+  await signInAsAdmin(staff.request);
+  const product = await newProduct(staff.request, uniqueName(productName), 60);
+  const company = await companyOnNet30(browser, baseURL, staff.request, creditLimit);
+  const buyer = await joinAsBuyer(page, company, orderLimit);
+  const close = async () => {
+    await company.adminContext.close();
+    await staff.close();
+  };
+  return { staff, product, company, buyer, close };
+}
+
 /** Puts `quantity` of the product in the cart from its page. */
 async function fillCart(page: Page, product: { id: number; name: string }, quantity: number) {
   await page.goto(`/equipment/${product.id}`);
@@ -99,11 +122,11 @@ test.describe('buying on a company account', () => {
     browser,
     baseURL,
   }) => {
-    const staff = await browser.newContext({ baseURL });
-    await signInAsAdmin(staff.request);
-    const plate = await newProduct(staff.request, uniqueName('Compactor Plate '), 60);
-    const company = await companyOnNet30(browser, baseURL, staff.request);
-    await joinAsBuyer(page, company, '500.00');
+    const {
+      product: plate,
+      company,
+      close,
+    } = await companyBuyer({ page, browser, baseURL }, 'Compactor Plate ', '500.00');
 
     // Thirteen at $40 make $520, past the buyer's $500 order limit.
     await fillCart(page, plate, 13);
@@ -178,8 +201,7 @@ test.describe('buying on a company account', () => {
     await expect(badge(page.getByRole('main'), 'Pending')).toBeVisible();
     await expect(page.getByTestId('approval-notice')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Download invoice' })).toBeVisible();
-    await company.adminContext.close();
-    await staff.close();
+    await close();
   });
 
   test('a card order past the limit is sent for approval, approved, then paid by its buyer', async ({
@@ -187,11 +209,12 @@ test.describe('buying on a company account', () => {
     browser,
     baseURL,
   }) => {
-    const staff = await browser.newContext({ baseURL });
-    await signInAsAdmin(staff.request);
-    const plate = await newProduct(staff.request, uniqueName('Vibrating Plate '), 60);
-    const company = await companyOnNet30(browser, baseURL, staff.request);
-    const buyer = await joinAsBuyer(page, company, '500.00');
+    const {
+      product: plate,
+      company,
+      buyer,
+      close,
+    } = await companyBuyer({ page, browser, baseURL }, 'Vibrating Plate ', '500.00');
 
     // Thirteen at $40 make $520, past the buyer's $500 order limit: the card choice says so and
     // sends the order for approval instead of on to the card page.
@@ -249,8 +272,7 @@ test.describe('buying on a company account', () => {
     await expect(page.getByTestId('card-payment-due')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Download invoice' })).toBeVisible();
     await expect(badge(page.getByRole('main'), 'Paid')).toBeVisible();
-    await company.adminContext.close();
-    await staff.close();
+    await close();
   });
 
   test('an order within the limits is placed on the account at once', async ({
@@ -258,11 +280,11 @@ test.describe('buying on a company account', () => {
     browser,
     baseURL,
   }) => {
-    const staff = await browser.newContext({ baseURL });
-    await signInAsAdmin(staff.request);
-    const plate = await newProduct(staff.request, uniqueName('Tamper Foot '), 40);
-    const company = await companyOnNet30(browser, baseURL, staff.request);
-    await joinAsBuyer(page, company, '500.00');
+    const {
+      product: plate,
+      company,
+      close,
+    } = await companyBuyer({ page, browser, baseURL }, 'Tamper Foot ', '500.00');
 
     await fillCart(page, plate, 2);
     await openCheckout(page);
@@ -274,8 +296,7 @@ test.describe('buying on a company account', () => {
     await expect(placed).toContainText('on Net 30 terms');
     await expect(page.getByTestId('placed-order')).toContainText('$80.00');
     await expect(page.getByTestId('placed-order')).toContainText('Pending');
-    await company.adminContext.close();
-    await staff.close();
+    await close();
   });
 
   test("the company's admin keeps delivery addresses; a buyer delivers to one", async ({
@@ -283,11 +304,11 @@ test.describe('buying on a company account', () => {
     browser,
     baseURL,
   }) => {
-    const staff = await browser.newContext({ baseURL });
-    await signInAsAdmin(staff.request);
-    const plate = await newProduct(staff.request, uniqueName('Tamper Foot '), 40);
-    const company = await companyOnNet30(browser, baseURL, staff.request);
-    await joinAsBuyer(page, company, '500.00');
+    const {
+      product: plate,
+      company,
+      close,
+    } = await companyBuyer({ page, browser, baseURL }, 'Tamper Foot ', '500.00');
 
     const { admin } = company;
     await openLive(admin, '/account?tab=company');
@@ -317,8 +338,7 @@ test.describe('buying on a company account', () => {
     await expect(page.getByLabel('Full Name')).toHaveValue('Yard office');
     await page.getByRole('button', { name: 'Place Order on Account' }).click();
     await expect(page.getByTestId('placed-on-account')).toBeVisible();
-    await company.adminContext.close();
-    await staff.close();
+    await close();
   });
 
   test('a buyer accepts a quote on the account past their limit; it waits, then is approved', async ({
@@ -326,11 +346,13 @@ test.describe('buying on a company account', () => {
     browser,
     baseURL,
   }) => {
-    const staff = await browser.newContext({ baseURL });
-    await signInAsAdmin(staff.request);
-    const pump = await newProduct(staff.request, uniqueName('Trash Pump '), 40);
-    const company = await companyOnNet30(browser, baseURL, staff.request);
-    const buyer = await joinAsBuyer(page, company, '500.00');
+    const {
+      staff,
+      product: pump,
+      company,
+      buyer,
+      close,
+    } = await companyBuyer({ page, browser, baseURL }, 'Trash Pump ', '500.00');
 
     // The buyer asks for a quote at checkout; staff price it at $300 a pump and send it.
     await fillCart(page, pump, 2);
@@ -380,8 +402,7 @@ test.describe('buying on a company account', () => {
     await expect(page.getByTestId('quote-notice')).toContainText(
       "Accepted on your company's account",
     );
-    await company.adminContext.close();
-    await staff.close();
+    await close();
   });
 
   test('an approver rejects an order with a note, and the buyer reads it', async ({
@@ -389,11 +410,12 @@ test.describe('buying on a company account', () => {
     browser,
     baseURL,
   }) => {
-    const staff = await browser.newContext({ baseURL });
-    await signInAsAdmin(staff.request);
-    const drill = await newProduct(staff.request, uniqueName('Core Drill '), 40);
-    const company = await companyOnNet30(browser, baseURL, staff.request);
-    const buyer = await joinAsBuyer(page, company, '100.00');
+    const {
+      product: drill,
+      company,
+      buyer,
+      close,
+    } = await companyBuyer({ page, browser, baseURL }, 'Core Drill ', '100.00');
     const order = await trpcMutation<{ id: number; status: string }>(
       page.request,
       'companies.member.placeOnAccount',
@@ -417,8 +439,7 @@ test.describe('buying on a company account', () => {
     expect(mail.text).toContain('Use the site budget: order two this week.');
     await page.goto(`/account/orders/${order.id}`);
     await expect(badge(page.getByRole('main'), 'Cancelled')).toBeVisible();
-    await company.adminContext.close();
-    await staff.close();
+    await close();
   });
 
   test('an order past the credit left is refused at the form, which keeps the cart', async ({
@@ -426,11 +447,12 @@ test.describe('buying on a company account', () => {
     browser,
     baseURL,
   }) => {
-    const staff = await browser.newContext({ baseURL });
-    await signInAsAdmin(staff.request);
-    const saw = await newProduct(staff.request, uniqueName('Cut-off Saw '), 40);
-    const company = await companyOnNet30(browser, baseURL, staff.request, '100.00');
-    await joinAsBuyer(page, company, '1000.00');
+    const {
+      staff,
+      product: saw,
+      company,
+      close,
+    } = await companyBuyer({ page, browser, baseURL }, 'Cut-off Saw ', '1000.00', '100.00');
 
     await fillCart(page, saw, 3);
     await openCheckout(page);
@@ -464,8 +486,7 @@ test.describe('buying on a company account', () => {
     );
     await expect(page.getByRole('radio', { name: 'Pay with credit card' })).toBeChecked();
     await expectAccessible(page);
-    await company.adminContext.close();
-    await staff.close();
+    await close();
   });
 
   test('on a phone, the checkout and the approvals fit the screen', async ({
@@ -475,11 +496,12 @@ test.describe('buying on a company account', () => {
   }) => {
     const phone = { width: 390, height: 844 };
     await page.setViewportSize(phone);
-    const staff = await browser.newContext({ baseURL });
-    await signInAsAdmin(staff.request);
-    const rammer = await newProduct(staff.request, uniqueName('Trench Rammer '), 40);
-    const company = await companyOnNet30(browser, baseURL, staff.request);
-    const buyer = await joinAsBuyer(page, company, '50.00');
+    const {
+      product: rammer,
+      company,
+      buyer,
+      close,
+    } = await companyBuyer({ page, browser, baseURL }, 'Trench Rammer ', '50.00');
 
     await fillCart(page, rammer, 1);
     await openCheckout(page);
@@ -520,8 +542,7 @@ test.describe('buying on a company account', () => {
       dialog.getByRole('button', { name: 'Reject order' }),
     ]);
     await expectAccessible(admin);
-    await company.adminContext.close();
-    await staff.close();
+    await close();
   });
 });
 
