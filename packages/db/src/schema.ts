@@ -465,6 +465,13 @@ export const orders = pgTable(
     index('orders_payment_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.paymentStatus} = 'pending'`),
+    // The card sweep's candidates (payments/sweep.ts): card orders still waiting for their payment,
+    // read by id, so a sweep reads these few rows, not every order.
+    index('orders_card_sweep_idx')
+      .on(t.id)
+      .where(
+        sql`${t.paymentMethod} = 'card' and ${t.paymentStatus} in ('pending', 'failed') and ${t.status} = 'pending'`,
+      ),
     // Guests' unconfirmed requests (api shared/guest-holds.ts): the units they hold of a product
     // and staff's list of them read these few rows, not every order.
     index('orders_guest_holds_idx')

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_card_sweep_idx" ON "orders" USING btree ("id") WHERE "orders"."payment_method" = 'card' and "orders"."payment_status" in ('pending', 'failed') and "orders"."status" = 'pending';
