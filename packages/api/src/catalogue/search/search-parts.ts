@@ -26,9 +26,26 @@ const SAMPLE_ROWS = 5_000;
 
 const effectivePrice = sql<string>`coalesce(${products.salePrice}, ${products.price})`;
 
-/** The price a request sorts and filters by: a member's contract price, or what guests pay. */
+/**
+ * The price a request sorts and filters by: what guests pay, or a member's contract price, which
+ * candidatesOf works out once a product (memberPriceOf) for its price column, its filter and its
+ * sort key alike.
+ */
 const priceOf = (request: SearchRequest) =>
-  request.priceList === undefined ? effectivePrice : contractUnitPrice(request.priceList);
+  request.priceList === undefined ? effectivePrice : sql`member_price.price`;
+
+/**
+ * A member's price beside each product: a subquery (`offset 0` keeps it one) so that the pricing
+ * expression is worked out once a row rather than once for each column and filter using it, and
+ * so that the planner does not read the price filter, whose reach it cannot estimate, as keeping
+ * almost nothing: it then sorted a whole price range read by bitmap where the price index's
+ * first rows were enough (100 ms against 5 at a million products).
+ */
+const memberPriceOf = (request: SearchRequest) =>
+  request.priceList === undefined
+    ? sql``
+    : sql` cross join lateral (
+        select ${contractUnitPrice(request.priceList)} as price offset 0) member_price`;
 
 /** A sort key: an expression of the product row and its direction. */
 interface SortKey {
@@ -135,7 +152,7 @@ export function candidatesOf(
       ${products.salePrice} is not null as has_sale,
       ${f.category} as f_category, ${f.price} as f_price, ${f.inStock} as f_stock,
       ${f.onSale} as f_sale${sql.join(keys)}
-    from ${products}${sample ? sql` tablesample system (${sql.raw(String(sample.percent))}) repeatable (0)` : sql``}${shownOnly(request)}
+    from ${products}${sample ? sql` tablesample system (${sql.raw(String(sample.percent))}) repeatable (0)` : sql``}${memberPriceOf(request)}${shownOnly(request)}
     where ${baseOf(request, matching)}`;
 }
 
