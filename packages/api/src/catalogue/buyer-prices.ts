@@ -168,13 +168,13 @@ export async function memberPrices(
 
 /**
  * A company's price list as the catalogue's price sort and filter read it (contract-price-sql.ts):
- * its percentages by category and which products have a fixed price. Null when the list is
+ * its percentages by category and its fixed prices (at most MAX_PRICE_LIST_PRODUCTS). Null when the list is
  * empty, so its members sort and filter as guests do, from the shared cached answer.
  */
 export interface PriceListTerms {
   companyId: number;
   discounts: { categoryId: number; percentOff: string }[];
-  fixedProductIds: number[];
+  fixedPrices: { productId: number; price: string }[];
 }
 
 export async function priceListTermsOf(
@@ -190,10 +190,10 @@ export async function priceListTermsOf(
       .from(companyCategoryDiscounts)
       .where(eq(companyCategoryDiscounts.companyId, companyId)),
     db
-      .select({ productId: companyProductPrices.productId })
+      .select({ productId: companyProductPrices.productId, price: companyProductPrices.price })
       .from(companyProductPrices)
       .where(eq(companyProductPrices.companyId, companyId)),
   ]);
   if (discounts.length === 0 && fixed.length === 0) return null;
-  return { companyId, discounts, fixedProductIds: fixed.map((row) => row.productId) };
+  return { companyId, discounts, fixedPrices: fixed };
 }

@@ -21,7 +21,9 @@ import type { PriceListTerms } from '../buyer-prices.ts';
  * 20,000 rows walks the array for each (p50 45 → 82 ms). Only a constant array is both.
  */
 export function contractUnitPrice(list: PriceListTerms): SQL {
-  const ids = list.fixedProductIds.filter((id) => Number.isSafeInteger(id));
+  const ids = list.fixedPrices
+    .map(({ productId }) => productId)
+    .filter((id) => Number.isSafeInteger(id));
   const fixed =
     ids.length === 0
       ? sql`null`

@@ -19,10 +19,15 @@ const intArray = (ids: number[]) =>
  * price a member pays e = coalesce(sale, price) at most, and at least e less their category's
  * percentage (taken off the list price, which is at least e, rounded to the cent): a product of
  * a category p% off costs at most `price` only if e ≤ (price + 1 cent) / (1 − p). Each band is a
- * range of a price index; fixed prices, and a category 100% off, may lie anywhere below e.
+ * range of a price index; a category 100% off may lie anywhere below e, and so may a fixed
+ * price, which the member pays when it is below e: the fixed prices of `price` or less are
+ * added by id (those above it cost the member e, which the bands hold).
  */
 function mayCostAtMost(list: PriceListTerms, price: string): SQL {
   const cents = toCents(price) + 1;
+  const fixedWithin = list.fixedPrices
+    .filter((fixed) => toCents(fixed.price) < cents)
+    .map(({ productId }) => productId);
   const byPercent = new Map<number, number[]>();
   for (const { categoryId, percentOff } of list.discounts) {
     byPercent.set(Number(percentOff), [...(byPercent.get(Number(percentOff)) ?? []), categoryId]);
@@ -38,7 +43,7 @@ function mayCostAtMost(list: PriceListTerms, price: string): SQL {
     ${sql.join(
       bands.map((band) => sql` or ${band}`),
       sql``,
-    )} or id = any(${intArray(list.fixedProductIds)}))`;
+    )} or id = any(${intArray(fixedWithin)}))`;
 }
 
 /**
