@@ -168,8 +168,8 @@ export async function memberPrices(
 
 /**
  * A company's price list as the catalogue's price sort and filter read it (contract-price-sql.ts):
- * its percentages by category and its fixed prices (at most MAX_PRICE_LIST_PRODUCTS). Null when the list is
- * empty, so its members sort and filter as guests do, from the shared cached answer.
+ * its percentages by category and its fixed prices (at most MAX_PRICE_LIST_PRODUCTS). Null when
+ * the list is empty, so its members sort and filter as guests do, from the shared cached answer.
  */
 export interface PriceListTerms {
   companyId: number;
