@@ -155,6 +155,22 @@ describe('searching a large catalogue', () => {
     expect(tools.count).toBeLessThan(9_000 * 1.25);
   });
 
+  it("ranks the first 1,000 matches in the table's order, as the shop reads them", async () => {
+    // Every product matches "item": the table is read from its first page, not the index.
+    const firstThousand = await t.db.execute(sql`
+      select id from (select id, ctid from products
+        where search_vector @@ 'item'::tsquery order by ctid limit 1000) first_matches
+      order by id limit 48`);
+    const expected = (
+      Array.isArray(firstThousand) ? firstThousand : (firstThousand as { rows: unknown[] }).rows
+    ).map((row) => (row as { id: number }).id);
+    const [first, second] = [
+      await list('pageSize=24&search=item'),
+      await list('pageSize=24&search=item&page=2'),
+    ];
+    expect([...first.items, ...second.items].map((item) => item.id)).toEqual(expected);
+  });
+
   it("takes a common word's price range from the sample that shows it matches too many to count", async () => {
     const response = await t.app.inject({
       url: `/trpc/catalog.list?input=${encodeURIComponent(JSON.stringify({ json: { search: 'item', inStock: true } }))}`,

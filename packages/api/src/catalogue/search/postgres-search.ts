@@ -87,23 +87,28 @@ export function postgresCatalogSearch(db: Database): CatalogSearch {
         const sampled = sample.takenFirst
           ? await sampleCatalogue(tx, request, matched, sample)
           : undefined;
-        const tooLarge = async () =>
+        const tooLarge = async (admittedOver: boolean) =>
           findInLargeCatalogue(
             tx,
             request,
             matched,
             sampled ?? (await sampleCatalogue(tx, request, matched, sample)),
+            admittedOver,
           );
-        if (sampled?.admittedSurelyOver) return tooLarge();
-        // A search or a machine reads what it admits once, counting as it goes; the plain
-        // catalogue with a price filter counts first, then reads only its page.
-        const found =
-          matched || request.machine
-            ? await findInOnePass(tx, request, matched)
-            : (await admitsMoreThan(tx, request, matched, EXACT_COUNT_LIMIT))
-              ? undefined
-              : await findFromIndexes(tx, request);
-        if (!found) return tooLarge();
+        if (sampled?.admittedSurelyOver) return tooLarge(true);
+        // A search or a machine reads what it admits once, counting and ranking as it goes,
+        // unless the sample guesses it admits too many to count: it is counted first then, which
+        // costs a third of reading it. The plain catalogue with a price filter counts first, then
+        // reads only its page.
+        const readsWhatItAdmits = Boolean(matched || request.machine);
+        const countFirst = !readsWhatItAdmits || sampled?.admittedLikelyOver === true;
+        if (countFirst && (await admitsMoreThan(tx, request, matched, EXACT_COUNT_LIMIT))) {
+          return tooLarge(true);
+        }
+        const found = readsWhatItAdmits
+          ? await findInOnePass(tx, request, matched)
+          : await findFromIndexes(tx, request);
+        if (!found) return tooLarge(true);
         return { ids: found.ids, totalIsEstimate: false, ...facetsOf(request, found.rows) };
       });
     },

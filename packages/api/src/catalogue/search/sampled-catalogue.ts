@@ -29,6 +29,13 @@ export interface SampledCatalogue {
   admittedSurelyOver: boolean;
   /** So do the visitor's filters as well: the total need not be counted. */
   matchingSurelyOver: boolean;
+  /**
+   * The sample's best guess is over the limit, though too few of its rows match to be sure: a
+   * count that stops at the limit decides before a search's matches are ranked.
+   */
+  admittedLikelyOver: boolean;
+  /** The share of the table's rows that pass the search, the machine and the filters. */
+  matchingShare: number;
 }
 
 export const surelyOver = (hits: number, sample: Sample) =>
@@ -59,5 +66,7 @@ export async function sampleCatalogue(
     })),
     admittedSurelyOver: surelyOver(admitted, sample),
     matchingSurelyOver: surelyOver(matched, sample),
+    admittedLikelyOver: admitted * sample.scale > EXACT_COUNT_LIMIT,
+    matchingShare: Math.min(1, (matched * sample.scale) / sample.rows),
   };
 }

@@ -109,6 +109,8 @@ export function noFacets(): CatalogFacets {
 export interface Sample {
   percent: number;
   scale: number;
+  /** The table's rows, as the planner last counted them. */
+  rows: number;
   /**
    * The catalogue holds over twice SAMPLE_ROWS: a sample is cheaper than counting what a search
    * or a filter admits, so it is taken first.
@@ -124,7 +126,7 @@ export async function sampleOf(tx: Transaction): Promise<Sample> {
   );
   const percent = Math.min(100, Math.max(0.01, (100 * SAMPLE_ROWS) / row!.rows));
   const rounded = Number(percent.toFixed(4));
-  return { percent: rounded, scale: 100 / rounded, takenFirst: rounded <= 50 };
+  return { percent: rounded, scale: 100 / rounded, rows: row!.rows, takenFirst: rounded <= 50 };
 }
 
 /**
