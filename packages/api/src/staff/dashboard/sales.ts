@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { orderItems, orders, products, type Database } from '@buildright/db';
+import { orders, products, productSales, type Database } from '@buildright/db';
 import { fromCents } from '../../shared/money.ts';
 import { withInMemoryPlanning } from '../../database/planning.ts';
 import { rowsOf } from '../../database/sql-rows.ts';
@@ -8,15 +8,11 @@ import { rowsOf } from '../../database/sql-rows.ts';
  * What counts as a sale: a paid order (a card payment that went through), or an order accepted
  * on a purchase order or placed on a company's account, payable on invoice. Cancelled and
  * refunded orders never count; an unpaid card checkout, an open quote or an order awaiting its
- * company's approval is not a sale yet.
+ * company's approval is not a sale yet. The rule is the database's order_counts_as_sale (migration
+ * 0040), which product_sales' triggers apply too; the planner inlines it, so orders_sales_idx,
+ * whose predicate is the same, still answers.
  */
-const countsAsSale: SQL = sql`(
-  ${orders.status} not in ('cancelled', 'awaiting_approval')
-  and (
-    ${orders.paymentStatus} = 'paid'
-    or (${orders.paymentMethod} in ('po', 'account') and ${orders.paymentStatus} <> 'refunded')
-  )
-)`;
+const countsAsSale: SQL = sql`order_counts_as_sale(${orders.status}, ${orders.paymentStatus}, ${orders.paymentMethod})`;
 
 /** Days are counted in UTC, the shop's reporting time zone. */
 const REPORTING_TIME_ZONE = 'UTC';
@@ -49,6 +45,9 @@ function reportingWindow(now: Date, days: number) {
   };
 }
 
+/** "2026-10-17": a UTC calendar day, as product_sales keeps them. */
+const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
+
 /**
  * When the sale was made (`sold_at`): the day the invoice was issued, which is the moment an order
  * is paid or accepted on a purchase order, or the day it was placed before then. Read, with
@@ -67,7 +66,7 @@ export async function salesByDay(
   { days, now = new Date() }: { days: number; now?: Date },
 ): Promise<SalesByDay> {
   const window = reportingWindow(now, days);
-  const firstDay = window.from.toISOString().slice(0, 10);
+  const firstDay = isoDay(window.from);
   const result = await withInMemoryPlanning(db, (tx) =>
     tx.execute(sql`
     with series as (
@@ -114,37 +113,36 @@ export interface TopProduct {
 }
 
 /**
- * The best sellers by line revenue over the same days as the chart; units break ties. The lines
- * are summed first and only the winners' names looked up, so a busy month costs one pass over its
- * lines.
+ * The best sellers by line revenue over the same days as the chart; units break ties. Read from
+ * product_sales, what each product sold each day, which the triggers on orders and their lines
+ * keep: a month is a row per product and day, not every line of the month's orders joined to its
+ * order (35,000 lines: 55 ms at a million orders, against 25). Only the winners' names are
+ * looked up; a line whose product is gone keeps its own name.
  */
 export async function topProducts(
   db: Database,
   { days, limit = 5, now = new Date() }: { days: number; limit?: number; now?: Date },
 ): Promise<TopProduct[]> {
+  const { from, to } = reportingWindow(now, days);
+  const s = productSales;
   const result = await withInMemoryPlanning(db, (tx) =>
     tx.execute(sql`
-    with sold_lines as (
-      select ${orderItems.productId} as product_id, ${orderItems.name} as name,
-             ${orderItems.quantity} as quantity,
-             round(${orderItems.unitPrice} * 100)::bigint * ${orderItems.quantity} as cents
-      from ${orders}
-      join ${orderItems} on ${orderItems.orderId} = ${orders.id}
-      where ${countsAsSale} and ${inWindow(reportingWindow(now, days))}
-    ),
-    best as (
-      -- A deleted product's lines keep their own name.
-      select product_id, min(name) as line_name, sum(quantity) as units, sum(cents) as cents
-      from sold_lines
-      group by product_id, case when product_id is null then name end
-      order by sum(cents) desc, sum(quantity) desc, min(name)
+    with best as (
+      select ${s.productId} as product_id, ${s.lineName} as line_name,
+             sum(${s.units}) as units, sum(${s.cents}) as cents
+      from ${s}
+      where ${s.day} >= ${isoDay(from)}::date and ${s.day} < ${isoDay(to)}::date
+      group by ${s.productId}, ${s.lineName}
+      having sum(${s.units}) <> 0 or sum(${s.cents}) <> 0
+      order by sum(${s.cents}) desc, sum(${s.units}) desc, ${s.lineName}, ${s.productId}
       limit ${limit}
     )
-    select best.product_id as "productId", coalesce(${products.name}, best.line_name) as name,
+    select nullif(best.product_id, 0) as "productId",
+           coalesce(${products.name}, best.line_name) as name,
            best.units::text as units, best.cents::text as cents
     from best
     left join ${products} on ${products.id} = best.product_id
-    order by best.cents desc, best.units desc, best.line_name`),
+    order by best.cents desc, best.units desc, best.line_name, best.product_id`),
   );
   return rowsOf<{ productId: number | null; name: string; units: string; cents: string }>(
     result,

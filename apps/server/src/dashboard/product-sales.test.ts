@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { invoices, orderItems, orders, products } from '@buildright/db';
+import { foldTallies } from '@buildright/api';
+import { addCategory, addProduct } from '../testing/fixtures.ts';
+import type { TestApp } from '../testing/test-app.ts';
+import { addOrder, dayAt, staffApp } from './helpers.ts';
+
+/**
+ * product_sales, what each product sold each day, is kept by triggers on orders and their lines:
+ * summed per product and day it says what reading every order that counts as a sale says, after
+ * each change the shop makes to an order or its lines.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  ({ t } = await staffApp());
+});
+afterAll(() => t.close());
+
+type Row = { day: string; product: number; name: string; units: number; cents: string };
+
+const rowsOf = <T = Row>(result: unknown) =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+async function kept() {
+  return rowsOf(
+    await t.db.execute(sql`select day::text as day, product_id as product, line_name as name,
+        sum(units)::int as units, sum(cents)::text as cents
+      from product_sales group by 1, 2, 3
+      having sum(units) <> 0 or sum(cents) <> 0 order by 1, 2, 3`),
+  );
+}
+
+async function fromTheOrders() {
+  return rowsOf(
+    await t.db.execute(sql`select ((o.sold_at at time zone 'UTC')::date)::text as day,
+        coalesce(l.product_id, 0) as product,
+        case when l.product_id is null then l.name else '' end as name,
+        sum(l.quantity)::int as units,
+        sum(round(l.unit_price * 100)::bigint * l.quantity)::text as cents
+      from orders o join order_items l on l.order_id = o.id
+      where o.status not in ('cancelled', 'awaiting_approval')
+        and (o.payment_status = 'paid'
+          or (o.payment_method in ('po', 'account') and o.payment_status <> 'refunded'))
+      group by 1, 2, 3 order by 1, 2, 3`),
+  );
+}
+
+const expectKept = async () => expect(await kept()).toEqual(await fromTheOrders());
+
+describe("what each product sold each day, kept by the orders' triggers", () => {
+  it('follows payment, invoicing, line changes, cancellation, refund and deletion', async () => {
+    const { id: categoryId } = await addCategory(t.db);
+    const bucket = await addProduct(t.db, { categoryId, name: 'Trench bucket' });
+    const teeth = await addProduct(t.db, { categoryId, name: 'Bucket teeth' });
+    const ripper = await addProduct(t.db, { categoryId, name: 'Ripper' });
+    const line = (product: { id: number; name: string }, unitPrice: string, quantity: number) => ({
+      productId: product.id,
+      name: product.name,
+      unitPrice,
+      quantity,
+    });
+
+    // A card checkout waiting for its payment is no sale yet; paid, it is one today.
+    const card = await addOrder(t.db, {
+      total: '260.30',
+      paymentMethod: 'card',
+      paymentStatus: 'pending',
+      placed: dayAt(0),
+      lines: [line(bucket, '250.10', 1), line(teeth, '5.10', 2)],
+    });
+    expect(await kept()).toEqual([]);
+    await t.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, card.id));
+    await expectKept();
+
+    // Accepted on a purchase order placed 40 days ago: a sale on the day its invoice is issued.
+    const po = await addOrder(t.db, {
+      total: '990.00',
+      status: 'processing',
+      paymentMethod: 'po',
+      paymentStatus: 'unpaid',
+      placed: dayAt(40),
+      lines: [line(ripper, '330.00', 3)],
+    });
+    await expectKept();
+    await t.db.insert(invoices).values({ orderId: po.id, document: {}, issuedAt: dayAt(1) });
+    await expectKept();
+
+    // Lines changed, added and taken away while the order counts.
+    await t.db
+      .update(orderItems)
+      .set({ quantity: 4 })
+      .where(sql`${orderItems.orderId} = ${card.id} and ${orderItems.productId} = ${teeth.id}`);
+    await t.db.insert(orderItems).values({
+      ...line(ripper, '330.00', 1),
+      orderId: card.id,
+      category: 'Buckets',
+    });
+    await t.db
+      .delete(orderItems)
+      .where(sql`${orderItems.orderId} = ${card.id} and ${orderItems.productId} = ${bucket.id}`);
+    await expectKept();
+
+    // A status that changes nothing of the sale adds no row of changes.
+    const changeRows = async () =>
+      rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from product_sales`));
+    const rowsBefore = await changeRows();
+    await t.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, po.id));
+    expect(await changeRows()).toEqual(rowsBefore);
+
+    // A product deleted since: its lines are kept under their own name.
+    await t.db.delete(products).where(eq(products.id, ripper.id));
+    await expectKept();
+    expect((await kept()).some((row) => row.product === 0 && row.name === 'Ripper')).toBe(true);
+
+    // Refunded, cancelled, deleted: no longer sales.
+    const refunded = await addOrder(t.db, {
+      total: '10.20',
+      paymentMethod: 'card',
+      paymentStatus: 'paid',
+      placed: dayAt(2),
+      lines: [line(teeth, '5.10', 2)],
+    });
+    await expectKept();
+    await t.db.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.id, refunded.id));
+    await expectKept();
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, card.id));
+    await expectKept();
+    await t.db.delete(orders).where(eq(orders.id, po.id));
+    await expectKept();
+    expect(await kept()).toEqual([]);
+  });
+
+  it('folds a day of many sales of a product into one row, keeping the sums', async () => {
+    const { id: categoryId } = await addCategory(t.db);
+    const vest = await addProduct(t.db, { categoryId, name: 'Hi-vis vest' });
+    for (let i = 0; i < 4; i++) {
+      await addOrder(t.db, {
+        total: '12.50',
+        paymentMethod: 'card',
+        paymentStatus: 'paid',
+        placed: dayAt(0),
+        lines: [{ productId: vest.id, name: vest.name, unitPrice: '12.50', quantity: 1 }],
+      });
+    }
+    const vestRows = sql`select count(*)::int as n from product_sales where product_id = ${vest.id}`;
+    expect(rowsOf<{ n: number }>(await t.db.execute(vestRows))[0]).toEqual({ n: 4 });
+    await foldTallies(t.db);
+    expect(rowsOf<{ n: number }>(await t.db.execute(vestRows))[0]).toEqual({ n: 1 });
+    await expectKept();
+  });
+});
