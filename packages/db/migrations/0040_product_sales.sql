@@ -148,6 +148,17 @@ CREATE OR REPLACE FUNCTION fold_tallies() RETURNS void LANGUAGE sql AS $$
   SELECT sum(customers) FROM gone HAVING sum(customers) <> 0;
   SELECT fold_product_sales();
 $$;--> statement-breakpoint
+-- What every order that counts as a sale sold, afresh, a row per product and day in day order.
+CREATE FUNCTION refill_product_sales() RETURNS void LANGUAGE sql AS $$
+  DELETE FROM product_sales;
+  INSERT INTO product_sales (day, product_id, line_name, units, cents)
+  SELECT (o.sold_at AT TIME ZONE 'UTC')::date, coalesce(l.product_id, 0),
+    CASE WHEN l.product_id IS NULL THEN l.name ELSE '' END,
+    sum(l.quantity), sum(round(l.unit_price * 100)::bigint * l.quantity)
+  FROM orders o JOIN order_items l ON l.order_id = o.id
+  WHERE order_counts_as_sale(o.status, o.payment_status, o.payment_method)
+  GROUP BY 1, 2, 3 ORDER BY 1;
+$$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION refill_tallies() RETURNS void LANGUAGE sql AS $$
   DELETE FROM order_tallies;
   INSERT INTO order_tallies (status, payment_status, orders, total)
@@ -160,19 +171,6 @@ CREATE OR REPLACE FUNCTION refill_tallies() RETURNS void LANGUAGE sql AS $$
   FROM products GROUP BY 1, 2;
   DELETE FROM customer_tallies;
   INSERT INTO customer_tallies (customers) SELECT count(*) FROM local_users;
-  DELETE FROM product_sales;
-  INSERT INTO product_sales (day, product_id, line_name, units, cents)
-  SELECT (o.sold_at AT TIME ZONE 'UTC')::date, coalesce(l.product_id, 0),
-    CASE WHEN l.product_id IS NULL THEN l.name ELSE '' END,
-    sum(l.quantity), sum(round(l.unit_price * 100)::bigint * l.quantity)
-  FROM orders o JOIN order_items l ON l.order_id = o.id
-  WHERE order_counts_as_sale(o.status, o.payment_status, o.payment_method)
-  GROUP BY 1, 2, 3 ORDER BY 1;
+  SELECT refill_product_sales();
 $$;--> statement-breakpoint
-INSERT INTO product_sales (day, product_id, line_name, units, cents)
-SELECT (o.sold_at AT TIME ZONE 'UTC')::date, coalesce(l.product_id, 0),
-  CASE WHEN l.product_id IS NULL THEN l.name ELSE '' END,
-  sum(l.quantity), sum(round(l.unit_price * 100)::bigint * l.quantity)
-FROM orders o JOIN order_items l ON l.order_id = o.id
-WHERE order_counts_as_sale(o.status, o.payment_status, o.payment_method)
-GROUP BY 1, 2, 3 ORDER BY 1;
+SELECT refill_product_sales();
