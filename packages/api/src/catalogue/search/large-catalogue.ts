@@ -191,7 +191,10 @@ async function firstMatchesOf(
  */
 const TABLE_READ_SHARE = 1 / 12;
 
-/** The visitor narrowed the search or the machine's products: what matches is fewer than what it admits. */
+/**
+ * The visitor narrowed what the search or the machine admits with a filter of their own, so
+ * fewer may match than are admitted.
+ */
 const filtered = (request: SearchRequest) =>
   request.categoryId !== undefined ||
   request.minPrice !== undefined ||
@@ -202,9 +205,10 @@ const filtered = (request: SearchRequest) =>
 /**
  * A catalogue too large to count at every request: the page comes from the index of its sort,
  * the per-category, stock and sale counts from a sample. The total is exact up to
- * EXACT_COUNT_LIMIT unless the sample already shows it surely beyond, or a count has shown more
- * than that admitted and the visitor filters none out (`admittedOver`); the price range comes
- * from the price index, or for a search or a machine from its first matches or the sample.
+ * EXACT_COUNT_LIMIT unless the sample already shows it surely beyond, or more than that are
+ * admitted (counted, or surely so by the sample: `admittedOver`) and no filter of the visitor's
+ * narrows them; the price range comes from the price index, or for a search or a machine from
+ * its first matches or the sample.
  */
 export async function findInLargeCatalogue(
   tx: Transaction,
