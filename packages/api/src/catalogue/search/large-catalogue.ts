@@ -24,26 +24,36 @@ import {
 import type { SampledCatalogue } from './sampled-catalogue.ts';
 import { memberFilterWindow, memberPriceEnd, memberSortWindow } from './member-price-window.ts';
 
+/** Runs its queries in a transaction of their own, with in-memory planning. */
+export type InTransaction = <T>(run: (tx: Transaction) => Promise<T>) => Promise<T>;
+
 /**
  * The catalogue without a search, a machine or a price filter: its counts per category, in stock
  * and on sale come from the tallies the products' triggers keep (exact at any size), the page
  * from the index of its sort (from the nearer end, the total being exact), and the price range
- * from the price index.
+ * from the price index. The page and the price range are read in two transactions at once, which
+ * a PostgreSQL server answers on two connections together (a member's are windows of a few
+ * statements each); the embedded database takes them one after the other.
  */
 export async function findFromTallies(
-  tx: Transaction,
+  inTransaction: InTransaction,
   request: SearchRequest,
 ): Promise<{ ids: number[]; total: number; facets: CatalogFacets }> {
   const order = orderOf(request, undefined);
   const candidates = candidatesOf(request, undefined, order);
-  const { total, facets } = facetsOf(request, await tallyRows(tx, request));
-  const ids = request.priceList
-    ? await memberPage(tx, request, candidates, order)
-    : await nearerEndPage(tx, request, candidates, order, total);
-  const [min, max] = [
-    await priceEnd(tx, request, candidates, 'asc'),
-    await priceEnd(tx, request, candidates, 'desc'),
-  ];
+  const [{ ids, total, facets }, [min, max]] = await Promise.all([
+    inTransaction(async (tx) => {
+      const { total, facets } = facetsOf(request, await tallyRows(tx, request));
+      const ids = request.priceList
+        ? await memberPage(tx, request, candidates, order)
+        : await nearerEndPage(tx, request, candidates, order, total);
+      return { ids, total, facets };
+    }),
+    inTransaction(async (tx) => [
+      await priceEnd(tx, request, candidates, 'asc'),
+      await priceEnd(tx, request, candidates, 'desc'),
+    ]),
+  ]);
   return {
     ids,
     total,

@@ -9,7 +9,12 @@ import type {
   SearchResult,
   SuggestResult,
 } from './catalog-search.ts';
-import { admitsMoreThan, findFromTallies, findInLargeCatalogue } from './large-catalogue.ts';
+import {
+  admitsMoreThan,
+  findFromTallies,
+  findInLargeCatalogue,
+  type InTransaction,
+} from './large-catalogue.ts';
 import { matchingOf, type Matching } from './search-matching.ts';
 import {
   candidatesOf,
@@ -76,11 +81,12 @@ export function postgresCatalogSearch(db: Database): CatalogSearch {
       if (matched === 'nothing') {
         return { ids: [], total: 0, totalIsEstimate: false, facets: noFacets() };
       }
+      const priced = request.minPrice !== undefined || request.maxPrice !== undefined;
+      if (!matched && !request.machine && !priced) {
+        const inTransaction: InTransaction = (run) => withInMemoryPlanning(db, run);
+        return { ...(await findFromTallies(inTransaction, request)), totalIsEstimate: false };
+      }
       return withInMemoryPlanning(db, async (tx) => {
-        const priced = request.minPrice !== undefined || request.maxPrice !== undefined;
-        if (!matched && !request.machine && !priced) {
-          return { ...(await findFromTallies(tx, request)), totalIsEstimate: false };
-        }
         // A large catalogue is sampled first: a common word or a wide filter is then known to
         // match too many to count, and is not counted.
         const sample = await sampleOf(tx);
