@@ -14,6 +14,7 @@ import {
   baseOf,
   candidatesOf,
   facetsOf,
+  narrowedByVisitor,
   orderOf,
   pageFromNearerEnd,
   pageOf,
@@ -202,17 +203,6 @@ async function firstMatchesOf(
 const TABLE_READ_SHARE = 1 / 12;
 
 /**
- * The visitor narrowed what the search or the machine admits with a filter of their own, so
- * fewer may match than are admitted.
- */
-const filtered = (request: SearchRequest) =>
-  request.categoryId !== undefined ||
-  request.minPrice !== undefined ||
-  request.maxPrice !== undefined ||
-  request.inStock === true ||
-  request.onSale === true;
-
-/**
  * A catalogue too large to count at every request: the page comes from the index of its sort,
  * the per-category, stock and sale counts from a sample. The total is exact up to
  * EXACT_COUNT_LIMIT unless the sample already shows it surely beyond, or more than that are
@@ -250,7 +240,7 @@ export async function findInLargeCatalogue(
       : await readPage();
   const estimated = facetsOf(request, sampled.rows);
   const first =
-    sampled.matchingSurelyOver || (admittedOver && !filtered(request))
+    sampled.matchingSurelyOver || (admittedOver && !narrowedByVisitor(request))
       ? undefined
       : await firstMatchesOf(
           tx,

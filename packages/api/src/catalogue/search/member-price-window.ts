@@ -7,6 +7,7 @@ import { firstRow } from '../../database/sql-rows.ts';
 import { fromCents, toCents } from '../../shared/money.ts';
 import type { PriceListTerms } from '../buyer-prices.ts';
 import type { SearchRequest } from './catalog-search.ts';
+import { intArray } from './contract-price-sql.ts';
 
 /**
  * How many more candidates than the page reaches a sort's window reads to bound it. Fewer make a
@@ -15,9 +16,6 @@ import type { SearchRequest } from './catalog-search.ts';
  * tenfold; 4: a fifth more; 8: half as much again).
  */
 const READ_AHEAD = 2;
-
-const intArray = (ids: number[]) =>
-  sql.raw(`'{${ids.filter((id) => Number.isSafeInteger(id)).join(',')}}'::int[]`);
 
 /**
  * Candidates (candidatesOf's columns) whose member price may be `price` or less. Without a fixed

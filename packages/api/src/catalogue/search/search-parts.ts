@@ -88,6 +88,17 @@ function filtersOf(request: SearchRequest) {
   };
 }
 
+/**
+ * The visitor narrowed what the search, the machine and the shop admit with a filter of their
+ * own (one of filtersOf's), so fewer may match than are admitted.
+ */
+export const narrowedByVisitor = (request: SearchRequest) =>
+  request.categoryId !== undefined ||
+  request.minPrice !== undefined ||
+  request.maxPrice !== undefined ||
+  request.inStock === true ||
+  request.onSale === true;
+
 /** What the shop shows: active products in active categories. */
 export const shopVisible = and(eq(products.isActive, true), eq(categories.isActive, true))!;
 

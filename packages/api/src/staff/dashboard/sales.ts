@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { orders, products, productSales, type Database } from '@buildright/db';
+import { calendarDay } from '../../shared/calendar-day.ts';
 import { fromCents } from '../../shared/money.ts';
 import { withInMemoryPlanning } from '../../database/planning.ts';
 import { rowsOf } from '../../database/sql-rows.ts';
@@ -45,9 +46,6 @@ function reportingWindow(now: Date, days: number) {
   };
 }
 
-/** "2026-10-17": a UTC calendar day, as product_sales keeps them. */
-const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
-
 /**
  * When the sale was made (`sold_at`): the day the invoice was issued, which is the moment an order
  * is paid or accepted on a purchase order, or the day it was placed before then. Read, with
@@ -66,7 +64,7 @@ export async function salesByDay(
   { days, now = new Date() }: { days: number; now?: Date },
 ): Promise<SalesByDay> {
   const window = reportingWindow(now, days);
-  const firstDay = isoDay(window.from);
+  const firstDay = calendarDay(window.from);
   const result = await withInMemoryPlanning(db, (tx) =>
     tx.execute(sql`
     with series as (
@@ -131,7 +129,7 @@ export async function topProducts(
       select ${s.productId} as product_id, ${s.lineName} as line_name,
              sum(${s.units}) as units, sum(${s.cents}) as cents
       from ${s}
-      where ${s.day} >= ${isoDay(from)}::date and ${s.day} < ${isoDay(to)}::date
+      where ${s.day} >= ${calendarDay(from)}::date and ${s.day} < ${calendarDay(to)}::date
       group by ${s.productId}, ${s.lineName}
       having sum(${s.units}) <> 0 or sum(${s.cents}) <> 0
       order by sum(${s.cents}) desc, sum(${s.units}) desc, ${s.lineName}, ${s.productId}
