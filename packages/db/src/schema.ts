@@ -402,6 +402,17 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
   index('search_words_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`),
 ]);
 
+/**
+ * Every word of the products' search documents that begins with three letters (stems and SKU
+ * parts too), for reading a word being typed as the few it begins; filled by the same triggers.
+ * Words no product holds any more stay: they only add a word that matches nothing.
+ */
+export const searchLexemes = pgTable(
+  'search_lexemes',
+  { lexeme: text('lexeme').primaryKey() },
+  (t) => [index('search_lexemes_prefix_idx').using('spgist', t.lexeme)],
+);
+
 export const orders = pgTable(
   'orders',
   {

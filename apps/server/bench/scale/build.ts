@@ -93,8 +93,10 @@ export async function scaleDatabase(
   await timed('contact messages, activity, mail', () => loadStaffRecords(sql, sizes));
   await sql`drop table bench_kinds`;
   await sql`drop function bench_pick, bench_rand`;
-  // The load ran with triggers off, so the maintained counts start from the rows themselves.
+  // The load ran with triggers off, so the maintained counts and the words a typed beginning
+  // reaches start from the rows themselves.
   await timed('tallies', () => sql`select refill_tallies()`);
+  await timed('search lexemes', () => sql`select refill_search_lexemes()`);
   await timed('vacuum analyze', () => sql.unsafe('vacuum (analyze)'));
   await sql.unsafe(`comment on database ${name} is '${stamp}'`);
   log(`built in ${((performance.now() - started) / 1000).toFixed(0)} s`);

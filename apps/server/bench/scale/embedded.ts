@@ -36,6 +36,7 @@ const catalogueTables: [table: string, chunkBy?: string][] = [
   ['products', 'id'],
   ['product_fitments', 'product_id'],
   ['search_words'],
+  ['search_lexemes'],
 ];
 
 const log = (message: string) => console.log(`  ${message}`);

@@ -5,6 +5,7 @@ import { foldTallies } from '@buildright/api';
 import { addCategory, addProduct } from '../testing/fixtures.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { addOrder, dayAt, staffApp } from './helpers.ts';
+import { rowsOf } from '../testing/sql-rows.ts';
 
 /**
  * product_sales, what each product sold each day, is kept by triggers on orders and their lines:
@@ -19,11 +20,8 @@ afterAll(() => t.close());
 
 type Row = { day: string; product: number; name: string; units: number; cents: string };
 
-const rowsOf = <T = Row>(result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-
 async function kept() {
-  return rowsOf(
+  return rowsOf<Row>(
     await t.db.execute(sql`select day::text as day, product_id as product, line_name as name,
         sum(units)::int as units, sum(cents)::text as cents
       from product_sales group by 1, 2, 3
@@ -32,7 +30,7 @@ async function kept() {
 }
 
 async function fromTheOrders() {
-  return rowsOf(
+  return rowsOf<Row>(
     await t.db.execute(sql`select ((o.sold_at at time zone 'UTC')::date)::text as day,
         coalesce(l.product_id, 0) as product,
         case when l.product_id is null then l.name else '' end as name,

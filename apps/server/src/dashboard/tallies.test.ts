@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory, signInAdmin } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { trpcQuery } from '../testing/trpc.ts';
+import { rowsOf } from '../testing/sql-rows.ts';
 
 interface DashboardStats {
   totalRevenue: string;
@@ -36,7 +37,7 @@ async function countedTheSlowWay(): Promise<
       (select count(*)::int from products where is_active) as "activeProducts",
       (select count(*)::int from local_users) as "registeredUsers"`,
     )
-    .then((result) => (Array.isArray(result) ? result : (result as { rows: never[] }).rows));
+    .then((result) => rowsOf<never>(result));
   return row as never;
 }
 
@@ -45,9 +46,6 @@ async function dashboard() {
   expect(answer.status).toBe(200);
   return answer.data;
 }
-
-const rowsOf = (result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as unknown[];
 
 /** Per category and active flag: products, in stock, on sale, both; tallied and counted. */
 async function catalogueCounts() {
@@ -153,7 +151,7 @@ describe('order and product tallies', () => {
         (select count(*)::int from order_tallies) as n,
         (select count(distinct (status, payment_status))::int from order_tallies) as keys`,
       )
-      .then((result) => (Array.isArray(result) ? result : (result as { rows: never[] }).rows));
+      .then((result) => rowsOf<{ n: number; keys: number }>(result));
     expect(rows!.n).toBe(rows!.keys);
     expect(await dashboard()).toEqual(before);
     await expectTalliesTrue();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { rowsOf } from '../testing/sql-rows.ts';
 
 /**
  * Above 5,000 shown products the catalogue stops counting everything at every request: without a
@@ -50,8 +51,7 @@ async function list(query: string) {
 
 async function exactCount(where: ReturnType<typeof sql>) {
   const result = await t.db.execute(sql`select count(*)::int as n from products where ${where}`);
-  const rows = Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows;
-  return (rows[0] as { n: number }).n;
+  return rowsOf<{ n: number }>(result)[0]!.n;
 }
 
 const effective = (item: Listed) => Number(item.salePrice ?? item.price);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyAdmin, joinedMember } from '../testing/companies.ts';
 import { addCategory, signInStaff } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { rowsOf } from '../testing/sql-rows.ts';
 
 /**
  * A member's price sort, filter and price range on a catalogue too large to read whole at each
@@ -14,9 +15,6 @@ let t: TestApp;
 let buyer: string;
 let companyId: number;
 let categoryIds: number[];
-
-const rowsOf = <T>(result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 beforeAll(async () => {
   t = await createTestApp();

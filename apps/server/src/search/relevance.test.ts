@@ -1,9 +1,10 @@
 import { seedDemoCatalogue } from '@buildright/db/seed';
 import { categories, products } from '@buildright/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { trpcQuery } from '../testing/trpc.ts';
+import { rowsOf } from '../testing/sql-rows.ts';
 
 let t: TestApp;
 
@@ -142,5 +143,76 @@ describe('a last word', () => {
     });
     expect(await topNames('saw', 5)).toEqual(['7-1/4" Circular Saw 15 A']);
     expect(await topNames('sawh', 5)).toEqual(['Folding Sawhorse Pair']);
+  });
+});
+
+describe('a beginning being typed', () => {
+  /** What the full-text index's own reading of a beginning finds among the shown products. */
+  async function beginningIn(word: string): Promise<number[]> {
+    const result = await t.db.execute(sql`select p.id from ${products} p
+      join ${categories} c on c.id = p.category_id
+      where p.is_active and c.is_active and p.search_vector @@ to_tsquery('simple', ${`${word}:*`})
+      order by p.id`);
+    return rowsOf<{ id: number }>(result).map((row) => row.id);
+  }
+  async function foundIds(search: string): Promise<number[]> {
+    const response = await t.app.inject({
+      url: `/api/products?search=${encodeURIComponent(search)}&pageSize=100`,
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { id: number }[])
+      .map((product) => product.id)
+      .toSorted((a, b) => a - b);
+  }
+
+  beforeAll(async () => {
+    const [tools] = await t.db.select().from(categories).where(eq(categories.name, 'Tools'));
+    await t.db.insert(products).values([
+      // "happy" is indexed as its stem "happi" too, which no catalogue word begins.
+      {
+        name: 'Happy Trowel',
+        description: 'A trowel.',
+        sku: 'QXW-4410',
+        price: '9.00',
+        categoryId: tools!.id,
+        stock: 1,
+      },
+      // Beginnings of these words are also beginnings of the SKU's letters and of the category's
+      // new name, which only those hold.
+      { name: 'Qxwell Float', description: 'A float.', price: '19.00', categoryId: tools!.id },
+      { name: 'Toolmonger Apron', description: 'An apron.', price: '29.00', categoryId: tools!.id },
+      // More words beginning "zqx" than a beginning is asked as.
+      ...Array.from({ length: 51 }, (_, i) => ({
+        name: `Zqx${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))} part`,
+        description: 'A part.',
+        price: '1.00',
+        categoryId: tools!.id,
+        stock: 1,
+      })),
+    ]);
+    await t.db.update(categories).set({ name: 'Toolmongery' }).where(eq(categories.id, tools!.id));
+  });
+
+  it.each([
+    ['saf', 'words and their stems'],
+    ['gen', 'several words'],
+    ['happi', 'a stem only'],
+    ['qxw', "a SKU's letters"],
+    ['toolmong', "a category's new name"],
+    ['zqx', 'more words than are asked one by one'],
+  ])('"%s" finds what the index finds for the beginning itself (%s)', async (word) => {
+    const expected = await beginningIn(word);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await foundIds(word)).toEqual(expected);
+  });
+
+  it('is asked as the words of the search documents it begins, when they are few', async () => {
+    await t.db.execute(sql`delete from search_lexemes where lexeme like 'sawhors%'`);
+    await t.db.execute(sql`insert into search_lexemes values ('sawhzz')`);
+    expect(await topNames('sawh', 5)).toEqual([]);
+    await t.db.execute(sql`delete from search_lexemes where lexeme = 'sawhzz'`);
+    await t.db.execute(sql`select refill_search_lexemes()`);
+    // Another beginning: the catalogue's cache keeps what "sawh" found until the catalogue changes.
+    expect(await topNames('sawho', 5)).toEqual(['Folding Sawhorse Pair']);
   });
 });

@@ -6,6 +6,11 @@ import { skuPattern, tsqueryText, type AnalysedToken } from './search-query.ts';
 
 const MAX_TOKENS = 8;
 const MIN_PREFIX_LENGTH = 3;
+/**
+ * A prefix beginning with three letters that begins this many words of the search documents or
+ * fewer is asked as those words (AnalysedToken.completions); more, and the index gathers them.
+ */
+const MAX_COMPLETIONS = 50;
 
 /**
  * Reads a search as the catalogue's index does (hyphens split words, as in SKUs). For each word:
@@ -14,8 +19,9 @@ const MIN_PREFIX_LENGTH = 3;
  * letters, since a shorter beginning would match most of the catalogue, and in a search that
  * reads as a SKU only the last; a catalogue word is read as itself and its stem, which the
  * full-text index answers from one list instead of gathering every word it begins, a third of
- * the time for a common word); a fragment (fewer than 3 letters, no catalogue word, as "hi" or a SKU's "br") that
- * the query leaves out; and, when it is no catalogue word nor begins one, the catalogue words
+ * the time for a common word; a prefix is asked as the words it begins when they are few, for
+ * the same reason); a fragment (fewer than 3 letters, no catalogue word, as "hi" or a SKU's
+ * "br") that the query leaves out; and, when it is no catalogue word nor begins one, the catalogue words
  * within its allowed typos: one edit for words of 3 to 5 letters, two from 6 letters on.
  */
 async function analyseSearch(
@@ -50,8 +56,16 @@ async function analyseSearch(
           select 1 from search_words w
           where w.word like replace(replace(token, '\\', '\\\\'), '%', '\\%') || '%')) as matches
       from read
+    ), completed as (
+      select *, array(
+          select l.lexeme from search_lexemes l
+          where prefix and token ~ '^[[:alpha:]]{3}' and l.lexeme ^@ token
+          order by l.lexeme
+          limit ${MAX_COMPLETIONS + 1}) as begun
+      from matched
     )
     select token, stem, prefix, fragment,
+      case when cardinality(begun) <= ${MAX_COMPLETIONS} then begun else '{}' end as completions,
       array(
         select w.word from search_words w
         where not matches and length(token) >= 3 and token ~ '^[[:alpha:]]+$'
@@ -60,7 +74,7 @@ async function analyseSearch(
         order by levenshtein(w.word, token), w.word
         limit 3
       ) as corrections
-    from matched
+    from completed
     order by position`,
   );
   return rowsOf<AnalysedToken>(result);

@@ -6,7 +6,7 @@ const token = (
   stem: string | null = text,
   corrections: string[] = [],
   prefix = true,
-) => ({ token: text, stem, prefix, fragment: false, corrections });
+) => ({ token: text, stem, prefix, fragment: false, completions: [] as string[], corrections });
 const word = (text: string, stem: string | null = text, corrections: string[] = []) =>
   token(text, stem, corrections, false);
 
@@ -15,6 +15,14 @@ describe('tsqueryText', () => {
     expect(
       tsqueryText([word('excavater', 'excavat', ['excavator']), token('buckets', 'bucket')]),
     ).toBe("('excavater' | 'excavat' | 'excavator') & ('buckets':* | 'bucket')");
+  });
+
+  it('asks a prefix as the words it begins when the database found them few', () => {
+    const typed = { ...token('saf', 'saf', []), completions: ['safe', 'safeti', 'safety'] };
+    expect(tsqueryText([word('yellow'), typed])).toBe(
+      "('yellow') & ('safe' | 'safeti' | 'safety')",
+    );
+    expect(tsqueryText([typed], 'A')).toBe("('safe':A | 'safeti':A | 'safety':A)");
   });
 
   it('drops fragments of a word unless nothing else is left', () => {
