@@ -268,6 +268,11 @@ export const products = pgTable(
       sql`coalesce(${t.salePrice}, ${t.price})`,
       t.id,
     ),
+    // What is on sale, by category and price: the part of a member's price window where a
+    // discount off the list price says nothing of what is paid (member-price-window.ts).
+    index('products_category_sale_price_idx')
+      .on(t.categoryId, sql`coalesce(${t.salePrice}, ${t.price})`, t.id)
+      .where(sql`${t.salePrice} is not null`),
     index('products_name_idx').on(sql`lower(${t.name})`, t.id),
     index('products_category_name_idx').on(t.categoryId, sql`lower(${t.name})`, t.id),
     // The sitemap: its files' runs of active products by id, dated, read from the index alone,

@@ -23,11 +23,12 @@ beforeAll(async () => {
   for (const name of ['Tools', 'Buckets', 'Vests']) {
     categoryIds.push((await addCategory(t.db, { name })).id);
   }
-  // Prices repeat every 997 products; every 6th is on sale; every 7th is out of stock.
+  // Prices repeat every 997 products; every 6th is on sale, at 30% off (below what the tools'
+  // discount makes of its list price); every 7th is out of stock.
   await t.db.execute(sql`
     insert into products (name, description, price, sale_price, category_id, stock)
     select 'Item ' || g, 'Plain item', (5 + (g * 37) % 997)::numeric(10, 2),
-      case when g % 6 = 0 then (4 + (g * 37) % 997)::numeric(10, 2) end,
+      case when g % 6 = 0 then round((5 + (g * 37) % 997) * 0.7, 2)::numeric(10, 2) end,
       (array[${categoryIds[0]!}::int, ${categoryIds[1]!}::int, ${categoryIds[2]!}::int])[1 + g % 3],
       case when g % 7 = 0 then 0 else 3 end
     from generate_series(1, ${PRODUCTS}) g`);
@@ -109,6 +110,10 @@ describe("a member's prices on a large catalogue", () => {
     { sort: 'price_desc', page: 3, categoryId: 1 },
     { sort: 'price_asc', page: 1, minPrice: '100', maxPrice: '250' },
     { sort: 'price_desc', page: 2, maxPrice: '40', inStock: true },
+    { sort: 'price_desc', page: 4, minPrice: '100', maxPrice: '250' },
+    { sort: 'price_desc', page: 2, minPrice: '300' },
+    { sort: 'price_desc', page: 9, categoryId: 0 },
+    { sort: 'price_asc', page: 3, categoryId: 0, minPrice: '300', maxPrice: '700' },
   ];
 
   it.each(asks)('sorts and filters by the member prices as reading all would: %j', async (ask) => {

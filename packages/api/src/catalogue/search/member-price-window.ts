@@ -18,57 +18,87 @@ import { intArray } from './contract-price-sql.ts';
 const READ_AHEAD = 2;
 
 /**
- * Candidates (candidatesOf's columns) whose member price may be `price` or less. Without a fixed
- * price a member pays e = coalesce(sale, price) at most, and at least e less their category's
- * percentage (taken off the list price, which is at least e, rounded to the cent): a product of
- * a category p% off costs at most `price` only if e ≤ (price + 1 cent) / (1 − p). Each band is a
- * range of a price index; a category 100% off may lie anywhere below e, and so may a fixed
- * price, which the member pays when it is below e: the fixed prices of `price` or less are
- * added by id (those above it cost the member e, which the bands hold).
+ * Candidates (candidatesOf's columns) whose member price may lie between `low` and `high` (either
+ * may be open), as ranges of the price indexes. Without a fixed price a member pays e =
+ * coalesce(sale, price) at most, and in a category p% off the list price less p%, rounded to the
+ * cent:
+ * - outside the discounted categories, e itself: e within the bounds;
+ * - in a category p% off, not on sale (e is the list price): e within the bounds over (1 − p),
+ *   widened by a cent;
+ * - on sale there, e or the discounted list price, whichever is lower: e from `low` (the sale
+ *   price itself may be what is paid) to `high` over (1 − p), read from the index of what is on
+ *   sale (products_category_sale_price_idx);
+ * - in a category 100% off, nothing, which is within the bounds only when `low` is open;
+ * - a fixed price, paid when it is below e, is added by id when it can be within the bounds:
+ *   from `low`, or up to `high` when `low` is open (above it the member pays e, which the ranges
+ *   hold then).
+ * In one category only its own ranges are asked: the planner would otherwise weigh every
+ * category's, and walk the category's whole index instead.
  */
-function mayCostAtMost(list: PriceListTerms, price: string): SQL {
-  const cents = toCents(price) + 1;
+function mayCostBetween(
+  list: PriceListTerms,
+  categoryId: number | undefined,
+  low?: string,
+  high?: string,
+): SQL {
+  const lowCents = low === undefined ? undefined : toCents(low);
+  const highCents = high === undefined ? undefined : toCents(high);
   const fixedWithin = list.fixedPrices
-    .filter((fixed) => toCents(fixed.price) < cents)
+    .filter(({ price }) =>
+      lowCents === undefined ? toCents(price) <= highCents! : toCents(price) >= lowCents,
+    )
     .map(({ productId }) => productId);
-  const byPercent = new Map<number, number[]>();
-  for (const { categoryId, percentOff } of list.discounts) {
-    byPercent.set(Number(percentOff), [...(byPercent.get(Number(percentOff)) ?? []), categoryId]);
-  }
   const discounted = list.discounts.map((discount) => discount.categoryId);
-  const bands = [...byPercent].map(([percent, categoryIds]) => {
+  const byPercent = new Map<number, number[]>();
+  for (const discount of list.discounts) {
+    if (categoryId !== undefined && discount.categoryId !== categoryId) continue;
+    const percent = Number(discount.percentOff);
+    byPercent.set(percent, [...(byPercent.get(percent) ?? []), discount.categoryId]);
+  }
+  const between = (from: number | undefined, to: number | undefined) =>
+    sql`${from === undefined ? sql`true` : sql`shop_price >= ${fromCents(from)}`}
+      and ${to === undefined ? sql`true` : sql`shop_price <= ${fromCents(to)}`}`;
+  const bands = [...byPercent].flatMap(([percent, categoryIds]) => {
     const ids = intArray(categoryIds);
-    if (percent >= 100) return sql`category_id = any(${ids})`;
-    const ceiling = fromCents(Math.ceil((cents * 100) / (100 - percent)));
-    return sql`(category_id = any(${ids}) and shop_price <= ${ceiling})`;
+    if (percent >= 100) return lowCents === undefined ? [sql`category_id = any(${ids})`] : [];
+    const listFrom =
+      lowCents === undefined ? undefined : Math.floor(((lowCents - 1) * 100) / (100 - percent));
+    const listTo =
+      highCents === undefined ? undefined : Math.ceil(((highCents + 1) * 100) / (100 - percent));
+    const notOnSale = sql`(category_id = any(${ids}) and ${between(listFrom, listTo)})`;
+    if (lowCents === undefined || listFrom! <= lowCents) return [notOnSale];
+    const onSale = sql`(category_id = any(${ids}) and has_sale
+      and ${between(lowCents, Math.min(listFrom! - 1, listTo ?? Infinity))})`;
+    return [notOnSale, onSale];
   });
-  return sql`((category_id <> all(${intArray(discounted)}) and shop_price <= ${price})
-    ${sql.join(
-      bands.map((band) => sql` or ${band}`),
-      sql``,
-    )} or id = any(${intArray(fixedWithin)}))`;
+  const undiscounted =
+    categoryId !== undefined && discounted.includes(categoryId)
+      ? []
+      : [sql`(category_id <> all(${intArray(discounted)}) and ${between(lowCents, highCents)})`];
+  const byId = sql`id = any(${intArray(fixedWithin)})`;
+  return sql`(${sql.join([...undiscounted, ...bands, byId], sql` or `)})`;
 }
 
 /**
- * The candidates a member's price filter can admit, in ranges of the price index: a member pays
- * at most what guests pay, so it is no less than the minimum; and within their category's band
- * of the maximum. True for guests, whose filter is on the indexed price itself.
+ * The candidates a member's price filter can admit, in ranges of the price indexes (see
+ * mayCostBetween). True for guests, whose filter is on the indexed price itself.
  */
 export function memberFilterWindow(request: SearchRequest): SQL {
   const list = request.priceList;
-  if (!list) return sql`true`;
-  return sql`${request.minPrice === undefined ? sql`true` : sql`shop_price >= ${request.minPrice}`}
-    and ${request.maxPrice === undefined ? sql`true` : mayCostAtMost(list, request.maxPrice)}`;
+  if (!list || (request.minPrice === undefined && request.maxPrice === undefined)) {
+    return sql`true`;
+  }
+  return mayCostBetween(list, request.categoryId, request.minPrice, request.maxPrice);
 }
 
 /**
  * The candidates that can be on a member's price-sorted page or before it. The first candidates
  * in the order of what guests pay are read from the price index, from the price filter's own end
  * (a member pays no more than guests: below the maximum every one passes it), and the (offset +
- * limit)-th best member price among them bounds the page's. Sorted up, no page product costs the
- * member more than that, so what guests pay for it lies in its category's band of that price;
- * sorted down, none costs less, and what guests pay is at least that.
- * True when it is no member's price sort, or fewer candidates pass than the page reaches.
+ * limit)-th best member price among them bounds the page's: sorted up, no page product costs the
+ * member more than that; sorted down, none costs less. The window is the one of the price
+ * filter narrowed by that bound (mayCostBetween), or the filter's alone when it is no member's
+ * price sort, or fewer candidates pass than the page reaches.
  */
 export async function memberSortWindow(
   tx: Transaction,
@@ -78,7 +108,7 @@ export async function memberSortWindow(
 ): Promise<SQL> {
   const list = request.priceList;
   const up = request.sort === 'price_asc';
-  if (!list || (!up && request.sort !== 'price_desc')) return sql`true`;
+  if (!list || (!up && request.sort !== 'price_desc')) return memberFilterWindow(request);
   const reach = request.offset + request.limit;
   const direction = sql.raw(up ? 'asc' : 'desc');
   const start = up
@@ -100,8 +130,10 @@ export async function memberSortWindow(
         (select ranked.price::text from first_by_shop_price ranked
           order by ranked.price ${direction} offset ${reach - 1} limit 1) as price`),
   )!;
-  if (bound.n < reach || bound.price === null) return sql`true`;
-  return up ? mayCostAtMost(list, bound.price) : sql`shop_price >= ${bound.price}`;
+  if (bound.n < reach || bound.price === null) return memberFilterWindow(request);
+  return up
+    ? mayCostBetween(list, request.categoryId, request.minPrice, bound.price)
+    : mayCostBetween(list, request.categoryId, bound.price, request.maxPrice);
 }
 
 /**

@@ -170,14 +170,18 @@ export function candidatesOf(
 }
 
 /**
- * The page's ids from the candidates, named `candidates`, best first; a member's price sort and
- * filter read only the window they can reach (member-price-window.ts).
+ * The page's ids from the candidates, named `candidates`, best first, within `window`: the ranges
+ * of the price indexes a member's price sort can reach (memberSortWindow), by default those
+ * their price filter can (member-price-window.ts).
  */
-export function pageOf(request: SearchRequest, order: SortKey[], window: SQL = sql`true`): SQL {
+export function pageOf(
+  request: SearchRequest,
+  order: SortKey[],
+  window: SQL = memberFilterWindow(request),
+): SQL {
   const orderBy = order.map(({ direction }, i) => sql.raw(`k${i} ${direction}`));
   return sql`select id from candidates
-    where f_category and f_price and f_stock and f_sale
-      and ${memberFilterWindow(request)} and ${window}
+    where f_category and f_price and f_stock and f_sale and ${window}
     order by ${sql.join(orderBy, sql`, `)}
     limit ${request.limit} offset ${request.offset}`;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "products_category_sale_price_idx" ON "products" USING btree ("category_id",coalesce("sale_price", "price"),"id") WHERE "products"."sale_price" is not null;
