@@ -42,7 +42,7 @@ export async function findFromTallies(
 ): Promise<{ ids: number[]; total: number; facets: CatalogFacets }> {
   const order = orderOf(request, undefined);
   const candidates = candidatesOf(request, undefined, order);
-  const [{ ids, total, facets }, [min, max]] = await Promise.all([
+  const [{ ids, total, facets }, price] = await Promise.all([
     inTransaction(async (tx) => {
       const { total, facets } = facetsOf(request, await tallyRows(tx, request));
       const ids = request.priceList
@@ -50,16 +50,26 @@ export async function findFromTallies(
         : await nearerEndPage(tx, request, candidates, order, total);
       return { ids, total, facets };
     }),
-    inTransaction(async (tx) => [
-      await priceEnd(tx, request, candidates, 'asc'),
-      await priceEnd(tx, request, candidates, 'desc'),
-    ]),
+    plainPriceRange(inTransaction, request),
   ]);
-  return {
-    ids,
-    total,
-    facets: { ...facets, price: min !== undefined && max !== undefined ? { min, max } : null },
-  };
+  return { ids, total, facets: { ...facets, price } };
+}
+
+/**
+ * The price facet of the catalogue without a search or a machine (its own filter left out): its
+ * two ends from the price index, each in a transaction of its own, so that a PostgreSQL server
+ * reads them at once, beside the page.
+ */
+export async function plainPriceRange(
+  inTransaction: InTransaction,
+  request: SearchRequest,
+): Promise<CatalogFacets['price']> {
+  const candidates = candidatesOf(request, undefined, orderOf(request, undefined));
+  const [min, max] = await Promise.all([
+    inTransaction((tx) => priceEnd(tx, request, candidates, 'asc')),
+    inTransaction((tx) => priceEnd(tx, request, candidates, 'desc')),
+  ]);
+  return min !== undefined && max !== undefined ? { min, max } : null;
 }
 
 /** A member's price sort reads the window of the price indexes it can reach. */
@@ -207,8 +217,8 @@ const TABLE_READ_SHARE = 1 / 12;
  * the per-category, stock and sale counts from a sample. The total is exact up to
  * EXACT_COUNT_LIMIT unless the sample already shows it surely beyond, or more than that are
  * admitted (counted, or surely so by the sample: `admittedOver`) and no filter of the visitor's
- * narrows them; the price range comes from the price index, or for a search or a machine from
- * its first matches or the sample.
+ * narrows them; the price range of a search or a machine comes from its first matches or the
+ * sample (the plain catalogue's is read apart, plainPriceRange).
  */
 export async function findInLargeCatalogue(
   tx: Transaction,
@@ -266,9 +276,9 @@ export async function findInLargeCatalogue(
 }
 
 /**
- * The price facet, which leaves its own filter out: for the plain catalogue from the price
- * index; for a search or a machine from the matches counted when they are its matches (no price
- * filter), else from the sample when it holds many, else from the first unpriced matches.
+ * The price facet of a search or a machine, which leaves its own filter out: from the matches
+ * counted when they are its matches (no price filter), else from the sample when it holds many,
+ * else from the first unpriced matches. The plain catalogue's is read apart (plainPriceRange).
  */
 async function priceRangeOf(
   tx: Transaction,
@@ -278,12 +288,7 @@ async function priceRangeOf(
   counted: FirstMatches | undefined,
   estimated: { facets: CatalogFacets },
 ): Promise<[string | undefined, string | undefined]> {
-  if (!matching && !request.machine) {
-    return [
-      await priceEnd(tx, request, candidates, 'asc'),
-      await priceEnd(tx, request, candidates, 'desc'),
-    ];
-  }
+  if (!matching && !request.machine) return [undefined, undefined];
   const priced = request.minPrice !== undefined || request.maxPrice !== undefined;
   if (counted && !priced) return [counted.min, counted.max];
   if (estimated.facets.price) return [estimated.facets.price.min, estimated.facets.price.max];

@@ -13,6 +13,7 @@ import {
   admitsMoreThan,
   findFromTallies,
   findInLargeCatalogue,
+  plainPriceRange,
   type InTransaction,
 } from './large-catalogue.ts';
 import { matchingOf, type Matching } from './search-matching.ts';
@@ -74,6 +75,46 @@ async function findFromIndexes(
   };
 }
 
+/**
+ * A search, a machine or a price filter: a large catalogue is sampled first, and a common word or
+ * a wide filter is then known to match too many to count, and is not counted.
+ */
+function findFiltered(
+  db: Database,
+  request: SearchRequest,
+  matched: Matching | undefined,
+): Promise<SearchResult> {
+  return withInMemoryPlanning(db, async (tx) => {
+    const sample = await sampleOf(tx);
+    const sampled = sample.takenFirst
+      ? await sampleCatalogue(tx, request, matched, sample)
+      : undefined;
+    const tooLarge = async (admittedOver: boolean) =>
+      findInLargeCatalogue(
+        tx,
+        request,
+        matched,
+        sampled ?? (await sampleCatalogue(tx, request, matched, sample)),
+        admittedOver,
+      );
+    if (sampled?.admittedSurelyOver) return tooLarge(true);
+    // A search or a machine reads what it admits once, counting and ranking as it goes,
+    // unless the sample guesses it admits too many to count: it is counted first then, which
+    // costs a third of reading it. The plain catalogue with a price filter counts first, then
+    // reads only its page.
+    const readsWhatItAdmits = Boolean(matched || request.machine);
+    const countFirst = !readsWhatItAdmits || sampled?.admittedLikelyOver === true;
+    if (countFirst && (await admitsMoreThan(tx, request, matched, EXACT_COUNT_LIMIT))) {
+      return tooLarge(true);
+    }
+    const found = readsWhatItAdmits
+      ? await findInOnePass(tx, request, matched)
+      : await findFromIndexes(tx, request);
+    if (!found) return tooLarge(true);
+    return { ids: found.ids, totalIsEstimate: false, ...facetsOf(request, found.rows) };
+  });
+}
+
 export function postgresCatalogSearch(db: Database): CatalogSearch {
   return {
     async find(request: SearchRequest): Promise<SearchResult> {
@@ -82,41 +123,20 @@ export function postgresCatalogSearch(db: Database): CatalogSearch {
         return { ids: [], total: 0, totalIsEstimate: false, facets: noFacets() };
       }
       const priced = request.minPrice !== undefined || request.maxPrice !== undefined;
-      if (!matched && !request.machine && !priced) {
-        const inTransaction: InTransaction = (run) => withInMemoryPlanning(db, run);
+      const inTransaction: InTransaction = (run) => withInMemoryPlanning(db, run);
+      const plain = !matched && !request.machine;
+      if (plain && !priced) {
         return { ...(await findFromTallies(inTransaction, request)), totalIsEstimate: false };
       }
-      return withInMemoryPlanning(db, async (tx) => {
-        // A large catalogue is sampled first: a common word or a wide filter is then known to
-        // match too many to count, and is not counted.
-        const sample = await sampleOf(tx);
-        const sampled = sample.takenFirst
-          ? await sampleCatalogue(tx, request, matched, sample)
-          : undefined;
-        const tooLarge = async (admittedOver: boolean) =>
-          findInLargeCatalogue(
-            tx,
-            request,
-            matched,
-            sampled ?? (await sampleCatalogue(tx, request, matched, sample)),
-            admittedOver,
-          );
-        if (sampled?.admittedSurelyOver) return tooLarge(true);
-        // A search or a machine reads what it admits once, counting and ranking as it goes,
-        // unless the sample guesses it admits too many to count: it is counted first then, which
-        // costs a third of reading it. The plain catalogue with a price filter counts first, then
-        // reads only its page.
-        const readsWhatItAdmits = Boolean(matched || request.machine);
-        const countFirst = !readsWhatItAdmits || sampled?.admittedLikelyOver === true;
-        if (countFirst && (await admitsMoreThan(tx, request, matched, EXACT_COUNT_LIMIT))) {
-          return tooLarge(true);
-        }
-        const found = readsWhatItAdmits
-          ? await findInOnePass(tx, request, matched)
-          : await findFromIndexes(tx, request);
-        if (!found) return tooLarge(true);
-        return { ids: found.ids, totalIsEstimate: false, ...facetsOf(request, found.rows) };
-      });
+      if (plain) {
+        // Its price facet does not depend on its filter's matches: read beside them.
+        const [found, price] = await Promise.all([
+          findFiltered(db, request, undefined),
+          plainPriceRange(inTransaction, request),
+        ]);
+        return { ...found, facets: { ...found.facets, price } };
+      }
+      return findFiltered(db, request, matched);
     },
 
     async suggest(search: string, limit: number): Promise<SuggestResult> {
