@@ -27,10 +27,22 @@ export function withInMemoryPlanning<T>(
   });
 }
 
-const indexScans = (setting: 'on' | 'off') =>
-  sql`select set_config('enable_bitmapscan', ${setting}, true),
-    set_config('enable_indexscan', ${setting}, true),
-    set_config('enable_indexonlyscan', ${setting}, true)`;
+type ScanKind = 'bitmapscan' | 'indexscan' | 'indexonlyscan';
+
+const setScans = (kinds: ScanKind[], setting: 'on' | 'off') =>
+  sql`select ${sql.join(
+    kinds.map((kind) => sql`set_config(${`enable_${kind}`}, ${setting}, true)`),
+    sql`, `,
+  )}`;
+
+async function withoutScans<T>(tx: Transaction, kinds: ScanKind[], query: () => Promise<T>) {
+  await tx.execute(setScans(kinds, 'off'));
+  try {
+    return await query();
+  } finally {
+    await tx.execute(setScans(kinds, 'on'));
+  }
+}
 
 /**
  * Runs `query` reading its tables without their indexes, for a query that wants the first rows,
@@ -41,11 +53,14 @@ const indexScans = (setting: 'on' | 'off') =>
  * same ones; an index scan would not (a category's index walks its matches first), hence all
  * three are off.
  */
-export async function readingTheTable<T>(tx: Transaction, query: () => Promise<T>): Promise<T> {
-  await tx.execute(indexScans('off'));
-  try {
-    return await query();
-  } finally {
-    await tx.execute(indexScans('on'));
-  }
+export function readingTheTable<T>(tx: Transaction, query: () => Promise<T>): Promise<T> {
+  return withoutScans(tx, ['bitmapscan', 'indexscan', 'indexonlyscan'], query);
+}
+
+/**
+ * Runs `query` reading its tables in their own order, through a bitmap of an index or from the
+ * first page, never along an index: the first matches of a search are the ones its pages rank.
+ */
+export function inTableOrder<T>(tx: Transaction, query: () => Promise<T>): Promise<T> {
+  return withoutScans(tx, ['indexscan', 'indexonlyscan'], query);
 }

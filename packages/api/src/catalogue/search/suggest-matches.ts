@@ -1,6 +1,7 @@
 // The header's suggestions: the first matches in the search's order, and matches per category.
-import { and, eq, not, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import { categories, products, type Transaction } from '@buildright/db';
+import { inTableOrder } from '../../database/planning.ts';
 import { rowsOf } from '../../database/sql-rows.ts';
 import { EXACT_COUNT_LIMIT, roughly } from '../../database/counting.ts';
 import type { CategoryFacet } from '../shared/catalog.ts';
@@ -35,20 +36,26 @@ export async function firstMatches(
       )
     : [];
   if (bySku.length === limit) return bySku.map(({ id }) => id);
-  // As for a search's pages, a common word's first matches in the index are ranked, not all.
+  // As for a search's pages, a common word's first matches in the table's order are ranked, not
+  // all, each as it is read (the limit stops the reading before more are ranked).
   const window = tx
-    .select({ id: products.id })
+    .select({
+      id: products.id,
+      tier: sql<number>`${tierOf(matching.textTiers)}`.as('tier'),
+      score: sql<number>`${matching.score}`.as('score'),
+    })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(shopVisible, matching.fullText, not(matching.skuPrefix)))
     .limit(RANK_WINDOW)
     .as('window');
-  const byText = await tx
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(window, eq(window.id, products.id))
-    .orderBy(sql`${tierOf(matching.textTiers)} desc, ${matching.score} desc, ${products.id}`)
-    .limit(limit - bySku.length);
+  const byText = await inTableOrder(tx, () =>
+    tx
+      .select({ id: window.id })
+      .from(window)
+      .orderBy(desc(window.tier), desc(window.score), window.id)
+      .limit(limit - bySku.length),
+  );
   return [...bySku, ...byText].map(({ id }) => id);
 }
 
