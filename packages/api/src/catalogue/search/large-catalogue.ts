@@ -215,19 +215,18 @@ async function firstMatchesOf(
 const TABLE_READ_SHARE = 1 / 16;
 
 /**
- * A catalogue too large to count at every request: the page comes from the index of its sort,
- * the per-category, stock and sale counts from a sample. The total is exact up to
- * EXACT_COUNT_LIMIT unless the sample already shows it surely beyond, or more than that are
- * admitted (counted, or surely so by the sample: `admittedOver`) and no filter of the visitor's
- * narrows them; the price range of a search or a machine comes from its first matches or the
- * sample (the plain catalogue's is read apart, plainPriceRange).
+ * A request that admits more than EXACT_COUNT_LIMIT products (counted, or surely so by the
+ * sample): the page comes from the index of its sort, the per-category, stock and sale counts
+ * from the sample. The total is exact up to EXACT_COUNT_LIMIT only when a filter of the
+ * visitor's narrows what is admitted and the sample does not show it surely beyond; the price
+ * range of a search or a machine comes from its first matches or the sample (the plain
+ * catalogue's is read apart, plainPriceRange).
  */
 export async function findInLargeCatalogue(
   tx: Transaction,
   request: SearchRequest,
   matching: Matching | undefined,
   sampled: SampledCatalogue,
-  admittedOver = false,
 ): Promise<SearchResult> {
   const order = orderOf(request, matching);
   const candidates = candidatesOf(request, matching, order);
@@ -252,7 +251,7 @@ export async function findInLargeCatalogue(
       : await readPage();
   const estimated = facetsOf(request, sampled.rows);
   const first =
-    sampled.matchingSurelyOver || (admittedOver && !narrowedByVisitor(request))
+    sampled.matchingSurelyOver || !narrowedByVisitor(request)
       ? undefined
       : await firstMatchesOf(
           tx,

@@ -89,15 +89,15 @@ function findFiltered(
     const sampled = sample.takenFirst
       ? await sampleCatalogue(tx, request, matched, sample)
       : undefined;
-    const tooLarge = async (admittedOver: boolean) =>
+    // More than EXACT_COUNT_LIMIT admitted, surely by the sample or counted.
+    const tooLarge = async () =>
       findInLargeCatalogue(
         tx,
         request,
         matched,
         sampled ?? (await sampleCatalogue(tx, request, matched, sample)),
-        admittedOver,
       );
-    if (sampled?.admittedSurelyOver) return tooLarge(true);
+    if (sampled?.admittedSurelyOver) return tooLarge();
     // A search or a machine reads what it admits once, counting and ranking as it goes,
     // unless the sample guesses it admits too many to count: it is counted first then, which
     // costs a third of reading it. The plain catalogue with a price filter counts first, then
@@ -105,12 +105,12 @@ function findFiltered(
     const readsWhatItAdmits = Boolean(matched || request.machine);
     const countFirst = !readsWhatItAdmits || sampled?.admittedLikelyOver === true;
     if (countFirst && (await admitsMoreThan(tx, request, matched, EXACT_COUNT_LIMIT))) {
-      return tooLarge(true);
+      return tooLarge();
     }
     const found = readsWhatItAdmits
       ? await findInOnePass(tx, request, matched)
       : await findFromIndexes(tx, request);
-    if (!found) return tooLarge(true);
+    if (!found) return tooLarge();
     return { ids: found.ids, totalIsEstimate: false, ...facetsOf(request, found.rows) };
   });
 }
