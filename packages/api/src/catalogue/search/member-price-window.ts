@@ -28,7 +28,7 @@ const READ_AHEAD = 2;
  * - on sale there, e or the discounted list price, whichever is lower: e from `low` (the sale
  *   price itself may be what is paid) to `high` over (1 − p), read from the index of what is on
  *   sale (products_category_sale_price_idx);
- * - in a category 100% off, nothing, which is within the bounds only when `low` is open;
+ * - in a category 100% off, nothing, which is within the bounds only when `low` is open or 0;
  * - a fixed price, paid when it is below e, is added by id when it can be within the bounds:
  *   from `low`, or up to `high` when `low` is open (above it the member pays e, which the ranges
  *   hold then).
@@ -60,7 +60,9 @@ function mayCostBetween(
       and ${to === undefined ? sql`true` : sql`shop_price <= ${fromCents(to)}`}`;
   const bands = [...byPercent].flatMap(([percent, categoryIds]) => {
     const ids = intArray(categoryIds);
-    if (percent >= 100) return lowCents === undefined ? [sql`category_id = any(${ids})`] : [];
+    if (percent >= 100) {
+      return lowCents === undefined || lowCents <= 0 ? [sql`category_id = any(${ids})`] : [];
+    }
     const listFrom =
       lowCents === undefined ? undefined : Math.floor(((lowCents - 1) * 100) / (100 - percent));
     const listTo =
