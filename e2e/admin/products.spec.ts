@@ -208,6 +208,38 @@ test.describe('admin products', () => {
     await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
   });
 
+  test('a tab chosen while the lists refresh after a save stays open', async ({ page }) => {
+    await openProducts(page);
+    const name = unique('E2E Quick Switch');
+    await createProduct(page, name);
+    const row = await findRow(page, name);
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const form = page.getByRole('region', { name: 'Edit Product' });
+    await form.getByRole('textbox', { name: 'Stock' }).fill('7');
+
+    // The product list's refresh after the save is held until staff have moved on.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/trpc/*catalog.adminList*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await form.getByRole('button', { name: 'Update Product' }).click();
+    await expect(toast(page, 'Product updated successfully')).toBeVisible();
+    await page.getByRole('tab', { name: 'Activity', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Activity' })).toBeVisible();
+    release();
+
+    // A step that takes a round trip: closing the form would have pulled staff back by now.
+    await page.getByRole('combobox', { name: 'Kind of record' }).click();
+    await page.getByRole('option', { name: 'Products' }).click();
+    const log = page.getByRole('table', { name: 'Activity' });
+    await expect(log.getByRole('row').filter({ hasText: name }).first()).toContainText(
+      'Changed product',
+    );
+    await expect(page).toHaveURL(/\/activity\?kind=product/);
+  });
+
   test('deletes a product only after confirmation', async ({ page }) => {
     await openProducts(page);
     const name = unique('E2E Delete Me');

@@ -3,8 +3,11 @@ import { refreshCatalog } from './invalidate.ts';
 
 /**
  * How an inventory form answers a save of a `noun` ("Category"), for its create and its update
- * mutation: on success a toast, fresh lists and the form closed; on failure a toast, and the
+ * mutation: on success a toast, the form closed and fresh lists; on failure a toast, and the
  * server's reasons beside the fields they concern (every value is kept).
+ *
+ * The form closes before the lists refresh: closing returns to the list's address, so staff who
+ * moved to another tab while the lists were being fetched would be pulled back to it.
  */
 export function saveCallbacks(
   noun: string,
@@ -14,8 +17,8 @@ export function saveCallbacks(
   const callbacks = (done: string, verb: string) => ({
     onSuccess: async () => {
       toast({ title: `${noun} ${done} successfully` });
-      await refreshCatalog();
       onClose();
+      await refreshCatalog();
     },
     onError: (error: unknown) => {
       setErrors(fieldErrorsOf(error));
