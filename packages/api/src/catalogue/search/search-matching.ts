@@ -60,12 +60,12 @@ async function analyseSearch(
       select *, array(
           select l.lexeme from search_lexemes l
           where prefix and token ~ '^[[:alpha:]]{3}' and l.lexeme ^@ token
-          order by l.lexeme
           limit ${MAX_COMPLETIONS + 1}) as begun
       from matched
     )
     select token, stem, prefix, fragment,
-      case when cardinality(begun) <= ${MAX_COMPLETIONS} then begun else '{}' end as completions,
+      case when cardinality(begun) <= ${MAX_COMPLETIONS}
+        then array(select unnest(begun) order by 1) else '{}' end as completions,
       array(
         select w.word from search_words w
         where not matches and length(token) >= 3 and token ~ '^[[:alpha:]]+$'
