@@ -10,6 +10,7 @@ import { rowsOf } from '../testing/sql-rows.ts';
  * request (member-price-window.ts) answer exactly what reading every product would.
  */
 const PRODUCTS = 12_000;
+const OFFCUTS = 40;
 
 let t: TestApp;
 let buyer: string;
@@ -20,7 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const manager = (await signInStaff(t, 'manager')).cookie;
   categoryIds = [];
-  for (const name of ['Tools', 'Buckets', 'Vests']) {
+  for (const name of ['Tools', 'Buckets', 'Vests', 'Offcuts']) {
     categoryIds.push((await addCategory(t.db, { name })).id);
   }
   // Prices repeat every 997 products; every 6th is on sale, at 30% off (below what the tools'
@@ -32,6 +33,11 @@ beforeAll(async () => {
       (array[${categoryIds[0]!}::int, ${categoryIds[1]!}::int, ${categoryIds[2]!}::int])[1 + g % 3],
       case when g % 7 = 0 then 0 else 3 end
     from generate_series(1, ${PRODUCTS}) g`);
+  // A few offcuts, which the price list gives away.
+  await t.db.execute(sql`
+    insert into products (name, description, price, category_id, stock)
+    select 'Offcut ' || g, 'Plain offcut', (5 + g)::numeric(10, 2), ${categoryIds[3]!}, 2
+    from generate_series(1, ${OFFCUTS}) g`);
   await t.db.execute(sql`analyze products`);
   const admin = await companyAdmin(t, 'Windowed Prices Co');
   companyId = admin.companyId;
@@ -46,10 +52,11 @@ beforeAll(async () => {
     url: `/api/admin/companies/${companyId}/price-list`,
     headers: { cookie: manager },
     payload: {
-      // 12% off tools; 60% off buckets, deeper than the band the window narrows to.
+      // 12% off tools; 60% off buckets, deeper than the band the window narrows to; offcuts free.
       categories: [
         { categoryId: categoryIds[0], percentOff: '12' },
         { categoryId: categoryIds[1], percentOff: '60' },
+        { categoryId: categoryIds[3], percentOff: '100' },
       ],
       products: fixed,
     },
@@ -114,6 +121,11 @@ describe("a member's prices on a large catalogue", () => {
     { sort: 'price_desc', page: 2, minPrice: '300' },
     { sort: 'price_desc', page: 9, categoryId: 0 },
     { sort: 'price_asc', page: 3, categoryId: 0, minPrice: '300', maxPrice: '700' },
+    // What is free costs the member 0: within a minimum of 0, and where a sort down ends.
+    { sort: 'price_asc', page: 2, minPrice: '0' },
+    { sort: 'price_desc', page: 2, maxPrice: '3' },
+    { sort: 'price_desc', page: 1, categoryId: 3 },
+    { sort: 'price_desc', page: 2, categoryId: 3, minPrice: '0' },
   ];
 
   it.each(asks)('sorts and filters by the member prices as reading all would: %j', async (ask) => {

@@ -28,12 +28,13 @@ const READ_AHEAD = 2;
  * - on sale there, e or the discounted list price, whichever is lower: e from `low` (the sale
  *   price itself may be what is paid) to `high` over (1 − p), read from the index of what is on
  *   sale (products_category_sale_price_idx);
- * - in a category 100% off, nothing, which is within the bounds only when `low` is open or 0;
+ * - in a category 100% off, nothing, which is within the bounds only when `low` is open;
  * - a fixed price, paid when it is below e, is added by id when it can be within the bounds:
  *   from `low`, or up to `high` when `low` is open (above it the member pays e, which the ranges
  *   hold then).
  * In one category only its own ranges are asked: the planner would otherwise weigh every
- * category's, and walk the category's whole index instead.
+ * category's, and walk the category's whole index instead. A `low` of 0 is open: no price is
+ * below it.
  */
 function mayCostBetween(
   list: PriceListTerms,
@@ -41,8 +42,9 @@ function mayCostBetween(
   low?: string,
   high?: string,
 ): SQL {
-  const lowCents = low === undefined ? undefined : toCents(low);
+  const lowCents = low === undefined || toCents(low) <= 0 ? undefined : toCents(low);
   const highCents = high === undefined ? undefined : toCents(high);
+  if (lowCents === undefined && highCents === undefined) return sql`true`;
   const fixedWithin = list.fixedPrices
     .filter(({ price }) =>
       lowCents === undefined ? toCents(price) <= highCents! : toCents(price) >= lowCents,
@@ -60,9 +62,7 @@ function mayCostBetween(
       and ${to === undefined ? sql`true` : sql`shop_price <= ${fromCents(to)}`}`;
   const bands = [...byPercent].flatMap(([percent, categoryIds]) => {
     const ids = intArray(categoryIds);
-    if (percent >= 100) {
-      return lowCents === undefined || lowCents <= 0 ? [sql`category_id = any(${ids})`] : [];
-    }
+    if (percent >= 100) return lowCents === undefined ? [sql`category_id = any(${ids})`] : [];
     const listFrom =
       lowCents === undefined ? undefined : Math.floor(((lowCents - 1) * 100) / (100 - percent));
     const listTo =
