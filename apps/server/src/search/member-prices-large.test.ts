@@ -121,6 +121,9 @@ describe("a member's prices on a large catalogue", () => {
     { sort: 'price_desc', page: 2, minPrice: '300' },
     { sort: 'price_desc', page: 9, categoryId: 0 },
     { sort: 'price_asc', page: 3, categoryId: 0, minPrice: '300', maxPrice: '700' },
+    { sort: 'price_desc', page: 2, categoryId: 2, minPrice: '100', maxPrice: '600' },
+    // Within both bounds only by a fixed price far below what guests pay.
+    { sort: 'price_asc', page: 1, minPrice: '1', maxPrice: '2' },
     // What is free costs the member 0: within a minimum of 0, and where a sort down ends.
     { sort: 'price_asc', page: 2, minPrice: '0' },
     { sort: 'price_desc', page: 2, maxPrice: '3' },

@@ -29,12 +29,12 @@ const READ_AHEAD = 2;
  *   price itself may be what is paid) to `high` over (1 − p), read from the index of what is on
  *   sale (products_category_sale_price_idx);
  * - in a category 100% off, nothing, which is within the bounds only when `low` is open;
- * - a fixed price, paid when it is below e, is added by id when it can be within the bounds:
- *   from `low`, or up to `high` when `low` is open (above it the member pays e, which the ranges
- *   hold then).
- * In one category only its own ranges are asked: the planner would otherwise weigh every
- * category's, and walk the category's whole index instead. A `low` of 0 is open: no price is
- * below it.
+ * - a fixed price is added by id when it is within the bounds: when it is not what the member
+ *   pays, e or the discounted list price is, which the ranges above hold.
+ * In one category only its own ranges are asked, without naming the category again (the
+ * request's filter does): the planner would otherwise weigh every category's and walk the
+ * category's whole index, or count the category twice and expect a hundredth of the rows. A
+ * `low` of 0 is open: no price is below it.
  */
 function mayCostBetween(
   list: PriceListTerms,
@@ -46,9 +46,10 @@ function mayCostBetween(
   const highCents = high === undefined ? undefined : toCents(high);
   if (lowCents === undefined && highCents === undefined) return sql`true`;
   const fixedWithin = list.fixedPrices
-    .filter(({ price }) =>
-      lowCents === undefined ? toCents(price) <= highCents! : toCents(price) >= lowCents,
-    )
+    .filter(({ price }) => {
+      const cents = toCents(price);
+      return (lowCents ?? cents) <= cents && cents <= (highCents ?? cents);
+    })
     .map(({ productId }) => productId);
   const discounted = list.discounts.map((discount) => discount.categoryId);
   const byPercent = new Map<number, number[]>();
@@ -60,23 +61,27 @@ function mayCostBetween(
   const between = (from: number | undefined, to: number | undefined) =>
     sql`${from === undefined ? sql`true` : sql`shop_price >= ${fromCents(from)}`}
       and ${to === undefined ? sql`true` : sql`shop_price <= ${fromCents(to)}`}`;
+  const inCategories = (ids: number[]) =>
+    categoryId === undefined ? sql`category_id = any(${intArray(ids)})` : sql`true`;
   const bands = [...byPercent].flatMap(([percent, categoryIds]) => {
-    const ids = intArray(categoryIds);
-    if (percent >= 100) return lowCents === undefined ? [sql`category_id = any(${ids})`] : [];
+    const inBand = inCategories(categoryIds);
+    if (percent >= 100) return lowCents === undefined ? [inBand] : [];
     const listFrom =
       lowCents === undefined ? undefined : Math.floor(((lowCents - 1) * 100) / (100 - percent));
     const listTo =
       highCents === undefined ? undefined : Math.ceil(((highCents + 1) * 100) / (100 - percent));
-    const notOnSale = sql`(category_id = any(${ids}) and ${between(listFrom, listTo)})`;
+    const notOnSale = sql`(${inBand} and ${between(listFrom, listTo)})`;
     if (lowCents === undefined || listFrom! <= lowCents) return [notOnSale];
-    const onSale = sql`(category_id = any(${ids}) and has_sale
+    const onSale = sql`(${inBand} and has_sale
       and ${between(lowCents, Math.min(listFrom! - 1, listTo ?? Infinity))})`;
     return [notOnSale, onSale];
   });
   const undiscounted =
-    categoryId !== undefined && discounted.includes(categoryId)
-      ? []
-      : [sql`(category_id <> all(${intArray(discounted)}) and ${between(lowCents, highCents)})`];
+    categoryId === undefined
+      ? [sql`(category_id <> all(${intArray(discounted)}) and ${between(lowCents, highCents)})`]
+      : discounted.includes(categoryId)
+        ? []
+        : [between(lowCents, highCents)];
   const byId = sql`id = any(${intArray(fixedWithin)})`;
   return sql`(${sql.join([...undiscounted, ...bands, byId], sql` or `)})`;
 }
