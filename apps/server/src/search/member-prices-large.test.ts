@@ -142,6 +142,40 @@ describe("a member's prices on a large catalogue", () => {
     expect(page.items.map((item) => item.id)).toEqual(expected);
   });
 
+  // Every pair of edge bounds (none, 0, a cent, the fixed and the free prices, the top), in the
+  // catalogue, a category 60% off and a free one: each page is the slow way's, never an error.
+  const bounds = [undefined, '0', '0.01', '1.50', '2', '999', '1002'];
+  const edges: Ask[] = bounds.flatMap((minPrice) =>
+    bounds
+      .filter((maxPrice) => !minPrice || !maxPrice || Number(minPrice) <= Number(maxPrice))
+      .flatMap((maxPrice) =>
+        [undefined, 1, 3].flatMap((categoryId) =>
+          (['price_asc', 'price_desc'] as const).map((sort) => ({
+            sort,
+            page: 1,
+            categoryId,
+            minPrice,
+            maxPrice,
+          })),
+        ),
+      ),
+  );
+
+  it(`answers ${edges.length} asks at the edges of prices as reading all would`, async () => {
+    for (const ask of edges) {
+      const resolved = {
+        ...ask,
+        categoryId: ask.categoryId === undefined ? undefined : categoryIds[ask.categoryId],
+      };
+      const expected = (await everyMemberPrice(resolved)).slice(0, 24).map((row) => row.id);
+      const page = await memberPage(resolved);
+      expect(
+        page.items.map((item) => item.id),
+        JSON.stringify(ask),
+      ).toEqual(expected);
+    }
+  });
+
   it("gives the price range of the member's prices", async () => {
     const every = await everyMemberPrice({ sort: 'price_asc', page: 1 });
     const page = await memberPage({ sort: 'price_asc', page: 1 });

@@ -29,8 +29,9 @@ const READ_AHEAD = 2;
  *   price itself may be what is paid) to `high` over (1 − p), read from the index of what is on
  *   sale (products_category_sale_price_idx);
  * - in a category 100% off, nothing, which is within the bounds only when `low` is open;
- * - a fixed price is added by id when it is within the bounds: when it is not what the member
- *   pays, e or the discounted list price is, which the ranges above hold.
+ * - a fixed price replaces the category's discount: the member pays it or e, whichever is lower.
+ *   Such a product is added by id from `low` (e may then be below the discounted band), or up
+ *   to `high` when `low` is open (a lower e is within the ranges then).
  * In one category only its own ranges are asked, without naming the category again (the
  * request's filter does): the planner would otherwise weigh every category's and walk the
  * category's whole index, or count the category twice and expect a hundredth of the rows. A
@@ -46,10 +47,9 @@ function mayCostBetween(
   const highCents = high === undefined ? undefined : toCents(high);
   if (lowCents === undefined && highCents === undefined) return sql`true`;
   const fixedWithin = list.fixedPrices
-    .filter(({ price }) => {
-      const cents = toCents(price);
-      return (lowCents ?? cents) <= cents && cents <= (highCents ?? cents);
-    })
+    .filter(({ price }) =>
+      lowCents === undefined ? toCents(price) <= highCents! : toCents(price) >= lowCents,
+    )
     .map(({ productId }) => productId);
   const discounted = list.discounts.map((discount) => discount.categoryId);
   const byPercent = new Map<number, number[]>();
