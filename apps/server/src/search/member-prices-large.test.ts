@@ -178,6 +178,63 @@ describe("a member's prices on a large catalogue", () => {
     }
   });
 
+  it('answers every kind of valid ask, as a guest and as a member, with what it filters', async () => {
+    const sorts = ['relevance', 'price_asc', 'price_desc', 'newest', 'name'] as const;
+    const searches = [undefined, 'item', 'offcut', 'zzqx'];
+    const flags = [{}, { inStock: true }, { onSale: true }, { inStock: true, onSale: true }];
+    const prices = [
+      {},
+      { minPrice: '0' },
+      { maxPrice: '0' },
+      { minPrice: '0', maxPrice: '0' },
+      { minPrice: '1.50', maxPrice: '2' },
+      { minPrice: '999.99' },
+    ];
+    const categories = [undefined, 1, 3];
+    // A spread of the combinations (every one would be 2,880 asks): each sort with each search
+    // and each flag, the prices, categories and pages taken in turn; the same ask for both.
+    let asked = 0;
+    for (const sort of sorts) {
+      for (const search of searches) {
+        for (const [flag, cookie] of flags.flatMap((flag) => [
+          [flag, undefined],
+          [flag, buyer],
+        ])) {
+          const n = Math.floor(asked++ / 2);
+          const ask = {
+            sort,
+            search,
+            ...flag,
+            ...prices[n % prices.length],
+            categoryId: categories[Math.floor(n / prices.length) % categories.length],
+            page: n % 5 === 4 ? 3 : 1,
+            pageSize: 24,
+          };
+          const input = {
+            ...ask,
+            categoryId: ask.categoryId === undefined ? undefined : categoryIds[ask.categoryId],
+          };
+          const response = await t.app.inject({
+            url: `/trpc/catalog.list?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
+            headers: cookie ? { cookie } : {},
+          });
+          const who = `${cookie ? 'member' : 'guest'} ${JSON.stringify(input)}`;
+          expect(response.statusCode, `${who}: ${response.body}`).toBe(200);
+          const page = response.json().result.data.json as {
+            items: { stock: number; salePrice: string | null; categoryId: number }[];
+            total: number;
+          };
+          expect(page.items.length, who).toBeLessThanOrEqual(24);
+          for (const item of page.items) {
+            if ('inStock' in ask) expect(item.stock, who).toBeGreaterThan(0);
+            if ('onSale' in ask) expect(item.salePrice, who).not.toBeNull();
+            if (input.categoryId) expect(item.categoryId, who).toBe(input.categoryId);
+          }
+        }
+      }
+    }
+  });
+
   it("gives the price range of the member's prices", async () => {
     const every = await everyMemberPrice({ sort: 'price_asc', page: 1 });
     const page = await memberPage({ sort: 'price_asc', page: 1 });
