@@ -216,3 +216,17 @@ describe('a beginning being typed', () => {
     expect(await topNames('sawho', 5)).toEqual(['Folding Sawhorse Pair']);
   });
 });
+
+describe('a typo', () => {
+  it('is read as the nearest catalogue words only, and their other forms', async () => {
+    const [category] = await t.db.select().from(categories).limit(1);
+    const categoryId = category!.id;
+    await t.db.insert(products).values([
+      { name: 'Grapple Rake', description: 'Rakes brush.', price: '900.00', categoryId },
+      { name: 'Grade Stakes', description: 'Marks levels.', price: '9.00', categoryId },
+      { name: 'Brush Grapples', description: 'A pair.', price: '990.00', categoryId },
+    ]);
+    // "grapple" is one edit away, "grade" two; "grapples" is a form of "grapple".
+    expect((await topNames('graple', 5)).toSorted()).toEqual(['Brush Grapples', 'Grapple Rake']);
+  });
+});

@@ -21,8 +21,10 @@ const MAX_COMPLETIONS = 50;
  * full-text index answers from one list instead of gathering every word it begins, a third of
  * the time for a common word; a prefix is asked as the words it begins when they are few, for
  * the same reason); a fragment (fewer than 3 letters, no catalogue word, as "hi" or a SKU's
- * "br") that the query leaves out; and, when it is no catalogue word nor begins one, the catalogue words
- * within its allowed typos: one edit for words of 3 to 5 letters, two from 6 letters on.
+ * "br") that the query leaves out; and, when it is no catalogue word nor begins one, the nearest
+ * catalogue words within its allowed typos (one edit for words of 3 to 5 letters, two from 6
+ * letters on), with their stems: "graple" is "grapple" and "grappl", one edit away, and not
+ * also "grade", two away; "excavater" finds "excavators" as "excavator" would.
  */
 async function analyseSearch(
   db: Database,
@@ -67,12 +69,21 @@ async function analyseSearch(
       case when cardinality(begun) <= ${MAX_COMPLETIONS}
         then array(select unnest(begun) order by 1) else '{}' end as completions,
       array(
-        select w.word from search_words w
-        where not matches and length(token) >= 3 and token ~ '^[[:alpha:]]+$'
-          and length(w.word) between length(token) - typos and length(token) + typos
-          and levenshtein_less_equal(w.word, token, typos) <= typos
-        order by levenshtein(w.word, token), w.word
-        limit 3
+        select distinct form from (
+          select word from (
+            select word, distance, min(distance) over () as nearest from (
+              select w.word, levenshtein_less_equal(w.word, token, typos) as distance
+              from search_words w
+              where not matches and length(token) >= 3 and token ~ '^[[:alpha:]]+$'
+                and length(w.word) between length(token) - typos and length(token) + typos
+            ) near
+            where distance <= typos
+          ) within
+          where distance = nearest
+          order by word
+          limit 3
+        ) nearest_words,
+        unnest(array[word, coalesce((ts_lexize('english_stem', word))[1], word)]) as form
       ) as corrections
     from completed
     order by position`,

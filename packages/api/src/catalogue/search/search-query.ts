@@ -13,7 +13,10 @@ export interface AnalysedToken {
    * word of the beginning (a third of the time or less). Empty: the prefix is asked as one.
    */
   completions: string[];
-  /** Catalogue words within the allowed typos, when the token is no catalogue word's prefix. */
+  /**
+   * The nearest catalogue words within the allowed typos (up to three) and their stems, when the
+   * token is no catalogue word's prefix.
+   */
   corrections: string[];
 }
 
