@@ -197,8 +197,8 @@ describe("a member's prices on a large catalogue", () => {
     for (const sort of sorts) {
       for (const search of searches) {
         for (const [flag, cookie] of flags.flatMap((flag) => [
-          [flag, undefined],
-          [flag, buyer],
+          [flag, undefined] as const,
+          [flag, buyer] as const,
         ])) {
           const n = Math.floor(asked++ / 2);
           const ask = {
