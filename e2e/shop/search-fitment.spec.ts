@@ -11,7 +11,7 @@ test.describe('search suggestions', () => {
   test('open as you type and work by keyboard: arrows, Enter and Escape', async ({ page }) => {
     await page.goto('/about');
     const search = searchBox(page);
-    await search.pressSequentially('excavater buck', { delay: 30 });
+    await search.pressSequentially('excavater digging buck', { delay: 30 });
     const list = suggestions(page);
     await expect(list).toBeVisible();
     await expect(search).toHaveAttribute('aria-expanded', 'true');

@@ -218,6 +218,23 @@ describe('a beginning being typed', () => {
 });
 
 describe('a typo', () => {
+  beforeAll(async () => {
+    // A bucket whose category alone names excavators. A typo ranks as its right word does:
+    // read as "excavator" and "excavators" (not as the stem "excav"), "excavater" lifted the
+    // demo's bucket, whose description says "excavators", above this one.
+    const [kits] = await t.db
+      .select()
+      .from(categories)
+      .where(eq(categories.name, 'Excavator Upgrade Kits'));
+    await t.db.insert(products).values({
+      name: 'Narrow Trench Bucket 12"',
+      description: '<p>Heavy-duty trench bucket made of <strong>Hardox 450 steel</strong>.</p>',
+      price: '1499.50',
+      categoryId: kits!.id,
+      stock: 3,
+    });
+  });
+
   it('is read as the nearest catalogue words only, and their other forms', async () => {
     const [category] = await t.db.select().from(categories).limit(1);
     const categoryId = category!.id;
@@ -228,5 +245,13 @@ describe('a typo', () => {
     ]);
     // "grapple" is one edit away, "grade" two; "grapples" is a form of "grapple".
     expect((await topNames('graple', 5)).toSorted()).toEqual(['Brush Grapples', 'Grapple Rake']);
+  });
+
+  it.each([
+    ['excavater bucket', 'excavator bucket'],
+    ['genrator', 'generator'],
+    ['hamer drill', 'hammer drill'],
+  ])('"%s" finds and ranks what "%s" does', async (typo, word) => {
+    expect(await topNames(typo, 10)).toEqual(await topNames(word, 10));
   });
 });
