@@ -56,6 +56,52 @@ describe('every tRPC procedure', () => {
   }
 });
 
+describe('every search field', () => {
+  // Valid text that means something to LIKE, to a tsquery, to SQL or to a number parser.
+  const oddTexts = [
+    '%',
+    '_',
+    '\\',
+    "'",
+    '"',
+    "o'brien%_\\",
+    ':*',
+    '!',
+    '& | !',
+    '<->',
+    '(',
+    ')',
+    'ü',
+    '😀',
+    '日本',
+    '   ',
+    '-',
+    '--',
+    'ORD-',
+    '0',
+    '9'.repeat(40),
+    "'; drop table orders; --",
+    'a'.repeat(100),
+  ];
+  const searched = Object.entries(procedures).filter(
+    ([path, { fields }]) =>
+      table.find((entry) => entry.path === path)?.type === 'query' &&
+      Object.values(fields).includes('search'),
+  );
+
+  it.each(searched)('%s answers odd text as a search', async (path, { input, fields }) => {
+    const procedure = table.find((entry) => entry.path === path)!;
+    const cookie = procedure.permission ? admin : customer;
+    for (const [field, kind] of Object.entries(fields)) {
+      if (kind !== 'search') continue;
+      for (const text of oddTexts) {
+        const answer = await trpcQuery(t, path, withValueAt(input, field, text), cookie);
+        expect(answer.status, `${path} ${field}=${JSON.stringify(text)}`).toBe(200);
+      }
+    }
+  });
+});
+
 describe('every staff procedure', () => {
   it('asks who is calling before it reads the input', async () => {
     for (const [path, { input, fields }] of Object.entries(procedures)) {
