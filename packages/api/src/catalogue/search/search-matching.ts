@@ -12,6 +12,9 @@ const MIN_PREFIX_LENGTH = 3;
  */
 const MAX_COMPLETIONS = 50;
 
+/** A word's English stem, the word itself when the stemmer has none ("excavators" → "excav"). */
+const englishStem = (word: SQL) => sql`coalesce((ts_lexize('english_stem', ${word}))[1], ${word})`;
+
 /**
  * Reads a search as the catalogue's index does (hyphens split words, as in SKUs). For each word:
  * its English stem; whether it is a catalogue word; whether it is read as the beginning of words
@@ -42,7 +45,7 @@ async function analyseSearch(
     ), stemmed as (
       select token, position, position = max(position) over () as last,
         case when length(to_tsvector('english', token)) = 0 then null
-             else coalesce((ts_lexize('english_stem', token))[1], token) end as stem,
+             else ${englishStem(sql.raw('token'))} end as stem,
         case when length(token) >= 6 then 2 else 1 end as typos
       from tokens
     ), known as (
@@ -71,19 +74,16 @@ async function analyseSearch(
       array(
         select distinct form from (
           select word from (
-            select word, distance, min(distance) over () as nearest from (
-              select w.word, levenshtein_less_equal(w.word, token, typos) as distance
-              from search_words w
-              where not matches and length(token) >= 3 and token ~ '^[[:alpha:]]+$'
-                and length(w.word) between length(token) - typos and length(token) + typos
-            ) near
-            where distance <= typos
-          ) within
-          where distance = nearest
+            select w.word, d.distance, rank() over (order by d.distance) as nearness
+            from search_words w,
+              lateral (select levenshtein_less_equal(w.word, token, typos) as distance) d
+            where not matches and length(token) >= 3 and token ~ '^[[:alpha:]]+$'
+              and length(w.word) between length(token) - typos and length(token) + typos
+          ) near
+          where distance <= typos and nearness = 1
           order by word
           limit 3
-        ) nearest_words,
-        unnest(array[word, coalesce((ts_lexize('english_stem', word))[1], word)]) as form
+        ) nearest, unnest(array[word, ${englishStem(sql.raw('word'))}]) as form
       ) as corrections
     from completed
     order by position`,
