@@ -93,19 +93,31 @@ async function everyMemberPrice(ask: Ask) {
   ).map((row) => ({ id: row.id, price: row.price_text }));
 }
 
-async function memberPage(ask: Ask) {
+/** An ask's category given as the fixture's index (0: Tools … 3: Offcuts), as its id. */
+function inCategory<T extends { categoryId?: number }>(ask: T): T {
+  return {
+    ...ask,
+    categoryId: ask.categoryId === undefined ? undefined : categoryIds[ask.categoryId],
+  };
+}
+
+/** A catalogue page as the shop asks it, as a guest or with `cookie`; it must answer 200. */
+async function catalogPage(input: object, cookie?: string) {
   const response = await t.app.inject({
-    url: `/trpc/catalog.list?input=${encodeURIComponent(JSON.stringify({ json: { ...ask, pageSize: 24 } }))}`,
-    headers: { cookie: buyer },
+    url: `/trpc/catalog.list?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
+    headers: cookie ? { cookie } : {},
   });
-  expect(response.statusCode, response.body).toBe(200);
+  const who = `${cookie ? 'member' : 'guest'} ${JSON.stringify(input)}`;
+  expect(response.statusCode, `${who}: ${response.body}`).toBe(200);
   return response.json().result.data.json as {
-    items: { id: number }[];
+    items: { id: number; stock: number; salePrice: string | null; categoryId: number }[];
     total: number;
     totalIsEstimate: boolean;
     facets: { price: { min: string; max: string } | null };
   };
 }
+
+const memberPage = (ask: Ask) => catalogPage({ ...ask, pageSize: 24 }, buyer);
 
 describe("a member's prices on a large catalogue", () => {
   const asks: Ask[] = [
@@ -133,10 +145,7 @@ describe("a member's prices on a large catalogue", () => {
   ];
 
   it.each(asks)('sorts and filters by the member prices as reading all would: %j', async (ask) => {
-    const resolved = {
-      ...ask,
-      categoryId: ask.categoryId === undefined ? undefined : categoryIds[ask.categoryId],
-    };
+    const resolved = inCategory(ask);
     const every = await everyMemberPrice(resolved);
     const page = await memberPage(resolved);
     const expected = every.slice((ask.page - 1) * 24, ask.page * 24).map((row) => row.id);
@@ -164,10 +173,7 @@ describe("a member's prices on a large catalogue", () => {
 
   it(`answers ${edges.length} asks at the edges of prices as reading all would`, async () => {
     for (const ask of edges) {
-      const resolved = {
-        ...ask,
-        categoryId: ask.categoryId === undefined ? undefined : categoryIds[ask.categoryId],
-      };
+      const resolved = inCategory(ask);
       const every = await everyMemberPrice(resolved);
       const page = await memberPage(resolved);
       expect(
@@ -210,20 +216,9 @@ describe("a member's prices on a large catalogue", () => {
             page: n % 5 === 4 ? 3 : 1,
             pageSize: 24,
           };
-          const input = {
-            ...ask,
-            categoryId: ask.categoryId === undefined ? undefined : categoryIds[ask.categoryId],
-          };
-          const response = await t.app.inject({
-            url: `/trpc/catalog.list?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
-            headers: cookie ? { cookie } : {},
-          });
+          const input = inCategory(ask);
+          const page = await catalogPage(input, cookie);
           const who = `${cookie ? 'member' : 'guest'} ${JSON.stringify(input)}`;
-          expect(response.statusCode, `${who}: ${response.body}`).toBe(200);
-          const page = response.json().result.data.json as {
-            items: { stock: number; salePrice: string | null; categoryId: number }[];
-            total: number;
-          };
           expect(page.items.length, who).toBeLessThanOrEqual(24);
           for (const item of page.items) {
             if ('inStock' in ask) expect(item.stock, who).toBeGreaterThan(0);
