@@ -47,6 +47,15 @@ async function createProduct(page: Page, name: string) {
   });
 }
 
+/** A new product, opened in its edit form from the product list. */
+async function editNewProduct(page: Page, prefix: string) {
+  const name = unique(prefix);
+  const { id } = await createProduct(page, name);
+  const row = await findRow(page, name);
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  return { id, name, form: page.getByRole('region', { name: 'Edit Product' }) };
+}
+
 /** dnd-kit's keyboard drag, step by step as its live region reports it. */
 async function moveOneLeft(page: Page, handle: Locator) {
   const live = page.locator('[id^="DndLiveRegion"]');
@@ -170,12 +179,7 @@ test.describe('admin products', () => {
 
   test('edits a product and keeps the form when saving fails', async ({ page }) => {
     await openProducts(page);
-    const name = unique('E2E Edit Me');
-    const { id } = await createProduct(page, name);
-
-    const row = await findRow(page, name);
-    await row.getByRole('button', { name: `Edit ${name}` }).click();
-    const form = page.getByRole('region', { name: 'Edit Product' });
+    const { id, name, form } = await editNewProduct(page, 'E2E Edit Me');
     await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
     await expect(form.getByTestId('description-editor')).toContainText(
       'Made by the end-to-end tests.',
@@ -210,11 +214,7 @@ test.describe('admin products', () => {
 
   test('a tab chosen while the lists refresh after a save stays open', async ({ page }) => {
     await openProducts(page);
-    const name = unique('E2E Quick Switch');
-    await createProduct(page, name);
-    const row = await findRow(page, name);
-    await row.getByRole('button', { name: `Edit ${name}` }).click();
-    const form = page.getByRole('region', { name: 'Edit Product' });
+    const { name, form } = await editNewProduct(page, 'E2E Quick Switch');
     await form.getByRole('textbox', { name: 'Stock' }).fill('7');
 
     // The product list's refresh after the save is held until staff have moved on.
