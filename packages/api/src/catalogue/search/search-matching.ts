@@ -74,13 +74,14 @@ async function analyseSearch(
       array(
         select distinct form from (
           select word from (
-            select w.word, d.distance, rank() over (order by d.distance) as nearness
+            select w.word, rank() over (order by d.distance) as nearness
             from search_words w,
               lateral (select levenshtein_less_equal(w.word, token, typos) as distance) d
             where not matches and length(token) >= 3 and token ~ '^[[:alpha:]]+$'
               and length(w.word) between length(token) - typos and length(token) + typos
+              and d.distance <= typos
           ) near
-          where distance <= typos and nearness = 1
+          where nearness = 1
           order by word
           limit 3
         ) nearest, unnest(array[word, ${englishStem(sql.raw('word'))}]) as form
