@@ -519,8 +519,9 @@ export const orders = pgTable(
 );
 
 /**
- * How many orders there are and what they add up to, per status and payment status, so the
- * dashboard and the order list's totals need not count a million rows. Kept by triggers on
+ * How many orders there are and what they add up to, per status, payment status and month placed,
+ * so the dashboard and the order list's totals need not count a million rows, and a deep page of
+ * the order list starts in its month instead of walking every newer order. Kept by triggers on
  * orders as rows of changes that are only ever inserted (so placing orders never waits on a
  * shared counter) and folded together now and then; the truth is the sum per key.
  */
@@ -532,6 +533,8 @@ export const orderTallies = pgTable(
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
     orders: integer('orders').notNull(),
     total: numeric('total', { precision: 16, scale: 2 }).notNull(),
+    /** The first instant (UTC) of the month the orders were placed in. */
+    month: timestamp('month', { withTimezone: true }).notNull(),
   },
   (t) => [index('order_tallies_key_idx').on(t.status, t.paymentStatus)],
 );

@@ -63,9 +63,23 @@ async function catalogueCounts() {
   return { tallied: rowsOf(tallied), counted: rowsOf(counted) };
 }
 
+/** Orders per status, payment status and month placed (UTC); tallied and counted. */
+async function orderMonthCounts() {
+  const [tallied, counted] = await Promise.all([
+    t.db.execute(sql`select status, payment_status, month::text, sum(orders)::int as orders
+      from order_tallies group by 1, 2, 3 having sum(orders) <> 0 order by 1, 2, 3`),
+    t.db.execute(sql`select status, payment_status,
+        date_trunc('month', created_at, 'UTC')::text as month, count(*)::int as orders
+      from orders group by 1, 2, 3 order by 1, 2, 3`),
+  ]);
+  return { tallied: rowsOf(tallied), counted: rowsOf(counted) };
+}
+
 async function expectTalliesTrue() {
   const { tallied, counted } = await catalogueCounts();
   expect(tallied).toEqual(counted);
+  const months = await orderMonthCounts();
+  expect(months.tallied).toEqual(months.counted);
   const [stats, truth] = await Promise.all([dashboard(), countedTheSlowWay()]);
   expect(stats).toMatchObject({
     totalOrders: truth.totalOrders,
@@ -88,10 +102,12 @@ afterAll(() => t.close());
 describe('order and product tallies', () => {
   it('follow bulk inserts, moves between statuses, total changes and deletes', async () => {
     await t.db.execute(sql`
-      insert into orders (customer_name, customer_email, customer_address, total, status, payment_status)
+      insert into orders (customer_name, customer_email, customer_address, total, status,
+        payment_status, created_at)
       select 'Bulk ' || g, 'bulk' || g || '@example.com', 'Yard', ((g % 97) || '.25')::numeric,
         (array['pending', 'processing', 'shipped', 'cancelled'])[1 + g % 4],
-        (array['unpaid', 'paid'])[1 + g % 2]
+        (array['unpaid', 'paid'])[1 + g % 2],
+        timestamptz '2025-01-31 23:30Z' + g * interval '1 day'
       from generate_series(1, 600) g`);
     await t.db.execute(sql`
       insert into products (name, description, price, category_id, stock, is_active)
@@ -112,6 +128,10 @@ describe('order and product tallies', () => {
       .update(orders)
       .set({ trackingNumber: 'TRK-1' })
       .where(sql`${orders.id} % 5 = 0`);
+    await t.db
+      .update(orders)
+      .set({ createdAt: sql`${orders.createdAt} - interval '40 days'` })
+      .where(sql`${orders.id} % 11 = 0`);
     await t.db
       .update(products)
       .set({ isActive: false })
@@ -149,7 +169,7 @@ describe('order and product tallies', () => {
       .execute<{ n: number; keys: number }>(
         sql`select
         (select count(*)::int from order_tallies) as n,
-        (select count(distinct (status, payment_status))::int from order_tallies) as keys`,
+        (select count(distinct (status, payment_status, month))::int from order_tallies) as keys`,
       )
       .then((result) => rowsOf<{ n: number; keys: number }>(result));
     expect(rows!.n).toBe(rows!.keys);

@@ -36,8 +36,9 @@ beforeAll(async () => {
   customer = await registerCustomer(t);
   other = await registerCustomer(t);
 
-  // 1,200 guest orders, two to a minute (so the id breaks ties), with every status (legacy
-  // 'completed' too) and payment state, one line each: set-based, as a big shop's table holds.
+  // 1,200 guest orders, two to a day (so the id breaks ties) over twenty months, with every
+  // status (legacy 'completed' too) and payment state, one line each: set-based, as a big shop's
+  // table holds.
   await t.db.execute(sql`
     insert into orders
       (customer_name, customer_email, customer_address, total, status, payment_method,
@@ -45,7 +46,7 @@ beforeAll(async () => {
     select 'Bulk Buyer ' || g, 'bulk' || g || '@example.com', 'Yard ' || g, '10.00',
       (array['pending', 'processing', 'shipped', 'delivered', 'completed', 'cancelled'])[1 + g % 6],
       'quote', (array['unpaid', 'paid', 'failed'])[1 + g % 3],
-      timestamptz '2025-01-01 00:00Z' + (g / 2) * interval '1 minute'
+      timestamptz '2025-01-01 00:00Z' + (g / 2) * interval '1 day'
     from generate_series(1, ${BULK}) g`);
   await t.db.execute(sql`
     insert into order_items (order_id, name, category, unit_price, quantity)
@@ -164,7 +165,7 @@ describe('GET /api/orders, a page at a time', () => {
     expect(beyond.total).toBe(all.length);
   });
 
-  it('joins up every page, those past the middle read from the oldest end', async () => {
+  it('joins up every page across the months, and a search past its middle', async () => {
     const read = async (filter: string, expected: number[]) => {
       const pages: number[] = [];
       for (let page = 1; (page - 1) * 97 < expected.length + 97; page++) {
@@ -177,6 +178,13 @@ describe('GET /api/orders, a page at a time', () => {
       '&status=pending',
       newestFirst(everyOrder.filter((order) => order.status === 'pending')),
     );
+    // Counted rather than tallied: pages past the middle are read from the oldest end.
+    const bulk = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(sql`${orders.customerName} like 'Bulk Buyer %'`);
+    const bulkIds = new Set(bulk.map((row) => row.id));
+    await read('&q=bulk+buyer', newestFirst(everyOrder.filter((order) => bulkIds.has(order.id))));
   });
 
   it('refuses bad paging with a 400 naming the parameter', async () => {

@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  lt,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { orderItems, orders, quotes, type Database, type Transaction } from '@buildright/db';
 import { notFound } from '../errors.ts';
 import { fromCents } from '../shared/money.ts';
@@ -8,8 +20,10 @@ import type { OrderStatus, PaymentMethod, PaymentStatus } from './shared/order-s
 import { lineTotalCents } from '../catalogue/shared/pricing.ts';
 import { countMatching, type Counted } from '../database/counting.ts';
 import { ordersWithStatus } from './order-filters.ts';
-import { tallyOrders } from '../staff/dashboard/tallies.ts';
+import { tallyOrderMonths } from '../staff/dashboard/tallies.ts';
 import { quoteNumber } from '../quotes/shared/quotes.ts';
+
+type Db = Database | Transaction;
 
 export interface OrderLine {
   productId: number | null;
@@ -86,7 +100,7 @@ const orderColumns = {
 
 type OrderRow = Omit<Order, 'lines' | 'quoteNumber'> & { quoteId: number | null };
 
-async function withLines(db: Database | Transaction, rows: OrderRow[]): Promise<Order[]> {
+async function withLines(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const lines = await db
     .select()
@@ -119,7 +133,7 @@ async function withLines(db: Database | Transaction, rows: OrderRow[]): Promise<
   }));
 }
 
-export async function getOrder(db: Database | Transaction, id: number): Promise<Order> {
+export async function getOrder(db: Db, id: number): Promise<Order> {
   const [row] = await db.select(orderColumns).from(orders).where(eq(orders.id, id));
   if (!row) throw notFound(`No order with id ${id}`);
   const [order] = await withLines(db, [row]);
@@ -162,44 +176,106 @@ function listFilter(filter: OrderListFilter): SQL | undefined {
 }
 
 /**
- * A page of orders, newest first, with the lines of that page's orders only. The total of a
- * status or payment filter comes from the tallies, a search's or a customer's is counted (about,
- * past EXACT_COUNT_LIMIT). The page's ids come from the index alone before the rows are read, and
- * a page past the middle of an exactly counted list is read from its oldest end, so no page walks
- * more than half the index.
+ * Where a page that skips `offset` of the newest orders starts, from the tallies' orders per
+ * month (newest first): the page is read from before the end of its month, past the rest of the
+ * offset, so no page walks more than its month's orders. Undefined past the last order.
  */
-export async function listOrders(db: Database, filter: OrderListFilter): Promise<OrderList> {
-  const where = listFilter(filter);
-  const counted: Counted =
-    filter.q || filter.customerId !== undefined
-      ? await countMatching(db, db.select({ id: orders.id }).from(orders).where(where))
-      : await tallyOrders(db, filter).then(({ orders }) => ({
-          total: orders,
-          totalIsEstimate: false,
-        }));
-  const offset = (filter.page - 1) * filter.pageSize;
-  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
-  const ids = db.select({ id: orders.id }).from(orders).where(where);
-  const pageIds =
-    !counted.totalIsEstimate && offset * 2 > counted.total
-      ? ids
-          .orderBy(asc(orders.createdAt), asc(orders.id))
-          .limit(Math.max(0, Math.min(filter.pageSize, counted.total - offset)))
-          .offset(Math.max(0, counted.total - offset - filter.pageSize))
-      : ids
-          .orderBy(...newestFirst)
-          .limit(filter.pageSize)
-          .offset(offset);
-  const rows = await db
+function pageStartInMonths(
+  months: { month: Date; orders: number }[],
+  offset: number,
+): { before?: Date; skip: number } | undefined {
+  let newer = 0;
+  for (const [i, { month, orders }] of months.entries()) {
+    if (offset < newer + orders) {
+      if (i === 0) return { skip: offset };
+      return {
+        before: new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1)),
+        skip: offset - newer,
+      };
+    }
+    newer += orders;
+  }
+  return undefined;
+}
+
+const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+
+/**
+ * A page of a search's or a customer's orders reaching no further than this into the list is
+ * read newest first beside the count, on a connection of its own: cheap however many match.
+ */
+const READ_BESIDE_COUNT = 1_000;
+
+const idsWhere = (db: Db, where: SQL | undefined) =>
+  db.select({ id: orders.id }).from(orders).where(where);
+
+/** The orders whose ids a query of the index gives, newest first. */
+const ordersWithIds = (db: Db, pageIds: SQLWrapper) =>
+  db
     .select(orderColumns)
     .from(orders)
     .where(inArray(orders.id, pageIds))
     .orderBy(...newestFirst);
+
+/** Every order, or a status or payment status: counted by the tallies, read from its month. */
+async function talliedPage(db: Db, filter: OrderListFilter, where: SQL | undefined) {
+  const months = await tallyOrderMonths(db, filter);
+  const total = months.reduce((sum, month) => sum + month.orders, 0);
+  const counted = { total, totalIsEstimate: false };
+  const start = pageStartInMonths(months, (filter.page - 1) * filter.pageSize);
+  if (!start) return { counted, rows: [] };
+  const pageIds = idsWhere(db, and(where, start.before && lt(orders.createdAt, start.before)))
+    .orderBy(...newestFirst)
+    .limit(filter.pageSize)
+    .offset(start.skip);
+  return { counted, rows: await ordersWithIds(db, pageIds) };
+}
+
+/**
+ * A search's or a customer's orders, counted (about, past EXACT_COUNT_LIMIT). A page past the
+ * middle of an exactly counted list is read from its oldest end, so no page walks more than half
+ * the index.
+ */
+async function countedPage(db: Db, filter: OrderListFilter, where: SQL | undefined) {
+  const offset = (filter.page - 1) * filter.pageSize;
+  const newestPage = () =>
+    ordersWithIds(
+      db,
+      idsWhere(db, where)
+        .orderBy(...newestFirst)
+        .limit(filter.pageSize)
+        .offset(offset),
+    );
+  if (offset < READ_BESIDE_COUNT) {
+    const [counted, rows] = await Promise.all([
+      countMatching(db, idsWhere(db, where)),
+      newestPage(),
+    ]);
+    return { counted, rows };
+  }
+  const counted = await countMatching(db, idsWhere(db, where));
+  if (counted.totalIsEstimate || offset * 2 <= counted.total) {
+    return { counted, rows: await newestPage() };
+  }
+  const fromOldest = idsWhere(db, where)
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(Math.max(0, Math.min(filter.pageSize, counted.total - offset)))
+    .offset(Math.max(0, counted.total - offset - filter.pageSize));
+  return { counted, rows: await ordersWithIds(db, fromOldest) };
+}
+
+/** A page of orders, newest first, with the lines of that page's orders only. */
+export async function listOrders(db: Database, filter: OrderListFilter): Promise<OrderList> {
+  const where = listFilter(filter);
+  const { counted, rows } =
+    filter.q || filter.customerId !== undefined
+      ? await countedPage(db, filter, where)
+      : await talliedPage(db, filter, where);
   return { orders: await withLines(db, rows), ...counted };
 }
 
 /** An order's lines as stock counts them: which product, how many units. */
-export function stockLinesOf(db: Database | Transaction, orderId: number) {
+export function stockLinesOf(db: Db, orderId: number) {
   return db
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)

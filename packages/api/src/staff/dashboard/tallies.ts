@@ -1,28 +1,51 @@
-import { and, eq, ne, sql, sum, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, sum, type SQL } from 'drizzle-orm';
 import { orderTallies, productTallies, type Database, type Transaction } from '@buildright/db';
 import type { OrderStatus, PaymentStatus } from '../../orders/shared/order-status.ts';
 import { ordersWithStatus } from '../../orders/order-filters.ts';
 
 type Db = Database | Transaction;
 
-/** How many orders have this status and payment status (either may be left open). */
-export async function tallyOrders(
-  db: Db,
-  filter: { status?: OrderStatus; paymentStatus?: PaymentStatus; notStatus?: OrderStatus },
-): Promise<{ orders: number; total: string }> {
-  const where: SQL | undefined = and(
+type OrderTallyFilter = {
+  status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+  notStatus?: OrderStatus;
+};
+
+const orderTallyWhere = (filter: OrderTallyFilter): SQL | undefined =>
+  and(
     filter.status && ordersWithStatus(orderTallies.status, filter.status),
     filter.notStatus && ne(orderTallies.status, filter.notStatus),
     filter.paymentStatus && eq(orderTallies.paymentStatus, filter.paymentStatus),
   );
+
+/** How many orders have this status and payment status (either may be left open). */
+export async function tallyOrders(
+  db: Db,
+  filter: OrderTallyFilter,
+): Promise<{ orders: number; total: string }> {
   const [row] = await db
     .select({
       orders: sql<number>`coalesce(sum(${orderTallies.orders}), 0)`.mapWith(Number),
       total: sql<string>`coalesce(${sum(orderTallies.total)}, 0)::text`,
     })
     .from(orderTallies)
-    .where(where);
+    .where(orderTallyWhere(filter));
   return row ?? { orders: 0, total: '0' };
+}
+
+/** How many orders with this status and payment status each month holds, newest month first. */
+export function tallyOrderMonths(
+  db: Db,
+  filter: OrderTallyFilter,
+): Promise<{ month: Date; orders: number }[]> {
+  const orders = sql<number>`sum(${orderTallies.orders})`.mapWith(Number);
+  return db
+    .select({ month: orderTallies.month, orders })
+    .from(orderTallies)
+    .where(orderTallyWhere(filter))
+    .groupBy(orderTallies.month)
+    .having(sql`${orders} > 0`)
+    .orderBy(desc(orderTallies.month));
 }
 
 /** How many products there are, and how many of them are active. */
