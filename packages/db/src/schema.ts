@@ -567,6 +567,22 @@ export const productTallies = pgTable(
 );
 
 /**
+ * How many products each block of a thousand ids holds, kept like orderTallies: a deep page of
+ * every product in id order (the staff list) starts in its block instead of walking the ids of
+ * every earlier page.
+ */
+export const productIdBlocks = pgTable(
+  'product_id_blocks',
+  {
+    id: serial('id').primaryKey(),
+    /** The block's first id: a multiple of 1,000 (the migration's product_id_blocks_record). */
+    fromId: integer('from_id').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [index('product_id_blocks_from_idx').on(t.fromId)],
+);
+
+/**
  * What each product sold each day (UTC, the reporting time zone), as rows of changes that
  * statement-level triggers on orders and order_items append whenever an order starts or stops
  * counting as a sale (order_counts_as_sale), moves to another day, or has its lines changed

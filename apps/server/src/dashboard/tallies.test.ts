@@ -80,6 +80,13 @@ async function expectTalliesTrue() {
   expect(tallied).toEqual(counted);
   const months = await orderMonthCounts();
   expect(months.tallied).toEqual(months.counted);
+  const [blocks, blocksCounted] = await Promise.all([
+    t.db.execute(sql`select from_id, sum(products)::int as products from product_id_blocks
+      group by 1 having sum(products) <> 0 order by 1`),
+    t.db.execute(sql`select id / 1000 * 1000 as from_id, count(*)::int as products
+      from products group by 1 order by 1`),
+  ]);
+  expect(rowsOf(blocks)).toEqual(rowsOf(blocksCounted));
   const [stats, truth] = await Promise.all([dashboard(), countedTheSlowWay()]);
   expect(stats).toMatchObject({
     totalOrders: truth.totalOrders,
@@ -112,7 +119,7 @@ describe('order and product tallies', () => {
     await t.db.execute(sql`
       insert into products (name, description, price, category_id, stock, is_active)
       select 'Part ' || g, 'A part', '5.00', ${categoryId}, 3, g % 3 <> 0
-      from generate_series(1, 300) g`);
+      from generate_series(1, 2500) g`);
     await t.db.execute(sql`
       insert into local_users (username, email, password)
       select 'tallied' || g, 'tallied' || g || '@example.com', 'x'

@@ -1,7 +1,13 @@
 // The catalogue's queries where counting every match would cost too much: the plain catalogue
 // from the tallies, and a large one from indexes and a sample.
-import { sql, type SQL } from 'drizzle-orm';
-import { categories, products, productTallies, type Transaction } from '@buildright/db';
+import { gte, sql, type SQL } from 'drizzle-orm';
+import {
+  categories,
+  productIdBlocks,
+  products,
+  productTallies,
+  type Transaction,
+} from '@buildright/db';
 import { readingTheTable } from '../../database/planning.ts';
 import { firstRow, rowsOf } from '../../database/sql-rows.ts';
 // Up to EXACT_COUNT_LIMIT products admitted (shown, matching the search, fitting the machine),
@@ -86,6 +92,40 @@ async function memberPage(
   return page.map((row) => row.id);
 }
 
+/** Every product in id order: the staff's product list with no filter nor sort of its own. */
+const everyProductById = (request: SearchRequest) =>
+  request.includeInactive === true &&
+  !narrowedByVisitor(request) &&
+  (request.sort === undefined || request.sort === 'relevance');
+
+/**
+ * A page of every product in id order, read from the block of a thousand ids it starts in (the
+ * first block whose products, with every earlier block's, reach past the offset), so the deepest
+ * page walks no more ids than the first.
+ */
+async function pageInIdBlocks(tx: Transaction, request: SearchRequest) {
+  const start = firstRow<{ fromId: number; before: number }>(
+    await tx.execute(sql`
+      with blocks as (
+        select ${productIdBlocks.fromId} as from_id, sum(${productIdBlocks.products}) as products
+        from ${productIdBlocks} group by 1 having sum(${productIdBlocks.products}) > 0
+      ), running as (
+        select from_id, products, sum(products) over (order by from_id) as through from blocks
+      )
+      select from_id as "fromId", (through - products)::int as before from running
+      where through > ${request.offset} order by from_id limit 1`),
+  );
+  if (!start) return [];
+  const page = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(gte(products.id, start.fromId))
+    .orderBy(products.id)
+    .limit(request.limit)
+    .offset(request.offset - start.before);
+  return page.map((row) => row.id);
+}
+
 async function nearerEndPage(
   tx: Transaction,
   request: SearchRequest,
@@ -93,6 +133,7 @@ async function nearerEndPage(
   order: ReturnType<typeof orderOf>,
   total: number,
 ) {
+  if (everyProductById(request)) return pageInIdBlocks(tx, request);
   const { query, reversed } = pageFromNearerEnd(request, order, total);
   const page = rowsOf<{ id: number }>(
     await tx.execute(sql`with candidates as (${candidates}) ${query}`),
