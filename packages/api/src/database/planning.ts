@@ -27,7 +27,7 @@ export function withInMemoryPlanning<T>(
   });
 }
 
-type ScanKind = 'bitmapscan' | 'indexscan' | 'indexonlyscan';
+type ScanKind = 'bitmapscan' | 'indexscan' | 'indexonlyscan' | 'seqscan';
 
 const setScans = (kinds: ScanKind[], setting: 'on' | 'off') =>
   sql`select ${sql.join(
@@ -63,4 +63,23 @@ export function readingTheTable<T>(tx: Transaction, query: () => Promise<T>): Pr
  */
 export function inTableOrder<T>(tx: Transaction, query: () => Promise<T>): Promise<T> {
   return withoutScans(tx, ['indexscan', 'indexonlyscan'], query);
+}
+
+/**
+ * Runs `query` in a transaction that reads no table from its first page when an index can answer:
+ * for counting a search whose many matches the planner expects early in the table, where each row
+ * costs a pattern match on several columns that it does not price. An order search for "smith"
+ * (50,000 of a million orders) counted its first 5,001 in 230 ms reading the table, against 35
+ * through the trigram indexes.
+ */
+export function withoutTableScans<T>(
+  db: Database,
+  query: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    // Sent together, the setting first, as withInMemoryPlanning's.
+    const setting = tx.execute(setScans(['seqscan'], 'off')).then(() => {});
+    const [, result] = await Promise.all([setting, query(tx)]);
+    return result;
+  });
 }

@@ -19,6 +19,7 @@ import type { TrackingCarrier } from './shared/carriers.ts';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './shared/order-status.ts';
 import { lineTotalCents } from '../catalogue/shared/pricing.ts';
 import { countMatching, type Counted } from '../database/counting.ts';
+import { withoutTableScans } from '../database/planning.ts';
 import { ordersWithStatus } from './order-filters.ts';
 import { tallyOrderMonths } from '../staff/dashboard/tallies.ts';
 import { quoteNumber } from '../quotes/shared/quotes.ts';
@@ -200,14 +201,11 @@ function pageStartInMonths(
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 
-/**
- * A page of a search's or a customer's orders reaching no further than this into the list is
- * read newest first beside the count, on a connection of its own: cheap however many match.
- */
-const READ_BESIDE_COUNT = 1_000;
-
 const idsWhere = (db: Db, where: SQL | undefined) =>
   db.select({ id: orders.id }).from(orders).where(where);
+
+const idsAndDatesWhere = (db: Db, where: SQL | undefined) =>
+  db.select({ id: orders.id, createdAt: orders.createdAt }).from(orders).where(where);
 
 /** The orders whose ids a query of the index gives, newest first. */
 const ordersWithIds = (db: Db, pageIds: SQLWrapper) =>
@@ -232,44 +230,56 @@ async function talliedPage(db: Db, filter: OrderListFilter, where: SQL | undefin
 }
 
 /**
- * A search's or a customer's orders, counted (about, past EXACT_COUNT_LIMIT). A page past the
- * middle of an exactly counted list is read from its oldest end, so no page walks more than half
- * the index.
+ * A search's or a customer's orders, counted (about, past EXACT_COUNT_LIMIT). Newest first, a
+ * page walks the list's order until it has its orders, and one past the middle of an exact count
+ * walks from the oldest end, so no page walks more than half of it.
  */
-async function countedPage(db: Db, filter: OrderListFilter, where: SQL | undefined) {
+async function countedPage(
+  db: Db,
+  filter: OrderListFilter,
+  where: SQL | undefined,
+  counted: Counted,
+) {
   const offset = (filter.page - 1) * filter.pageSize;
-  const newestPage = () =>
-    ordersWithIds(
-      db,
-      idsWhere(db, where)
+  const fromOldest = !counted.totalIsEstimate && offset * 2 > counted.total;
+  const pageIds = fromOldest
+    ? idsWhere(db, where)
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+        .limit(Math.max(0, Math.min(filter.pageSize, counted.total - offset)))
+        .offset(Math.max(0, counted.total - offset - filter.pageSize))
+    : idsWhere(db, where)
         .orderBy(...newestFirst)
         .limit(filter.pageSize)
-        .offset(offset),
-    );
-  if (offset < READ_BESIDE_COUNT) {
-    const [counted, rows] = await Promise.all([
-      countMatching(db, idsWhere(db, where)),
-      newestPage(),
-    ]);
-    return { counted, rows };
-  }
-  const counted = await countMatching(db, idsWhere(db, where));
-  if (counted.totalIsEstimate || offset * 2 <= counted.total) {
-    return { counted, rows: await newestPage() };
-  }
-  const fromOldest = idsWhere(db, where)
-    .orderBy(asc(orders.createdAt), asc(orders.id))
-    .limit(Math.max(0, Math.min(filter.pageSize, counted.total - offset)))
-    .offset(Math.max(0, counted.total - offset - filter.pageSize));
-  return { counted, rows: await ordersWithIds(db, fromOldest) };
+        .offset(offset);
+  return { counted, rows: await ordersWithIds(db, pageIds) };
+}
+
+/**
+ * A search's orders, read through its indexes alone: the planner prices a pattern match on four
+ * columns as nearly free and guesses wildly how many orders a pattern finds, and then read the
+ * table from its start to count 5,001 of "smith" (230 ms against 35) or walked every order newest
+ * first for the 14 of a PO number (2.5 s). Counted as any list; when every match was counted
+ * (5,000 at most), they are read whole from the indexes and the page sorted out of them.
+ */
+function searchPage(db: Database, filter: OrderListFilter, where: SQL | undefined) {
+  return withoutTableScans(db, async (tx) => {
+    const counted = await countMatching(tx, idsWhere(tx, where));
+    if (counted.totalIsEstimate) return countedPage(tx, filter, where, counted);
+    // `offset 0` keeps the matches a query of their own, read before they are sorted.
+    const pageIds = sql`(select id from (${idsAndDatesWhere(tx, where)} offset 0) matches
+      order by created_at desc, id desc
+      limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize})`;
+    return { counted, rows: await ordersWithIds(tx, pageIds) };
+  });
 }
 
 /** A page of orders, newest first, with the lines of that page's orders only. */
 export async function listOrders(db: Database, filter: OrderListFilter): Promise<OrderList> {
   const where = listFilter(filter);
-  const { counted, rows } =
-    filter.q || filter.customerId !== undefined
-      ? await countedPage(db, filter, where)
+  const { counted, rows } = filter.q
+    ? await searchPage(db, filter, where)
+    : filter.customerId !== undefined
+      ? await countedPage(db, filter, where, await countMatching(db, idsWhere(db, where)))
       : await talliedPage(db, filter, where);
   return { orders: await withLines(db, rows), ...counted };
 }
