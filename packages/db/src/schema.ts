@@ -571,16 +571,12 @@ export const productTallies = pgTable(
  * every product in id order (the staff list) starts in its block instead of walking the ids of
  * every earlier page.
  */
-export const productIdBlocks = pgTable(
-  'product_id_blocks',
-  {
-    id: serial('id').primaryKey(),
-    /** The block's first id: a multiple of 1,000 (the migration's product_id_blocks_record). */
-    fromId: integer('from_id').notNull(),
-    products: integer('products').notNull(),
-  },
-  (t) => [index('product_id_blocks_from_idx').on(t.fromId)],
-);
+export const productIdBlocks = pgTable('product_id_blocks', {
+  id: serial('id').primaryKey(),
+  /** The block's first id: a multiple of 1,000 (the migration's product_id_blocks_record). */
+  fromId: integer('from_id').notNull(),
+  products: integer('products').notNull(),
+});
 
 /**
  * What each product sold each day (UTC, the reporting time zone), as rows of changes that
