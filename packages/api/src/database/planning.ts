@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '@buildright/db';
 
 /**
@@ -14,14 +14,24 @@ export function withInMemoryPlanning<T>(
   db: Database,
   run: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
+  return inTransactionWith(
+    db,
+    sql`select set_config('random_page_cost', '1.1', true), set_config('jit', 'off', true),
+      set_config('synchronize_seqscans', 'off', true)`,
+    run,
+  );
+}
+
+/** Runs `run` in a transaction that `settings` (set_config(…, true) calls) set up first. */
+function inTransactionWith<T>(
+  db: Database,
+  settings: SQL,
+  run: (tx: Transaction) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
-    // Sent together, the setting first (a Drizzle query starts when it is awaited).
-    const setting = tx
-      .execute(
-        sql`select set_config('random_page_cost', '1.1', true), set_config('jit', 'off', true),
-          set_config('synchronize_seqscans', 'off', true)`,
-      )
-      .then(() => {});
+    // Sent together, the settings first: a Drizzle query starts when it is awaited, and `run`
+    // sends its first query as it is called, so the settings are started before it is.
+    const setting = tx.execute(settings).then(() => {});
     const [, result] = await Promise.all([setting, run(tx)]);
     return result;
   });
@@ -76,10 +86,5 @@ export function withoutTableScans<T>(
   db: Database,
   query: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    // Sent together, the setting first, as withInMemoryPlanning's.
-    const setting = tx.execute(setScans(['seqscan'], 'off')).then(() => {});
-    const [, result] = await Promise.all([setting, query(tx)]);
-    return result;
-  });
+  return inTransactionWith(db, setScans(['seqscan'], 'off'), query);
 }

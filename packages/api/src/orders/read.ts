@@ -204,42 +204,43 @@ const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 const idsWhere = (db: Db, where: SQL | undefined) =>
   db.select({ id: orders.id }).from(orders).where(where);
 
-const idsAndDatesWhere = (db: Db, where: SQL | undefined) =>
-  db.select({ id: orders.id, createdAt: orders.createdAt }).from(orders).where(where);
-
-/** The orders whose ids a query of the index gives, newest first. */
-const ordersWithIds = (db: Db, pageIds: SQLWrapper) =>
-  db
-    .select(orderColumns)
-    .from(orders)
-    .where(inArray(orders.id, pageIds))
-    .orderBy(...newestFirst);
+/** A page: its total, and a query of the index for its ids (none past the last order). */
+interface PageIds {
+  counted: Counted;
+  pageIds?: SQLWrapper;
+}
 
 /** Every order, or a status or payment status: counted by the tallies, read from its month. */
-async function talliedPage(db: Db, filter: OrderListFilter, where: SQL | undefined) {
+async function talliedPage(
+  db: Db,
+  filter: OrderListFilter,
+  where: SQL | undefined,
+): Promise<PageIds> {
   const months = await tallyOrderMonths(db, filter);
-  const total = months.reduce((sum, month) => sum + month.orders, 0);
-  const counted = { total, totalIsEstimate: false };
+  const counted = {
+    total: months.reduce((sum, month) => sum + month.orders, 0),
+    totalIsEstimate: false,
+  };
   const start = pageStartInMonths(months, (filter.page - 1) * filter.pageSize);
-  if (!start) return { counted, rows: [] };
+  if (!start) return { counted };
   const pageIds = idsWhere(db, and(where, start.before && lt(orders.createdAt, start.before)))
     .orderBy(...newestFirst)
     .limit(filter.pageSize)
     .offset(start.skip);
-  return { counted, rows: await ordersWithIds(db, pageIds) };
+  return { counted, pageIds };
 }
 
 /**
- * A search's or a customer's orders, counted (about, past EXACT_COUNT_LIMIT). Newest first, a
- * page walks the list's order until it has its orders, and one past the middle of an exact count
- * walks from the oldest end, so no page walks more than half of it.
+ * A counted list (a customer's orders, a search's many): newest first, a page walks the list's
+ * order until it has its orders, and one past the middle of an exact count walks from the oldest
+ * end, so no page walks more than half of it.
  */
-async function countedPage(
+function walkedPage(
   db: Db,
   filter: OrderListFilter,
   where: SQL | undefined,
   counted: Counted,
-) {
+): PageIds {
   const offset = (filter.page - 1) * filter.pageSize;
   const fromOldest = !counted.totalIsEstimate && offset * 2 > counted.total;
   const pageIds = fromOldest
@@ -251,37 +252,55 @@ async function countedPage(
         .orderBy(...newestFirst)
         .limit(filter.pageSize)
         .offset(offset);
-  return { counted, rows: await ordersWithIds(db, pageIds) };
+  return { counted, pageIds };
 }
 
 /**
  * A search's orders, read through its indexes alone: the planner prices a pattern match on four
  * columns as nearly free and guesses wildly how many orders a pattern finds, and then read the
  * table from its start to count 5,001 of "smith" (230 ms against 35) or walked every order newest
- * first for the 14 of a PO number (2.5 s). Counted as any list; when every match was counted
- * (5,000 at most), they are read whole from the indexes and the page sorted out of them.
+ * first for the 14 of a PO number (2.5 s). When every match was counted (5,000 at most), they are
+ * read whole from the indexes and the page sorted out of them; more are walked.
  */
-function searchPage(db: Database, filter: OrderListFilter, where: SQL | undefined) {
-  return withoutTableScans(db, async (tx) => {
-    const counted = await countMatching(tx, idsWhere(tx, where));
-    if (counted.totalIsEstimate) return countedPage(tx, filter, where, counted);
-    // `offset 0` keeps the matches a query of their own, read before they are sorted.
-    const pageIds = sql`(select id from (${idsAndDatesWhere(tx, where)} offset 0) matches
-      order by created_at desc, id desc
-      limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize})`;
-    return { counted, rows: await ordersWithIds(tx, pageIds) };
-  });
+async function searchPage(
+  tx: Transaction,
+  filter: OrderListFilter,
+  where: SQL | undefined,
+): Promise<PageIds> {
+  const counted = await countMatching(tx, idsWhere(tx, where));
+  if (counted.totalIsEstimate) return walkedPage(tx, filter, where, counted);
+  const matches = tx
+    .select({ id: orders.id, createdAt: orders.createdAt })
+    .from(orders)
+    .where(where);
+  // `offset 0` keeps the matches a query of their own, read before they are sorted.
+  const pageIds = sql`(select id from (${matches} offset 0) matches
+    order by created_at desc, id desc
+    limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize})`;
+  return { counted, pageIds };
 }
 
 /** A page of orders, newest first, with the lines of that page's orders only. */
 export async function listOrders(db: Database, filter: OrderListFilter): Promise<OrderList> {
   const where = listFilter(filter);
-  const { counted, rows } = filter.q
-    ? await searchPage(db, filter, where)
-    : filter.customerId !== undefined
-      ? await countedPage(db, filter, where, await countMatching(db, idsWhere(db, where)))
-      : await talliedPage(db, filter, where);
-  return { orders: await withLines(db, rows), ...counted };
+  const readPage = async (reader: Db, { counted, pageIds }: PageIds) => {
+    const rows = pageIds
+      ? await reader
+          .select(orderColumns)
+          .from(orders)
+          .where(inArray(orders.id, pageIds))
+          .orderBy(...newestFirst)
+      : [];
+    return { orders: await withLines(reader, rows), ...counted };
+  };
+  if (filter.q) {
+    return withoutTableScans(db, async (tx) => readPage(tx, await searchPage(tx, filter, where)));
+  }
+  if (filter.customerId !== undefined) {
+    const counted = await countMatching(db, idsWhere(db, where));
+    return readPage(db, walkedPage(db, filter, where, counted));
+  }
+  return readPage(db, await talliedPage(db, filter, where));
 }
 
 /** An order's lines as stock counts them: which product, how many units. */
