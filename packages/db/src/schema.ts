@@ -496,13 +496,6 @@ export const orders = pgTable(
       .where(
         sql`${t.customerId} is null and ${t.status} = 'pending' and ${t.paymentStatus} in ('unpaid', 'pending')`,
       ),
-    // The dashboard's sales: the orders that count as sold, by when. The predicate is
-    // order_counts_as_sale (migration 0040) written out, as the planner sees that function inlined.
-    index('orders_sales_idx')
-      .on(t.soldAt, t.id)
-      .where(
-        sql`${t.status} not in ('cancelled', 'awaiting_approval') and (${t.paymentStatus} = 'paid' or (${t.paymentMethod} in ('po', 'account') and ${t.paymentStatus} <> 'refunded'))`,
-      ),
     // A member's spend for their company this month.
     index('orders_company_idx')
       .on(t.companyId, t.customerId, t.createdAt)
@@ -598,6 +591,56 @@ export const productSales = pgTable(
   },
   (t) => [index('product_sales_day_idx').on(t.day)],
 );
+
+/**
+ * Each day's sales (UTC): how many orders counted as sales on it (order_counts_as_sale) and their
+ * totals in cents, as rows of changes that statement-level triggers on orders append and
+ * fold_tallies() folds: the dashboard's chart reads a row per day, not every order of its days.
+ */
+export const salesDays = pgTable(
+  'sales_days',
+  {
+    id: serial('id').primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+    orders: integer('orders').notNull(),
+    cents: bigint('cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('sales_days_day_idx').on(t.day)],
+);
+
+/**
+ * What each product sold from recentSalesWindow's day on: productSales summed per product over
+ * the dashboard's last 30 days, so that its best sellers are the first rows of an index instead
+ * of a month of sales summed per product. A trigger on product_sales appends rows of changes
+ * (not folded); fold_tallies() folds each product's into one folded row; the dashboard's first
+ * read of a day rolls the window on, taking away the days it leaves
+ * (roll_recent_product_sales).
+ */
+export const recentProductSales = pgTable(
+  'recent_product_sales',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    lineName: text('line_name').notNull(),
+    units: integer('units').notNull(),
+    cents: bigint('cents', { mode: 'number' }).notNull(),
+    folded: boolean('folded').notNull().default(false),
+  },
+  (t) => [
+    index('recent_product_sales_best_idx')
+      .on(t.cents.desc().nullsFirst(), t.units.desc().nullsFirst(), t.lineName, t.productId)
+      .where(sql`${t.folded}`),
+    index('recent_product_sales_key_idx').on(t.productId, t.lineName),
+    index('recent_product_sales_changes_idx')
+      .on(t.productId, t.lineName)
+      .where(sql`not ${t.folded}`),
+  ],
+);
+
+/** One row: the first day (UTC) whose sales recent_product_sales holds. */
+export const recentSalesWindow = pgTable('recent_sales_window', {
+  fromDay: date('from_day', { mode: 'string' }).notNull(),
+});
 
 /** Every status an order has had, oldest first: what the customer's order page shows. */
 export const orderStatusEvents = pgTable(

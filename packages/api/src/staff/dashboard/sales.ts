@@ -1,19 +1,26 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { orders, products, productSales, type Database } from '@buildright/db';
+import {
+  products,
+  productSales,
+  recentProductSales,
+  salesDays,
+  type Database,
+  type Transaction,
+} from '@buildright/db';
 import { calendarDay } from '../../shared/calendar-day.ts';
 import { fromCents } from '../../shared/money.ts';
 import { withInMemoryPlanning } from '../../database/planning.ts';
-import { rowsOf } from '../../database/sql-rows.ts';
+import { firstRow, rowsOf } from '../../database/sql-rows.ts';
 
-/**
+/*
  * What counts as a sale: a paid order (a card payment that went through), or an order accepted
  * on a purchase order or placed on a company's account, payable on invoice. Cancelled and
  * refunded orders never count; an unpaid card checkout, an open quote or an order awaiting its
  * company's approval is not a sale yet. The rule is the database's order_counts_as_sale (migration
- * 0040), which product_sales' triggers apply too; the planner inlines it, so orders_sales_idx,
- * whose predicate is the same, still answers.
+ * 0040), which the triggers that keep sales_days and product_sales apply. A sale is made on the
+ * day (UTC) its invoice is issued, which is the moment an order is paid or accepted on a purchase
+ * order, or the day it was placed before then (orders.sold_at).
  */
-const countsAsSale: SQL = sql`order_counts_as_sale(${orders.status}, ${orders.paymentStatus}, ${orders.paymentMethod})`;
 
 /** Days are counted in UTC, the shop's reporting time zone. */
 const REPORTING_TIME_ZONE = 'UTC';
@@ -33,9 +40,6 @@ export interface SalesByDay {
   timeZone: string;
 }
 
-/** Cents as text, so no driver turns a bigint sum into a float. */
-const centsText = (amount: SQL) => sql`coalesce(sum(round(${amount} * 100)::bigint), 0)::text`;
-
 /** The last `days` UTC calendar days up to `now`, today included: [from, to). */
 function reportingWindow(now: Date, days: number) {
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -47,17 +51,9 @@ function reportingWindow(now: Date, days: number) {
 }
 
 /**
- * When the sale was made (`sold_at`): the day the invoice was issued, which is the moment an order
- * is paid or accepted on a purchase order, or the day it was placed before then. Read, with
- * countsAsSale, from the index orders_sales_idx, whose predicate is the same.
- */
-const inWindow = ({ from, to }: { from: Date; to: Date }) =>
-  sql`${orders.soldAt} >= ${from.toISOString()}::timestamptz and ${orders.soldAt} < ${to.toISOString()}::timestamptz`;
-
-/**
  * Orders and revenue per day for the last `days` days up to `now`, today included; a day without
  * sales is there with zeros. Each order's revenue is its total (after any quote discount, with
- * delivery).
+ * delivery). Read from sales_days, a row per day once folded, not from every order of the days.
  */
 export async function salesByDay(
   db: Database,
@@ -72,29 +68,29 @@ export async function salesByDay(
       from generate_series(${firstDay}::date, ${firstDay}::date + ${days - 1}::int, interval '1 day') as d
     ),
     sales as (
-      select (${orders.soldAt} at time zone 'UTC')::date as day, ${orders.total} as total
-      from ${orders}
-      where ${countsAsSale} and ${inWindow(window)}
+      select ${salesDays.day} as day, sum(${salesDays.orders}) as orders, sum(${salesDays.cents}) as cents
+      from ${salesDays}
+      where ${salesDays.day} >= ${firstDay}::date and ${salesDays.day} < ${calendarDay(window.to)}::date
+      group by ${salesDays.day}
     )
     select to_char(series.day, 'YYYY-MM-DD') as date,
-           count(sales.day)::int as orders,
-           ${centsText(sql`sales.total`)} as cents
+           coalesce(sales.orders, 0)::int as orders,
+           coalesce(sales.cents, 0)::text as cents
     from series
     left join sales on sales.day = series.day
-    group by series.day
     order by series.day`),
   );
   const rows = rowsOf<{ date: string; orders: number | string; cents: string }>(result);
   let totalCents = 0;
   let totalOrders = 0;
-  const salesDays = rows.map((row) => {
+  const chartDays = rows.map((row) => {
     const cents = Number(row.cents);
     totalCents += cents;
     totalOrders += Number(row.orders);
     return { date: row.date, orders: Number(row.orders), revenue: fromCents(cents) };
   });
   return {
-    days: salesDays,
+    days: chartDays,
     totalOrders,
     totalRevenue: fromCents(totalCents),
     timeZone: REPORTING_TIME_ZONE,
@@ -110,22 +106,14 @@ export interface TopProduct {
   revenue: string;
 }
 
-/**
- * The best sellers by line revenue over the same days as the chart; units break ties. Read from
- * product_sales, what each product sold each day, which the triggers on orders and their lines
- * keep: a month is a row per product and day, not every line of the month's orders joined to its
- * order (35,000 lines: 55 ms at a million orders, against 25). Only the winners' names are
- * looked up; a line whose product is gone keeps its own name.
- */
-export async function topProducts(
-  db: Database,
-  { days, limit = 5, now = new Date() }: { days: number; limit?: number; now?: Date },
-): Promise<TopProduct[]> {
-  const { from, to } = reportingWindow(now, days);
-  const s = productSales;
-  const result = await withInMemoryPlanning(db, (tx) =>
-    tx.execute(sql`
-    with best as (
+type BestSellersQuery = (limit: number) => SQL;
+
+/** The best sellers of [from, to), summed from product_sales per product: a row per product and day. */
+const bestOfDays =
+  (from: Date, to: Date): BestSellersQuery =>
+  (limit) => {
+    const s = productSales;
+    return sql`
       select ${s.productId} as product_id, ${s.lineName} as line_name,
              sum(${s.units}) as units, sum(${s.cents}) as cents
       from ${s}
@@ -133,15 +121,79 @@ export async function topProducts(
       group by ${s.productId}, ${s.lineName}
       having sum(${s.units}) <> 0 or sum(${s.cents}) <> 0
       order by sum(${s.cents}) desc, sum(${s.units}) desc, ${s.lineName}, ${s.productId}
-      limit ${limit}
+      limit ${limit}`;
+  };
+
+/**
+ * The best sellers of the window recent_product_sales holds. A product without rows of changes
+ * has one folded row, its whole sum, so the best of those are the first rows of
+ * recent_product_sales_best_idx; a product with rows of changes (sold since the last fold) is
+ * summed, and either may win.
+ */
+const bestOfRecentSales: BestSellersQuery = (limit) => {
+  const r = recentProductSales;
+  return sql`
+    with changed as (
+      select distinct ${r.productId} as product_id, ${r.lineName} as line_name
+      from ${r} where not ${r.folded}
+    ),
+    candidates as (
+      (select ${r.productId} as product_id, ${r.lineName} as line_name from ${r}
+        where ${r.folded} and not exists (select 1 from changed
+          where changed.product_id = ${r.productId} and changed.line_name = ${r.lineName})
+        order by ${r.cents} desc, ${r.units} desc, ${r.lineName}, ${r.productId}
+        limit ${limit})
+      union
+      select product_id, line_name from changed
     )
+    select ${r.productId} as product_id, ${r.lineName} as line_name,
+           sum(${r.units}) as units, sum(${r.cents}) as cents
+    from ${r} join candidates
+      on candidates.product_id = ${r.productId} and candidates.line_name = ${r.lineName}
+    group by ${r.productId}, ${r.lineName}
+    having sum(${r.units}) <> 0 or sum(${r.cents}) <> 0
+    order by sum(${r.cents}) desc, sum(${r.units}) desc, ${r.lineName}, ${r.productId}
+    limit ${limit}`;
+};
+
+/**
+ * recent_product_sales when it holds exactly [from, to): rolled on to `from` first (the first
+ * read of a day takes away the day the window leaves), and no sale dated after `to`, which it
+ * would hold. Otherwise (a window of other days) the sales of the days themselves.
+ */
+async function bestSellersOf(tx: Transaction, from: Date, to: Date): Promise<BestSellersQuery> {
+  const window = firstRow<{ firstDay: string; later: boolean }>(
+    await tx.execute(sql`select roll_recent_product_sales(${calendarDay(from)}::date)::text as "firstDay",
+      exists (select 1 from ${productSales} where ${productSales.day} >= ${calendarDay(to)}::date) as later`),
+  )!;
+  return window.firstDay === calendarDay(from) && !window.later
+    ? bestOfRecentSales
+    : bestOfDays(from, to);
+}
+
+/**
+ * The best sellers by line revenue over the same days as the chart; units break ties. The last
+ * 30 days are read from recent_product_sales (a day's first read rolls it on): the first rows of
+ * an index, not a month of product_sales summed per product (35,000 rows: 30 ms at a million
+ * orders). Only the winners' names are looked up; a line whose product is gone keeps its own
+ * name.
+ */
+export async function topProducts(
+  db: Database,
+  { days, limit = 5, now = new Date() }: { days: number; limit?: number; now?: Date },
+): Promise<TopProduct[]> {
+  const { from, to } = reportingWindow(now, days);
+  const result = await withInMemoryPlanning(db, async (tx) => {
+    const best = await bestSellersOf(tx, from, to);
+    return tx.execute(sql`
+    with best as (${best(limit)})
     select nullif(best.product_id, 0) as "productId",
            coalesce(${products.name}, best.line_name) as name,
            best.units::text as units, best.cents::text as cents
     from best
     left join ${products} on ${products.id} = best.product_id
-    order by best.cents desc, best.units desc, best.line_name, best.product_id`),
-  );
+    order by best.cents desc, best.units desc, best.line_name, best.product_id`);
+  });
   return rowsOf<{ productId: number | null; name: string; units: string; cents: string }>(
     result,
   ).map((row) => ({
