@@ -143,6 +143,12 @@ BEGIN
   IF first_day <= held THEN RETURN held; END IF;
   PERFORM pg_advisory_xact_lock(hashtext('roll recent_product_sales'));
   held := (SELECT from_day FROM recent_sales_window);
+  IF held IS NULL THEN
+    -- The window's row is gone (deleted by hand): the window starts afresh from first_day.
+    INSERT INTO recent_sales_window (from_day) VALUES (first_day);
+    PERFORM refill_recent_product_sales();
+    RETURN first_day;
+  END IF;
   IF first_day <= held THEN RETURN held; END IF;
   INSERT INTO recent_product_sales (product_id, line_name, units, cents)
   SELECT product_id, line_name, -sum(units), -sum(cents) FROM product_sales

@@ -215,10 +215,17 @@ describe("what each product sold each day, kept by the orders' triggers", () => 
 
     const { data } = await trpcQuery<TopProduct[]>(t, 'stats.topProducts', null, admin);
     expect(data).toContainEqual(auger400);
-    const window = await t.db.execute(
-      sql`select (from_day = (now() at time zone 'UTC')::date - 29) as rolled from recent_sales_window`,
-    );
-    expect(rowsOf(window)).toEqual([{ rolled: true }]);
+    const windowRolled = sql`select (from_day = (now() at time zone 'UTC')::date - 29) as rolled
+      from recent_sales_window`;
+    expect(rowsOf(await t.db.execute(windowRolled))).toEqual([{ rolled: true }]);
+    await expectKept();
+
+    // The window's row deleted by hand: the next read starts the window afresh.
+    await t.db.execute(sql`delete from recent_sales_window`);
+    expect(
+      (await trpcQuery<TopProduct[]>(t, 'stats.topProducts', null, admin)).data,
+    ).toContainEqual(auger400);
+    expect(rowsOf(await t.db.execute(windowRolled))).toEqual([{ rolled: true }]);
     await expectKept();
 
     // A sale dated after today (a clock set wrong) is in the window's rows but not in its days.
