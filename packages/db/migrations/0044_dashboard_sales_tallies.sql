@@ -145,8 +145,7 @@ BEGIN
   held := (SELECT from_day FROM recent_sales_window);
   IF held IS NULL THEN
     -- The window's row is gone (deleted by hand): the window starts afresh from first_day.
-    INSERT INTO recent_sales_window (from_day) VALUES (first_day);
-    PERFORM refill_recent_product_sales();
+    PERFORM start_recent_sales_window(first_day);
     RETURN first_day;
   END IF;
   IF first_day <= held THEN RETURN held; END IF;
@@ -165,6 +164,11 @@ CREATE FUNCTION refill_recent_product_sales() RETURNS void LANGUAGE sql AS $$
   SELECT product_id, line_name, sum(units), sum(cents), true FROM product_sales
   WHERE day >= (SELECT from_day FROM recent_sales_window)
   GROUP BY 1, 2 HAVING sum(units) <> 0 OR sum(cents) <> 0;
+$$;--> statement-breakpoint
+-- The window, with no row yet, starts at `first_day` with every product's sales since.
+CREATE FUNCTION start_recent_sales_window(first_day date) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO recent_sales_window (from_day) VALUES (first_day);
+  SELECT refill_recent_product_sales();
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION fold_tallies() RETURNS void LANGUAGE sql AS $$
   WITH gone AS (
@@ -211,6 +215,5 @@ CREATE OR REPLACE FUNCTION refill_tallies() RETURNS void LANGUAGE sql AS $$
   SELECT refill_sales_days();
 $$;--> statement-breakpoint
 -- The dashboard's 30 days (sales.ts) up to today; its first read of a later day rolls them on.
-INSERT INTO recent_sales_window (from_day) VALUES ((now() AT TIME ZONE 'UTC')::date - 29);--> statement-breakpoint
-SELECT refill_recent_product_sales();--> statement-breakpoint
+SELECT start_recent_sales_window((now() AT TIME ZONE 'UTC')::date - 29);--> statement-breakpoint
 SELECT refill_sales_days();
