@@ -172,14 +172,21 @@ export async function getProduct(
   return product;
 }
 
-/** A product with its documents: the one answer that reads them. */
+/**
+ * A product with its documents: the one answer that reads them. The documents and tiers are read
+ * beside the product (on a pool, each on a connection of its own), not after it.
+ */
 export async function getProductDetail(
   db: Database,
   id: number,
   options: { includeInactive?: boolean } = {},
 ): Promise<ProductDetail> {
-  const product = await getProduct(db, id, options);
-  return { ...product, documents: await documentsOf(db, id), tiers: await tiersOf(db, id) };
+  const [product, documents, tiers] = await Promise.all([
+    getProduct(db, id, options),
+    documentsOf(db, id),
+    tiersOf(db, id),
+  ]);
+  return { ...product, documents, tiers };
 }
 
 async function assertCategoryExists(db: Database, categoryId: number): Promise<void> {
