@@ -262,16 +262,38 @@ export const products = pgTable(
     ),
     // A catalogue page in each sort, in a category or across all, read in order from an index.
     index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id),
-    index('products_price_idx').on(sql`coalesce(${t.salePrice}, ${t.price})`, t.id),
+    // By price, the columns after the unique id ride along with what a page's filters and a
+    // member's price ask of a product, so that a price window is read from the index alone.
+    index('products_price_idx').on(
+      sql`coalesce(${t.salePrice}, ${t.price})`,
+      t.id,
+      t.categoryId,
+      t.price,
+      t.salePrice,
+      t.stock,
+      t.isActive,
+    ),
     index('products_category_price_idx').on(
       t.categoryId,
       sql`coalesce(${t.salePrice}, ${t.price})`,
       t.id,
+      t.price,
+      t.salePrice,
+      t.stock,
+      t.isActive,
     ),
     // What is on sale, by category and price: the part of a member's price window where a
     // discount off the list price says nothing of what is paid (member-price-window.ts).
     index('products_category_sale_price_idx')
-      .on(t.categoryId, sql`coalesce(${t.salePrice}, ${t.price})`, t.id)
+      .on(
+        t.categoryId,
+        sql`coalesce(${t.salePrice}, ${t.price})`,
+        t.id,
+        t.price,
+        t.salePrice,
+        t.stock,
+        t.isActive,
+      )
       .where(sql`${t.salePrice} is not null`),
     index('products_name_idx').on(sql`lower(${t.name})`, t.id),
     index('products_category_name_idx').on(t.categoryId, sql`lower(${t.name})`, t.id),
