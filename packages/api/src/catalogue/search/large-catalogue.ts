@@ -27,9 +27,16 @@ import {
   RANK_WINDOW,
   shownOnly,
   type FacetRow,
+  type SortKey,
 } from './search-parts.ts';
 import type { SampledCatalogue } from './sampled-catalogue.ts';
-import { memberFilterWindow, memberPriceEnd, memberSortWindow } from './member-price-window.ts';
+import {
+  memberFilterWindow,
+  memberPriceEnd,
+  memberSortWindow,
+  windowFilter,
+  type PriceWindow,
+} from './member-price-window.ts';
 
 /** Runs its queries in a transaction of their own, with in-memory planning. */
 export type InTransaction = <T>(run: (tx: Transaction) => Promise<T>) => Promise<T>;
@@ -52,7 +59,7 @@ export async function findFromTallies(
     inTransaction(async (tx) => {
       const { total, facets } = facetsOf(request, await tallyRows(tx, request));
       const ids = request.priceList
-        ? await memberPage(tx, request, candidates, order)
+        ? await sortedPage(tx, request, order)
         : await nearerEndPage(tx, request, candidates, order, total);
       return { ids, total, facets };
     }),
@@ -70,24 +77,31 @@ export async function plainPriceRange(
   inTransaction: InTransaction,
   request: SearchRequest,
 ): Promise<CatalogFacets['price']> {
-  const candidates = candidatesOf(request, undefined, orderOf(request, undefined));
   const [min, max] = await Promise.all([
-    inTransaction((tx) => priceEnd(tx, request, candidates, 'asc')),
-    inTransaction((tx) => priceEnd(tx, request, candidates, 'desc')),
+    inTransaction((tx) => priceEnd(tx, request, 'asc')),
+    inTransaction((tx) => priceEnd(tx, request, 'desc')),
   ]);
   return min !== undefined && max !== undefined ? { min, max } : null;
 }
 
-/** A member's price sort reads the window of the price indexes it can reach. */
-async function memberPage(
-  tx: Transaction,
-  request: SearchRequest,
-  candidates: SQL,
-  order: ReturnType<typeof orderOf>,
-) {
-  const window = await memberSortWindow(tx, request, candidates);
+/**
+ * The plain catalogue's candidates (no search, no machine) read only within `window`: for a
+ * member, the ranges of the price indexes their price sort or filter can reach.
+ */
+const plainCandidatesWithin = (request: SearchRequest) => (window: PriceWindow) =>
+  candidatesOf(request, undefined, orderOf(request, undefined), { window });
+
+/**
+ * A page of the plain catalogue in the order of its sort's index: a member's price sort or
+ * filter reads the window of the price indexes it can reach.
+ */
+async function sortedPage(tx: Transaction, request: SearchRequest, order: SortKey[]) {
+  const within = plainCandidatesWithin(request);
+  const window = await memberSortWindow(tx, request, within('everything'));
   const page = rowsOf<{ id: number }>(
-    await tx.execute(sql`with candidates as (${candidates}) ${pageOf(request, order, window)}`),
+    await tx.execute(
+      sql`with candidates as (${within(window)}) ${pageOf(request, order, sql`true`)}`,
+    ),
   );
   return page.map((row) => row.id);
 }
@@ -194,19 +208,14 @@ export async function admitsMoreThan(
 async function priceEnd(
   tx: Transaction,
   request: SearchRequest,
-  candidates: SQL,
   direction: 'asc' | 'desc',
 ): Promise<string | undefined> {
+  const within = plainCandidatesWithin(request);
   if (request.priceList) {
     const filters = sql`f_category and f_stock and f_sale`;
-    return memberPriceEnd(
-      tx,
-      { ...request, priceList: request.priceList },
-      candidates,
-      filters,
-      direction,
-    );
+    return memberPriceEnd(tx, request, within, filters, direction);
   }
+  const candidates = within('everything');
   const row = firstRow<{ price: string }>(
     await tx.execute(sql`select candidates.price::text as price from (${candidates}) candidates
       where f_category and f_stock and f_sale
@@ -271,6 +280,7 @@ export async function findInLargeCatalogue(
 ): Promise<SearchResult> {
   const order = orderOf(request, matching);
   const candidates = candidatesOf(request, matching, order);
+  const plain = !matching && !request.machine;
   const ranked = matching && (request.sort ?? 'relevance') === 'relevance';
   const window = Math.max(RANK_WINDOW, request.offset + request.limit);
   // Ranking every match of a common word ("bucket": 130,000) costs seconds; the first matches in
@@ -283,21 +293,28 @@ export async function findInLargeCatalogue(
               select * from matches where f_category and f_price and f_stock and f_sale
               limit ${window})
             ${pageOf(request, order)}`
-          : sql`with candidates as (${candidates}) ${pageOf(request, order, await memberSortWindow(tx, request, candidates))}`,
+          : sql`with candidates as (${candidates}) ${pageOf(request, order, windowFilter(await memberSortWindow(tx, request, candidates)))}`,
       ),
     ).map((row) => row.id);
-  const ids =
-    ranked && sampled.matchingShare >= TABLE_READ_SHARE
+  const ids = plain
+    ? await sortedPage(tx, request, order)
+    : ranked && sampled.matchingShare >= TABLE_READ_SHARE
       ? await readingTheTable(tx, readPage)
       : await readPage();
   const estimated = facetsOf(request, sampled.rows);
+  // A member's price filter admits only what its window holds: the plain catalogue reads the
+  // window alone, any other request filters its candidates by it.
+  const filterWindow = memberFilterWindow(request);
+  const [admitted, inWindow] = plain
+    ? [plainCandidatesWithin(request)(filterWindow), sql`true`]
+    : [candidates, windowFilter(filterWindow)];
   const first =
     sampled.matchingSurelyOver || !narrowedByVisitor(request)
       ? undefined
       : await firstMatchesOf(
           tx,
-          candidates,
-          sql`f_category and f_price and f_stock and f_sale and ${memberFilterWindow(request)}`,
+          admitted,
+          sql`f_category and f_price and f_stock and f_sale and ${inWindow}`,
         );
   const exact = first !== undefined && first.n <= EXACT_COUNT_LIMIT;
   const total = exact ? first.n : roughly(Math.max(estimated.total, EXACT_COUNT_LIMIT + 1));

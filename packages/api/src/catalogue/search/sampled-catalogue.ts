@@ -48,7 +48,7 @@ export async function sampleCatalogue(
   sample: Sample,
 ): Promise<SampledCatalogue> {
   // No sort keys: a sampled row is counted, never ranked.
-  const candidates = candidatesOf(request, matching, [], sample);
+  const candidates = candidatesOf(request, matching, [], { sample });
   const rows = rowsOf<FacetRow & { admitted: number }>(
     await tx.execute(
       sql`select ${facetColumns}, count(*)::int as admitted

@@ -8,7 +8,12 @@ import { MAX_SEARCH_RESULTS, type CatalogFacets } from '../shared/catalog.ts';
 import type { SearchRequest } from './catalog-search.ts';
 import { fitsMachine } from './fitment-sql.ts';
 import { contractUnitPrice } from './contract-price-sql.ts';
-import { memberFilterWindow } from './member-price-window.ts';
+import {
+  memberFilterWindow,
+  windowFilter,
+  windowSource,
+  type PriceWindow,
+} from './member-price-window.ts';
 import type { Matching } from './search-matching.ts';
 
 /**
@@ -48,7 +53,7 @@ const memberPriceOf = (request: SearchRequest) =>
         select ${contractUnitPrice(request.priceList)} as price offset 0) member_price`;
 
 /** A sort key: an expression of the product row and its direction. */
-interface SortKey {
+export interface SortKey {
   key: SQL;
   direction: 'asc' | 'desc';
 }
@@ -150,22 +155,42 @@ export const shownOnly = (request: SearchRequest) =>
     ? sql``
     : sql` inner join ${categories} on ${categories.id} = ${products.categoryId}`;
 
-/** What the page and the facets need of each product the search, machine and visibility admit. */
+/**
+ * The products' columns the plain catalogue's candidates read (filters, a member's price and the
+ * sort), which the price indexes carry but for a sort's own key.
+ */
+function plainColumns(request: SearchRequest): SQL[] {
+  const t = products;
+  const read = [t.id, t.categoryId, t.price, t.salePrice, t.stock, t.isActive];
+  const sortKey =
+    request.sort === 'newest' ? [t.createdAt] : request.sort === 'name' ? [t.name] : [];
+  return [...read, ...sortKey].map((column) => sql`${column}`);
+}
+
+/**
+ * What the page and the facets need of each product the search, machine and visibility admit:
+ * read from a sample of the table's pages, or for the plain catalogue (no search, no machine)
+ * only within a member's price window (windowSource).
+ */
 export function candidatesOf(
   request: SearchRequest,
   matching: Matching | undefined,
   order: SortKey[],
-  sample?: Sample,
+  from: { sample?: Sample; window?: PriceWindow } = {},
 ): SQL {
+  const { sample, window = 'everything' } = from;
   const f = filtersOf(request);
   const keys = order.map(({ key }, i) => sql`, ${key} as ${sql.raw(`k${i}`)}`);
+  const source = sample
+    ? sql`${products} tablesample system (${sql.raw(String(sample.percent))}) repeatable (0)`
+    : windowSource(window, plainColumns(request));
   return sql`select ${products.id} as id, ${products.categoryId} as category_id,
       ${priceOf(request)} as price, ${effectivePrice} as shop_price,
       ${products.stock} > 0 as has_stock,
       ${products.salePrice} is not null as has_sale,
       ${f.category} as f_category, ${f.price} as f_price, ${f.inStock} as f_stock,
       ${f.onSale} as f_sale${sql.join(keys)}
-    from ${products}${sample ? sql` tablesample system (${sql.raw(String(sample.percent))}) repeatable (0)` : sql``}${memberPriceOf(request)}${shownOnly(request)}
+    from ${source}${memberPriceOf(request)}${shownOnly(request)}
     where ${baseOf(request, matching)}`;
 }
 
@@ -177,7 +202,7 @@ export function candidatesOf(
 export function pageOf(
   request: SearchRequest,
   order: SortKey[],
-  window: SQL = memberFilterWindow(request),
+  window: SQL = windowFilter(memberFilterWindow(request)),
 ): SQL {
   const orderBy = order.map(({ direction }, i) => sql.raw(`k${i} ${direction}`));
   return sql`select id from candidates
