@@ -172,21 +172,14 @@ export async function getProduct(
   return product;
 }
 
-/**
- * A product with its documents: the one answer that reads them. The documents and tiers are read
- * beside the product (on a pool, each on a connection of its own), not after it.
- */
+/** A product with its documents: the one answer that reads them. */
 export async function getProductDetail(
   db: Database,
   id: number,
   options: { includeInactive?: boolean } = {},
 ): Promise<ProductDetail> {
-  const [product, documents, tiers] = await Promise.all([
-    getProduct(db, id, options),
-    documentsOf(db, id),
-    tiersOf(db, id),
-  ]);
-  return { ...product, documents, tiers };
+  const product = await getProduct(db, id, options);
+  return { ...product, documents: await documentsOf(db, id), tiers: await tiersOf(db, id) };
 }
 
 async function assertCategoryExists(db: Database, categoryId: number): Promise<void> {
