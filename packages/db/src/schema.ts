@@ -230,86 +230,75 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('products_stock_non_negative', sql`${t.stock} >= 0`),
-    check(
-      'products_fit_weight_range',
-      sql`${t.fitMinWeightKg} IS NULL OR ${t.fitMaxWeightKg} IS NULL OR ${t.fitMinWeightKg} <= ${t.fitMaxWeightKg}`,
-    ),
-    index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_sku_lower_idx').using('btree', sql`lower(${t.sku}) text_pattern_ops`),
-    index('products_created_idx').on(t.createdAt, t.id),
-    check('products_price_non_negative', sql`${t.price} >= 0`),
-    check(
-      'products_sale_price_below_price',
-      sql`${t.salePrice} IS NULL OR ${t.salePrice} < ${t.price}`,
-    ),
-    // A category's shown products by id, with what the facets and a machine's fitment ask of each
-    // (the columns after the unique id only ride along): counting a category's products that fit
-    // a machine, or its prices and stock, reads the index alone once the table is vacuumed.
-    index('products_category_cover_idx').on(
-      t.isActive,
-      t.categoryId,
-      t.id,
-      t.price,
-      t.salePrice,
-      t.stock,
-      t.fitsUniversal,
-      t.fitMinWeightKg,
-      t.fitMaxWeightKg,
-      t.fitPinMm,
-      t.fitCoupler,
-    ),
-    // A catalogue page in each sort, in a category or across all, read in order from an index.
-    index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id),
-    // By price, the columns after the unique id ride along with what a page's filters and a
-    // member's price ask of a product, so that a price window is read from the index alone.
-    index('products_price_idx').on(
-      sql`coalesce(${t.salePrice}, ${t.price})`,
-      t.id,
-      t.categoryId,
-      t.price,
-      t.salePrice,
-      t.stock,
-      t.isActive,
-    ),
-    index('products_category_price_idx').on(
-      t.categoryId,
-      sql`coalesce(${t.salePrice}, ${t.price})`,
-      t.id,
-      t.price,
-      t.salePrice,
-      t.stock,
-      t.isActive,
-    ),
-    // What is on sale, by category and price: the part of a member's price window where a
-    // discount off the list price says nothing of what is paid (member-price-window.ts).
-    index('products_category_sale_price_idx')
-      .on(
+  (t) => {
+    // What a page's filters and a member's price ask of a product, riding along in the price
+    // indexes after the unique id, so that a price window is read from the index alone.
+    const priceRiders = [t.price, t.salePrice, t.stock, t.isActive];
+    return [
+      check('products_stock_non_negative', sql`${t.stock} >= 0`),
+      check(
+        'products_fit_weight_range',
+        sql`${t.fitMinWeightKg} IS NULL OR ${t.fitMaxWeightKg} IS NULL OR ${t.fitMinWeightKg} <= ${t.fitMaxWeightKg}`,
+      ),
+      index('products_search_vector_idx').using('gin', t.searchVector),
+      index('products_sku_lower_idx').using('btree', sql`lower(${t.sku}) text_pattern_ops`),
+      index('products_created_idx').on(t.createdAt, t.id),
+      check('products_price_non_negative', sql`${t.price} >= 0`),
+      check(
+        'products_sale_price_below_price',
+        sql`${t.salePrice} IS NULL OR ${t.salePrice} < ${t.price}`,
+      ),
+      // A category's shown products by id, with what the facets and a machine's fitment ask of each
+      // (the columns after the unique id only ride along): counting a category's products that fit
+      // a machine, or its prices and stock, reads the index alone once the table is vacuumed.
+      index('products_category_cover_idx').on(
+        t.isActive,
         t.categoryId,
-        sql`coalesce(${t.salePrice}, ${t.price})`,
         t.id,
         t.price,
         t.salePrice,
         t.stock,
-        t.isActive,
-      )
-      .where(sql`${t.salePrice} is not null`),
-    index('products_name_idx').on(sql`lower(${t.name})`, t.id),
-    index('products_category_name_idx').on(t.categoryId, sql`lower(${t.name})`, t.id),
-    // The sitemap: its files' runs of active products by id, dated, read from the index alone,
-    // and each category's newest active product.
-    index('products_shown_idx')
-      .on(t.id, t.updatedAt, t.categoryId)
-      .where(sql`${t.isActive}`),
-    index('products_category_updated_idx')
-      .on(t.categoryId, t.updatedAt)
-      .where(sql`${t.isActive}`),
-    // The dashboard's low stock, fewest first.
-    index('products_low_stock_idx')
-      .on(t.stock, sql`${t.name}`, t.id)
-      .where(sql`${t.isActive}`),
-  ],
+        t.fitsUniversal,
+        t.fitMinWeightKg,
+        t.fitMaxWeightKg,
+        t.fitPinMm,
+        t.fitCoupler,
+      ),
+      // A catalogue page in each sort, in a category or across all, read in order from an index.
+      index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id),
+      index('products_price_idx').on(
+        sql`coalesce(${t.salePrice}, ${t.price})`,
+        t.id,
+        t.categoryId,
+        ...priceRiders,
+      ),
+      index('products_category_price_idx').on(
+        t.categoryId,
+        sql`coalesce(${t.salePrice}, ${t.price})`,
+        t.id,
+        ...priceRiders,
+      ),
+      // What is on sale, by category and price: the part of a member's price window where a
+      // discount off the list price says nothing of what is paid (member-price-window.ts).
+      index('products_category_sale_price_idx')
+        .on(t.categoryId, sql`coalesce(${t.salePrice}, ${t.price})`, t.id, ...priceRiders)
+        .where(sql`${t.salePrice} is not null`),
+      index('products_name_idx').on(sql`lower(${t.name})`, t.id),
+      index('products_category_name_idx').on(t.categoryId, sql`lower(${t.name})`, t.id),
+      // The sitemap: its files' runs of active products by id, dated, read from the index alone,
+      // and each category's newest active product.
+      index('products_shown_idx')
+        .on(t.id, t.updatedAt, t.categoryId)
+        .where(sql`${t.isActive}`),
+      index('products_category_updated_idx')
+        .on(t.categoryId, t.updatedAt)
+        .where(sql`${t.isActive}`),
+      // The dashboard's low stock, fewest first.
+      index('products_low_stock_idx')
+        .on(t.stock, sql`${t.name}`, t.id)
+        .where(sql`${t.isActive}`),
+    ];
+  },
 );
 
 /**
