@@ -146,7 +146,8 @@ export function queryKinds(facts: ScaleFacts): QueryKind[] {
       ],
     },
     {
-      // A member whose company has a price list: sorted and filtered by their own prices.
+      // A member whose company has a price list: sorted and filtered by their own prices, and
+      // now and then sorted newest first under their price filter.
       name: "catalogue page, a member's prices",
       goalMs: 30,
       requests: (n) => [
@@ -155,7 +156,7 @@ export function queryKinds(facts: ScaleFacts): QueryKind[] {
             pageSize: 24,
             page: cataloguePage(n),
             category: n % 3 === 0 ? undefined : category(n),
-            sort: n % 2 === 0 ? 'price_asc' : 'price_desc',
+            sort: n % 6 === 5 ? 'newest' : n % 2 === 0 ? 'price_asc' : 'price_desc',
             minPrice: n % 4 === 1 ? 100 : undefined,
             maxPrice: n % 4 === 1 ? 2500 : undefined,
             inStock: n % 5 === 2 ? true : undefined,

@@ -92,17 +92,21 @@ const plainCandidatesWithin = (request: SearchRequest) => (window: PriceWindow) 
   candidatesOf(request, undefined, orderOf(request, undefined), { window });
 
 /**
- * A page of the plain catalogue in the order of its sort's index: a member's price sort or
- * filter reads the window of the price indexes it can reach.
+ * A page of the plain catalogue in the order of its sort's index. A member's price sort reads
+ * the window of the price indexes its page can reach, range by range; any other sort walks its
+ * own index, a member's price filter's window filtering what it meets (read range by range, the
+ * window of a wide filter would be most of the catalogue).
  */
 async function sortedPage(tx: Transaction, request: SearchRequest, order: SortKey[]) {
   const within = plainCandidatesWithin(request);
   const window = await memberSortWindow(tx, request, within('everything'));
-  const page = rowsOf<{ id: number }>(
-    await tx.execute(
-      sql`with candidates as (${within(window)}) ${pageOf(request, order, sql`true`)}`,
-    ),
-  );
+  const byMemberPrice =
+    request.priceList !== undefined &&
+    (request.sort === 'price_asc' || request.sort === 'price_desc');
+  const query = byMemberPrice
+    ? sql`with candidates as (${within(window)}) ${pageOf(request, order, sql`true`)}`
+    : sql`with candidates as (${within('everything')}) ${pageOf(request, order, windowFilter(window))}`;
+  const page = rowsOf<{ id: number }>(await tx.execute(query));
   return page.map((row) => row.id);
 }
 
