@@ -143,4 +143,45 @@ test.describe('contract prices and volume tiers', () => {
     await guestContext.close();
     await staff.close();
   });
+
+  test("a member opening a page sorted by price sees it in their own prices; a guest in the shop's", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const staff = await browser.newContext({ baseURL });
+    await signInAsAdmin(staff.request);
+    // Both $40 for guests, the Tools category's order by id: the older one first.
+    const family = uniqueName('Ram Set ');
+    const older = await newProduct(staff.request, `${family} Alpha`);
+    const fixed = await newProduct(staff.request, `${family} Bravo`);
+    const sku = (await (await staff.request.get(`/api/products/${fixed.id}`)).json()).sku;
+
+    await registerCustomer(page);
+    const created = await page.request.post('/api/companies', {
+      data: { name: uniqueName('Ram Works '), billingAddress: '2 Mill Rd, Eugene, OR' },
+    });
+    const { company } = (await created.json()) as { company: { id: number } };
+    const priceList = await staff.request.put(`/api/admin/companies/${company.id}/price-list`, {
+      data: { categories: [], products: [{ sku, price: '31.00' }] },
+    });
+    expect(priceList.ok()).toBe(true);
+
+    const sorted = `/equipment?search=${encodeURIComponent(family)}&sort=price_asc`;
+    const names = (on: Page) => on.getByTestId('product-card').getByRole('heading');
+    // Opened straight away, the page the server drew (the shop's) is read again as theirs.
+    await openLive(page, sorted);
+    await expect(names(page)).toHaveText([fixed.name, older.name]);
+    await expect(
+      page.getByTestId('product-card').filter({ hasText: fixed.name }).getByTestId('your-price'),
+    ).toHaveText('$31.00');
+    await page.screenshot({ path: 'test-results/contract-prices-sorted-desktop.png' });
+
+    const guestContext = await browser.newContext({ baseURL });
+    const guest = await guestContext.newPage();
+    await openLive(guest, sorted);
+    await expect(names(guest)).toHaveText([older.name, fixed.name]);
+    await guestContext.close();
+    await staff.close();
+  });
 });

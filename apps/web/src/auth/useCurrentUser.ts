@@ -23,6 +23,8 @@ export function useSetCurrentUser() {
       // Prices are the buyer's own: a member's contract prices go with them.
       queryClient.removeQueries({ queryKey: trpc.catalog.myPrices.pathKey() });
       queryClient.removeQueries({ queryKey: trpc.orders.priceCart.pathKey() });
+      // A customer's pages sorted or filtered by price are their own (a member's prices).
+      await queryClient.invalidateQueries({ queryKey: trpc.catalog.list.pathKey() });
       await queryClient.invalidateQueries({ queryKey: trpc.orders.mine.pathKey() });
     },
     [trpc, queryClient],

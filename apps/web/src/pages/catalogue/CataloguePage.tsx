@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconLayoutGrid, IconList, type Icon } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { errorCode } from '@buildright/browser';
 import { MAX_SEARCH_RESULTS, reachableResults } from '@buildright/api/shared';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -23,6 +23,7 @@ import {
   withFilter,
 } from '../../catalog/catalogue-url.ts';
 import { ProductCard, type ProductCardLayout } from '../../catalog/ProductCard.tsx';
+import { useCataloguePage } from '../../catalog/useCataloguePage.ts';
 import { useMemberPrices } from '../../catalog/useMemberPrices.ts';
 import { useChosenMachine } from '../../fitment/useMyMachine.ts';
 import { useStoredValue } from '../../lib/stored-value.ts';
@@ -55,10 +56,7 @@ export function CataloguePage() {
   );
 
   const categories = useQuery(trpc.categories.list.queryOptions());
-  const products = useQuery({
-    ...trpc.catalog.list.queryOptions(query),
-    placeholderData: keepPreviousData,
-  });
+  const products = useCataloguePage(query);
 
   const yourPrices = useMemberPrices(products.data?.items.map((product) => product.id) ?? []);
 
