@@ -6,7 +6,6 @@ import {
   newProduct,
   openCart,
   registerCustomer,
-  signInAsAdmin,
   uniqueName,
 } from './helpers.ts';
 
@@ -27,15 +26,14 @@ async function openLive(page: Page, path: string) {
 test.describe('contract prices and volume tiers', () => {
   test('a member pays their contract price from card to placed order; a guest keeps list prices', async ({
     page,
+    staff,
     browser,
     baseURL,
   }) => {
-    const staff = await browser.newContext({ baseURL });
-    await signInAsAdmin(staff.request);
     // A $40 anvil: $36 each from 10, $30 each from 50, for everyone.
-    const anvil = await newProduct(staff.request, uniqueName('Anvil '), 120);
-    const current = await (await staff.request.get(`/api/products/${anvil.id}`)).json();
-    const tiered = await staff.request.put(`/api/products/${anvil.id}`, {
+    const anvil = await newProduct(staff, uniqueName('Anvil '), 120);
+    const current = await (await staff.get(`/api/products/${anvil.id}`)).json();
+    const tiered = await staff.put(`/api/products/${anvil.id}`, {
       data: {
         name: current.name,
         description: current.description,
@@ -59,11 +57,11 @@ test.describe('contract prices and volume tiers', () => {
       data: { name: uniqueName('Anvil Works '), billingAddress: '4 Depot Lane, Salem, OR' },
     });
     const { company } = (await created.json()) as { company: { id: number; name: string } };
-    const terms = await staff.request.put(`/api/admin/companies/${company.id}`, {
+    const terms = await staff.put(`/api/admin/companies/${company.id}`, {
       data: { paymentTerms: 'net30', creditLimit: '20000.00', creditHold: false, graceDays: 5 },
     });
     expect(terms.ok()).toBe(true);
-    const priceList = await staff.request.put(`/api/admin/companies/${company.id}/price-list`, {
+    const priceList = await staff.put(`/api/admin/companies/${company.id}/price-list`, {
       data: { categories: [], products: [{ sku: current.sku, price: '34.00' }] },
     });
     expect(priceList.ok()).toBe(true);
@@ -141,28 +139,26 @@ test.describe('contract prices and volume tiers', () => {
     await expect(guestCart.getByTestId('cart-line')).toContainText('$40.00 each');
     await expect(guestCart.getByTestId('cart-total')).toHaveText('$80.00');
     await guestContext.close();
-    await staff.close();
   });
 
   test("a member opening a page sorted by price sees it in their own prices; a guest in the shop's", async ({
     page,
+    staff,
     browser,
     baseURL,
   }) => {
-    const staff = await browser.newContext({ baseURL });
-    await signInAsAdmin(staff.request);
     // Both $40 for guests, the Tools category's order by id: the older one first.
     const family = uniqueName('Ram Set ');
-    const older = await newProduct(staff.request, `${family} Alpha`);
-    const fixed = await newProduct(staff.request, `${family} Bravo`);
-    const sku = (await (await staff.request.get(`/api/products/${fixed.id}`)).json()).sku;
+    const older = await newProduct(staff, `${family} Alpha`);
+    const fixed = await newProduct(staff, `${family} Bravo`);
+    const sku = (await (await staff.get(`/api/products/${fixed.id}`)).json()).sku;
 
     await registerCustomer(page);
     const created = await page.request.post('/api/companies', {
       data: { name: uniqueName('Ram Works '), billingAddress: '2 Mill Rd, Eugene, OR' },
     });
     const { company } = (await created.json()) as { company: { id: number } };
-    const priceList = await staff.request.put(`/api/admin/companies/${company.id}/price-list`, {
+    const priceList = await staff.put(`/api/admin/companies/${company.id}/price-list`, {
       data: { categories: [], products: [{ sku, price: '31.00' }] },
     });
     expect(priceList.ok()).toBe(true);
@@ -182,6 +178,5 @@ test.describe('contract prices and volume tiers', () => {
     await openLive(guest, sorted);
     await expect(names(guest)).toHaveText([older.name, fixed.name]);
     await guestContext.close();
-    await staff.close();
   });
 });

@@ -9,7 +9,6 @@ import {
   newProduct,
   openCart,
   registerCustomer,
-  signInAsAdmin,
   uniqueName,
 } from './helpers.ts';
 
@@ -33,13 +32,10 @@ const line = (page: Page, name: string) => page.getByTestId('list-line').filter(
 test.describe('saved lists', () => {
   test('a list is saved from a product page and the cart, edited, and ordered in one step', async ({
     page,
-    browser,
-    baseURL,
+    staff,
   }) => {
-    const staff = await browser.newContext({ baseURL });
-    await signInAsAdmin(staff.request);
-    const gloves = await newProduct(staff.request, uniqueName('Site Gloves '), 40);
-    const tape = await newProduct(staff.request, uniqueName('Marking Tape '), 3);
+    const gloves = await newProduct(staff, uniqueName('Site Gloves '), 40);
+    const tape = await newProduct(staff, uniqueName('Marking Tape '), 3);
     await registerCustomer(page);
 
     // From a product page, with the quantity chosen there.
@@ -121,17 +117,15 @@ test.describe('saved lists', () => {
     await expect(page).toHaveURL(/\/lists$/);
     await expect(page.getByTestId('saved-list')).toHaveCount(1);
     await expect(page.getByTestId('saved-list')).toContainText(cartList);
-    await staff.close();
   });
 
   test('a past order is saved as a list; another customer cannot open it', async ({
     page,
+    staff,
     browser,
     baseURL,
   }) => {
-    const staff = await browser.newContext({ baseURL });
-    await signInAsAdmin(staff.request);
-    const anchor = await newProduct(staff.request, uniqueName('Ground Anchor '), 30);
+    const anchor = await newProduct(staff, uniqueName('Ground Anchor '), 30);
     await registerCustomer(page);
     const order = await trpcMutation<{ id: number }>(page.request, 'checkout.requestQuote', {
       ...buyer,
@@ -158,17 +152,15 @@ test.describe('saved lists', () => {
     await stranger.goto(listUrl);
     await expect(stranger.getByTestId('list-not-found')).toBeVisible();
     await stranger.close();
-    await staff.close();
   });
 
   test('a list shared with the company is ordered from by a colleague, who cannot change it', async ({
     page,
+    staff,
     browser,
     baseURL,
   }) => {
-    const staff = await browser.newContext({ baseURL });
-    await signInAsAdmin(staff.request);
-    const cones = await newProduct(staff.request, uniqueName('Traffic Cone '), 60);
+    const cones = await newProduct(staff, uniqueName('Traffic Cone '), 60);
     await registerCustomer(page, { firstName: 'Morgan', lastName: 'Office' });
     const company = uniqueName('Shared Paving ');
     await page.request.post('/api/companies', {
@@ -217,18 +209,11 @@ test.describe('saved lists', () => {
     await foreman.getByRole('button', { name: 'Add all to cart' }).click();
     await expect(cartButton(foreman)).toHaveAccessibleName('Cart, 12 items');
     await colleague.close();
-    await staff.close();
   });
 
-  test('on a phone, a list reads as cards with thumb-sized controls', async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
+  test('on a phone, a list reads as cards with thumb-sized controls', async ({ page, staff }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const staff = await browser.newContext({ baseURL });
-    await signInAsAdmin(staff.request);
-    const bolts = await newProduct(staff.request, uniqueName('Anchor Bolts '), 25);
+    const bolts = await newProduct(staff, uniqueName('Anchor Bolts '), 25);
     await registerCustomer(page);
     const list = await trpcMutation<{ id: number }>(page.request, 'lists.create', {
       name: 'Phone list',
@@ -247,6 +232,5 @@ test.describe('saved lists', () => {
       expect(box.height).toBeGreaterThanOrEqual(44);
     }
     await expectAccessible(page);
-    await staff.close();
   });
 });

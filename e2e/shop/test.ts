@@ -1,4 +1,5 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { signInAsAdmin } from './helpers.ts';
 
 export { expect } from '@playwright/test';
 export type { Page } from '@playwright/test';
@@ -15,8 +16,17 @@ async function untilInteractive(page: Page) {
   );
 }
 
-/** Playwright's test, with a page whose goto() and reload() return once the shop is live. */
-export const test = base.extend({
+/**
+ * Playwright's test, with a page whose goto() and reload() return once the shop is live, and
+ * `staff`: requests signed in as the demo admin, for setting up what a test needs.
+ */
+export const test = base.extend<{ staff: APIRequestContext }>({
+  staff: async ({ playwright, baseURL }, use) => {
+    const staff = await playwright.request.newContext({ baseURL });
+    await signInAsAdmin(staff);
+    await use(staff);
+    await staff.dispose();
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

@@ -1,24 +1,17 @@
+import { ordersOrFiltersByPrice } from '@buildright/api/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { useTRPC } from '../lib/trpc.ts';
 import type { catalogueQuery } from './catalogue-url.ts';
 
-type CatalogueQuery = ReturnType<typeof catalogueQuery>;
-
-const byPrice = (query: CatalogueQuery) =>
-  query.sort === 'price_asc' ||
-  query.sort === 'price_desc' ||
-  query.minPrice !== undefined ||
-  query.maxPrice !== undefined;
-
 /**
  * A page of the catalogue. The server draws the shop's answer, the same for everyone; sorted or
  * filtered by price, a signed-in customer's page is their own (a member's contract prices
- * reorder it), so a shop answer shown to a customer is read again, once a page, when they are
- * known to be signed in (after the page was drawn by the server, or kept from before signing in).
+ * reorder it), so a shop answer read before the customer was known (drawn by the server) is
+ * read again.
  */
-export function useCataloguePage(query: CatalogueQuery) {
+export function useCataloguePage(query: ReturnType<typeof catalogueQuery>) {
   const trpc = useTRPC();
   const user = useCurrentUser();
   const customer = Boolean(user.data && !user.data.isAdmin);
@@ -26,15 +19,15 @@ export function useCataloguePage(query: CatalogueQuery) {
     ...trpc.catalog.list.queryOptions(query),
     placeholderData: keepPreviousData,
   });
-  const shopAnswer = page.data?.view === 'shop' && !page.isPlaceholderData;
-  const key = JSON.stringify(query);
-  const readAgain = useRef(new Set<string>());
+  const readBeforeCustomerKnown =
+    customer &&
+    ordersOrFiltersByPrice(query) &&
+    page.data?.view === 'shop' &&
+    !page.isPlaceholderData &&
+    page.dataUpdatedAt < user.dataUpdatedAt;
   const { refetch } = page;
-  const wanted = customer && shopAnswer && byPrice(query);
   useEffect(() => {
-    if (!wanted || readAgain.current.has(key)) return;
-    readAgain.current.add(key);
-    void refetch();
-  }, [wanted, key, refetch]);
+    if (readBeforeCustomerKnown) void refetch();
+  }, [readBeforeCustomerKnown, refetch]);
   return page;
 }

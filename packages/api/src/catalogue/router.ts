@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { cleanSearchText } from './shared/catalog.ts';
+import { cleanSearchText, ordersOrFiltersByPrice } from './shared/catalog.ts';
 import { catalogQuery } from './shared/catalog-query.ts';
 import { idOf, idParam, idInput } from '../shared/fields.ts';
 import { companyOfCustomer, memberPrices, priceListTermsOf } from './buyer-prices.ts';
@@ -34,12 +34,7 @@ type CatalogQuery = z.output<typeof catalogQuery>;
  * members browsing otherwise) keep the shared cached answer.
  */
 async function pricedFor(ctx: Context, filter: Omit<CatalogQuery, 'page' | 'pageSize'>) {
-  const byPrice =
-    filter.sort === 'price_asc' ||
-    filter.sort === 'price_desc' ||
-    filter.minPrice !== undefined ||
-    filter.maxPrice !== undefined;
-  if (!byPrice) return undefined;
+  if (!ordersOrFiltersByPrice(filter)) return undefined;
   const companyId = await companyOfCustomer(ctx.db, ctx.session.customerId);
   return companyId === null
     ? undefined

@@ -34,6 +34,7 @@ import {
   memberFilterWindow,
   memberPriceEnd,
   memberSortWindow,
+  sortsByMemberPrice,
   windowFilter,
   type PriceWindow,
 } from './member-price-window.ts';
@@ -100,10 +101,7 @@ const plainCandidatesWithin = (request: SearchRequest) => (window: PriceWindow) 
 async function sortedPage(tx: Transaction, request: SearchRequest, order: SortKey[]) {
   const within = plainCandidatesWithin(request);
   const window = await memberSortWindow(tx, request, within('everything'));
-  const byMemberPrice =
-    request.priceList !== undefined &&
-    (request.sort === 'price_asc' || request.sort === 'price_desc');
-  const query = byMemberPrice
+  const query = sortsByMemberPrice(request)
     ? sql`with candidates as (${within(window)}) ${pageOf(request, order, sql`true`)}`
     : sql`with candidates as (${within('everything')}) ${pageOf(request, order, windowFilter(window))}`;
   const page = rowsOf<{ id: number }>(await tx.execute(query));

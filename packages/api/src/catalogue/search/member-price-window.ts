@@ -165,6 +165,11 @@ export function memberFilterWindow(request: SearchRequest): PriceWindow {
   return mayCostBetween(list, request.categoryId, request.minPrice, request.maxPrice);
 }
 
+/** The request is a member's, sorted by their own prices. */
+export const sortsByMemberPrice = (request: SearchRequest) =>
+  request.priceList !== undefined &&
+  (request.sort === 'price_asc' || request.sort === 'price_desc');
+
 /**
  * The candidates that can be on a member's price-sorted page or before it. The first candidates
  * in the order of what guests pay are read from the price index, from the price filter's own end
@@ -181,8 +186,8 @@ export async function memberSortWindow(
   filters: SQL = sql`f_category and f_price and f_stock and f_sale`,
 ): Promise<PriceWindow> {
   const list = request.priceList;
+  if (!list || !sortsByMemberPrice(request)) return memberFilterWindow(request);
   const up = request.sort === 'price_asc';
-  if (!list || (!up && request.sort !== 'price_desc')) return memberFilterWindow(request);
   const reach = request.offset + request.limit;
   const direction = sql.raw(up ? 'asc' : 'desc');
   const start = up

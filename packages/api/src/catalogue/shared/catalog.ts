@@ -2,6 +2,17 @@
 export const catalogSorts = ['relevance', 'price_asc', 'price_desc', 'newest', 'name'] as const;
 export type CatalogSort = (typeof catalogSorts)[number];
 
+/** A page in the order of price, or within a price range: a member's own when they have one. */
+export const ordersOrFiltersByPrice = (filter: {
+  sort?: CatalogSort;
+  minPrice?: string;
+  maxPrice?: string;
+}): boolean =>
+  filter.sort === 'price_asc' ||
+  filter.sort === 'price_desc' ||
+  filter.minPrice !== undefined ||
+  filter.maxPrice !== undefined;
+
 export const MAX_SEARCH_LENGTH = 100;
 
 /**
