@@ -24,12 +24,23 @@ import type { PriceListTerms } from '../buyer-prices.ts';
 export const intArray = (ids: number[]) =>
   sql.raw(`'{${ids.filter((id) => Number.isSafeInteger(id)).join(',')}}'::int[]`);
 
+/** Each price list's fixed-price ids as an array constant, written once per list read. */
+const fixedIdsArrays = new WeakMap<PriceListTerms, SQL>();
+
+function fixedIdsArray(list: PriceListTerms): SQL {
+  let array = fixedIdsArrays.get(list);
+  if (!array) {
+    array = intArray(list.fixedPrices.map(({ productId }) => productId));
+    fixedIdsArrays.set(list, array);
+  }
+  return array;
+}
+
 export function contractUnitPrice(list: PriceListTerms): SQL {
-  const ids = list.fixedPrices.map(({ productId }) => productId);
   const fixed =
-    ids.length === 0
+    list.fixedPrices.length === 0
       ? sql`null`
-      : sql`case when ${products.id} = any(${intArray(ids)})
+      : sql`case when ${products.id} = any(${fixedIdsArray(list)})
           then (select ${companyProductPrices.price} from ${companyProductPrices}
             where ${companyProductPrices.companyId} = ${list.companyId}
               and ${companyProductPrices.productId} = ${products.id}) end`;

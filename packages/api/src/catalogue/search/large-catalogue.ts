@@ -10,6 +10,7 @@ import {
 } from '@buildright/db';
 import { readingTheTable } from '../../database/planning.ts';
 import { firstRow, rowsOf } from '../../database/sql-rows.ts';
+import { valuesInline } from '../../database/values-inline.ts';
 // Up to EXACT_COUNT_LIMIT products admitted (shown, matching the search, fitting the machine),
 // every count is exact; above it the page still is, and the counts come from a sample.
 import { EXACT_COUNT_LIMIT, roughly } from '../../database/counting.ts';
@@ -32,12 +33,11 @@ import {
 import type { SampledCatalogue } from './sampled-catalogue.ts';
 import {
   memberFilterWindow,
-  memberPriceEnd,
+  memberPriceRange,
   memberSortWindow,
   sortsByMemberPrice,
-  windowFilter,
-  type PriceWindow,
 } from './member-price-window.ts';
+import { windowFilter, type PriceWindow } from './price-window-sql.ts';
 
 /** Runs its queries in a transaction of their own, with in-memory planning. */
 export type InTransaction = <T>(run: (tx: Transaction) => Promise<T>) => Promise<T>;
@@ -72,16 +72,25 @@ export async function findFromTallies(
 /**
  * The price facet of the catalogue without a search or a machine (its own filter left out): its
  * two ends from the price index, each in a transaction of its own, so that a PostgreSQL server
- * reads them at once, beside the page.
+ * reads them at once, beside the page. A member's are read in one transaction: each end is a
+ * window of the price indexes, bounded first, and the two are read together.
  */
 export async function plainPriceRange(
   inTransaction: InTransaction,
   request: SearchRequest,
 ): Promise<CatalogFacets['price']> {
-  const [min, max] = await Promise.all([
-    inTransaction((tx) => priceEnd(tx, request, 'asc')),
-    inTransaction((tx) => priceEnd(tx, request, 'desc')),
-  ]);
+  const { priceList } = request;
+  const filters = sql`f_category and f_stock and f_sale`;
+  const [min, max] = priceList
+    ? await inTransaction(async (tx) => {
+        const within = plainCandidatesWithin(request);
+        const ends = await memberPriceRange(tx, { ...request, priceList }, within, filters);
+        return [ends.min, ends.max];
+      })
+    : await Promise.all([
+        inTransaction((tx) => priceEnd(tx, request, filters, 'asc')),
+        inTransaction((tx) => priceEnd(tx, request, filters, 'desc')),
+      ]);
   return min !== undefined && max !== undefined ? { min, max } : null;
 }
 
@@ -104,7 +113,7 @@ async function sortedPage(tx: Transaction, request: SearchRequest, order: SortKe
   const query = sortsByMemberPrice(request)
     ? sql`with candidates as (${within(window)}) ${pageOf(request, order, sql`true`)}`
     : sql`with candidates as (${within('everything')}) ${pageOf(request, order, windowFilter(window))}`;
-  const page = rowsOf<{ id: number }>(await tx.execute(query));
+  const page = rowsOf<{ id: number }>(await tx.execute(valuesInline(query)));
   return page.map((row) => row.id);
 }
 
@@ -121,7 +130,8 @@ const everyProductById = (request: SearchRequest) =>
  */
 async function pageInIdBlocks(tx: Transaction, request: SearchRequest) {
   const start = firstRow<{ fromId: number; before: number }>(
-    await tx.execute(sql`
+    await tx.execute(
+      valuesInline(sql`
       with blocks as (
         select ${productIdBlocks.fromId} as from_id, sum(${productIdBlocks.products}) as products
         from ${productIdBlocks} group by 1 having sum(${productIdBlocks.products}) > 0
@@ -130,6 +140,7 @@ async function pageInIdBlocks(tx: Transaction, request: SearchRequest) {
       )
       select from_id as "fromId", (through - products)::int as before from running
       where through > ${request.offset} order by from_id limit 1`),
+    ),
   );
   if (!start) return [];
   const page = await tx
@@ -152,7 +163,7 @@ async function nearerEndPage(
   if (everyProductById(request)) return pageInIdBlocks(tx, request);
   const { query, reversed } = pageFromNearerEnd(request, order, total);
   const page = rowsOf<{ id: number }>(
-    await tx.execute(sql`with candidates as (${candidates}) ${query}`),
+    await tx.execute(valuesInline(sql`with candidates as (${candidates}) ${query}`)),
   ).map((row) => row.id);
   return reversed ? page.reverse() : page;
 }
@@ -175,7 +186,8 @@ async function tallyRows(tx: Transaction, request: SearchRequest) {
     ? sql`true`
     : sql`${categories.isActive} and ${t.isActive}`;
   const rows = rowsOf<FacetRow>(
-    await tx.execute(sql`select ${categories.id} as id, ${categories.name} as name,
+    await tx.execute(
+      valuesInline(sql`select ${categories.id} as id, ${categories.name} as name,
         coalesce(sum(${matching}), 0)::int as matching,
         coalesce(sum(${inStock}), 0)::int as "inStock",
         coalesce(sum(${onSale}), 0)::int as "onSale",
@@ -185,6 +197,7 @@ async function tallyRows(tx: Transaction, request: SearchRequest) {
       where ${shownOnly}
       group by ${categories.id}, ${categories.name}
       order by ${categories.name} asc`),
+    ),
   );
   return rows;
 }
@@ -198,30 +211,29 @@ export async function admitsMoreThan(
   const admitted = sql`select 1 from ${products}${shownOnly(request)}
     where ${baseOf(request, matching)} limit ${limit + 1}`;
   const row = firstRow<{ n: number }>(
-    await tx.execute(sql`select count(*)::int as n from (${admitted}) admitted`),
+    await tx.execute(valuesInline(sql`select count(*)::int as n from (${admitted}) admitted`)),
   );
   return row!.n > limit;
 }
 
 /**
- * The lowest or highest price of the catalogue's candidates (its own price filter left out), read
- * from the price index, which a filter on category, stock or sale alone walks only a little.
+ * The lowest or highest price of the catalogue's candidates that pass `filters` (its own price
+ * filter left out), read from the price index, which a filter on category, stock or sale alone
+ * walks only a little.
  */
 async function priceEnd(
   tx: Transaction,
   request: SearchRequest,
+  filters: SQL,
   direction: 'asc' | 'desc',
 ): Promise<string | undefined> {
-  const within = plainCandidatesWithin(request);
-  if (request.priceList) {
-    const filters = sql`f_category and f_stock and f_sale`;
-    return memberPriceEnd(tx, request, within, filters, direction);
-  }
-  const candidates = within('everything');
+  const candidates = plainCandidatesWithin(request)('everything');
   const row = firstRow<{ price: string }>(
-    await tx.execute(sql`select candidates.price::text as price from (${candidates}) candidates
-      where f_category and f_stock and f_sale
+    await tx.execute(
+      valuesInline(sql`select candidates.price::text as price from (${candidates}) candidates
+      where ${filters}
       order by candidates.price ${sql.raw(direction)} limit 1`),
+    ),
   );
   return row?.price;
 }
@@ -246,11 +258,13 @@ async function firstMatchesOf(
   filters: SQL,
 ): Promise<FirstMatches> {
   const row = firstRow<{ n: number; min: string | null; max: string | null }>(
-    await tx.execute(sql`select count(*)::int as n, min(price)::text as min,
+    await tx.execute(
+      valuesInline(sql`select count(*)::int as n, min(price)::text as min,
         max(price)::text as max from (
       select candidates.price from (${candidates}) candidates
       where ${filters}
       limit ${EXACT_COUNT_LIMIT + 1}) first_matches`),
+    ),
   )!;
   return { n: row.n, min: row.min ?? undefined, max: row.max ?? undefined };
 }
@@ -290,12 +304,14 @@ export async function findInLargeCatalogue(
   const readPage = async () =>
     rowsOf<{ id: number }>(
       await tx.execute(
-        ranked
-          ? sql`with matches as (${candidates}), candidates as materialized (
+        valuesInline(
+          ranked
+            ? sql`with matches as (${candidates}), candidates as materialized (
               select * from matches where f_category and f_price and f_stock and f_sale
               limit ${window})
             ${pageOf(request, order)}`
-          : sql`with candidates as (${candidates}) ${pageOf(request, order, windowFilter(await memberSortWindow(tx, request, candidates)))}`,
+            : sql`with candidates as (${candidates}) ${pageOf(request, order, windowFilter(await memberSortWindow(tx, request, candidates)))}`,
+        ),
       ),
     ).map((row) => row.id);
   const ids = plain

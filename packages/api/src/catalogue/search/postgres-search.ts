@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@buildright/db';
 import { withInMemoryPlanning } from '../../database/planning.ts';
 import { rowsOf } from '../../database/sql-rows.ts';
+import { valuesInline } from '../../database/values-inline.ts';
 import { EXACT_COUNT_LIMIT } from '../../database/counting.ts';
 import type {
   CatalogSearch,
@@ -43,12 +44,14 @@ async function findInOnePass(
   matching: Matching | undefined,
 ): Promise<{ ids: number[]; rows: FacetRow[] } | undefined> {
   const order = orderOf(request, matching);
-  const result = await db.execute(sql`
+  const result = await db.execute(
+    valuesInline(sql`
     with candidates as materialized (
       ${candidatesOf(request, matching, order)} limit ${EXACT_COUNT_LIMIT + 1})
     select ${facetColumns}, array(${pageOf(request, order)}) as page,
       (select count(*) from candidates)::int as admitted
-    from ${facetsFrom(sql`candidates`)}`);
+    from ${facetsFrom(sql`candidates`)}`),
+  );
   const rows = rowsOf<FacetRow & { page: number[]; admitted: number }>(result);
   if ((rows[0]?.admitted ?? 0) > EXACT_COUNT_LIMIT) return undefined;
   return { ids: rows[0]?.page ?? [], rows: rows.map(({ page: _, admitted: __, ...row }) => row) };
@@ -66,8 +69,12 @@ async function findFromIndexes(
   const order = orderOf(request, undefined);
   const candidates = candidatesOf(request, undefined, order);
   const [page, facets] = await Promise.all([
-    db.execute(sql`with candidates as (${candidates}) ${pageOf(request, order)}`),
-    db.execute(sql`select ${facetColumns} from ${facetsFrom(sql`(${candidates}) as candidates`)}`),
+    db.execute(valuesInline(sql`with candidates as (${candidates}) ${pageOf(request, order)}`)),
+    db.execute(
+      valuesInline(
+        sql`select ${facetColumns} from ${facetsFrom(sql`(${candidates}) as candidates`)}`,
+      ),
+    ),
   ]);
   return {
     ids: rowsOf<{ id: number }>(page).map((row) => row.id),

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '@buildright/db';
 import { EXACT_COUNT_LIMIT, roughly } from '../../database/counting.ts';
 import { rowsOf } from '../../database/sql-rows.ts';
+import { valuesInline } from '../../database/values-inline.ts';
 import type { SearchRequest } from './catalog-search.ts';
 import type { Matching } from './search-matching.ts';
 import {
@@ -51,8 +52,10 @@ export async function sampleCatalogue(
   const candidates = candidatesOf(request, matching, [], { sample });
   const rows = rowsOf<FacetRow & { admitted: number }>(
     await tx.execute(
-      sql`select ${facetColumns}, count(*)::int as admitted
+      valuesInline(
+        sql`select ${facetColumns}, count(*)::int as admitted
         from ${facetsFrom(sql`(${candidates}) as candidates`)}`,
+      ),
     ),
   );
   const admitted = rows.reduce((total, row) => total + row.admitted, 0);

@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { products, type Database } from '@buildright/db';
 import { rowsOf } from '../../database/sql-rows.ts';
+import { valuesInline } from '../../database/values-inline.ts';
 import { skuPattern, tsqueryText, type AnalysedToken } from './search-query.ts';
 
 const MAX_TOKENS = 8;
@@ -35,7 +36,8 @@ async function analyseSearch(
   readsAsSku: boolean,
 ): Promise<AnalysedToken[]> {
   const result = await db.execute(
-    sql`
+    valuesInline(
+      sql`
     with tokens as (
       select u.lexeme as token, min(p) as position
       from unnest(to_tsvector('simple', replace(${text}, '-', ' '))) as u, unnest(u.positions) as p
@@ -88,6 +90,7 @@ async function analyseSearch(
       ) as corrections
     from completed
     order by position`,
+    ),
   );
   return rowsOf<AnalysedToken>(result);
 }

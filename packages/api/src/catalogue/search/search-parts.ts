@@ -4,16 +4,13 @@ import { and, eq, gt, gte, isNotNull, lte, sql, type SQL, type SQLWrapper } from
 import { categories, products, type Transaction } from '@buildright/db';
 import { fromCents, toCents } from '../../shared/money.ts';
 import { firstRow } from '../../database/sql-rows.ts';
+import { valuesInline } from '../../database/values-inline.ts';
 import { MAX_SEARCH_RESULTS, type CatalogFacets } from '../shared/catalog.ts';
 import type { SearchRequest } from './catalog-search.ts';
 import { fitsMachine } from './fitment-sql.ts';
 import { contractUnitPrice } from './contract-price-sql.ts';
-import {
-  memberFilterWindow,
-  windowFilter,
-  windowSource,
-  type PriceWindow,
-} from './member-price-window.ts';
+import { memberFilterWindow } from './member-price-window.ts';
+import { windowFilter, windowSource, type PriceWindow } from './price-window-sql.ts';
 import type { Matching } from './search-matching.ts';
 
 /**
@@ -137,7 +134,9 @@ export interface Sample {
 export async function sampleOf(tx: Transaction): Promise<Sample> {
   const row = firstRow<{ rows: number }>(
     await tx.execute(
-      sql`select greatest(reltuples, 1)::float8 as rows from pg_class where oid = 'products'::regclass`,
+      valuesInline(
+        sql`select greatest(reltuples, 1)::float8 as rows from pg_class where oid = 'products'::regclass`,
+      ),
     ),
   );
   const percent = Math.min(100, Math.max(0.01, (100 * SAMPLE_ROWS) / row!.rows));

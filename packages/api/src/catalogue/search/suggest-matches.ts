@@ -3,6 +3,7 @@ import { and, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import { categories, products, type Transaction } from '@buildright/db';
 import { inTableOrder } from '../../database/planning.ts';
 import { rowsOf } from '../../database/sql-rows.ts';
+import { valuesInline } from '../../database/values-inline.ts';
 import { EXACT_COUNT_LIMIT, roughly } from '../../database/counting.ts';
 import type { CategoryFacet } from '../shared/catalog.ts';
 import { tierOf, type Matching } from './search-matching.ts';
@@ -79,10 +80,12 @@ export async function matchesPerCategory(
         : sql`select ${products.categoryId} as category_id from ${products}
             where ${visibleMatch} limit ${read.limit}`;
     return rowsOf<CategoryFacet & { active: boolean }>(
-      await tx.execute(sql`select c.id, c.name, counted.count, c.is_active as active from (
+      await tx.execute(
+        valuesInline(sql`select c.id, c.name, counted.count, c.is_active as active from (
           select category_id, count(*)::int as count from (${matches}) matches
           group by category_id) counted
         inner join ${categories} c on c.id = counted.category_id`),
+      ),
     );
   };
   const shown = (rows: (CategoryFacet & { active: boolean })[]) =>
