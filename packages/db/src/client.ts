@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { preparingStatements } from './prepared-statements.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -67,13 +68,17 @@ export async function connect(options: ConnectOptions): Promise<DatabaseConnecti
       // the same name does (a wrong answer, not an error). PgBouncer tracks prepared statements
       // only from 1.21 on and only with max_prepared_statements set (Debian 12 ships 1.18), so
       // behind a pooler each query is sent unnamed and planned again: a small cost beside the
-      // round trip, paid only there. Straight to the server, statements stay prepared.
+      // round trip, paid only there. Straight to the server, statements stay prepared
+      // (preparingStatements), each execution still planned for its values.
       prepare: !pooled,
+      ...(pooled ? {} : { connection: { plan_cache_mode: 'force_custom_plan' } }),
     });
     // LISTEN lasts as long as its session: on a connection of its own to the server itself.
     const listener = pooled ? postgres(directUrl, { ...settings, max: 1 }) : sql;
     return {
-      db: drizzlePostgres(sql, { schema }) as unknown as Database,
+      db: drizzlePostgres(pooled ? sql : preparingStatements(sql), {
+        schema,
+      }) as unknown as Database,
       driver: 'postgres',
       directUrl,
       // postgres.js listens again on a new connection whenever its own is lost, calling onListen

@@ -4,3 +4,4 @@ export { migrate, migrationsApplied } from './migrate.ts';
 export * as schema from './schema.ts';
 export * from './schema.ts';
 export * from './domain.ts';
+export { preparingStatements } from './prepared-statements.ts';

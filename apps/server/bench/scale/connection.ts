@@ -6,7 +6,12 @@ import { rmSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { schema, type Database, type DatabaseConnection } from '@buildright/db';
+import {
+  preparingStatements,
+  schema,
+  type Database,
+  type DatabaseConnection,
+} from '@buildright/db';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
@@ -29,11 +34,13 @@ export function postgresConnection(url: string): BenchConnection {
   const sql = postgres(url, {
     max: 10,
     onnotice: () => {},
+    // As `connect` sets a connection straight to the server.
+    connection: { plan_cache_mode: 'force_custom_plan' },
     // Every statement, in a transaction (`begin`, reserved connections) or not, passes here.
     debug: (connectionId, query, params) => log.add(connectionId, query, params as unknown[]),
   });
   return {
-    db: drizzlePostgres(sql, { schema }) as unknown as Database,
+    db: drizzlePostgres(preparingStatements(sql), { schema }) as unknown as Database,
     driver: 'postgres',
     log,
     listen: async (channel, onNotify, onListen) => {
