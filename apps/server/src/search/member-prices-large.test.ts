@@ -185,6 +185,42 @@ describe("a member's prices on a large catalogue", () => {
     }
   }, 120_000);
 
+  // A bound exactly at what a tool pays: its sale price (below its 12% off), or what guests pay
+  // for one whose fixed price is dearer. Neither is within the band of the tools' discounted list
+  // prices, so each is read from the window's ranges of what is on sale and of the price list.
+  it('admits a product whose price is exactly a bound', async () => {
+    const tools = categoryIds[0]!;
+    const priceOf = async (query: ReturnType<typeof sql>) =>
+      rowsOf<{ price: string }>(await t.db.execute(query))[0]!.price;
+    const onSale = await priceOf(sql`select p.sale_price::text as price from products p
+      where p.category_id = ${tools} and p.sale_price is not null
+        and not exists (select from company_product_prices f where f.product_id = p.id)
+      order by p.id limit 1`);
+    const belowItsFixedPrice = await priceOf(sql`select p.price::text as price from products p
+      join company_product_prices f on f.product_id = p.id and f.company_id = ${companyId}
+      where p.category_id = ${tools} and p.sale_price is null and f.price > p.price
+      order by p.id limit 1`);
+    for (const price of [onSale, belowItsFixedPrice]) {
+      const asks: Ask[] = [
+        { sort: 'price_asc', page: 1, categoryId: tools, minPrice: price },
+        // Up to the fixed prices: counted, the window holds the price list's own range.
+        { sort: 'price_asc', page: 1, categoryId: tools, minPrice: price, maxPrice: '2000' },
+        { sort: 'price_desc', page: 1, minPrice: price, maxPrice: price },
+      ];
+      for (const ask of asks) {
+        const every = await everyMemberPrice(ask);
+        expect(every[0]?.price, JSON.stringify(ask)).toBe(price);
+        const page = await memberPage(ask);
+        expect(
+          page.items.map((item) => item.id),
+          JSON.stringify(ask),
+        ).toEqual(every.slice(0, 24).map((row) => row.id));
+        expect(page.totalIsEstimate, JSON.stringify(ask)).toBe(false);
+        expect(page.total, JSON.stringify(ask)).toBe(every.length);
+      }
+    }
+  });
+
   it('answers every kind of valid ask, as a guest and as a member, with what it filters', async () => {
     const sorts = ['relevance', 'price_asc', 'price_desc', 'newest', 'name'] as const;
     const searches = [undefined, 'item', 'offcut', 'zzqx'];

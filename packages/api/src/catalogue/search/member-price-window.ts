@@ -45,10 +45,11 @@ function fixedPricesInCents(list: PriceListTerms) {
  * - a fixed price replaces the category's discount: the member pays it or e, whichever is lower.
  *   When `low` is open, such a product is added by id when its fixed price is up to `high` (a
  *   lower e is within the ranges then). Otherwise it is added by id when its fixed price is
- *   within the bounds (e may then be below the discounted band), and, when its fixed price is
- *   above `high`, only if e itself is within them: that is what is paid then. Asking each of
- *   the price list's dearer products by id made half of them a page's cost (a member's most
- *   expensive under $2,500: 4 of 9 ms).
+ *   within the bounds and e is from `low` (e may then be below the discounted band), and, when
+ *   its fixed price is above `high`, only if e itself is within the bounds: that is what is paid
+ *   then. Asking each of the price list's dearer products by id made half of them a page's cost
+ *   (a member's most expensive under $2,500: 4 of 9 ms); bounded by e too, a category's highest
+ *   price reads its index's last rows, not the whole category (4 ms).
  * In one category only its own ranges are asked (the planner would otherwise weigh every
  * category's and walk the category's whole index), naming the category only where the request's
  * filter does not (price-window-sql.ts). A `low` of 0 is open: no price is below it.
@@ -73,6 +74,8 @@ function mayCostBetween(
           (lowCents === undefined || cents >= lowCents) &&
           (highCents === undefined || cents <= highCents),
       ),
+      // The member pays e if it is lower: below `low`, the product is out.
+      from: lowCents,
     },
   ];
   if (lowCents !== undefined && highCents !== undefined) {

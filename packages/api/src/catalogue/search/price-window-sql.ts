@@ -146,12 +146,12 @@ export function windowSource(window: PriceWindow, columnList: SQL[]): SQL {
     .map((range) => shopRangeOn(range, tableColumns, undefined));
   // A case, not `not (…)`: the planner weighs the indexes for each arm of the `or`s a negated
   // `or` becomes (a millisecond for a page of every category's ranges).
-  const readElsewhere =
+  const notReadElsewhere =
     shopRanges.length === 0
       ? sql`true`
       : sql`case when ${sql.join(shopRanges, sql` or `)} then false else true end`;
   const fixedReads = window.fixed.map(
-    (range) => sql`${fixedRangeOn(range, tableColumns)} and ${readElsewhere}`,
+    (range) => sql`${fixedRangeOn(range, tableColumns)} and ${notReadElsewhere}`,
   );
   const read = (range: SQL) => sql`select ${columns} from ${products} where ${range}`;
   // The price list's products last: a count that stops early seldom reaches them.
