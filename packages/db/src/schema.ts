@@ -232,8 +232,9 @@ export const products = pgTable(
   },
   (t) => {
     // What a page's filters and a member's price ask of a product, riding along in the price
-    // indexes after the unique id, so that a price window is read from the index alone.
-    const priceRiders = [t.price, t.salePrice, t.stock, t.isActive];
+    // indexes after the unique id, so that a price window is read from the index alone, and
+    // its date, so that a counted window sorts newest first from it too (large-catalogue.ts).
+    const priceRiders = [t.price, t.salePrice, t.stock, t.isActive, t.createdAt];
     return [
       check('products_stock_non_negative', sql`${t.stock} >= 0`),
       check(

@@ -221,6 +221,27 @@ describe("a member's prices on a large catalogue", () => {
     }
   });
 
+  // Counted under a price filter, another sort's page is read from the window and sorted.
+  it('pages newest first under a price filter as reading all would', async () => {
+    for (const ask of [
+      { categoryId: categoryIds[0]!, minPrice: '300', maxPrice: '320' },
+      { minPrice: '1', maxPrice: '2' },
+      { categoryId: categoryIds[1]!, minPrice: '2000' },
+    ]) {
+      const every = await everyMemberPrice({ sort: 'price_asc', page: 1, ...ask });
+      const newestFirst = every.map((row) => row.id).sort((a, b) => b - a);
+      for (const page of [1, 2, Math.ceil(every.length / 24) + 1]) {
+        const answer = await memberPage({ sort: 'newest', page, ...ask } as unknown as Ask);
+        const who = JSON.stringify({ page, ...ask });
+        expect(
+          answer.items.map((item) => item.id),
+          who,
+        ).toEqual(newestFirst.slice((page - 1) * 24, page * 24));
+        expect(answer.total, who).toBe(every.length);
+      }
+    }
+  });
+
   it('answers every kind of valid ask, as a guest and as a member, with what it filters', async () => {
     const sorts = ['relevance', 'price_asc', 'price_desc', 'newest', 'name'] as const;
     const searches = [undefined, 'item', 'offcut', 'zzqx'];

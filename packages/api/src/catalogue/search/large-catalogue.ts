@@ -105,12 +105,22 @@ const plainCandidatesWithin = (request: SearchRequest) => (window: PriceWindow) 
  * A page of the plain catalogue in the order of its sort's index. A member's price sort reads
  * the window of the price indexes its page can reach, range by range; any other sort walks its
  * own index, a member's price filter's window filtering what it meets (read range by range, the
- * window of a wide filter would be most of the catalogue).
+ * window of a wide filter would be most of the catalogue), unless the filter was counted
+ * (`counted`, up to EXACT_COUNT_LIMIT): then its window is read and sorted, since walking the
+ * index to a few matches can read a whole category's rows (20,000 for one priced outside the
+ * filter: 41 ms, to find none).
  */
-async function sortedPage(tx: Transaction, request: SearchRequest, order: SortKey[]) {
+async function sortedPage(
+  tx: Transaction,
+  request: SearchRequest,
+  order: SortKey[],
+  counted?: number,
+) {
+  if (counted !== undefined && counted <= request.offset) return [];
   const within = plainCandidatesWithin(request);
   const window = await memberSortWindow(tx, request, within('everything'));
-  const query = sortsByMemberPrice(request)
+  const fromWindow = sortsByMemberPrice(request) || (request.priceList && counted !== undefined);
+  const query = fromWindow
     ? sql`with candidates as (${within(window)}) ${pageOf(request, order, sql`true`)}`
     : sql`with candidates as (${within('everything')}) ${pageOf(request, order, windowFilter(window))}`;
   const page = rowsOf<{ id: number }>(await tx.execute(valuesInline(query)));
@@ -314,12 +324,6 @@ export async function findInLargeCatalogue(
         ),
       ),
     ).map((row) => row.id);
-  const ids = plain
-    ? await sortedPage(tx, request, order)
-    : ranked && sampled.matchingShare >= TABLE_READ_SHARE
-      ? await readingTheTable(tx, readPage)
-      : await readPage();
-  const estimated = facetsOf(request, sampled.rows);
   // A member's price filter admits only what its window holds: the plain catalogue reads the
   // window alone, any other request filters its candidates by it.
   const filterWindow = memberFilterWindow(request);
@@ -335,6 +339,12 @@ export async function findInLargeCatalogue(
           sql`f_category and f_price and f_stock and f_sale and ${inWindow}`,
         );
   const exact = first !== undefined && first.n <= EXACT_COUNT_LIMIT;
+  const ids = plain
+    ? await sortedPage(tx, request, order, exact ? first.n : undefined)
+    : ranked && sampled.matchingShare >= TABLE_READ_SHARE
+      ? await readingTheTable(tx, readPage)
+      : await readPage();
+  const estimated = facetsOf(request, sampled.rows);
   const total = exact ? first.n : roughly(Math.max(estimated.total, EXACT_COUNT_LIMIT + 1));
   const [min, max] = await priceRangeOf(tx, request, matching, candidates, first, estimated);
   return {
