@@ -106,9 +106,9 @@ function findFiltered(
       );
     if (sampled?.admittedSurelyOver) return tooLarge();
     // A search or a machine reads what it admits once, counting and ranking as it goes,
-    // unless the sample guesses it admits too many to count: it is counted first then, which
-    // costs a third of reading it. The plain catalogue with a price filter counts first, then
-    // reads only its page.
+    // unless the sample guesses it admits well over the limit: it is counted first then, which
+    // costs half of reading it or less. The plain catalogue with a price filter counts first,
+    // then reads only its page.
     const readsWhatItAdmits = Boolean(matched || request.machine);
     const countFirst = !readsWhatItAdmits || sampled?.admittedLikelyOver === true;
     if (countFirst && (await admitsMoreThan(tx, request, matched, EXACT_COUNT_LIMIT))) {

@@ -23,6 +23,16 @@ import {
  */
 const TRUSTED_HITS = 50;
 
+/**
+ * How far past the limit the sample's guess must be for what a search admits to be counted
+ * before it is read. Nearer, it is as often under the limit as over (a guess of ~5,000 matches
+ * rests on ~25 sampled rows, within about 20%), and it is read in one pass at once, which costs
+ * the count's ~8 ms more when it is over and saves them when it is under. Measured at a million
+ * products: "safety harness", guessed 5,398, admits 4,866; "excavater", 5,598, admits 4,956;
+ * "concrete screw", 6,597, admits 6,617.
+ */
+const COUNT_FIRST_MARGIN = 1.2;
+
 export interface SampledCatalogue {
   /** Per category, as the facets count, scaled to the whole catalogue and rounded. */
   rows: FacetRow[];
@@ -31,8 +41,9 @@ export interface SampledCatalogue {
   /** So do the visitor's filters as well: the total need not be counted. */
   matchingSurelyOver: boolean;
   /**
-   * The sample's best guess is over the limit, though too few of its rows match to be sure: a
-   * count that stops at the limit decides before a search's matches are ranked.
+   * The sample's best guess is well over the limit (COUNT_FIRST_MARGIN), though too few of its
+   * rows match to be sure: a count that stops at the limit decides before a search's matches are
+   * ranked.
    */
   admittedLikelyOver: boolean;
   /** The share of the table's rows that pass the search, the machine and the filters. */
@@ -69,7 +80,7 @@ export async function sampleCatalogue(
     })),
     admittedSurelyOver: surelyOver(admitted, sample),
     matchingSurelyOver: surelyOver(matched, sample),
-    admittedLikelyOver: admitted * sample.scale > EXACT_COUNT_LIMIT,
+    admittedLikelyOver: admitted * sample.scale > EXACT_COUNT_LIMIT * COUNT_FIRST_MARGIN,
     matchingShare: Math.min(1, (matched * sample.scale) / sample.rows),
   };
 }
