@@ -4,7 +4,9 @@ import type { SQL } from 'drizzle-orm';
  * `query` with its values written into its text (drizzle quotes a string, doubling its quotes),
  * for the catalogue's large statements, whose values are numbers and text. postgres.js sends a
  * statement with parameters in two round trips, asking the server their types before it binds
- * them, and one without parameters in one; on a busy server each round trip also waits for both
- * processes to be scheduled again.
+ * them, unless it is prepared, and these are not: their text changes with each request (a
+ * window's bounds, a price list's ids) and is long (preparingStatements, in @buildright/db).
+ * One without parameters goes in one round trip. Measured on a member's catalogue pages at a
+ * million products: p50 17-18.6 -> 14.3-14.6 ms, with the windows' own changes of that day.
  */
 export const valuesInline = (query: SQL): SQL => query.inlineParams();
