@@ -10,6 +10,7 @@ import {
   type Transaction,
 } from '@buildright/db';
 import { membershipOf } from '../companies/company-reads.ts';
+import { toCents } from '../shared/money.ts';
 import {
   buyerUnitPriceCents,
   priceLadder,
@@ -174,7 +175,8 @@ export async function memberPrices(
 export interface PriceListTerms {
   companyId: number;
   discounts: { categoryId: number; percentOff: string }[];
-  fixedPrices: { productId: number; price: string }[];
+  /** In cents, parsed once as the list is read: every window of a request asks them. */
+  fixedPrices: { productId: number; cents: number }[];
 }
 
 export async function priceListTermsOf(
@@ -195,5 +197,6 @@ export async function priceListTermsOf(
       .where(eq(companyProductPrices.companyId, companyId)),
   ]);
   if (discounts.length === 0 && fixed.length === 0) return null;
-  return { companyId, discounts, fixedPrices: fixed };
+  const fixedPrices = fixed.map(({ productId, price }) => ({ productId, cents: toCents(price) }));
+  return { companyId, discounts, fixedPrices };
 }

@@ -119,7 +119,8 @@ async function sortedPage(
   if (counted !== undefined && counted <= request.offset) return [];
   const within = plainCandidatesWithin(request);
   const window = await memberSortWindow(tx, request, within('everything'));
-  const fromWindow = sortsByMemberPrice(request) || (request.priceList && counted !== undefined);
+  const fromWindow =
+    sortsByMemberPrice(request) || (request.priceList !== undefined && counted !== undefined);
   const query = fromWindow
     ? sql`with candidates as (${within(window)}) ${pageOf(request, order, sql`true`)}`
     : sql`with candidates as (${within('everything')}) ${pageOf(request, order, windowFilter(window))}`;

@@ -18,18 +18,6 @@ import type { FixedPriceRange, PriceWindow, ShopPriceRange } from './price-windo
  */
 const READ_AHEAD = 2;
 
-const fixedCents = new WeakMap<PriceListTerms, { productId: number; cents: number }[]>();
-
-/** The price list's fixed prices in cents, parsed once per list read: each window asks them. */
-function fixedPricesInCents(list: PriceListTerms) {
-  let prices = fixedCents.get(list);
-  if (!prices) {
-    prices = list.fixedPrices.map(({ productId, price }) => ({ productId, cents: toCents(price) }));
-    fixedCents.set(list, prices);
-  }
-  return prices;
-}
-
 /**
  * Candidates (candidatesOf's columns) whose member price may lie between `low` and `high` (either
  * may be open), as ranges of the price indexes. Without a fixed price a member pays e =
@@ -64,9 +52,7 @@ function mayCostBetween(
   const highCents = high === undefined ? undefined : toCents(high);
   if (lowCents === undefined && highCents === undefined) return 'everything';
   const fixedIds = (admits: (cents: number) => boolean) =>
-    fixedPricesInCents(list)
-      .filter(({ cents }) => admits(cents))
-      .map(({ productId }) => productId);
+    list.fixedPrices.filter(({ cents }) => admits(cents)).map(({ productId }) => productId);
   const fixed: FixedPriceRange[] = [
     {
       ids: fixedIds(
@@ -202,23 +188,18 @@ export async function memberPriceRange(
   candidatesWithin: (window: PriceWindow) => SQL,
   filters: SQL,
 ): Promise<{ min?: string; max?: string }> {
-  const [lowest, highest] = (['price_asc', 'price_desc'] as const).map((sort) => ({
-    ...request,
-    sort,
-    offset: 0,
-    limit: 1,
-    minPrice: undefined,
-    maxPrice: undefined,
-  }));
+  const firstBy = (sort: 'price_asc' | 'price_desc') =>
+    ({ ...request, sort, offset: 0, limit: 1, minPrice: undefined, maxPrice: undefined }) as const;
+  const [lowest, highest] = [firstBy('price_asc'), firstBy('price_desc')];
   const everything = candidatesWithin('everything');
   const bounds = firstRow<{ low: string | null; high: string | null }>(
     await tx.execute(
-      valuesInline(sql`select (${sortBoundOf(lowest!, everything, filters)}) as low,
-      (${sortBoundOf(highest!, everything, filters)}) as high`),
+      valuesInline(sql`select (${sortBoundOf(lowest, everything, filters)}) as low,
+      (${sortBoundOf(highest, everything, filters)}) as high`),
     ),
   );
-  const low = windowFromBound(lowest!, request.priceList, bounds?.low ?? null);
-  const high = windowFromBound(highest!, request.priceList, bounds?.high ?? null);
+  const low = windowFromBound(lowest, request.priceList, bounds?.low ?? null);
+  const high = windowFromBound(highest, request.priceList, bounds?.high ?? null);
   const ends = firstRow<{ min: string | null; max: string | null }>(
     await tx.execute(
       valuesInline(sql`select

@@ -103,10 +103,12 @@ export function windowFilter(window: PriceWindow): SQL {
  * each read from the index (`lateral`). Planning a query per range cost more than reading it: a
  * member's page of every category, with 10 discounted, has 21 ranges (4.4 against 3 ms).
  */
-function categoryRangeReads(ranges: ShopPriceRange[], columns: SQL): SQL[] {
+function categoryRangeReads(
+  ranges: (ShopPriceRange & { categories: { in: number[] } })[],
+  columns: SQL,
+): SQL[] {
   const kinds = new Map<string, (ShopPriceRange & { categoryId: number })[]>();
   for (const range of ranges) {
-    if (!('in' in range.categories)) continue;
     const kind = `${range.onSaleOnly} ${range.from !== undefined} ${range.to !== undefined}`;
     const rows = range.categories.in.map((categoryId) => ({ ...range, categoryId }));
     kinds.set(kind, [...(kinds.get(kind) ?? []), ...rows]);
@@ -141,9 +143,10 @@ export function windowSource(window: PriceWindow, columnList: SQL[]): SQL {
   if (window === 'everything') return sql`${products}`;
   const columns = sql.join(columnList, sql`, `);
   const shopRanges = window.shop.map((range) => shopRangeOn(range, tableColumns, undefined));
-  const otherReads = window.shop
-    .filter((range) => 'notIn' in range.categories)
-    .map((range) => shopRangeOn(range, tableColumns, undefined));
+  const ofCategories = window.shop.filter(
+    (range): range is ShopPriceRange & { categories: { in: number[] } } => 'in' in range.categories,
+  );
+  const otherReads = shopRanges.filter((_, i) => 'notIn' in window.shop[i]!.categories);
   // A case, not `not (…)`: the planner weighs the indexes for each arm of the `or`s a negated
   // `or` becomes (a millisecond for a page of every category's ranges).
   const notReadElsewhere =
@@ -157,7 +160,7 @@ export function windowSource(window: PriceWindow, columnList: SQL[]): SQL {
   // The price list's products last: a count that stops early seldom reaches them.
   const reads = [
     ...otherReads.map(read),
-    ...categoryRangeReads(window.shop, columns),
+    ...categoryRangeReads(ofCategories, columns),
     ...fixedReads.map(read),
   ];
   return sql`(${sql.join(reads, sql` union all `)}) as ${products}`;
