@@ -95,6 +95,18 @@ export async function plainPriceRange(
 }
 
 /**
+ * A member's page of the plain catalogue sorted by their own prices, in a transaction of its own:
+ * it is read from the window of the price indexes it can reach (sortedPage), whatever a price
+ * filter's sample and count find, so it is read beside them rather than after.
+ */
+export function memberPricePage(
+  inTransaction: InTransaction,
+  request: SearchRequest,
+): Promise<number[]> {
+  return inTransaction((tx) => sortedPage(tx, request, orderOf(request, undefined)));
+}
+
+/**
  * The plain catalogue's candidates (no search, no machine) read only within `window`: for a
  * member, the ranges of the price indexes their price sort or filter can reach.
  */
@@ -293,7 +305,7 @@ const TABLE_READ_SHARE = 1 / 16;
 
 /**
  * A request that admits more than EXACT_COUNT_LIMIT products (counted, or surely so by the
- * sample): the page comes from the index of its sort, the per-category, stock and sale counts
+ * sample): the page (unless `pageReadApart`, memberPricePage) comes from the index of its sort, the per-category, stock and sale counts
  * from the sample. The total is exact up to EXACT_COUNT_LIMIT only when a filter of the
  * visitor's narrows what is admitted and the sample does not show it surely beyond; the price
  * range of a search or a machine comes from its first matches or the sample (the plain
@@ -304,6 +316,7 @@ export async function findInLargeCatalogue(
   request: SearchRequest,
   matching: Matching | undefined,
   sampled: SampledCatalogue,
+  pageReadApart: boolean,
 ): Promise<SearchResult> {
   const order = orderOf(request, matching);
   const candidates = candidatesOf(request, matching, order);
@@ -340,11 +353,13 @@ export async function findInLargeCatalogue(
           sql`f_category and f_price and f_stock and f_sale and ${inWindow}`,
         );
   const exact = first !== undefined && first.n <= EXACT_COUNT_LIMIT;
-  const ids = plain
-    ? await sortedPage(tx, request, order, exact ? first.n : undefined)
-    : ranked && sampled.matchingShare >= TABLE_READ_SHARE
-      ? await readingTheTable(tx, readPage)
-      : await readPage();
+  const ids = pageReadApart
+    ? []
+    : plain
+      ? await sortedPage(tx, request, order, exact ? first.n : undefined)
+      : ranked && sampled.matchingShare >= TABLE_READ_SHARE
+        ? await readingTheTable(tx, readPage)
+        : await readPage();
   const estimated = facetsOf(request, sampled.rows);
   const total = exact ? first.n : roughly(Math.max(estimated.total, EXACT_COUNT_LIMIT + 1));
   const [min, max] = await priceRangeOf(tx, request, matching, candidates, first, estimated);

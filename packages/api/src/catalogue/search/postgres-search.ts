@@ -14,9 +14,11 @@ import {
   admitsMoreThan,
   findFromTallies,
   findInLargeCatalogue,
+  memberPricePage,
   plainPriceRange,
   type InTransaction,
 } from './large-catalogue.ts';
+import { sortsByMemberPrice } from './member-price-window.ts';
 import { matchingOf, type Matching } from './search-matching.ts';
 import {
   candidatesOf,
@@ -65,31 +67,34 @@ async function findInOnePass(
 async function findFromIndexes(
   db: Database | Transaction,
   request: SearchRequest,
+  pageReadApart: boolean,
 ): Promise<{ ids: number[]; rows: FacetRow[] }> {
   const order = orderOf(request, undefined);
   const candidates = candidatesOf(request, undefined, order);
-  const [page, facets] = await Promise.all([
-    db.execute(valuesInline(sql`with candidates as (${candidates}) ${pageOf(request, order)}`)),
-    db.execute(
+  const facets = rowsOf<FacetRow>(
+    await db.execute(
       valuesInline(
         sql`select ${facetColumns} from ${facetsFrom(sql`(${candidates}) as candidates`)}`,
       ),
     ),
-  ]);
-  return {
-    ids: rowsOf<{ id: number }>(page).map((row) => row.id),
-    rows: rowsOf<FacetRow>(facets),
-  };
+  );
+  if (pageReadApart) return { ids: [], rows: facets };
+  const page = await db.execute(
+    valuesInline(sql`with candidates as (${candidates}) ${pageOf(request, order)}`),
+  );
+  return { ids: rowsOf<{ id: number }>(page).map((row) => row.id), rows: facets };
 }
 
 /**
  * A search, a machine or a price filter: a large catalogue is sampled first, and a common word or
- * a wide filter is then known to match too many to count, and is not counted.
+ * a wide filter is then known to match too many to count, and is not counted. With
+ * `pageReadApart` (a member's price-sorted page, memberPricePage) only the counts are read.
  */
 function findFiltered(
   db: Database,
   request: SearchRequest,
   matched: Matching | undefined,
+  pageReadApart = false,
 ): Promise<SearchResult> {
   return withInMemoryPlanning(db, async (tx) => {
     const sample = await sampleOf(tx);
@@ -103,6 +108,7 @@ function findFiltered(
         request,
         matched,
         sampled ?? (await sampleCatalogue(tx, request, matched, sample)),
+        pageReadApart,
       );
     if (sampled?.admittedSurelyOver) return tooLarge();
     // A search or a machine reads what it admits once, counting and ranking as it goes,
@@ -116,7 +122,7 @@ function findFiltered(
     }
     const found = readsWhatItAdmits
       ? await findInOnePass(tx, request, matched)
-      : await findFromIndexes(tx, request);
+      : await findFromIndexes(tx, request, pageReadApart);
     if (!found) return tooLarge();
     return { ids: found.ids, totalIsEstimate: false, ...facetsOf(request, found.rows) };
   });
@@ -136,12 +142,15 @@ export function postgresCatalogSearch(db: Database): CatalogSearch {
         return { ...(await findFromTallies(inTransaction, request)), totalIsEstimate: false };
       }
       if (plain) {
-        // Its price facet does not depend on its filter's matches: read beside them.
-        const [found, price] = await Promise.all([
-          findFiltered(db, request, undefined),
+        // Neither its price facet nor a member's page sorted by their prices depends on what
+        // its filter's sample and count find: each is read beside them.
+        const pageReadApart = sortsByMemberPrice(request);
+        const [found, price, ids] = await Promise.all([
+          findFiltered(db, request, undefined, pageReadApart),
           plainPriceRange(inTransaction, request),
+          pageReadApart ? memberPricePage(inTransaction, request) : undefined,
         ]);
-        return { ...found, facets: { ...found.facets, price } };
+        return { ...found, ids: ids ?? found.ids, facets: { ...found.facets, price } };
       }
       return findFiltered(db, request, matched);
     },
