@@ -23,6 +23,7 @@ import { embeddedCopy, embeddedSizes } from './scale/embedded.ts';
 import { embeddedKinds, queryKinds, type ScaleFacts, type Who } from './scale/kinds.ts';
 import { measureKind, missedGoal, printTable, type KindResult } from './scale/measure.ts';
 import { ensureMemberPriceList } from './scale/member-price-list.ts';
+import { serverMemorySettings } from './scale/server-settings.ts';
 import { measureDownload, MemoryWatch, type DownloadResult } from './scale/memory.ts';
 
 const { values: args } = parseArgs({
@@ -154,6 +155,7 @@ console.log(`Building (or keeping) the distributor's database on ${new URL(serve
 const scaleUrl = await scaleDatabase(serverUrl, 'buildright_scale', distributorSizes, args.rebuild);
 const connection = postgresConnection(scaleUrl);
 await ensureMemberPriceList(connection);
+console.log(await serverMemorySettings(connection));
 console.log(`\nMeasuring ${runs} uncached runs of each kind on PostgreSQL`);
 const onPostgres = await measureKinds(connection, selected, (goal) => goal, watch);
 
