@@ -1,7 +1,13 @@
 // The pieces every catalogue query is made of: its sort keys and filters, the candidates it
 // reads, its page and its facets.
 import { and, eq, gt, gte, isNotNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { categories, products, type Transaction } from '@buildright/db';
+import {
+  categories,
+  inSearchSample,
+  products,
+  SEARCH_SAMPLE_EVERY,
+  type Transaction,
+} from '@buildright/db';
 import { fromCents, toCents } from '../../shared/money.ts';
 import { firstRow } from '../../database/sql-rows.ts';
 import { valuesInline } from '../../database/values-inline.ts';
@@ -118,9 +124,10 @@ export function noFacets(): CatalogFacets {
   return { categories: [], price: null, inStock: 0, onSale: 0, estimated: false };
 }
 
-/** A repeatable sample of the products' pages; its counts times `scale` estimate the whole. */
+/** A repeatable sample of the products; its counts times `scale` estimate the whole. */
 export interface Sample {
-  percent: number;
+  /** The sampled products, in a query's place of the table (named as it). */
+  from: SQL;
   scale: number;
   /** The table's rows, as the planner last counted them. */
   rows: number;
@@ -131,7 +138,16 @@ export interface Sample {
   takenFirst: boolean;
 }
 
-export async function sampleOf(tx: Transaction): Promise<Sample> {
+/**
+ * From this many products a search is counted in the search sample (inSearchSample), which then
+ * holds at least half of SAMPLE_ROWS, rather than in a sample of the table's pages: the sample's
+ * own indexes find the search's sampled matches without reading the rest of it. At a million
+ * products: "safety harness" 4.5 -> 0.1 ms, "bucket" (one product in eight) 3.9 -> 1 ms.
+ */
+const SEARCH_SAMPLE_FROM = (SEARCH_SAMPLE_EVERY * SAMPLE_ROWS) / 2;
+
+/** The sample of the products a request's counts are estimated from; `searched` with words. */
+export async function sampleOf(tx: Transaction, searched: boolean): Promise<Sample> {
   const row = firstRow<{ rows: number }>(
     await tx.execute(
       valuesInline(
@@ -139,9 +155,23 @@ export async function sampleOf(tx: Transaction): Promise<Sample> {
       ),
     ),
   );
-  const percent = Math.min(100, Math.max(0.01, (100 * SAMPLE_ROWS) / row!.rows));
+  const rows = row!.rows;
+  if (searched && rows >= SEARCH_SAMPLE_FROM) {
+    return {
+      from: sql`(select * from ${products} where ${inSearchSample(products.id)}) as ${products}`,
+      scale: SEARCH_SAMPLE_EVERY,
+      rows,
+      takenFirst: true,
+    };
+  }
+  const percent = Math.min(100, Math.max(0.01, (100 * SAMPLE_ROWS) / rows));
   const rounded = Number(percent.toFixed(4));
-  return { percent: rounded, scale: 100 / rounded, rows: row!.rows, takenFirst: rounded <= 50 };
+  return {
+    from: sql`${products} tablesample system (${sql.raw(String(rounded))}) repeatable (0)`,
+    scale: 100 / rounded,
+    rows,
+    takenFirst: rounded <= 50,
+  };
 }
 
 /**
@@ -180,9 +210,7 @@ export function candidatesOf(
   const { sample, window = 'everything' } = from;
   const f = filtersOf(request);
   const keys = order.map(({ key }, i) => sql`, ${key} as ${sql.raw(`k${i}`)}`);
-  const source = sample
-    ? sql`${products} tablesample system (${sql.raw(String(sample.percent))}) repeatable (0)`
-    : windowSource(window, plainColumns(request));
+  const source = sample ? sample.from : windowSource(window, plainColumns(request));
   return sql`select ${products.id} as id, ${products.categoryId} as category_id,
       ${priceOf(request)} as price, ${effectivePrice} as shop_price,
       ${products.stock} > 0 as has_stock,

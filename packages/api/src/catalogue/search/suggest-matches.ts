@@ -74,8 +74,7 @@ export async function matchesPerCategory(
   const perCategory = async (read: { sample: Sample } | { limit: number }) => {
     const matches =
       'sample' in read
-        ? sql`select ${products.categoryId} as category_id from ${products}
-            tablesample system (${sql.raw(String(read.sample.percent))}) repeatable (0)
+        ? sql`select ${products.categoryId} as category_id from ${read.sample.from}
             where ${visibleMatch}`
         : sql`select ${products.categoryId} as category_id from ${products}
             where ${visibleMatch} limit ${read.limit}`;
@@ -97,7 +96,7 @@ export async function matchesPerCategory(
     estimated: true,
   });
   const hitsOf = (rows: CategoryFacet[]) => rows.reduce((total, row) => total + row.count, 0);
-  const sample = await sampleOf(tx);
+  const sample = await sampleOf(tx, true);
   const sampled = sample.takenFirst ? await perCategory({ sample }) : undefined;
   if (sampled && surelyOver(hitsOf(shown(sampled)), sample)) return estimatedFrom(sample, sampled);
   const first = await perCategory({ limit: EXACT_COUNT_LIMIT + 1 });

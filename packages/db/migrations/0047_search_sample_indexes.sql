@@ -1,0 +1,2 @@
+CREATE INDEX "products_search_sample_idx" ON "products" USING gin ("search_vector") WHERE hashint4("products"."id") % 200 = 0;--> statement-breakpoint
+CREATE INDEX "products_sku_sample_idx" ON "products" USING btree (lower("sku") text_pattern_ops) WHERE hashint4("products"."id") % 200 = 0;
