@@ -47,15 +47,15 @@ const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * A fixed, random two-hundredth of the products, by a hash of their id: the sample in which a
- * search of a large catalogue counts its matches (search-parts.ts), through indexes of its own
- * (products_search_sample_idx, products_sku_sample_idx). A query names it in these same words,
- * or the planner cannot use them.
+ * A fixed, random two-hundredth of the products, by a hash of their id: the sample from which a
+ * large catalogue's counts are estimated (search-parts.ts), read through indexes of its own
+ * (products_sample_cover_idx, products_search_sample_idx, products_sku_sample_idx). A query names
+ * it in these same words, or the planner cannot use them.
  */
-export const SEARCH_SAMPLE_EVERY = 200;
+export const PRODUCT_SAMPLE_EVERY = 200;
 
-export const inSearchSample = (id: AnyPgColumn) =>
-  sql`hashint4(${id}) % ${sql.raw(String(SEARCH_SAMPLE_EVERY))} = 0`;
+export const inProductSample = (id: AnyPgColumn) =>
+  sql`hashint4(${id}) % ${sql.raw(String(PRODUCT_SAMPLE_EVERY))} = 0`;
 
 /** Identity-provider users (SPEC §3). Kept for the documented shape; local accounts sign in. */
 export const users = pgTable('users', {
@@ -254,12 +254,28 @@ export const products = pgTable(
       ),
       index('products_search_vector_idx').using('gin', t.searchVector),
       index('products_sku_lower_idx').using('btree', sql`lower(${t.sku}) text_pattern_ops`),
-      // The same two of the search sample's products alone, so that a search of a large
-      // catalogue finds its sampled matches without reading the rest of the sample.
-      index('products_search_sample_idx').using('gin', t.searchVector).where(inSearchSample(t.id)),
+      // The product sample's own: what its counts ask of each product, after the unique id
+      // (read from the index alone, contiguous where the sample's rows lie on as many pages),
+      // and the two a search reads, so it finds its sampled matches without reading the rest.
+      index('products_sample_cover_idx')
+        .on(
+          t.id,
+          t.categoryId,
+          t.price,
+          t.salePrice,
+          t.stock,
+          t.isActive,
+          t.fitsUniversal,
+          t.fitMinWeightKg,
+          t.fitMaxWeightKg,
+          t.fitPinMm,
+          t.fitCoupler,
+        )
+        .where(inProductSample(t.id)),
+      index('products_search_sample_idx').using('gin', t.searchVector).where(inProductSample(t.id)),
       index('products_sku_sample_idx')
         .using('btree', sql`lower(${t.sku}) text_pattern_ops`)
-        .where(inSearchSample(t.id)),
+        .where(inProductSample(t.id)),
       index('products_created_idx').on(t.createdAt, t.id),
       check('products_price_non_negative', sql`${t.price} >= 0`),
       check(

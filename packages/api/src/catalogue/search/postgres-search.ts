@@ -97,7 +97,7 @@ function findFiltered(
   pageReadApart = false,
 ): Promise<SearchResult> {
   return withInMemoryPlanning(db, async (tx) => {
-    const sample = await sampleOf(tx, matched !== undefined);
+    const sample = await sampleOf(tx);
     const sampled = sample.takenFirst
       ? await sampleCatalogue(tx, request, matched, sample)
       : undefined;

@@ -1,4 +1,4 @@
-// A large catalogue's counts from a repeatable sample of the products' pages: the facets, scaled
+// A large catalogue's counts from a repeatable sample of the products (sampleOf): the facets, scaled
 // to the whole, and whether a search or a filter surely admits more than EXACT_COUNT_LIMIT
 // products, which then are not counted first.
 import { sql } from 'drizzle-orm';

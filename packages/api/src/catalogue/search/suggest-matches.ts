@@ -96,7 +96,7 @@ export async function matchesPerCategory(
     estimated: true,
   });
   const hitsOf = (rows: CategoryFacet[]) => rows.reduce((total, row) => total + row.count, 0);
-  const sample = await sampleOf(tx, true);
+  const sample = await sampleOf(tx);
   const sampled = sample.takenFirst ? await perCategory({ sample }) : undefined;
   if (sampled && surelyOver(hitsOf(shown(sampled)), sample)) return estimatedFrom(sample, sampled);
   const first = await perCategory({ limit: EXACT_COUNT_LIMIT + 1 });

@@ -1,0 +1,1 @@
+CREATE INDEX "products_sample_cover_idx" ON "products" USING btree ("id","category_id","price","sale_price","stock","is_active","fits_universal","fit_min_weight_kg","fit_max_weight_kg","fit_pin_mm","fit_coupler") WHERE hashint4("products"."id") % 200 = 0;
