@@ -191,12 +191,18 @@ export async function priceListTermsOf(
       })
       .from(companyCategoryDiscounts)
       .where(eq(companyCategoryDiscounts.companyId, companyId)),
+    // One row of two arrays rather than a row per price (up to MAX_PRICE_LIST_PRODUCTS): a
+    // member's every catalogue request reads them.
     db
-      .select({ productId: companyProductPrices.productId, price: companyProductPrices.price })
+      .select({
+        productIds: sql<number[]>`coalesce(array_agg(${companyProductPrices.productId}), '{}')`,
+        prices: sql<string[]>`coalesce(array_agg(${companyProductPrices.price}::text), '{}')`,
+      })
       .from(companyProductPrices)
       .where(eq(companyProductPrices.companyId, companyId)),
   ]);
-  if (discounts.length === 0 && fixed.length === 0) return null;
-  const fixedPrices = fixed.map(({ productId, price }) => ({ productId, cents: toCents(price) }));
+  const { productIds, prices } = fixed[0]!;
+  if (discounts.length === 0 && productIds.length === 0) return null;
+  const fixedPrices = productIds.map((productId, i) => ({ productId, cents: toCents(prices[i]!) }));
   return { companyId, discounts, fixedPrices };
 }
