@@ -118,15 +118,17 @@ async function scaleFacts(connection: BenchConnection): Promise<ScaleFacts> {
     return Array.isArray(result) ? result : result.rows;
   };
   const ids = async (text: string) => (await rows(text)).map((row) => Number(row.id));
-  const [counts] = await rows(
-    'select (select max(id) from products) as products, (select max(id) from orders) as orders',
-  );
+  const [counts] = await rows('select max(id) as orders from orders');
   return {
     categoryIds: await ids('select id from categories order by id'),
     machineIds: await ids(
       'select distinct machine_model_id as id from product_fitments order by 1 limit 500',
     ),
-    productCount: Number(counts!.products),
+    shownProductIds: await ids(
+      `select p.id from generate_series(7, (select max(id) from products), 1000) as g(id)
+      join products p on p.id = g.id join categories c on c.id = p.category_id
+      where p.is_active and c.is_active order by p.id`,
+    ),
     orderCount: Number(counts!.orders ?? 1),
   };
 }

@@ -21,7 +21,8 @@ export interface ScaleFacts {
   categoryIds: number[];
   /** Machines that have listed fitment rules. */
   machineIds: number[];
-  productCount: number;
+  /** Products a shopper can open (shown, in a shown category), every thousandth id or so. */
+  shownProductIds: number[];
   orderCount: number;
 }
 
@@ -93,7 +94,7 @@ export function queryKinds(facts: ScaleFacts): QueryKind[] {
   const category = (n: number) => pick(facts.categoryIds, n * 7);
   const machine = (n: number) => pick(facts.machineIds, n * 13);
   // Spread over the catalogue, not only its start.
-  const productId = (n: number) => 1 + ((n * 104_729) % facts.productCount);
+  const productId = (n: number) => pick(facts.shownProductIds, n * 389);
   const orderId = (n: number) => 1 + ((n * 7_919) % facts.orderCount);
   const cataloguePage = (n: number) => 1 + ((n * 11) % 50);
 
