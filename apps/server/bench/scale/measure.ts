@@ -61,8 +61,17 @@ async function explainRun(options: MeasureOptions, requests: BenchRequest[]) {
   return plans.sort((a, b) => executionTime(b) - executionTime(a)).slice(0, 3);
 }
 
+/**
+ * V8's collector, which `pnpm bench:scale` exposes (`--expose-gc`): each kind starts from a
+ * collected heap, so it pays for its own garbage and not for the kind measured before it (the
+ * product, 1.3 ms at p50, once met at its start a collection the member pages before it had
+ * brought near, and its p95 was 6 ms).
+ */
+const collectGarbage = (globalThis as { gc?: () => void }).gc;
+
 export async function measureKind(options: MeasureOptions, kind: QueryKind): Promise<KindResult> {
   const times: { run: number; ms: number }[] = [];
+  collectGarbage?.();
   try {
     for (let run = 0; run < options.warmUp + options.runs; run++) {
       const ms = await timeRun(options, kind.requests(run));
