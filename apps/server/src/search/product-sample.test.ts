@@ -23,6 +23,20 @@ async function countWhere(where: ReturnType<typeof sql>) {
   return rowsOf<{ n: number }>(result)[0]!.n;
 }
 
+/** `estimate` reads as the `sampled` products found in the sample, each standing for 200. */
+function expectScaledUp(estimate: number | undefined, sampled: number) {
+  expect(estimate).toBeGreaterThan(sampled * PRODUCT_SAMPLE_EVERY * 0.98);
+  expect(estimate).toBeLessThan(sampled * PRODUCT_SAMPLE_EVERY * 1.02);
+}
+
+/** A catalogue page's items, and its total, which must be an estimate. */
+async function estimatedPage<T>(url: string) {
+  const response = await t.app.inject({ url });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['x-total-count-estimated']).toBe('true');
+  return { items: response.json() as T[], total: Number(response.headers['x-total-count']) };
+}
+
 /** The plan of `query` with the table's scan ruled out: only an index whose predicate it implies serves. */
 async function planWithoutTableScans(query: ReturnType<typeof sql>) {
   return t.db.transaction(async (tx) => {
@@ -56,14 +70,11 @@ describe('the product sample of a large catalogue', () => {
   it('estimates a search from the products whose id hashes into it', async () => {
     const sampled = await countWhere(sql`name like '% quartz'`);
     expect(sampled).toBeGreaterThanOrEqual(50);
-    const response = await t.app.inject({ url: '/api/products?pageSize=24&search=quartz' });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['x-total-count-estimated']).toBe('true');
-    const total = Number(response.headers['x-total-count']);
-    expect(total).toBeGreaterThan(sampled * PRODUCT_SAMPLE_EVERY * 0.98);
-    expect(total).toBeLessThan(sampled * PRODUCT_SAMPLE_EVERY * 1.02);
+    const { items, total } = await estimatedPage<{ name: string }>(
+      '/api/products?pageSize=24&search=quartz',
+    );
+    expectScaledUp(total, sampled);
     // The page itself is read from the products, exactly.
-    const items = response.json() as { name: string }[];
     expect(items).toHaveLength(24);
     expect(items.every((item) => item.name.endsWith(' quartz'))).toBe(true);
   });
@@ -76,21 +87,15 @@ describe('the product sample of a large catalogue', () => {
     };
     expect(suggested.estimated).toBe(true);
     const count = suggested.categories.find((category) => category.name === 'Tools')?.count;
-    expect(count).toBeGreaterThan(inTools * PRODUCT_SAMPLE_EVERY * 0.98);
-    expect(count).toBeLessThan(inTools * PRODUCT_SAMPLE_EVERY * 1.02);
+    expectScaledUp(count, inTools);
   });
 
   it('estimates a price filter from it', async () => {
     const sampled = await countWhere(sql`price = 7777`);
-    const response = await t.app.inject({
-      url: '/api/products?pageSize=24&minPrice=7000&maxPrice=8000',
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['x-total-count-estimated']).toBe('true');
-    const total = Number(response.headers['x-total-count']);
-    expect(total).toBeGreaterThan(sampled * PRODUCT_SAMPLE_EVERY * 0.98);
-    expect(total).toBeLessThan(sampled * PRODUCT_SAMPLE_EVERY * 1.02);
-    const items = response.json() as { price: string }[];
+    const { items, total } = await estimatedPage<{ price: string }>(
+      '/api/products?pageSize=24&minPrice=7000&maxPrice=8000',
+    );
+    expectScaledUp(total, sampled);
     expect(items.map((item) => item.price)).toEqual(Array(24).fill('7777.00'));
   });
 
