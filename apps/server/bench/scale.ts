@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CatalogCache, upsertAdmin } from '@buildright/api';
 import { buildApp } from '../src/app.ts';
+import { rowsOf } from '../src/testing/sql-rows.ts';
 import { loadConfig } from '../src/env.ts';
 import { distributorSizes, scaleDatabase } from './scale/build.ts';
 import { postgresConnection, type BenchConnection } from './scale/connection.ts';
@@ -111,12 +112,8 @@ async function benchApp(connection: BenchConnection, signInCustomer: boolean) {
 }
 
 async function scaleFacts(connection: BenchConnection): Promise<ScaleFacts> {
-  const rows = async (text: string) => {
-    // postgres.js answers the rows, PGlite an object holding them.
-    const result = (await connection.db.execute(text)) as unknown as
-      Record<string, number>[] | { rows: Record<string, number>[] };
-    return Array.isArray(result) ? result : result.rows;
-  };
+  const rows = async (text: string) =>
+    rowsOf<Record<string, number>>(await connection.db.execute(text));
   const ids = async (text: string) => (await rows(text)).map((row) => Number(row.id));
   const [counts] = await rows('select max(id) as orders from orders');
   return {

@@ -7,6 +7,7 @@
  * server's connections stay that cold for their first minutes. See the README.
  */
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/testing/sql-rows.ts';
 import type { BenchConnection } from './connection.ts';
 
 interface MemorySettings {
@@ -16,11 +17,12 @@ interface MemorySettings {
 }
 
 export async function serverMemorySettings(connection: BenchConnection): Promise<string> {
-  // postgres.js answers the rows themselves.
-  const [settings] = (await connection.db.execute(
-    sql`select current_setting('server_version') as version,
-      current_setting('shared_buffers') as "sharedBuffers",
-      current_setting('huge_pages') as "hugePages"`,
-  )) as unknown as MemorySettings[];
+  const [settings] = rowsOf<MemorySettings>(
+    await connection.db.execute(
+      sql`select current_setting('server_version') as version,
+        current_setting('shared_buffers') as "sharedBuffers",
+        current_setting('huge_pages') as "hugePages"`,
+    ),
+  );
   return `PostgreSQL ${settings!.version}: shared_buffers ${settings!.sharedBuffers}, huge_pages ${settings!.hugePages}`;
 }

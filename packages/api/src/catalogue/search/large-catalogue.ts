@@ -209,8 +209,7 @@ async function tallyRows(tx: Transaction, request: SearchRequest) {
     ? sql`true`
     : sql`${categories.isActive} and ${t.isActive}`;
   const rows = rowsOf<FacetRow>(
-    await tx.execute(
-      valuesInline(sql`select ${categories.id} as id, ${categories.name} as name,
+    await tx.execute(sql`select ${categories.id} as id, ${categories.name} as name,
         coalesce(sum(${matching}), 0)::int as matching,
         coalesce(sum(${inStock}), 0)::int as "inStock",
         coalesce(sum(${onSale}), 0)::int as "onSale",
@@ -220,7 +219,6 @@ async function tallyRows(tx: Transaction, request: SearchRequest) {
       where ${shownOnly}
       group by ${categories.id}, ${categories.name}
       order by ${categories.name} asc`),
-    ),
   );
   return rows;
 }
@@ -305,8 +303,8 @@ const TABLE_READ_SHARE = 1 / 16;
 
 /**
  * A request that admits more than EXACT_COUNT_LIMIT products (counted, or surely so by the
- * sample): the page (unless `pageReadApart`, memberPricePage) comes from the index of its sort, the per-category, stock and sale counts
- * from the sample. The total is exact up to EXACT_COUNT_LIMIT only when a filter of the
+ * sample): the page comes from the index of its sort (unless `pageReadApart`: memberPricePage
+ * reads it), the per-category, stock and sale counts from the sample. The total is exact up to EXACT_COUNT_LIMIT only when a filter of the
  * visitor's narrows what is admitted and the sample does not show it surely beyond; the price
  * range of a search or a machine comes from its first matches or the sample (the plain
  * catalogue's is read apart, plainPriceRange).

@@ -10,7 +10,6 @@ import {
 } from '@buildright/db';
 import { fromCents, toCents } from '../../shared/money.ts';
 import { firstRow } from '../../database/sql-rows.ts';
-import { valuesInline } from '../../database/values-inline.ts';
 import { MAX_SEARCH_RESULTS, type CatalogFacets } from '../shared/catalog.ts';
 import type { SearchRequest } from './catalog-search.ts';
 import { fitsMachine } from './fitment-sql.ts';
@@ -151,9 +150,7 @@ const PRODUCT_SAMPLE_FROM = (PRODUCT_SAMPLE_EVERY * SAMPLE_ROWS) / 2;
 export async function sampleOf(tx: Transaction): Promise<Sample> {
   const row = firstRow<{ rows: number }>(
     await tx.execute(
-      valuesInline(
-        sql`select greatest(reltuples, 1)::float8 as rows from pg_class where oid = 'products'::regclass`,
-      ),
+      sql`select greatest(reltuples, 1)::float8 as rows from pg_class where oid = 'products'::regclass`,
     ),
   );
   const rows = row!.rows;
