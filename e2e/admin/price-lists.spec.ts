@@ -55,7 +55,16 @@ test.describe('price lists and volume tiers in the admin site', () => {
     await form.getByRole('button', { name: 'Add category' }).click();
     await form.getByRole('combobox', { name: 'Category 1', exact: true }).click();
     await page.getByRole('option', { name: 'Safety Gear' }).click();
-    await form.getByRole('textbox', { name: 'Percent off, category 1' }).fill('12.5');
+    // A typo is not clamped to 100% (a category given away): the server refuses it at its field.
+    const percentOff = form.getByRole('textbox', { name: 'Percent off, category 1' });
+    await percentOff.fill('150');
+    await percentOff.blur();
+    await expect(percentOff).toHaveValue('150%');
+    await form.getByRole('button', { name: 'Save price list' }).click();
+    await expect(
+      form.getByText('Percent off must be a number above 0 and below 100, like 12.5'),
+    ).toBeVisible();
+    await percentOff.fill('12.5');
     await form.getByRole('button', { name: 'Add product' }).click();
     await form.getByRole('textbox', { name: 'SKU 1' }).fill('NO-SUCH-SKU');
     await form.getByRole('textbox', { name: 'Contract price, product 1' }).fill('99');

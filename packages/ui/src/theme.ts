@@ -50,6 +50,9 @@ export const shopTheme = createTheme({
     // A badge is a word or two that must be read whole: Mantine clips its label, so in a narrow
     // cell or beside other things it became "PRO…". Unclipped, the layout makes room for it.
     Badge: { defaultProps: { radius: 'sm' }, styles: { label: { overflow: 'visible' } } },
+    // Mantine clamps a number to min/max on blur: 150% off became 100% and was saved. Nothing is
+    // changed silently; the server refuses a value out of range and the form shows why.
+    NumberInput: { defaultProps: { clampBehavior: 'none' } },
     // Mantine's close button is an icon alone: it needs a name to be announced.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // Links inside text must not rely on colour alone (WCAG 1.4.1).

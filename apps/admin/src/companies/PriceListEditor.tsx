@@ -154,7 +154,7 @@ function PriceListForm({ companyId, list }: { companyId: number; list: PriceList
                 <NumberInput
                   aria-label={`Percent off, category ${index + 1}`}
                   min={0.01}
-                  max={100}
+                  max={99.99}
                   decimalScale={2}
                   allowNegative={false}
                   suffix="%"

@@ -110,6 +110,12 @@ describe("a company's price list", () => {
       { categories: [{ categoryId: 1, percentOff: '100.01' }], products: [] },
       'categories.0.percentOff',
     ],
+    // A typo must not give a category away: 100 and 150 are refused, never clamped.
+    [
+      { categories: [{ categoryId: 1, percentOff: '100' }], products: [] },
+      'categories.0.percentOff',
+    ],
+    [{ categories: [{ categoryId: 1, percentOff: 150 }], products: [] }, 'categories.0.percentOff'],
     [{ categories: [{ categoryId: 1, percentOff: 0 }], products: [] }, 'categories.0.percentOff'],
     [
       { categories: [{ categoryId: 1, percentOff: '-5' }], products: [] },
@@ -120,6 +126,7 @@ describe("a company's price list", () => {
       'categories.0.percentOff',
     ],
     [{ categories: [], products: [{ sku: 'BR-001001', price: '-1.00' }] }, 'products.0.price'],
+    [{ categories: [], products: [{ sku: 'BR-001001', price: '0.00' }] }, 'products.0.price'],
     [
       {
         categories: [],

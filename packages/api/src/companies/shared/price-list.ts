@@ -7,15 +7,18 @@ export const MAX_PRICE_LIST_CATEGORIES = 500;
 export const MAX_PRICE_LIST_PRODUCTS = 5_000;
 
 const percentPattern = /^\d{1,3}(?:\.\d{1,2})?$/;
-const percentMessage = 'Percent off must be a number above 0 and at most 100, like 12.5';
+const percentMessage = 'Percent off must be a number above 0 and below 100, like 12.5';
 
-/** A percentage off, above 0 and at most 100, with at most 2 decimals; answered as "12.50". */
+/**
+ * A percentage off, above 0 and below 100, with at most 2 decimals; answered as "12.50". A whole
+ * category at 100% off would give it away, so 100 is refused like 150, never clamped.
+ */
 export const percentOffField = z
   .union([z.string(), z.number()], { error: percentMessage })
   .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
   .refine((value) => percentPattern.test(value), percentMessage)
   .transform((value) => toCents(value))
-  .refine((hundredths) => hundredths > 0 && hundredths <= 10_000, percentMessage)
+  .refine((hundredths) => hundredths > 0 && hundredths < 10_000, percentMessage)
   .transform((hundredths) => fromCents(hundredths));
 
 const skuField = z
@@ -32,7 +35,10 @@ export const categoryDiscountInput = z.strictObject({
 
 export const contractPriceInput = z.strictObject({
   sku: skuField,
-  price: moneyField('Price is required', 'Price must be an amount like 1299.00'),
+  price: moneyField('Price is required', 'Price must be an amount like 1299.00').refine(
+    (price) => toCents(price) > 0,
+    'A contract price must be above 0.00',
+  ),
 });
 
 /**
