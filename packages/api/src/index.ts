@@ -69,7 +69,7 @@ export type { PaymentProvider, ProviderIntent } from './payments/provider.ts';
 export type { StripeSettings } from './payments/stripe-provider.ts';
 export { verifyStripeWebhook, intentOfEvent } from './payments/stripe-provider.ts';
 export { finalizeFromEvent, paymentDeps, type PaymentDeps } from './payments/finalize.ts';
-export { sweepAbandonedPayments, CARD_PAYMENT_WINDOW_MS } from './payments/sweep.ts';
+export { sweepAbandonedPayments } from './payments/sweep.ts';
 export type { PaymentStart } from './payments/card-checkout.ts';
 export * from './documents/index.ts';
 export { expireQuotes } from './payments/quote-expiry.ts';

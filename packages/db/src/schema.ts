@@ -541,6 +541,12 @@ export const orders = pgTable(
       .where(
         sql`${t.customerId} is null and ${t.status} = 'pending' and ${t.paymentStatus} in ('unpaid', 'pending')`,
       ),
+    // Card attempts not yet paid, a signed-in buyer's too: staff's holds list reads them.
+    index('orders_card_attempts_idx')
+      .on(t.createdAt, t.id)
+      .where(
+        sql`${t.paymentMethod} = 'card' and ${t.status} = 'pending' and ${t.paymentStatus} = 'pending'`,
+      ),
     // A member's spend for their company this month.
     index('orders_company_idx')
       .on(t.companyId, t.customerId, t.createdAt)
@@ -782,11 +788,18 @@ export const shopSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     /** Active products with this many or fewer in stock are listed on the dashboard. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /** How long an unpaid card attempt holds its units before they go back on sale. */
+    cardHoldMinutes: integer('card_hold_minutes').notNull().default(30),
+    /** Where invoices and statements ask customers on account to send payment; null: the shop's address. */
+    remitToAddress: text('remit_to_address'),
+    /** How to pay an invoice (bank transfer, ACH), printed on invoices and statements. */
+    paymentInstructions: text('payment_instructions'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('shop_settings_single_row', sql`${t.id} = 1`),
     check('shop_settings_low_stock_non_negative', sql`${t.lowStockThreshold} >= 0`),
+    check('shop_settings_card_hold_range', sql`${t.cardHoldMinutes} between 5 and 1440`),
   ],
 );
 

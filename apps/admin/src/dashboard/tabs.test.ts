@@ -19,6 +19,7 @@ describe('tabsFor', () => {
       'companies',
       'staff',
       'activity',
+      'settings',
     ]);
   });
 

@@ -10,6 +10,7 @@ export const dashboardTabs = [
   'companies',
   'staff',
   'activity',
+  'settings',
 ] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
@@ -24,6 +25,7 @@ const tabAllowed: Record<DashboardTab, (can: Can) => boolean> = {
   companies: (can) => can('sales.view'),
   staff: (can) => can('staff.manage'),
   activity: (can) => can('activity.view'),
+  settings: (can) => can('settings.manage'),
 };
 
 /** The tabs the signed-in staff member's role may open, in their order. */
@@ -41,6 +43,7 @@ export const tabPaths: Record<DashboardTab, string> = {
   companies: adminPaths.companies(),
   staff: adminPaths.staff(),
   activity: adminPaths.activity(),
+  settings: adminPaths.settings(),
 };
 
 /** The tab a path belongs to, by its first segment (/orders/7 is Orders); null for none. */

@@ -7,6 +7,7 @@ import {
   IconIdBadge2,
   IconLayoutDashboard,
   IconPackage,
+  IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -88,6 +89,11 @@ export function AdminLayout({ admin }: { admin: AdminUser }) {
             {shows('activity') && (
               <Tabs.Tab value="activity" leftSection={<IconHistory size={18} aria-hidden />}>
                 Activity
+              </Tabs.Tab>
+            )}
+            {shows('settings') && (
+              <Tabs.Tab value="settings" leftSection={<IconSettings size={18} aria-hidden />}>
+                Settings
               </Tabs.Tab>
             )}
           </Tabs.List>

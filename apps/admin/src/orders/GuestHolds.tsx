@@ -15,19 +15,20 @@ import { useCan } from '../lib/permissions.ts';
 import { queryClient, trpc } from '../lib/trpc.ts';
 import { refreshOrders } from './refresh.ts';
 
-const columns = ['Order ID', 'Placed', 'Customer', 'Request', 'Held', 'Actions'];
+const columns = ['Order ID', 'Placed', 'Customer', 'Request', 'Held', 'Held until', 'Actions'];
 
 function requestKind(hold: GuestHold): string {
   if (hold.quoteStatus === 'accepted') return 'Accepted quote, card payment open';
   if (hold.quoteStatus) return `Quote request (${quoteStatusLabels[hold.quoteStatus]})`;
-  return 'Card checkout, not paid';
+  return hold.signedIn ? 'Card checkout, not paid (account)' : 'Card checkout, not paid';
 }
 
 const units = (count: number) => `${count} unit${count === 1 ? '' : 's'}`;
 
 /**
- * Stock held by requests placed without an account that nobody has paid or confirmed, a page at
- * a time from the server, with the way to release one. Folded away until asked for, so the
+ * Stock held unpaid: requests placed without an account that nobody has paid or confirmed, and
+ * every card checkout not yet paid, a page at a time from the server, with when the payment
+ * sweep gives a checkout's units back and the way to release one now. Folded away until asked for, so the
  * orders list below stays where staff expect it.
  */
 export function GuestHolds({ onView }: { onView: (orderId: number) => void }) {
@@ -42,17 +43,18 @@ export function GuestHolds({ onView }: { onView: (orderId: number) => void }) {
   const data = holds.data;
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Guest holds">
+    <Paper withBorder p="md" radius="md" component="section" aria-label="Unpaid holds">
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={3} fz="md">
-            Guest holds
+            Unpaid holds
           </Title>
           <Text size="sm" c="dimmed">
             {data
-              ? `${data.totalIsEstimate ? 'About ' : ''}${data.total.toLocaleString('en-US')} unconfirmed request${data.total === 1 ? '' : 's'} without an account hold${data.total === 1 ? 's' : ''} stock. `
+              ? `${data.totalIsEstimate ? 'About ' : ''}${data.total.toLocaleString('en-US')} unpaid request${data.total === 1 ? '' : 's'} hold${data.total === 1 ? 's' : ''} stock. `
               : ''}
-            Together they may hold at most half of a product.
+            Card checkouts give their units back when their hold ends; guests together may hold at
+            most half of a product.
           </Text>
         </div>
         <Button variant="light" aria-expanded={shown} onClick={() => setShown(!shown)}>
@@ -65,12 +67,12 @@ export function GuestHolds({ onView }: { onView: (orderId: number) => void }) {
           <QueryContent query={holds} loading="Loading holds...">
             {(data) => (
               <PagedTable
-                label="Guest holds"
+                label="Unpaid holds"
                 columns={columns}
-                minWidth={900}
+                minWidth={1000}
                 busy={holds.isPlaceholderData}
                 rows={data.holds}
-                empty="No stock is held for guests."
+                empty="No stock is held unpaid."
                 pager={{ page: pageWithin(page, data.total), total: data.total, onChange: setPage }}
               >
                 {(hold) => (
@@ -93,6 +95,9 @@ export function GuestHolds({ onView }: { onView: (orderId: number) => void }) {
                           {line.name} × {line.quantity}
                         </Text>
                       ))}
+                    </Table.Td>
+                    <Table.Td>
+                      {hold.heldUntil ? formatDateTime(hold.heldUntil) : 'While the quote is open'}
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
@@ -156,8 +161,8 @@ function ReleaseHoldDialog({ hold, onClose }: { hold: GuestHold | null; onClose:
       {hold && (
         <Text>
           Release the {units(hold.units)} held by order #{hold.orderId} ({hold.customerName},{' '}
-          {hold.customerEmail})? The order is cancelled, its units go back on sale and an open quote
-          is withdrawn. Nobody has confirmed this address, so no e-mail is sent to it.
+          {hold.customerEmail})? The order is cancelled, its units go back on sale, an open card
+          payment is cancelled and an open quote is withdrawn. No e-mail is sent to the buyer.
         </Text>
       )}
     </ConfirmDialog>

@@ -17,6 +17,7 @@ import { NotFound } from '../layout/NotFound.tsx';
 import { signedInAdminQuery, useCan } from '../lib/permissions.ts';
 import { OrdersTab } from '../orders/OrdersTab.tsx';
 import { QuotesTab } from '../quotes/QuotesTab.tsx';
+import { SettingsTab } from '../settings/SettingsTab.tsx';
 import { StaffTab } from '../staff/StaffTab.tsx';
 import { UsersTab } from '../users/UsersTab.tsx';
 import { legacyRedirect } from './legacy.ts';
@@ -73,6 +74,7 @@ const tabRoutes: { path: string; tab: DashboardTab; screen: ReactNode }[] = [
   { path: 'companies/:companyId?', tab: 'companies', screen: <CompaniesTab /> },
   { path: 'staff', tab: 'staff', screen: <StaffRoute /> },
   { path: 'activity', tab: 'activity', screen: <ActivityTab /> },
+  { path: 'settings', tab: 'settings', screen: <SettingsTab /> },
 ];
 
 /**

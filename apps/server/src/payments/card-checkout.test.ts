@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { orders } from '@buildright/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addCategory, addProduct } from '../testing/fixtures.ts';
+import { addCategory, addProduct, registerCustomer, signInAdmin } from '../testing/fixtures.ts';
+import { trpcMutation } from '../testing/trpc.ts';
 import {
   buyer,
   card,
@@ -10,6 +11,7 @@ import {
   orderRow,
   startPayment,
   stockOf,
+  succeedAtProvider,
   testIntentOf,
   trpc,
 } from '../testing/payments.ts';
@@ -207,6 +209,55 @@ describe('paying with the test provider', () => {
     expect(retried.data.outcome).toBe('succeeded');
     expect((await orderRow(t, started.orderId))!.paymentStatus).toBe('paid');
     expect(await stockOf(t, helmet.id)).toBe(2);
+  });
+
+  it('staff cancelling an unpaid card order cancel its payment too: it reads unpaid, never pending', async () => {
+    const boss = await signInAdmin(t);
+    const steer = await addProduct(t.db, { categoryId, stock: 3 });
+    const { cookie } = await registerCustomer(t);
+    const started = await startPayment(t, [{ id: steer.id, quantity: 3 }], {}, cookie);
+    const cancelled = await trpcMutation(
+      t,
+      'orders.update',
+      {
+        id: started.orderId,
+        values: { status: 'cancelled', trackingNumber: null, estimatedDelivery: null },
+      },
+      boss,
+    );
+    expect(cancelled.status, JSON.stringify(cancelled.error)).toBe(200);
+    expect(cancelled.data).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect((await testIntentOf(t, started.orderId)).status).toBe('canceled');
+    expect(await stockOf(t, steer.id)).toBe(3);
+    const late = await trpc(t, 'payments.confirmTestPayment', {
+      clientSecret: started.clientSecret,
+      card: card(CARDS.succeeds),
+    });
+    expect(late.data.outcome).toBe('canceled');
+    expect((await orderRow(t, started.orderId))!.paymentStatus).toBe('unpaid');
+  });
+
+  it('staff cannot cancel a card order paid a moment before: it is marked paid instead', async () => {
+    const boss = await signInAdmin(t);
+    const drill = await addProduct(t.db, { categoryId, stock: 2 });
+    const started = await startPayment(t, [{ id: drill.id, quantity: 1 }]);
+    await succeedAtProvider(t, started.orderId);
+    const refused = await trpcMutation(
+      t,
+      'orders.update',
+      {
+        id: started.orderId,
+        values: { status: 'cancelled', trackingNumber: null, estimatedDelivery: null },
+      },
+      boss,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.error.message).toContain('was paid by card a moment ago');
+    expect(await orderRow(t, started.orderId)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'paid',
+    });
+    expect(await stockOf(t, drill.id)).toBe(1);
   });
 
   it('checks the card like a card form does', async () => {

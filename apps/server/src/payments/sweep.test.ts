@@ -2,7 +2,8 @@ import { createPaymentProvider, sweepAbandonedPayments } from '@buildright/api';
 import { orders } from '@buildright/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCategory, addProduct, registerCustomer } from '../testing/fixtures.ts';
+import { addCategory, addProduct, registerCustomer, signInAdmin } from '../testing/fixtures.ts';
+import { trpcMutation, trpcQuery } from '../testing/trpc.ts';
 import {
   card,
   CARDS,
@@ -129,5 +130,58 @@ describe('sweeping abandoned card payments', () => {
     ]);
     expect(results.flat().sort()).toEqual(started.map((s) => s.orderId).sort());
     expect(await stockOf(t, product.id)).toBe(30);
+  });
+
+  it("gives units back after the shop's hold period, which staff may change", async () => {
+    const product = await addProduct(t.db, { categoryId, stock: 6 });
+    const boss = await signInAdmin(t);
+    const changed = await trpcMutation(
+      t,
+      'settings.update',
+      { cardHoldMinutes: 10, remitToAddress: null, paymentInstructions: null },
+      boss,
+    );
+    expect(changed.status).toBe(200);
+    const older = await startPayment(t, [{ id: product.id, quantity: 2 }], {}, customer);
+    const newer = await startPayment(t, [{ id: product.id, quantity: 3 }], {}, customer);
+    await backdate(older.orderId, 11);
+    await backdate(newer.orderId, 9);
+    try {
+      const swept = await sweepAbandonedPayments(deps());
+      expect(swept).toContain(older.orderId);
+      expect(swept).not.toContain(newer.orderId);
+      expect((await orderRow(t, older.orderId))!.notes).toContain(
+        'not completed within 10 minutes',
+      );
+      expect(await stockOf(t, product.id)).toBe(3);
+    } finally {
+      await trpcMutation(
+        t,
+        'settings.update',
+        { cardHoldMinutes: 30, remitToAddress: null, paymentInstructions: null },
+        boss,
+      );
+    }
+  });
+
+  it('refuses a hold period out of range, naming the field, and changes nothing', async () => {
+    const boss = await signInAdmin(t);
+    for (const cardHoldMinutes of [4, 1441, 12.5, '30']) {
+      const refused = await trpcMutation(
+        t,
+        'settings.update',
+        { cardHoldMinutes, remitToAddress: null, paymentInstructions: null },
+        boss,
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.error.data?.fieldErrors).toHaveProperty('cardHoldMinutes');
+    }
+    const { data } = await trpcQuery<{ cardHoldMinutes: number }>(
+      t,
+      'settings.get',
+      undefined,
+      boss,
+    );
+    expect(data.cardHoldMinutes).toBe(30);
   });
 });

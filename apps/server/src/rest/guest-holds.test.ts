@@ -268,6 +268,40 @@ describe("staff's view of the holds", () => {
     expect(await stockOf(t, cutter.id)).toBe(10);
   });
 
+  it("list a signed-in buyer's unpaid card checkout with when it is released, and release it", async () => {
+    const steer = await product(3, 'Skid Steer');
+    const { cookie } = await registerCustomer(t);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: { cookie },
+      payload: {
+        ...guest(),
+        checkoutId: randomUUID(),
+        items: [{ productId: steer.id, quantity: 3 }],
+      },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const { orderId } = started.json();
+    expect(await stockOf(t, steer.id)).toBe(0);
+
+    const [listed] = (await listHolds('?pageSize=1')).json<(Hold & { heldUntil: string })[]>();
+    const { createdAt } = (await orderRow(t, orderId))!;
+    expect(listed).toMatchObject({ orderId, signedIn: true, paymentMethod: 'card', units: 3 });
+    expect(new Date(listed!.heldUntil).getTime() - createdAt.getTime()).toBe(30 * 60_000);
+
+    expect((await release(orderId)).statusCode).toBe(200);
+    expect((await orderRow(t, orderId))!.notes).toBe(
+      'Hold released by boss: a card payment that was not completed.',
+    );
+    expect(await orderRow(t, orderId)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'unpaid',
+    });
+    expect((await testIntentOf(t, orderId)).status).toBe('canceled');
+    expect(await stockOf(t, steer.id)).toBe(3);
+  });
+
   it('refuse to release what is no longer a hold (409) and change nothing', async () => {
     const hook = await product(10);
     const guestOrder = (await requestQuote(hook.id, 1)).json().id;
@@ -275,7 +309,7 @@ describe("staff's view of the holds", () => {
     const again = await release(guestOrder);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(
-      `Order #${guestOrder} no longer holds stock for an unconfirmed guest request: it was confirmed, paid or cancelled meanwhile.`,
+      `Order #${guestOrder} no longer holds stock unpaid: it was confirmed, paid or cancelled meanwhile.`,
     );
 
     const { cookie } = await registerCustomer(t);

@@ -4,9 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toDocumentedOrder } from './shapes.ts';
 
 const holdsDescription =
-  'Orders placed without an account that hold stock while nobody has paid or confirmed them: ' +
-  'quote requests, accepted quotes whose card payment is open, unpaid card checkouts. ' +
-  "Together they may hold at most half of a product's units (at least one). Newest first, " +
+  'Orders that hold stock while nobody has paid or confirmed them: requests placed without an ' +
+  'account (quote requests, accepted quotes whose card payment is open, unpaid card checkouts), ' +
+  "which together may hold at most half of a product's units (at least one), and every card " +
+  'checkout a signed-in customer has not paid (`signedIn: true`). `heldUntil` is when a card ' +
+  "checkout's units go back on sale unless it is paid (the shop's card hold period). Newest first, " +
   'one page at a time: `page` (from 1, default 1) and `pageSize` (1 to 100, default 20); the ' +
   'answer is the page as a JSON array, the `X-Total-Count` header says how many there are ' +
   '(past 5,000 an estimate, flagged by `X-Total-Count-Estimated: true`).';
@@ -19,7 +21,7 @@ export const orderHoldRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: staffPermissionOf('orders.holds') },
       schema: {
         tags: ['orders'],
-        summary: "Guests' unconfirmed requests holding stock, a page at a time (staff)",
+        summary: 'Unpaid requests and card checkouts holding stock, a page at a time (staff)',
         description: holdsDescription,
         querystring: guestHoldListInput,
       },
@@ -37,13 +39,13 @@ export const orderHoldRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: staffPermissionOf('orders.releaseHold') },
       schema: {
         tags: ['orders'],
-        summary: "Release a guest's unconfirmed request: cancel it, its units back on sale (staff)",
+        summary: 'Release an unpaid hold: cancel the order, its units back on sale (staff)',
         description:
           'Cancels the order through the order lifecycle (an open quote is withdrawn, an open ' +
           'card payment cancelled at the provider) and records "Released hold" in the activity ' +
-          'log. The buyer is not e-mailed. An order that is no longer an unconfirmed guest ' +
-          'request (confirmed, paid, cancelled, or placed with an account) is a 409 with the ' +
-          'reason and changes nothing.',
+          'log. The buyer is not e-mailed. An order that no longer holds stock unpaid (confirmed, ' +
+          "paid, cancelled, or a signed-in customer's order that is not an open card checkout) is " +
+          'a 409 with the reason and changes nothing.',
         params: idInput,
       },
     },

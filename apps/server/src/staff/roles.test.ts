@@ -58,6 +58,8 @@ const procedures: Record<string, StaffRole[]> = {
   'stats.recentOrders': all,
   'stats.lowStock': all,
   'stats.setLowStockThreshold': ['owner', 'manager', 'warehouse'],
+  'settings.get': ['owner', 'manager'],
+  'settings.update': ['owner', 'manager'],
   'mail.undelivered': ['owner', 'manager'],
   'mail.retry': ['owner', 'manager'],
   'activity.list': ['owner', 'manager'],

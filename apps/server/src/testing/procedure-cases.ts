@@ -362,6 +362,10 @@ export const procedures: Record<string, Case> = {
   },
   'stats.salesByDay': { input: { days: 30 }, fields: { days: 'choice' } },
   'stats.setLowStockThreshold': { input: { threshold: 5 }, fields: { threshold: 'count' } },
+  'settings.update': {
+    input: { cardHoldMinutes: 30, remitToAddress: null, paymentInstructions: null },
+    fields: { cardHoldMinutes: 'count', remitToAddress: 'text?', paymentInstructions: 'text?' },
+  },
   'lists.byId': byId,
   'lists.create': savedList,
   'lists.createFromOrder': {
@@ -468,4 +472,5 @@ export const withoutInput = new Set([
   'stats.needsAction',
   'stats.recentOrders',
   'stats.lowStock',
+  'settings.get',
 ]);

@@ -1,13 +1,18 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { orderItems, orders, quotes, type Database } from '@buildright/db';
 import { conflict, notFound } from '../errors.ts';
-import { isUnconfirmedGuestHold, type GuestHoldListQuery } from './shared/guest-holds.ts';
+import {
+  isOpenCardAttempt,
+  isUnconfirmedGuestHold,
+  type GuestHoldListQuery,
+} from './shared/guest-holds.ts';
 import type { PaymentMethod, PaymentStatus } from './shared/order-status.ts';
 import type { QuoteStatus } from '../quotes/shared/quotes.ts';
 import type { StaffActor } from '../staff/activity/record.ts';
 import { countMatching, type Counted } from '../database/counting.ts';
 import { applyIntent, type PaymentDeps } from '../payments/finalize.ts';
-import { unconfirmedGuestHold } from './guest-holds.ts';
+import { getShopSettings } from '../staff/shop-settings.ts';
+import { unpaidHold } from './guest-holds.ts';
 import { moveOrder } from './lifecycle.ts';
 
 export interface GuestHold {
@@ -21,6 +26,10 @@ export interface GuestHold {
   /** The quote the request opened; null for a card checkout. */
   quoteId: number | null;
   quoteStatus: QuoteStatus | null;
+  /** Placed by a signed-in customer (a card attempt); false for a guest. */
+  signedIn: boolean;
+  /** When the payment sweep gives the units back unless the card is paid; null for a quote. */
+  heldUntil: Date | null;
   lines: { productId: number | null; name: string; quantity: number }[];
   /** Units the request holds off the shelf, all lines together. */
   units: number;
@@ -30,15 +39,19 @@ interface GuestHoldList extends Counted {
   holds: GuestHold[];
 }
 
-/** A page of guests' unconfirmed requests, newest first, read from their partial index. */
+/**
+ * A page of what holds stock unpaid: guests' unconfirmed requests and every card attempt not yet
+ * paid, newest first, read from their two partial indexes.
+ */
 export async function listGuestHolds(
   db: Database,
   query: GuestHoldListQuery,
 ): Promise<GuestHoldList> {
   const counted = await countMatching(
     db,
-    db.select({ id: orders.id }).from(orders).where(unconfirmedGuestHold),
+    db.select({ id: orders.id }).from(orders).where(unpaidHold),
   );
+  const { cardHoldMinutes } = await getShopSettings(db);
   const rows = await db
     .select({
       orderId: orders.id,
@@ -50,10 +63,12 @@ export async function listGuestHolds(
       paymentStatus: orders.paymentStatus,
       quoteId: quotes.id,
       quoteStatus: quotes.status,
+      customerId: orders.customerId,
+      cardPaymentDueAt: orders.cardPaymentDueAt,
     })
     .from(orders)
     .leftJoin(quotes, eq(quotes.orderId, orders.id))
-    .where(unconfirmedGuestHold)
+    .where(unpaidHold)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
@@ -75,25 +90,37 @@ export async function listGuestHolds(
             ),
           )
           .orderBy(asc(orderItems.id));
-  const holds = rows.map((row) => {
+  const holds = rows.map(({ customerId, cardPaymentDueAt, ...row }) => {
     const own = lines
       .filter((line) => line.orderId === row.orderId)
       .map(({ productId, name, quantity }) => ({ productId, name, quantity }));
-    return { ...row, lines: own, units: own.reduce((sum, line) => sum + line.quantity, 0) };
+    const swept = row.quoteId === null && row.paymentMethod === 'card';
+    const heldUntil = swept
+      ? (cardPaymentDueAt ?? new Date(row.createdAt.getTime() + cardHoldMinutes * 60_000))
+      : null;
+    return {
+      ...row,
+      signedIn: customerId !== null,
+      heldUntil,
+      lines: own,
+      units: own.reduce((sum, line) => sum + line.quantity, 0),
+    };
   });
   return { holds, ...counted };
 }
 
-const releasedNote = (username: string) =>
-  `Hold released by ${username}: an unconfirmed request placed without an account.`;
+const releasedNote = (username: string, guest: boolean) =>
+  guest
+    ? `Hold released by ${username}: an unconfirmed request placed without an account.`
+    : `Hold released by ${username}: a card payment that was not completed.`;
 
 const noLongerHeld = (orderId: number) =>
   conflict(
-    `Order #${orderId} no longer holds stock for an unconfirmed guest request: it was confirmed, paid or cancelled meanwhile.`,
+    `Order #${orderId} no longer holds stock unpaid: it was confirmed, paid or cancelled meanwhile.`,
   );
 
 /**
- * Staff release a guest's unconfirmed request: the order is cancelled through moveOrder (units
+ * Staff release a guest's unconfirmed request or an unpaid card attempt: the order is cancelled through moveOrder (units
  * back on sale, an open quote withdrawn, the activity log's "Released hold"), in one
  * transaction. The buyer is not e-mailed: nobody confirmed that address, and a release must not
  * become one more way to write to it. Like the payment sweep, a card payment still open is
@@ -110,12 +137,13 @@ export async function releaseGuestHold(
       userId: orders.customerId,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
       providerId: orders.paymentProviderId,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) throw notFound(`No order with id ${orderId}`);
-  if (!isUnconfirmedGuestHold(order)) throw noLongerHeld(orderId);
+  if (!isUnconfirmedGuestHold(order) && !isOpenCardAttempt(order)) throw noLongerHeld(orderId);
 
   const intent = order.providerId ? await deps.payments.cancel(order.providerId) : null;
   const released = await deps.db.transaction(async (tx) => {
@@ -126,12 +154,12 @@ export async function releaseGuestHold(
     const [locked] = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.id, orderId), unconfirmedGuestHold))
+      .where(and(eq(orders.id, orderId), unpaidHold))
       .for('update');
     if (!locked) return false;
     await moveOrder(tx, orderId, 'cancelled', actor, {
       changes: { paymentStatus: 'unpaid' },
-      note: releasedNote(actor.username),
+      note: releasedNote(actor.username, order.userId === null),
       auditAction: 'order.hold_released',
     });
     return true;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { orderItems, orders, products, type Transaction } from '@buildright/db';
 import { conflict } from '../errors.ts';
 import { guestHoldRefusal } from './shared/guest-holds.ts';
@@ -7,7 +7,13 @@ import { guestHoldRefusal } from './shared/guest-holds.ts';
  * shared/guest-holds.ts's unconfirmed guest request in SQL, written with constants so that it is
  * the predicate of the orders_guest_holds_idx partial index and the planner reads that index.
  */
-export const unconfirmedGuestHold = sql`${orders.customerId} is null and ${orders.status} = 'pending' and ${orders.paymentStatus} in ('unpaid', 'pending')`;
+const unconfirmedGuestHold = sql`${orders.customerId} is null and ${orders.status} = 'pending' and ${orders.paymentStatus} in ('unpaid', 'pending')`;
+
+/** shared/guest-holds.ts's open card attempt, the predicate of orders_card_attempts_idx. */
+const openCardAttempt = sql`${orders.paymentMethod} = 'card' and ${orders.status} = 'pending' and ${orders.paymentStatus} = 'pending'`;
+
+/** What staff's holds list shows: guests' unconfirmed requests and every open card attempt. */
+export const unpaidHold = or(unconfirmedGuestHold, openCardAttempt)!;
 
 /**
  * Refuses (409, nothing kept) a guest's request whose units take guests' unconfirmed requests

@@ -6,6 +6,7 @@ import {
   orderMoveAllowed,
   orderMoveRefusal,
   orderStock,
+  paymentAfterMove,
   stockMove,
   type OrderMover,
   type OrderStock,
@@ -116,6 +117,7 @@ export async function moveOrder(
     throw conflict(orderMoveRefusal(before.status, to, by));
   }
   const changes = { ...options.changes };
+  changes.paymentStatus ??= paymentAfterMove(to, before.paymentStatus);
   if (options.note) {
     const notes = changes.notes === undefined ? before.notes : changes.notes;
     changes.notes = notes ? `${notes}\n${options.note}` : options.note;

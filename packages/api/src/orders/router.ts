@@ -8,6 +8,7 @@ import { listGuestHolds, releaseGuestHold } from './guest-hold-desk.ts';
 import { getOrder, listOrders } from './read.ts';
 import { paymentDeps } from '../payments/finalize.ts';
 import { startApprovedOrderPayment } from '../payments/approved-order-payment.ts';
+import { closeOpenCardPayment } from '../payments/close-attempt.ts';
 import { deleteOrder, updateOrder } from './staff.ts';
 import { lookUpOrder, orderIdOf } from './customer-orders.ts';
 import { orderLookupInput, orderReferenceOf } from './shared/order-lookup.ts';
@@ -71,9 +72,12 @@ export const ordersRouter = createTRPCRouter({
 
   update: fulfil
     .input(z.object({ id: idParam, values: orderUpdateInput }))
-    .mutation(({ ctx, input }) =>
-      updateOrder(ctx.db, ctx.staff, input.id, input.values, ctx.settings.shopEmail),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      if (input.values.status === 'cancelled') {
+        await closeOpenCardPayment(paymentDeps(ctx, ctx.log), input.id);
+      }
+      return updateOrder(ctx.db, ctx.staff, input.id, input.values, ctx.settings.shopEmail);
+    }),
 
   /** A page of guests' unconfirmed requests that hold stock, newest first, and how many. */
   holds: view.input(guestHoldListInput).query(({ ctx, input }) => listGuestHolds(ctx.db, input)),

@@ -3,12 +3,12 @@ import { orders, quotes, type Transaction } from '@buildright/db';
 import { moveOrder } from '../orders/lifecycle.ts';
 import { applyIntent, type PaymentDeps } from './finalize.ts';
 import type { ProviderIntent } from './provider.ts';
-
-/** How long a card order holds its stock while the customer has not paid. */
-export const CARD_PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+import { getShopSettings } from '../staff/shop-settings.ts';
+import { holdPeriodText } from '../staff/shared/shop-settings.ts';
 
 const BATCH = 20;
-const sweptNote = 'Cancelled automatically: the card payment was not completed within 30 minutes.';
+const sweptNote = (holdMinutes: number) =>
+  `Cancelled automatically: the card payment was not completed within ${holdPeriodText(holdMinutes)}.`;
 const unpaidApprovedNote =
   'Cancelled automatically: the approved order was not paid by card in time.';
 
@@ -39,9 +39,10 @@ async function closeOrder(
   deps: PaymentDeps,
   orderId: number,
   intent: ProviderIntent | null,
-  cutoff: Date,
+  holdMinutes: number,
   now: Date,
 ): Promise<{ cancelled: boolean }> {
+  const cutoff = holdCutoff(holdMinutes, now);
   const [row] = await tx
     .select({ id: orders.id, approved: sql<boolean>`${orders.cardPaymentDueAt} is not null` })
     .from(orders)
@@ -56,14 +57,18 @@ async function closeOrder(
   // The buyer of an approved order was asked to pay, and is told why it is gone.
   await moveOrder(tx, row.id, 'cancelled', null, {
     changes: { paymentStatus: 'unpaid' },
-    note: row.approved ? unpaidApprovedNote : sweptNote,
+    note: row.approved ? unpaidApprovedNote : sweptNote(holdMinutes),
     ...(row.approved ? { notifyFrom: deps.shopEmail } : {}),
   });
   return { cancelled: true };
 }
 
+const holdCutoff = (holdMinutes: number, now: Date) =>
+  new Date(now.getTime() - holdMinutes * 60 * 1000);
+
 /**
- * Cancels card orders still unpaid after the payment window: their intent is cancelled at the
+ * Cancels card orders still unpaid after the shop's hold period (a setting, 30 minutes unless
+ * staff change it), a guest's or a signed-in buyer's alike: their intent is cancelled at the
  * provider first (so it can no longer be paid), then the order is cancelled and its stock
  * released. Safe with any number of server processes sweeping at once.
  * Answers the ids of the orders this call cancelled.
@@ -72,7 +77,8 @@ export async function sweepAbandonedPayments(
   deps: PaymentDeps,
   now: Date = new Date(),
 ): Promise<number[]> {
-  const cutoff = new Date(now.getTime() - CARD_PAYMENT_WINDOW_MS);
+  const { cardHoldMinutes } = await getShopSettings(deps.db);
+  const cutoff = holdCutoff(cardHoldMinutes, now);
   const cancelledIds: number[] = [];
   let afterId = 0;
   for (;;) {
@@ -86,7 +92,7 @@ export async function sweepAbandonedPayments(
       // The provider is asked outside any transaction: no row stays locked during a network call.
       const intent = candidate.providerId ? await deps.payments.cancel(candidate.providerId) : null;
       const result = await deps.db.transaction((tx) =>
-        closeOrder(tx, deps, candidate.id, intent, cutoff, now),
+        closeOrder(tx, deps, candidate.id, intent, cardHoldMinutes, now),
       );
       if (result.cancelled) cancelledIds.push(candidate.id);
     }

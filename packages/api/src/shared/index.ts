@@ -28,6 +28,7 @@ export * from '../catalogue/shared/csv.ts';
 export * from '../staff/shared/staff.ts';
 export * from '../staff/shared/staff-input.ts';
 export * from '../staff/shared/activity.ts';
+export * from '../staff/shared/shop-settings.ts';
 export * from '../orders/shared/order-lifecycle.ts';
 export * from '../orders/shared/guest-holds.ts';
 export * from '../catalogue/shared/quick-order.ts';

@@ -25,6 +25,23 @@ export function isUnconfirmedGuestHold(order: {
 }
 
 /**
+ * A card attempt not yet paid, a guest's or a signed-in buyer's: it holds its units until it is
+ * paid, declined (a declined attempt holds nothing) or cancelled by the sweep after the shop's
+ * hold period.
+ */
+export function isOpenCardAttempt(order: {
+  paymentMethod: string;
+  status: string;
+  paymentStatus: PaymentStatus;
+}): boolean {
+  return (
+    order.paymentMethod === 'card' &&
+    order.status === UNCONFIRMED_HOLD_STATUS &&
+    order.paymentStatus === 'pending'
+  );
+}
+
+/**
  * How many units of a product guests' unconfirmed requests may hold together: half of its units
  * (those on the shelf and those such requests hold), rounded down, but at least one, so a guest
  * can ask for the last unit of anything. Whatever addresses a script rotates through, it cannot

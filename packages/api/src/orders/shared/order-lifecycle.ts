@@ -120,3 +120,12 @@ export function stockMove(from: OrderStock, to: OrderStock): StockMove {
   if (from === 'held' && to === 'released') return 'release';
   return 'none';
 }
+
+/**
+ * The payment an order reads after a move: a card attempt that is cancelled waits for no payment
+ * any more, so it reads unpaid, never "Payment pending" on a cancelled order.
+ */
+export function paymentAfterMove(to: OrderStatus, payment: PaymentStatus): PaymentStatus {
+  const attemptOpen = payment === 'pending' || payment === 'failed';
+  return to === 'cancelled' && attemptOpen ? 'unpaid' : payment;
+}

@@ -43,6 +43,8 @@ export const staffPermissions = [
   'staff.manage',
   /** A company's payment terms, credit limit, credit hold and grace days. */
   'credit.manage',
+  /** The shop's settings: how long a card attempt holds stock, the invoices' remit-to. */
+  'settings.manage',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
@@ -60,6 +62,7 @@ const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'mail.manage',
     'activity.view',
     'credit.manage',
+    'settings.manage',
   ],
   sales: [
     'catalog.view',

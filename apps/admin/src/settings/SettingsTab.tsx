@@ -1,0 +1,110 @@
+import { Button, Group, NumberInput, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { holdPeriodText } from '@buildright/api/shared';
+import { fieldErrorsOf, toast, toastFailure } from '@buildright/browser';
+import { QueryContent } from '../common/QueryContent.tsx';
+import { trpc } from '../lib/trpc.ts';
+
+interface Settings {
+  cardHoldMinutes: number;
+  remitToAddress: string | null;
+  paymentInstructions: string | null;
+}
+
+/** The shop's settings staff with settings.manage keep: holds of card payments, invoices' remit-to. */
+export function SettingsTab() {
+  const settings = useQuery(trpc.settings.get.queryOptions());
+  return (
+    <QueryContent query={settings} loading="Loading settings...">
+      {/* Drawn afresh from each saved value, so the form shows what the shop uses. */}
+      {(data) => <SettingsForm key={JSON.stringify(data)} settings={data} />}
+    </QueryContent>
+  );
+}
+
+function SettingsForm({ settings }: { settings: Settings }) {
+  const queryClient = useQueryClient();
+  const [cardHoldMinutes, setCardHoldMinutes] = useState<number | string>(settings.cardHoldMinutes);
+  const [remitToAddress, setRemitToAddress] = useState(settings.remitToAddress ?? '');
+  const [paymentInstructions, setPaymentInstructions] = useState(
+    settings.paymentInstructions ?? '',
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation(
+    trpc.settings.update.mutationOptions({
+      onSuccess: async (saved) => {
+        setErrors({});
+        toast({
+          title: 'Settings saved',
+          description: `Unpaid card payments now hold stock for ${holdPeriodText(saved.cardHoldMinutes)}.`,
+        });
+        await queryClient.invalidateQueries({ queryKey: trpc.settings.pathKey() });
+      },
+      onError: (error) => {
+        setErrors(fieldErrorsOf(error));
+        toastFailure('Settings not saved', error);
+      },
+    }),
+  );
+  return (
+    <Paper withBorder p="md" radius="md" maw={720}>
+      <form
+        aria-label="Shop settings"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate({
+            cardHoldMinutes: typeof cardHoldMinutes === 'number' ? cardHoldMinutes : Number.NaN,
+            remitToAddress,
+            paymentInstructions,
+          });
+        }}
+      >
+        <Stack gap="md">
+          <Title order={2} fz="lg">
+            Shop settings
+          </Title>
+          <NumberInput
+            label="Card payment hold (minutes)"
+            description="How long an unpaid card checkout keeps its units off the shelf, for guests and signed-in buyers alike (5 to 1,440)"
+            allowDecimal={false}
+            allowNegative={false}
+            min={5}
+            max={1440}
+            maw={320}
+            value={cardHoldMinutes}
+            onChange={setCardHoldMinutes}
+            error={errors.cardHoldMinutes}
+          />
+          <Textarea
+            label="Remit-to address"
+            description="Where customers on account send payment; printed on invoices and statements. Empty: the shop's address."
+            autosize
+            minRows={3}
+            value={remitToAddress}
+            onChange={(event) => setRemitToAddress(event.currentTarget.value)}
+            error={errors.remitToAddress}
+          />
+          <Textarea
+            label="Payment instructions"
+            description="Bank transfer or ACH details, printed on invoices and statements"
+            autosize
+            minRows={3}
+            value={paymentInstructions}
+            onChange={(event) => setPaymentInstructions(event.currentTarget.value)}
+            error={errors.paymentInstructions}
+          />
+          <Text size="sm" c="dimmed">
+            Changes are recorded in the activity log.
+          </Text>
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              Save settings
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
