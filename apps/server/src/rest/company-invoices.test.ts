@@ -7,7 +7,7 @@ import { addCategory, addProduct, signInStaff } from '../testing/fixtures.ts';
 import { placeOrder } from '../testing/orders.ts';
 import { buyer as checkout } from '../testing/payments.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { trpcQuery } from '../testing/trpc.ts';
+import { trpcMutation, trpcQuery } from '../testing/trpc.ts';
 
 let t: TestApp;
 let manager: string;
@@ -198,6 +198,60 @@ describe("a company's invoices", () => {
     expect(
       (await call('GET', `/api/orders/${orderIds[0]}/invoice.pdf`, buyer.cookie)).statusCode,
     ).toBe(404);
+  });
+
+  it('read the same number and dates in the PDF, the statement and the company tab', async () => {
+    const { admin, orderIds, invoiceIds } = await companyWithInvoices();
+    // As the demo's older invoices are: issued and due long before the document was drawn.
+    await t.db
+      .update(invoices)
+      .set({ issuedAt: new Date('2026-10-22T15:00:00Z'), dueOn: '2026-11-21' })
+      .where(eq(invoices.id, invoiceIds[0]!));
+    const owner = (await signInStaff(t, 'owner')).cookie;
+    const remit = {
+      cardHoldMinutes: 30,
+      remitToAddress: 'BuildRight Receivables\n400 Yard Way\nPortland, OR 97210',
+      paymentInstructions: 'ACH: routing 123456789, account 000111222',
+    };
+    expect((await trpcMutation(t, 'settings.update', remit, owner)).status).toBe(200);
+
+    const pdf = await trpcQuery<{
+      document: { invoiceNumber: string; issuedOn: string; dueOn: string };
+      shop: { remitToAddress: string; paymentInstructions: string };
+    }>(t, 'documents.invoice', { orderId: orderIds[0] }, admin.cookie);
+    const listed = (await call('GET', '/api/companies/me/invoices', admin.cookie)).json();
+    const tab = listed.invoices.find((invoice: { id: number }) => invoice.id === invoiceIds[0]);
+    const statement = await trpcQuery<{
+      document: { invoices: { number: string; issuedOn: string; dueOn: string }[] };
+      shop: { remitToAddress: string };
+    }>(t, 'companies.member.statement', undefined, admin.cookie);
+    const line = statement.data.document.invoices.find((row) => row.number === tab.number);
+    const read = {
+      number: 'INV-' + String(invoiceIds[0]).padStart(6, '0'),
+      issuedOn: '2026-10-22',
+      dueOn: '2026-11-21',
+    };
+    expect({ number: tab.number, issuedOn: tab.issuedOn, dueOn: tab.dueOn }).toEqual(read);
+    expect({ number: line!.number, issuedOn: line!.issuedOn, dueOn: line!.dueOn }).toEqual(read);
+    const { document } = pdf.data;
+    expect({
+      number: document.invoiceNumber,
+      issuedOn: document.issuedOn,
+      dueOn: document.dueOn,
+    }).toEqual(read);
+    expect(pdf.data.shop).toMatchObject({
+      remitToAddress: remit.remitToAddress,
+      paymentInstructions: remit.paymentInstructions,
+    });
+    expect(statement.data.shop.remitToAddress).toBe(remit.remitToAddress);
+    const drawn = await call('GET', `/api/orders/${orderIds[0]}/invoice.pdf`, admin.cookie);
+    expect(drawn.statusCode).toBe(200);
+    await trpcMutation(
+      t,
+      'settings.update',
+      { ...remit, remitToAddress: null, paymentInstructions: null },
+      owner,
+    );
   });
 
   it('are read by staff for any company', async () => {

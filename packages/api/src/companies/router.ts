@@ -8,6 +8,7 @@ import { placeOrderInput } from '../orders/shared/order-input.ts';
 import { companyStatement } from './statement.ts';
 import { companyInvoicesInput, invoicePaymentInput } from './shared/invoices.ts';
 import { shopOf } from '../quotes/documents.ts';
+import { payableShop } from '../documents/shop.ts';
 import { myCompanyOrders, staffCompanyOrders } from './company-order-list.ts';
 import { myCompanyQuotes, staffCompanyQuotes } from './company-quote-list.ts';
 import { companyQuotesInput } from './shared/company-quotes.ts';
@@ -114,7 +115,7 @@ const memberRouter = createTRPCRouter({
   /** The statement of account's contents, drawn as a PDF by the REST route. */
   statement: customerProcedure.query(async ({ ctx }) => ({
     document: await companyStatement(ctx.db, ctx.customerId),
-    shop: shopOf(ctx.settings),
+    shop: await payableShop(ctx.db, shopOf(ctx.settings)),
   })),
 
   /** The company's delivery addresses: read by every member, kept by its admins. */

@@ -76,6 +76,18 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Please quote INV-000042 with your payment.');
   });
 
+  it("prints the remit-to address and payment instructions staff set, not the shop's", async () => {
+    const remitting = {
+      ...shop,
+      remitToAddress: 'BuildRight Receivables\nPO Box 8812\nPortland, OR 97208',
+      paymentInstructions: 'ACH: routing 123456789, account 000111222',
+    };
+    const pages = await pdfPageTexts(await renderInvoicePdf(onPurchaseOrder, remitting));
+    const text = pages.join('\n');
+    expect(text).toContain('PO Box 8812');
+    expect(text).toContain('ACH: routing 123456789, account 000111222');
+  });
+
   it('keeps the due date an invoice was issued with', async () => {
     const { rows } = await rowsOf({ ...onPurchaseOrder, dueOn: '2027-01-15' });
     expect(rows).toContain('Due January 15, 2027');

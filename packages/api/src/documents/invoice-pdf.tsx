@@ -6,6 +6,7 @@ import { Overview, Section, type Fact } from './pdf-blocks.tsx';
 import { LinesTable } from './pdf-lines-table.tsx';
 import { DocumentPage } from './pdf-page.tsx';
 import { TotalsBlock } from './pdf-totals.tsx';
+import { remitToText } from './shop.ts';
 import type { DocumentShop, InvoiceDocument } from './types.ts';
 
 /** When a purchase-order invoice is due: kept on it since it was issued, else net 30 from then. */
@@ -23,15 +24,6 @@ function paymentLine(invoice: InvoiceDocument): string {
 
 /** Payable later, to the shop: a purchase order's or an account's invoice. */
 const payableLater = (invoice: InvoiceDocument) => invoice.payment !== 'card';
-
-/** Where and how an invoice payable later is paid. */
-function remitTo(invoice: InvoiceDocument, shop: DocumentShop): string {
-  return [
-    shop.name,
-    shop.address,
-    `Please quote ${invoice.invoiceNumber} with your payment. Questions: ${shop.email}, ${shop.phone}.`,
-  ].join('\n');
-}
 
 function referenceFacts(invoice: InvoiceDocument): Fact[] {
   const facts: Fact[] = [['Issued', formatDocumentDate(invoice.issuedOn)]];
@@ -53,7 +45,9 @@ function InvoicePdf({ invoice, shop }: { invoice: InvoiceDocument; shop: Documen
         <LinesTable lines={invoice.lines} />
         <TotalsBlock totals={invoice} />
         <Section label="Payment">{paymentLine(invoice)}</Section>
-        {payableLater(invoice) && <Section label="Remit to">{remitTo(invoice, shop)}</Section>}
+        {payableLater(invoice) && (
+          <Section label="Remit to">{remitToText(shop, invoice.invoiceNumber)}</Section>
+        )}
       </DocumentPage>
     </Document>
   );

@@ -118,13 +118,33 @@ export async function issueInvoice(tx: Transaction, orderId: number): Promise<vo
     .where(eq(invoices.id, row.id));
 }
 
-/** The issued invoice of an order, or null when it has none (not paid or confirmed yet). */
-async function findInvoice(db: Database | Transaction, orderId: number) {
+/**
+ * The issued invoice of an order, or null when it has none (not paid or confirmed yet). Its
+ * number and dates are read from its row, as the statement, the company's invoices and the admin
+ * read them; the document holds what was frozen when it was issued (buyer, lines, totals).
+ */
+async function findInvoice(
+  db: Database | Transaction,
+  orderId: number,
+): Promise<InvoiceDocument | null> {
   const [row] = await db
-    .select({ document: invoices.document })
+    .select({
+      id: invoices.id,
+      issuedAt: invoices.issuedAt,
+      dueOn: invoices.dueOn,
+      document: invoices.document,
+    })
     .from(invoices)
     .where(eq(invoices.orderId, orderId));
-  return row ? (row.document as unknown as InvoiceDocument) : null;
+  if (!row) return null;
+  const frozen = row.document as unknown as InvoiceDocument;
+  return {
+    ...frozen,
+    invoiceNumber: invoiceNumber(row.id),
+    issuedOn: isoDate(row.issuedAt),
+    // A card invoice has no due day; one issued before due days were kept has none stored.
+    dueOn: row.dueOn ?? frozen.dueOn ?? null,
+  };
 }
 
 /**

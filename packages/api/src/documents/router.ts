@@ -3,6 +3,7 @@ import { idParam, idInput } from '../shared/fields.ts';
 import { quoteToken } from '../quotes/shared/quotes.ts';
 import { notFound } from '../errors.ts';
 import { invoiceForViewer } from './invoices.ts';
+import { payableShop } from './shop.ts';
 import { quoteDocumentOf, shopOf } from '../quotes/documents.ts';
 import { getQuoteByToken, getQuoteForStaff } from '../quotes/read.ts';
 import { createTRPCRouter, publicProcedure, staffProcedure } from '../trpc.ts';
@@ -34,6 +35,6 @@ export const documentsRouter = createTRPCRouter({
         customerId: ctx.session.customerId,
         quoteToken: input.quoteToken ?? null,
       });
-      return { document, shop: shopOf(ctx.settings) };
+      return { document, shop: await payableShop(ctx.db, shopOf(ctx.settings)) };
     }),
 });

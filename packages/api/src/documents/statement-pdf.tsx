@@ -4,6 +4,7 @@ import { formatMoney } from '../shared/money.ts';
 import { formatDocumentDate } from './format.ts';
 import { Overview, Section } from './pdf-blocks.tsx';
 import { DocumentPage } from './pdf-page.tsx';
+import { remitToText } from './shop.ts';
 import { colors, fonts, text } from './pdf-theme.ts';
 import type { DocumentShop, StatementDocument } from './types.ts';
 
@@ -114,9 +115,7 @@ function StatementPdf({ statement, shop }: { statement: StatementDocument; shop:
           </Text>
           <PaymentsTable statement={statement} />
         </View>
-        <Section label="Remit to">
-          {`${shop.name}\n${shop.address}\nPlease quote the invoice numbers with your payment. Questions: ${shop.email}, ${shop.phone}.`}
-        </Section>
+        <Section label="Remit to">{remitToText(shop, 'the invoice numbers')}</Section>
       </DocumentPage>
     </Document>
   );

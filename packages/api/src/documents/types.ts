@@ -5,6 +5,10 @@ export interface DocumentShop {
   url: string;
   phone: string;
   address: string;
+  /** Where invoices and statements ask for payment (a shop setting); the address otherwise. */
+  remitToAddress?: string | null;
+  /** Bank transfer or ACH details printed under the remit-to. */
+  paymentInstructions?: string | null;
 }
 export interface DocumentParty {
   name: string;
