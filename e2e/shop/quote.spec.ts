@@ -308,6 +308,11 @@ test.describe('the buyer side of a quote', () => {
     );
 
     await page.goto(`/account/orders/${orderId}`);
+    // The order's lines and total are explained by the quote's delivery charge.
+    const items = page.getByTestId('order-lines');
+    await expect(items.getByRole('row', { name: 'Subtotal' })).toContainText(money('1234.5'));
+    await expect(items.getByRole('row', { name: 'Delivery' })).toContainText(money('65.5'));
+    await expect(page.getByTestId('order-total')).toHaveText(money('1300'));
     const payment = page.getByRole('region', { name: 'Payment' });
     await expect(payment).toContainText('Purchase order');
     const invoice = payment.getByRole('link', { name: 'Download invoice' });

@@ -1,6 +1,6 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatMoney } from '@buildright/api/shared';
+import { chargeRows, formatMoney, type Charges } from '@buildright/api/shared';
 import { ProductImage } from './ProductImage.tsx';
 
 /** A line as an order, a quote revision or an invoice froze it: money as decimal strings. */
@@ -17,8 +17,8 @@ export interface LinesTableProps<Line extends PricedLine> {
   product: (line: Line) => ReactNode;
   /** The table's accessible name. */
   label?: string;
-  /** Shown under the lines beside "Total". */
-  total?: string;
+  /** The total under the lines, after the rows that explain it (subtotal, discount, delivery). */
+  charges?: Charges;
   /** The admin's order view writes "$12.00 each". */
   perUnit?: boolean;
   size?: 'sm' | 'md';
@@ -33,7 +33,7 @@ export function LinesTable<Line extends PricedLine>({
   lineKey,
   product,
   label,
-  total,
+  charges,
   perUnit = false,
   size = 'md',
   testId,
@@ -66,14 +66,24 @@ export function LinesTable<Line extends PricedLine>({
             </Table.Tr>
           ))}
         </Table.Tbody>
-        {total !== undefined && (
+        {charges !== undefined && (
           <Table.Tfoot>
+            {chargeRows(lines, charges).map((row) => (
+              <Table.Tr key={row.label}>
+                <Table.Th colSpan={3} ta="right" fw={500}>
+                  {row.label}
+                </Table.Th>
+                <Table.Td ta="right">
+                  {row.deduction ? `-${formatMoney(row.amount)}` : formatMoney(row.amount)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
             <Table.Tr>
               <Table.Th colSpan={3} ta="right">
                 Total
               </Table.Th>
               <Table.Td ta="right" fw={800} data-testid={totalTestId}>
-                {formatMoney(total)}
+                {formatMoney(charges.total)}
               </Table.Td>
             </Table.Tr>
           </Table.Tfoot>

@@ -119,7 +119,7 @@ describe('LinesTable', () => {
         lineKey={(line) => line.id}
         product={(line) => <LineProduct name={line.name} detail={`SKU BR-00000${line.id}`} />}
         label="Items"
-        total="3399.50"
+        charges={{ discount: '0.00', deliveryCharge: '0.00', total: '3399.50' }}
         lineTestId="line"
         totalTestId="total"
       />,
@@ -131,6 +131,30 @@ describe('LinesTable', () => {
     ]);
     expect(screen.getByTestId('total').textContent).toBe('$3,399.50');
     expect(screen.getByRole('table', { name: 'Items' })).toBeDefined();
+    expect(screen.queryByText('Subtotal')).toBeNull();
+  });
+
+  it("explains a quote's order total by its subtotal, discount and delivery", () => {
+    renderInTheme(
+      <LinesTable
+        lines={lines}
+        lineKey={(line) => line.id}
+        product={(line) => <LineProduct name={line.name} />}
+        label="Items"
+        charges={{ discount: '169.98', deliveryCharge: '150.00', total: '3379.52' }}
+        totalTestId="total"
+      />,
+    );
+    const foot = screen
+      .getAllByRole('row')
+      .slice(-4)
+      .map((row) => row.textContent);
+    expect(foot).toEqual([
+      'Subtotal$3,399.50',
+      'Discount-$169.98',
+      'Delivery$150.00',
+      'Total$3,379.52',
+    ]);
   });
 
   it('writes "each" after the unit price when asked, and no total row without a total', () => {

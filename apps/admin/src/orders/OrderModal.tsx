@@ -230,7 +230,7 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
               />
             )}
             label={`Items of order #${order.id}`}
-            total={order.total}
+            charges={order}
             perUnit
             size="sm"
           />

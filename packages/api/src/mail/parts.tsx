@@ -1,5 +1,6 @@
 import { Button, Section, Text } from '@react-email/components';
 import { formatMoney } from '../shared/money.ts';
+import { chargeRows, type Charges } from '../orders/shared/order-charges.ts';
 import { colors } from './layout.tsx';
 
 const paragraph = {
@@ -78,16 +79,7 @@ const amount = {
 };
 
 /** A real data table (class "lines"), which the plain-text part also draws as a table. */
-export function LinesTable({
-  lines,
-  total,
-  adjustments = [],
-}: {
-  lines: EmailOrderLine[];
-  total: string;
-  /** Rows between the lines and the total, e.g. subtotal, a discount (as "-$50.00"), delivery. */
-  adjustments?: [label: string, amount: string][];
-}) {
+export function LinesTable({ lines, charges }: { lines: EmailOrderLine[]; charges: Charges }) {
   return (
     <table
       className="lines"
@@ -113,19 +105,23 @@ export function LinesTable({
             <td style={amount}>{formatMoney(line.lineTotal)}</td>
           </tr>
         ))}
-        {adjustments.map(([label, value]) => (
-          <tr key={label}>
+        {chargeRows(lines, charges).map((row) => (
+          <tr key={row.label}>
             <td colSpan={3} style={cell}>
-              {label}
+              {row.label}
             </td>
-            <td style={amount}>{value}</td>
+            <td style={amount}>
+              {row.deduction ? `-${formatMoney(row.amount)}` : formatMoney(row.amount)}
+            </td>
           </tr>
         ))}
         <tr>
           <td colSpan={3} style={{ ...cell, fontWeight: 700, borderBottom: 'none' }}>
             Total
           </td>
-          <td style={{ ...amount, fontWeight: 700, borderBottom: 'none' }}>{formatMoney(total)}</td>
+          <td style={{ ...amount, fontWeight: 700, borderBottom: 'none' }}>
+            {formatMoney(charges.total)}
+          </td>
         </tr>
       </tbody>
     </table>

@@ -12,6 +12,8 @@ export function emailOrderOf(order: Order): EmailOrder {
     customerPhone: order.customerPhone,
     customerAddress: order.customerAddress,
     total: order.total,
+    discount: order.discount,
+    deliveryCharge: order.deliveryCharge,
     paymentMethod: order.paymentMethod,
     hasAccount: order.userId !== null,
     lines: order.lines.map(({ name, quantity, unitPrice, lineTotal }) => ({

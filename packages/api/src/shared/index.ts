@@ -30,6 +30,7 @@ export * from '../staff/shared/staff-input.ts';
 export * from '../staff/shared/activity.ts';
 export * from '../staff/shared/shop-settings.ts';
 export * from '../orders/shared/order-lifecycle.ts';
+export * from '../orders/shared/order-charges.ts';
 export * from '../orders/shared/guest-holds.ts';
 export * from '../catalogue/shared/quick-order.ts';
 export * from '../catalogue/shared/back-in-stock-input.ts';

@@ -3,7 +3,7 @@ import { formatMoney } from '../../shared/money.ts';
 import { EmailLayout } from '../layout.tsx';
 import { ActionButton, Details, LinesTable, Paragraph } from '../parts.tsx';
 import { defineTemplate } from '../template.ts';
-import { OrderForStaff, OrderLink, type EmailOrder } from './orders.tsx';
+import { chargesOf, OrderForStaff, OrderLink, type EmailOrder } from './orders.tsx';
 
 interface AccountOrder {
   order: EmailOrder;
@@ -42,7 +42,7 @@ export const orderOnAccount = defineTemplate<AccountOrder>({
             : `We charged ${formatMoney(order.total)} to ${companyName}'s account and are preparing the order; the invoice goes with it.`}
         </Paragraph>
         <Details rows={rows} />
-        <LinesTable lines={order.lines} total={order.total} />
+        <LinesTable lines={order.lines} charges={chargesOf(order)} />
         <OrderLink order={order} shop={shop} />
       </EmailLayout>
     );
@@ -105,7 +105,7 @@ export const approvalRequested = defineTemplate<{
         We hold the products until {formatCalendarDay(holdUntil, 'long')}; after that the order is
         cancelled.
       </Paragraph>
-      <LinesTable lines={order.lines} total={order.total} />
+      <LinesTable lines={order.lines} charges={chargesOf(order)} />
       <ActionButton href={`${shop.url}/account?tab=company`}>Approve or reject</ActionButton>
     </EmailLayout>
   ),
@@ -132,7 +132,7 @@ export const approvedForCard = defineTemplate<{
         by {formatCalendarDay(payBy, 'long')} and we prepare it; we hold the products until then,
         and cancel the order if it is not paid.
       </Paragraph>
-      <LinesTable lines={order.lines} total={order.total} />
+      <LinesTable lines={order.lines} charges={chargesOf(order)} />
       <ActionButton href={`${shop.url}/account/orders/${order.id}/pay`}>Pay by card</ActionButton>
     </EmailLayout>
   ),
@@ -160,7 +160,7 @@ export const approvalRejected = defineTemplate<{
           : `No approver at ${companyName} decided on your order in time, so we cancelled it and put the products back on sale.`}
       </Paragraph>
       {note && <Details rows={[['Note', note]]} />}
-      <LinesTable lines={order.lines} total={order.total} />
+      <LinesTable lines={order.lines} charges={chargesOf(order)} />
       <OrderLink order={order} shop={shop} />
     </EmailLayout>
   ),

@@ -3,6 +3,7 @@ import { formatCalendarDay } from '../../shared/calendar-day.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { carrierLabel, trackingUrl, type TrackingCarrier } from '../../orders/shared/carriers.ts';
 import { orderStatusLabel } from '../../orders/shared/order-status.ts';
+import type { Charges } from '../../orders/shared/order-charges.ts';
 import type { PaymentMethod } from '../../orders/shared/order-status.ts';
 import { EmailLayout } from '../layout.tsx';
 import { ActionButton, Details, LinesTable, Paragraph, type EmailOrderLine } from '../parts.tsx';
@@ -16,11 +17,21 @@ export interface EmailOrder {
   customerPhone: string | null;
   customerAddress: string;
   total: string;
+  /** From an accepted quote; absent from e-mails queued before they were kept. */
+  discount?: string;
+  deliveryCharge?: string;
   paymentMethod: PaymentMethod;
   /** Placed by a signed-in customer, who can follow it under My Account. */
   hasAccount: boolean;
   lines: EmailOrderLine[];
 }
+
+/** What an order charges besides its lines, as every order e-mail shows under them. */
+export const chargesOf = (order: EmailOrder): Charges => ({
+  discount: order.discount ?? '0.00',
+  deliveryCharge: order.deliveryCharge ?? '0.00',
+  total: order.total,
+});
 
 export const customerRows = (order: EmailOrder): [string, string][] => [
   ['Name', order.customerName],
@@ -47,7 +58,7 @@ export function OrderLink({ order, shop }: { order: EmailOrder; shop: ShopIdenti
 export function OrderForStaff({ order, shop }: { order: EmailOrder; shop: ShopIdentity }) {
   return (
     <>
-      <LinesTable lines={order.lines} total={order.total} />
+      <LinesTable lines={order.lines} charges={chargesOf(order)} />
       <Details rows={customerRows(order)} />
       <ActionButton href={adminUrl(shop.url, adminPaths.order(order.id))}>
         Open the order
@@ -69,7 +80,7 @@ export const paymentReceived = defineTemplate<{ order: EmailOrder }>({
         for order #{order.id}. Our sales team will contact you within 24 hours to confirm delivery
         or pickup details.
       </Paragraph>
-      <LinesTable lines={order.lines} total={order.total} />
+      <LinesTable lines={order.lines} charges={chargesOf(order)} />
       <Details rows={customerRows(order)} />
       <OrderLink order={order} shop={shop} />
     </EmailLayout>
@@ -142,7 +153,7 @@ export const orderStatusChanged = defineTemplate<{
             Track your shipment with {carrierLabel(trackingCarrier)}
           </ActionButton>
         )}
-        <LinesTable lines={order.lines} total={order.total} />
+        <LinesTable lines={order.lines} charges={chargesOf(order)} />
         <OrderLink order={order} shop={shop} />
       </EmailLayout>
     );

@@ -3,7 +3,7 @@ import { formatMoney } from '../../shared/money.ts';
 import { EmailLayout } from '../layout.tsx';
 import { ActionButton, Details, LinesTable, Paragraph } from '../parts.tsx';
 import { defineTemplate } from '../template.ts';
-import { customerRows, orderPageUrl, type EmailOrder } from './orders.tsx';
+import { chargesOf, customerRows, orderPageUrl, type EmailOrder } from './orders.tsx';
 
 /** A quote request as its e-mails name it: by its quote number (Q-000007), never its order id. */
 interface QuoteRequestData {
@@ -29,7 +29,7 @@ export const quoteRequested = defineTemplate<QuoteRequestData>({
         We received your quote request {quote.number}. Our sales team will contact you within 24
         hours with a final quote and to confirm delivery details.
       </Paragraph>
-      <LinesTable lines={order.lines} total={order.total} />
+      <LinesTable lines={order.lines} charges={chargesOf(order)} />
       <ActionButton href={orderPageUrl(order, shop)}>View your quote request</ActionButton>
       <Paragraph>
         If you did not request this quote, someone else entered this address in our shop; reply to
@@ -49,7 +49,7 @@ export const quoteRequestedShop = defineTemplate<QuoteRequestData>({
       heading={`New quote request ${quote.number}`}
     >
       <Paragraph>A quote request came in. Please contact the customer within 24 hours.</Paragraph>
-      <LinesTable lines={order.lines} total={order.total} />
+      <LinesTable lines={order.lines} charges={chargesOf(order)} />
       <Details rows={customerRows(order)} />
       <ActionButton href={adminUrl(shop.url, adminPaths.quote(quote.id))}>
         Open the quote request

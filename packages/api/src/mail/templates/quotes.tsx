@@ -12,20 +12,6 @@ import { SpecSheetList, specSheetAttachments } from './spec-sheets.tsx';
 
 const formatDay = (isoDay: string) => formatCalendarDay(isoDay, 'long');
 
-function quoteAdjustments(quote: {
-  subtotal: string;
-  discount: string;
-  discountLabel: string | null;
-  deliveryCharge: string;
-}): [string, string][] {
-  const rows: [string, string][] = [['Subtotal', formatMoney(quote.subtotal)]];
-  if (quote.discount !== '0.00') {
-    rows.push([quote.discountLabel ?? 'Discount', `-${formatMoney(quote.discount)}`]);
-  }
-  if (quote.deliveryCharge !== '0.00') rows.push(['Delivery', formatMoney(quote.deliveryCharge)]);
-  return rows;
-}
-
 /**
  * The buyer's priced quote, with the link to answer it and the PDF, drawn when it is sent, and
  * the quoted products' spec sheets (e-mails queued before they existed have none).
@@ -52,11 +38,7 @@ export const quoteSent = defineTemplate<{
           : 'Here is the revised quote you asked for.'}{' '}
         It is valid until {formatDay(document.validUntil)}; the PDF is attached.
       </Paragraph>
-      <LinesTable
-        lines={document.lines}
-        total={document.total}
-        adjustments={quoteAdjustments(document)}
-      />
+      <LinesTable lines={document.lines} charges={document} />
       {document.note && <Paragraph>{document.note}</Paragraph>}
       <SpecSheetList sheets={specSheets} shop={shop} />
       <ActionButton href={url}>Review and accept the quote</ActionButton>

@@ -25,7 +25,7 @@ export function OrderLinesCard({ order }: { order: CustomerOrder }) {
             }
           />
         )}
-        total={order.total}
+        charges={order}
         testId="order-lines"
         totalTestId="order-total"
       />
