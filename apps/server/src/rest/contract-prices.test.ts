@@ -1,4 +1,4 @@
-import { auditEntries, invoices, orderItems, products, quotes } from '@buildright/db';
+import { auditEntries, categories, invoices, orderItems, products, quotes } from '@buildright/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyAdmin, joinedMember } from '../testing/companies.ts';
@@ -343,6 +343,18 @@ describe('the shop shows each buyer their price', () => {
     expect(rest.json()).toEqual(mine.data);
     expect((await call('GET', `/api/products/prices?ids=${ids.join(',')}`)).json()).toEqual([]);
     expect((await call('GET', '/api/products/prices?ids=1,x', buyer.cookie)).statusCode).toBe(400);
+  });
+
+  it("answers no price for a product the shop hides, so a member can't walk hidden ids", async () => {
+    const { buyer, bucket, pin, buckets } = await contractShop();
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, pin.id));
+    const ids = `${bucket.id},${pin.id}`;
+    const shown = await call('GET', `/api/products/prices?ids=${ids}`, buyer.cookie);
+    expect(shown.json()).toEqual([expect.objectContaining({ productId: bucket.id })]);
+    // A hidden category hides its products' prices too.
+    await t.db.update(categories).set({ isActive: false }).where(eq(categories.id, buckets.id));
+    expect((await call('GET', `/api/products/prices?ids=${ids}`, buyer.cookie)).json()).toEqual([]);
+    await t.db.update(categories).set({ isActive: true }).where(eq(categories.id, buckets.id));
   });
 
   it('prices the cart for the caller at each line quantity', async () => {

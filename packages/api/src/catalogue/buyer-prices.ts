@@ -2,6 +2,7 @@
 // buyer and of a set of products, read for those products only.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  categories,
   companyCategoryDiscounts,
   companyProductPrices,
   productPriceTiers,
@@ -11,6 +12,7 @@ import {
 } from '@buildright/db';
 import { membershipOf } from '../companies/company-reads.ts';
 import { toCents } from '../shared/money.ts';
+import { shopVisible } from './search/search-parts.ts';
 import {
   buyerUnitPriceCents,
   priceLadder,
@@ -68,9 +70,15 @@ async function tiersOf(db: Reader, productIds: readonly number[]) {
 
 /**
  * The products of `productIds` that `companyId`'s price list lowers, with their list and sale
- * prices and the list's terms for them: one read by key, however long the list.
+ * prices and the list's terms for them: one read by key, however long the list. `shownOnly`
+ * leaves out what the shop does not show (an inactive product, or one in an inactive category).
  */
-async function contractsOf(db: Reader, companyId: number, productIds: readonly number[]) {
+async function contractsOf(
+  db: Reader,
+  companyId: number,
+  productIds: readonly number[],
+  { shownOnly = false } = {},
+) {
   if (productIds.length === 0) return [];
   return db
     .select({
@@ -95,10 +103,12 @@ async function contractsOf(db: Reader, companyId: number, productIds: readonly n
         eq(companyCategoryDiscounts.categoryId, products.categoryId),
       ),
     )
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(
       and(
         inArray(products.id, [...productIds]),
         sql`(${companyProductPrices.price} is not null or ${companyCategoryDiscounts.percentOff} is not null)`,
+        shownOnly ? shopVisible : undefined,
       ),
     );
 }
@@ -147,7 +157,8 @@ export async function memberPrices(
 ): Promise<MemberPrice[]> {
   const companyId = await companyOfCustomer(db, customerId);
   if (companyId === null) return [];
-  const contracts = await contractsOf(db, companyId, [...new Set(productIds)]);
+  // A hidden product's price would tell a member that it exists, and what they would pay.
+  const contracts = await contractsOf(db, companyId, [...new Set(productIds)], { shownOnly: true });
   if (contracts.length === 0) return [];
   const tiers = await tiersOf(
     db,
