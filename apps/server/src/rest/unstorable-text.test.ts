@@ -112,6 +112,53 @@ describe('text with the NUL character', () => {
   });
 });
 
+describe('text holding half of a surrogate pair', () => {
+  const broken =
+    'Text holds a broken character (half of an emoji or symbol) that cannot be stored. Please retype it.';
+  const send = (method: 'POST' | 'PUT', url: string, payload: object, cookie?: string) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      // JSON.stringify writes a lone surrogate as the escape "\ud800", which JSON may carry.
+      payload: JSON.stringify(payload),
+    });
+
+  it('is a 400 naming the field in a contact message, a category and a tracking number', async () => {
+    const message = await send('POST', '/api/contact', { ...contact, message: 'hi \ud800 there' });
+    expect(message.statusCode).toBe(400);
+    expect(message.json()).toEqual({ message: broken, errors: { message: [broken] } });
+    const category = await send(
+      'POST',
+      '/api/categories',
+      { name: 'Bad \udc00 name', description: 'x' },
+      adminCookie,
+    );
+    expect(category.statusCode).toBe(400);
+    expect(category.json().errors).toEqual({ name: [broken] });
+    const tracking = await trpcMutation(
+      t,
+      'orders.update',
+      { id: 1, values: { status: 'shipped', trackingNumber: '1Z\ud83d', estimatedDelivery: null } },
+      adminCookie,
+    );
+    expect(tracking.status).toBe(400);
+    expect(tracking.error.data?.fieldErrors).toEqual({ values: [broken] });
+    expect(await t.db.$count(contactSubmissions)).toBe(0);
+  });
+
+  it('is no obstacle to a whole emoji, which is text like any other', async () => {
+    const category = await send(
+      'POST',
+      '/api/categories',
+      { name: 'Tools 🔧', description: 'Hand tools ⚒️' },
+      adminCookie,
+    );
+    expect(category.statusCode, category.body).toBe(201);
+    expect(category.json()).toMatchObject({ name: 'Tools 🔧', description: 'Hand tools ⚒️' });
+  });
+});
+
 describe('the database refusing text anyway (the safety net)', () => {
   async function refusal(): Promise<unknown> {
     try {

@@ -12,14 +12,15 @@ const notWholeNumbers = [...wrongTypes, '0x28', '4e1', '040', 1.5, '1.5', -1, '-
 
 export const badValues = {
   id: [...notWholeNumbers, 0, 2_147_483_648, 99_999_999_999],
-  quantity: [...notWholeNumbers, 0, 1000, 1e9],
+  /** A JSON integer: "1" is text, not one unit. */
+  quantity: [...notWholeNumbers, 0, 1000, 1e9, '1'],
   /** Stock, thresholds: whole numbers from 0. */
   count: [...notWholeNumbers, 1e12],
   page: [...notWholeNumbers, 0, 2e9],
   money: [...wrongTypes, '0.001', 0.001, -1, '-1', '1e3', '100000000.00', '0x10', 'ten'],
-  text: [...wrongTypes, 12, 'a\u0000b', 'x'.repeat(60_000)],
+  text: [...wrongTypes, 12, 'a\u0000b', 'half \ud800 a pair', 'x'.repeat(60_000)],
   /** Search boxes take any length (they are cut), but not other types or NUL. */
-  search: [...wrongTypes, 12, 'a\u0000b'],
+  search: [...wrongTypes, 12, 'a\u0000b', 'a\udc00b'],
   email: [...wrongTypes, 12, 'not-an-address', 'a\u0000@example.com', `${'x'.repeat(300)}@x.com`],
   date: [
     ...wrongTypes,

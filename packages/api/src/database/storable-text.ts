@@ -1,8 +1,7 @@
 import type { FieldIssue } from '../errors.ts';
+import { unstorableTextMessage as textIssue } from '../shared/storable-text.ts';
 
-/** PostgreSQL cannot store the NUL character in text (nor in jsonb), so no input may carry it. */
-export const UNSTORABLE_TEXT_MESSAGE =
-  'Text may not contain the NUL character (U+0000). Please remove it and try again.';
+export { UNSTORABLE_TEXT_MESSAGE } from '../shared/storable-text.ts';
 
 /**
  * The first place in an input (any depth, keys included) where text holds a character
@@ -13,7 +12,8 @@ export function unstorableTextIssue(
   path: (string | number)[] = [],
 ): FieldIssue | null {
   if (typeof input === 'string') {
-    return input.includes('\u0000') ? { path, message: UNSTORABLE_TEXT_MESSAGE } : null;
+    const message = textIssue(input);
+    return message ? { path, message } : null;
   }
   if (Array.isArray(input)) {
     for (const [index, item] of input.entries()) {
@@ -26,7 +26,8 @@ export function unstorableTextIssue(
   if (ArrayBuffer.isView(input)) return null;
   if (input !== null && typeof input === 'object' && !(input instanceof Date)) {
     for (const [key, value] of Object.entries(input)) {
-      if (key.includes('\u0000')) return { path: [...path, key], message: UNSTORABLE_TEXT_MESSAGE };
+      const keyIssue = textIssue(key);
+      if (keyIssue) return { path: [...path, key], message: keyIssue };
       const issue = unstorableTextIssue(value, [...path, key]);
       if (issue) return issue;
     }

@@ -8,6 +8,7 @@ import {
   moneyField,
   phoneNumber,
   quantityField,
+  quantityText,
   wholeNumber,
 } from './fields.ts';
 
@@ -55,8 +56,11 @@ describe('whole numbers', () => {
     expect(messageOf(stock.safeParse('2.5'))).toBe('Stock must be a whole number');
   });
 
-  it('a quantity is from 1 to its most', () => {
-    expect(quantityField(999).parse('3')).toBe(3);
+  it('a quantity is a JSON integer from 1 to its most, never a string', () => {
+    expect(quantityField(999).parse(3)).toBe(3);
+    expect(quantityField(999).safeParse('3').success).toBe(false);
+    expect(quantityField(999).safeParse(2.5).success).toBe(false);
+    expect(quantityText(999).parse('3')).toBe(3);
     expect(quantityField(999).safeParse(1000).success).toBe(false);
     expect(quantityField(999).safeParse(true).success).toBe(false);
   });

@@ -55,8 +55,17 @@ export function idOf(label: string) {
 
 export const idParam = idOf('Id');
 
-/** A whole count of units from 1 to `max`: an order line's or a quote line's quantity. */
+/**
+ * A whole count of units from 1 to `max` in a JSON body (an order, list or quote line): a JSON
+ * integer, never a string, so "1" is refused rather than read as 1.
+ */
 export function quantityField(max: number) {
+  const message = `Quantity must be a whole number from 1 to ${max}`;
+  return z.int({ error: message }).min(1, message).max(max, message);
+}
+
+/** The same count written as text, as a pasted line or a spreadsheet cell carries it ("3"). */
+export function quantityText(max: number) {
   return wholeNumber(`Quantity must be a whole number from 1 to ${max}`, { max });
 }
 

@@ -1,5 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { quantityField } from '../../shared/fields.ts';
+import { quantityText } from '../../shared/fields.ts';
 import { MAX_LINE_QUANTITY } from '../../orders/shared/order-input.ts';
 
 /** A line of `SKU quantity` as read, before the catalogue is asked. */
@@ -14,7 +14,7 @@ export interface ParsedLine {
   error: { kind: 'unreadable' | 'bad-quantity'; message: string } | null;
 }
 
-const quantity = quantityField(MAX_LINE_QUANTITY);
+const quantity = quantityText(MAX_LINE_QUANTITY);
 const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 
 const skuHeading =

@@ -1,3 +1,4 @@
+import { unstorableTextMessage } from '../../shared/storable-text.ts';
 import * as z from 'zod';
 import { productDocumentKinds, type ProductDocumentKind } from '@buildright/db/domain';
 import { idOf, requiredText } from '../../shared/fields.ts';
@@ -37,7 +38,10 @@ export const documentTooLarge = (fileName: string) =>
  * form has other problems (a missing file).
  */
 export const documentTitle = requiredText('Title is required', 200)
-  .refine((title) => !title.includes('\u0000'), 'Title may not contain the NUL character (U+0000)')
+  .superRefine((title, ctx) => {
+    const message = unstorableTextMessage(title);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  })
   .transform((title) => title.replace(/\s+/g, ' '));
 
 export const documentKind = z.enum(productDocumentKinds, {

@@ -134,11 +134,10 @@ export function quoteRefusal(status: QuoteStatus, action: QuoteAction): string {
 
 const quoteLineInput = z.strictObject({
   productId: idOf('Product id'),
-  quantity: wholeNumber('Quantity must be a whole number', {
-    max: MAX_LINE_QUANTITY,
-    minMessage: 'Quantity must be at least 1',
-    maxMessage: `Quantity must be at most ${MAX_LINE_QUANTITY}`,
-  }),
+  quantity: z
+    .int({ error: 'Quantity must be a whole number' })
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
   unitPrice: moneyField('Unit price is required', 'Unit price must be an amount of at least 0.00'),
 });
 
