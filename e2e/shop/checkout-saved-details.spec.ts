@@ -47,16 +47,17 @@ test.describe('checkout with saved details', () => {
 
     await page.getByRole('combobox', { name: 'Saved address' }).click();
     await page.getByRole('option', { name: 'Depot' }).click();
-    await expect(page.getByLabel('Full Name')).toHaveValue('Sam Depot');
+    // The buyer is still who orders; the depot's recipient is the address's Attn line.
+    await expect(page.getByLabel('Full Name')).toHaveValue('Jordan Miller');
     // Depot has no phone of its own: the one in the form stays.
     await expect(page.getByLabel('Phone Number')).toHaveValue('+1 503 555 0111');
     await expect(page.getByLabel('Full Address')).toHaveValue(
-      '400 Industrial Way\nTacoma, WA 98421',
+      'Attn: Sam Depot\n400 Industrial Way\nTacoma, WA 98421',
     );
 
     // The choice is the checkout info now; a reload does not bring the default back.
     await page.reload();
-    await expect(page.getByLabel('Full Name')).toHaveValue('Sam Depot');
+    await expect(page.getByLabel('Full Name')).toHaveValue('Jordan Miller');
     await expect(page.getByRole('combobox', { name: 'Saved address' })).toHaveValue('Depot');
 
     await page.getByRole('button', { name: 'Request Quote' }).click();

@@ -333,9 +333,10 @@ test.describe('buying on a company account', () => {
     await page.getByRole('combobox', { name: 'Saved address' }).click();
     await page.getByRole('option', { name: 'North yard' }).click();
     await expect(page.getByLabel('Full Address')).toHaveValue(
-      `${company.name}\n40 Gravel Pit Rd, Salem, OR`,
+      `${company.name}\nAttn: Yard office\n40 Gravel Pit Rd, Salem, OR`,
     );
-    await expect(page.getByLabel('Full Name')).toHaveValue('Yard office');
+    // The buyer stays who placed it: the approver and the invoice name them, not the yard.
+    await expect(page.getByLabel('Full Name')).toHaveValue('Riley Builder');
     await page.getByRole('button', { name: 'Place Order on Account' }).click();
     await expect(page.getByTestId('placed-on-account')).toBeVisible();
     await close();

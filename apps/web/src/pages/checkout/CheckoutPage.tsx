@@ -180,6 +180,7 @@ function CheckoutForm({
                 addresses={savedAddresses}
                 company={companyAddresses}
                 currentAddress={form.values.customerAddress}
+                buyerName={form.values.customerName}
                 onPick={(address) => form.setValues(withSavedAddress(form.getValues(), address))}
               />
             )}

@@ -38,16 +38,20 @@ export function SavedAddressPicker({
   addresses,
   company,
   currentAddress,
+  buyerName,
   onPick,
 }: {
   addresses: SavedAddress[];
   company: CompanyAddresses | null;
   currentAddress: string;
+  buyerName: string;
   onPick: (address: PickedAddress) => void;
 }) {
   const { mine, shared } = choicesOf(addresses, company);
   const all = [...mine, ...shared];
-  const shown = all.find((choice) => deliveryAddressText(choice.picked) === currentAddress.trim());
+  const shown = all.find(
+    (choice) => deliveryAddressText(choice.picked, buyerName) === currentAddress.trim(),
+  );
   const plain = (choices: Choice[]) => choices.map(({ value, label }) => ({ value, label }));
   return (
     <Select

@@ -19,13 +19,17 @@ const yard = {
 const blank = { customerName: '', customerEmail: '', customerPhone: '', customerAddress: '' };
 
 describe('checkout prefill from saved details', () => {
-  it('takes the default address, with the company on top, and the profile e-mail', () => {
+  it('takes the default address, the company on top and its recipient as Attn, the buyer named', () => {
     expect(savedCheckoutDetails(customer, yard)).toEqual({
-      customerName: 'Site Manager',
+      customerName: 'Jordan Miller',
       customerEmail: 'jordan@miller-build.com',
       customerPhone: '+1 503 555 0199',
-      customerAddress: 'Miller Earthworks\n12 Quarry Road\nPortland, OR 97201',
+      customerAddress: 'Miller Earthworks\nAttn: Site Manager\n12 Quarry Road\nPortland, OR 97201',
     });
+    // An address the buyer receives themselves needs no Attn line.
+    expect(
+      savedCheckoutDetails(customer, { ...yard, recipientName: 'jordan miller' }).customerAddress,
+    ).toBe('Miller Earthworks\n12 Quarry Road\nPortland, OR 97201');
   });
 
   it('falls back to the profile name and phone without an address', () => {
@@ -37,7 +41,7 @@ describe('checkout prefill from saved details', () => {
     });
     expect(savedCheckoutDetails(customer, { ...yard, phone: null, company: null })).toMatchObject({
       customerPhone: '+1 503 555 0100',
-      customerAddress: '12 Quarry Road\nPortland, OR 97201',
+      customerAddress: 'Attn: Site Manager\n12 Quarry Road\nPortland, OR 97201',
     });
   });
 
@@ -47,11 +51,11 @@ describe('checkout prefill from saved details', () => {
       customerName: 'Pat Typed',
       customerEmail: 'jordan@miller-build.com',
       customerPhone: '+1 503 555 0199',
-      customerAddress: 'Miller Earthworks\n12 Quarry Road\nPortland, OR 97201',
+      customerAddress: 'Miller Earthworks\nAttn: Site Manager\n12 Quarry Road\nPortland, OR 97201',
     });
   });
 
-  it('picking a saved address replaces recipient, phone and address but not the e-mail', () => {
+  it("picking a saved address replaces phone and address, its recipient as Attn, not the buyer's name", () => {
     const current = {
       customerName: 'Pat',
       customerEmail: 'pat@example.com',
@@ -59,10 +63,14 @@ describe('checkout prefill from saved details', () => {
       customerAddress: 'Somewhere',
     };
     expect(withSavedAddress(current, { ...yard, phone: null })).toEqual({
-      customerName: 'Site Manager',
+      customerName: 'Pat',
       customerEmail: 'pat@example.com',
       customerPhone: '555-0100',
-      customerAddress: 'Miller Earthworks\n12 Quarry Road\nPortland, OR 97201',
+      customerAddress: 'Miller Earthworks\nAttn: Site Manager\n12 Quarry Road\nPortland, OR 97201',
     });
+    // A buyer who has not written their name yet takes the recipient's.
+    expect(withSavedAddress({ ...current, customerName: ' ' }, yard).customerName).toBe(
+      'Site Manager',
+    );
   });
 });

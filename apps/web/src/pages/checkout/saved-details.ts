@@ -7,11 +7,12 @@ type Customer = Pick<CurrentUser, 'firstName' | 'lastName' | 'email' | 'phone'>;
 
 /** The checkout as the customer's profile and default address would fill it in. */
 export function savedCheckoutDetails(customer: Customer, address?: SavedAddress): CheckoutInfo {
+  const buyer = fullName(customer) || (address?.recipientName ?? '');
   return {
-    customerName: address?.recipientName ?? fullName(customer),
+    customerName: buyer,
     customerEmail: customer.email ?? '',
     customerPhone: address?.phone ?? customer.phone ?? '',
-    customerAddress: address ? deliveryAddressText(address) : '',
+    customerAddress: address ? deliveryAddressText(address, buyer) : '',
   };
 }
 
@@ -30,12 +31,16 @@ export function fillBlanks(current: CheckoutInfo, saved: CheckoutInfo): Checkout
 /** An address to deliver to: the customer's own, or their company's (under its name). */
 export type PickedAddress = Pick<SavedAddress, 'recipientName' | 'phone' | 'company' | 'address'>;
 
-/** The customer chose a saved address: its recipient, phone (when it has one) and address. */
+/**
+ * The customer chose a saved address: its phone (when it has one) and address, with its
+ * recipient as the address's "Attn:" line; the buyer's name stays, unless none was given yet.
+ */
 export function withSavedAddress(current: CheckoutInfo, address: PickedAddress): CheckoutInfo {
+  const buyer = current.customerName.trim() || address.recipientName;
   return {
     ...current,
-    customerName: address.recipientName,
+    customerName: buyer,
     customerPhone: address.phone ?? current.customerPhone,
-    customerAddress: deliveryAddressText(address),
+    customerAddress: deliveryAddressText(address, buyer),
   };
 }
