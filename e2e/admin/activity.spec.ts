@@ -49,7 +49,7 @@ test.describe('activity log', () => {
     await expect(entry).toContainText('Changed product');
     await expect(entry).toContainText(ADMIN.username);
     await expect(entry.getByRole('list', { name: 'Changes' })).toHaveText(
-      'Price: $250.00 → $275.00',
+      'Changed the price from $250.00 to $275.00',
     );
     await expectAccessible(page);
 
@@ -78,7 +78,7 @@ test.describe('activity log', () => {
     const edit = page.getByRole('region', { name: 'Edit Product' });
     const history = edit.getByRole('region', { name: 'History', exact: true });
     await expect(history).toContainText('Changed product · admin');
-    await expect(history).toContainText('Price: $250.00 → $275.00');
+    await expect(history).toContainText('Changed the price from $250.00 to $275.00');
     await expect(history).toContainText('Created product');
     expect(id).toBeGreaterThan(0);
   });
@@ -105,6 +105,6 @@ test.describe('activity log', () => {
     await row.getByRole('button', { name: `View order #${order.id}` }).click();
     const history = modal.getByRole('region', { name: 'History', exact: true });
     await expect(history).toContainText('Changed order · admin');
-    await expect(history).toContainText('Status: Pending → Processing');
+    await expect(history).toContainText('Changed the status from Pending to Processing');
   });
 });

@@ -6,27 +6,44 @@ const categories = new Map([[3, 'Buckets']]);
 describe('an activity change as staff read it', () => {
   it('shows money, yes/no, categories, statuses and roles in words', () => {
     expect(describeChange({ field: 'price', from: '100.00', to: '1299.00' }, categories)).toBe(
-      'Price: $100.00 → $1,299.00',
+      'Changed the price from $100.00 to $1,299.00',
     );
     expect(describeChange({ field: 'isActive', from: true, to: false }, categories)).toBe(
-      'Active: Yes → No',
+      'Hid it from the shop',
     );
     expect(describeChange({ field: 'categoryId', from: 3, to: 4 }, categories)).toBe(
-      'Category: Buckets → Category #4',
+      'Changed the category from Buckets to Category #4',
     );
     expect(describeChange({ field: 'status', from: 'pending', to: 'shipped' }, categories)).toBe(
-      'Status: Pending → Shipped',
+      'Changed the status from Pending to Shipped',
     );
     expect(formatValue('status', 'changes_requested', categories)).toBe('Changes requested');
     expect(describeChange({ field: 'role', from: 'warehouse', to: 'sales' }, categories)).toBe(
-      'Role: Warehouse → Sales',
+      'Changed the role from Warehouse to Sales',
     );
   });
 
   it('names a value set where there was none, and an emptied one', () => {
-    expect(describeChange({ field: 'stock', from: null, to: 5 }, categories)).toBe('Stock: 5');
+    expect(describeChange({ field: 'stock', from: null, to: 5 }, categories)).toBe(
+      'Set the stock to 5',
+    );
     expect(describeChange({ field: 'trackingNumber', from: '1Z9', to: null }, categories)).toBe(
-      'Tracking number: 1Z9 → —',
+      'Cleared the tracking number (was 1Z9)',
+    );
+  });
+
+  it("writes a company's terms and an invoice payment as sentences, not field names", () => {
+    expect(describeChange({ field: 'creditHold', from: false, to: true }, categories)).toBe(
+      'Put the company on credit hold',
+    );
+    expect(describeChange({ field: 'paid', from: '0.00', to: '30.00' }, categories)).toBe(
+      'Changed the amount paid from $0.00 to $30.00',
+    );
+    expect(describeChange({ field: 'creditLimit', from: '0.00', to: '5000.00' }, categories)).toBe(
+      'Changed the credit limit from $0.00 to $5,000.00',
+    );
+    expect(describeChange({ field: 'approvalLimit', from: null, to: 3 }, categories)).toBe(
+      'Set the approval limit to 3',
     );
   });
 
@@ -38,7 +55,7 @@ describe('an activity change as staff read it', () => {
         { field: 'documents', from: [], to: ['Spec sheet: EX200', 'Manual: Operator manual'] },
         categories,
       ),
-    ).toBe('Documents: none → Spec sheet: EX200; Manual: Operator manual');
+    ).toBe('Changed the documents from none to Spec sheet: EX200; Manual: Operator manual');
     const long = `<p>${'Heavy duty '.repeat(20)}</p>`;
     const shown = formatValue('description', long, categories);
     expect(shown).not.toContain('<p>');

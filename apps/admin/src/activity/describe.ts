@@ -64,54 +64,86 @@ export const entityTypeLabels: Record<AuditEntityType, string> = {
   invoice: 'Invoices',
 };
 
+/** Each field as a sentence names it, in lower case: "changed the price from … to …". */
 const fieldLabels: Record<string, string> = {
-  name: 'Name',
+  name: 'name',
   sku: 'SKU',
-  description: 'Description',
-  price: 'Price',
-  salePrice: 'Sale price',
-  stock: 'Stock',
-  categoryId: 'Category',
-  imageUrl: 'Image',
-  images: 'Images',
-  documents: 'Documents',
-  isActive: 'Active',
-  fitsUniversal: 'Universal fit',
-  fitMinWeightKg: 'Fits from (kg)',
-  fitMaxWeightKg: 'Fits up to (kg)',
-  fitPinMm: 'Pin (mm)',
-  fitCoupler: 'Coupler',
-  fitsModelIds: 'Listed machines',
-  modelIds: 'Listed machines',
-  make: 'Make',
-  model: 'Model',
-  operatingWeightKg: 'Operating weight (kg)',
-  pinDiameterMm: 'Pin (mm)',
-  coupler: 'Coupler',
-  status: 'Status',
-  trackingNumber: 'Tracking number',
-  trackingCarrier: 'Carrier',
-  estimatedDelivery: 'Estimated delivery',
-  notes: 'Notes',
-  customerName: 'Customer',
-  total: 'Total',
-  revision: 'Revision',
-  lines: 'Lines',
-  discount: 'Discount',
-  deliveryCharge: 'Delivery',
-  validUntil: 'Valid until',
-  note: 'Note',
-  message: 'Message',
-  role: 'Role',
-  email: 'E-mail',
-  disabled: 'Disabled',
-  lowStockThreshold: 'Low-stock threshold',
-  reason: 'Reason',
+  description: 'description',
+  price: 'price',
+  salePrice: 'sale price',
+  stock: 'stock',
+  categoryId: 'category',
+  imageUrl: 'image',
+  images: 'images',
+  documents: 'documents',
+  tiers: 'volume tiers',
+  fitsUniversal: 'universal fit',
+  fitMinWeightKg: 'lightest machine it fits (kg)',
+  fitMaxWeightKg: 'heaviest machine it fits (kg)',
+  fitPinMm: 'pin (mm)',
+  fitCoupler: 'coupler',
+  fitsModelIds: 'listed machines',
+  modelIds: 'listed machines',
+  make: 'make',
+  model: 'model',
+  operatingWeightKg: 'operating weight (kg)',
+  pinDiameterMm: 'pin (mm)',
+  coupler: 'coupler',
+  status: 'status',
+  trackingNumber: 'tracking number',
+  trackingCarrier: 'carrier',
+  estimatedDelivery: 'estimated delivery',
+  notes: 'notes',
+  customerName: 'customer',
+  total: 'total',
+  revision: 'revision',
+  lines: 'lines',
+  discount: 'discount',
+  deliveryCharge: 'delivery charge',
+  validUntil: 'valid-until date',
+  note: 'note',
+  message: 'message',
+  role: 'role',
+  email: 'e-mail',
+  lowStockThreshold: 'low-stock threshold',
+  cardHoldMinutes: 'card payment hold (minutes)',
+  remitToAddress: 'remit-to address',
+  paymentInstructions: 'payment instructions',
+  reason: 'reason',
+  paymentTerms: 'payment terms',
+  creditLimit: 'credit limit',
+  graceDays: 'grace days',
+  orderLimit: 'order limit',
+  monthlyLimit: 'monthly limit',
+  paid: 'amount paid',
+  reference: 'payment reference',
+  invited: 'invitation',
+  member: 'member',
 };
 
-const fieldLabel = (field: string) => fieldLabels[field] ?? field;
+/** A yes/no field as what turning it on and off did. */
+const switches: Record<string, [on: string, off: string]> = {
+  isActive: ['Showed it in the shop', 'Hid it from the shop'],
+  creditHold: ['Put the company on credit hold', 'Lifted the credit hold'],
+  disabled: ['Disabled the account', 'Enabled the account'],
+  fitsUniversal: ['Marked it as fitting any machine', 'Took away its universal fit'],
+};
 
-const moneyFields = new Set(['price', 'salePrice', 'total', 'discount', 'deliveryCharge']);
+/** A field no label names yet still reads as words: "approvalLimit" is "approval limit". */
+const fieldLabel = (field: string) =>
+  fieldLabels[field] ?? field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+const moneyFields = new Set([
+  'price',
+  'salePrice',
+  'total',
+  'discount',
+  'deliveryCharge',
+  'creditLimit',
+  'orderLimit',
+  'monthlyLimit',
+  'paid',
+]);
 const textLimit = 80;
 
 /** Rich text as the words a person reads, cut short. */
@@ -153,11 +185,18 @@ export function formatValue(field: string, value: unknown, categories: CategoryN
   return plainText(String(value));
 }
 
-/** "Price: $100.00 → $120.00"; a value set where there was none reads "Stock: 5". */
+/**
+ * A change as a sentence: "Changed the price from $100.00 to $120.00", "Set the stock to 5",
+ * "Cleared the tracking number (was 1Z9)", "Put the company on credit hold".
+ */
 export function describeChange(change: AuditChange, categories: CategoryNames): string {
+  const turned = switches[change.field];
+  if (turned && typeof change.to === 'boolean') return change.to ? turned[0] : turned[1];
+  const label = fieldLabel(change.field);
+  const empty = (value: unknown) => value === null || value === undefined || value === '';
   const to = formatValue(change.field, change.to, categories);
-  if (change.from === null || change.from === undefined)
-    return `${fieldLabel(change.field)}: ${to}`;
   const from = formatValue(change.field, change.from, categories);
-  return `${fieldLabel(change.field)}: ${from} → ${to}`;
+  if (empty(change.from)) return `Set the ${label} to ${to}`;
+  if (empty(change.to)) return `Cleared the ${label} (was ${from})`;
+  return `Changed the ${label} from ${from} to ${to}`;
 }

@@ -65,6 +65,12 @@ describe('invitations', () => {
     const cookie = sessionCookie(joined);
     expect((await trpcQuery(t, 'orders.list', {}, cookie)).status).toBe(200);
     expect((await trpcQuery(t, 'staff.list', undefined, cookie)).status).toBe(403);
+    // Joining was their first sign-in: the staff list does not say "Never".
+    const listed = await trpcQuery<{
+      members: { username: string; lastSignInAt: string | null }[];
+    }>(t, 'staff.list', undefined, owner);
+    const joinedMember = listed.data.members.find((m) => m.username === `wh${counter}`);
+    expect(joinedMember?.lastSignInAt).toBeTruthy();
 
     // The link is used up.
     const again = await accept(token, `other${counter}`);

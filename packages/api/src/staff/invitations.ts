@@ -143,6 +143,8 @@ export async function acceptInvitation(
           role: 'admin',
           email: invitation.email,
           staffRole: invitation.role,
+          // Joining signs the new member in: it is their first sign-in.
+          lastSignInAt: sql`now()`,
         })
         .returning({ id: adminUsers.id });
       const adminId = created!.id;
