@@ -51,7 +51,10 @@ test.describe('buying as a company', () => {
     await expectAccessible(page);
 
     // The foreman follows the e-mailed link, signs up with that address and joins.
-    const mail = await nthEmail(email, `You are invited to buy for ${name}`);
+    const mail = await nthEmail(
+      email,
+      'You are invited to a company account at BuildRight Equipment',
+    );
     const foreman = await browser.newPage({ baseURL });
     const link = new URL(linkIn(mail, '/company/join/'));
     await foreman.goto(`${link.pathname}`);

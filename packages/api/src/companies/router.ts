@@ -55,7 +55,7 @@ const memberRouter = createTRPCRouter({
 
   invite: customerProcedure
     .input(companyInvitationInput)
-    .mutation(({ ctx, input }) => inviteToCompany(ctx.db, ctx.customerId, input)),
+    .mutation(({ ctx, input }) => inviteToCompany(ctx, ctx.customerId, input)),
 
   /** What an invitation's link offers; anyone holding the link may read it. */
   invitation: publicProcedure
