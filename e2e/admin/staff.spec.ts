@@ -43,7 +43,11 @@ async function invite(page: Page, email: string, role: 'Warehouse' | 'Sales', co
     .filter({ hasText: email });
   await expect(row).toContainText(role);
   await expect(row).toContainText('admin');
-  const mail = await nthEmail(email, `admin invited you to join the staff as ${role}`, count);
+  const mail = await nthEmail(
+    email,
+    `You are invited to join the BuildRight Equipment staff as ${role}`,
+    count,
+  );
   return linkIn(mail, ADMIN_URL);
 }
 
@@ -219,7 +223,11 @@ test.describe('staff roles', () => {
     await row.getByRole('button', { name: `Resend the invitation to ${person.email}` }).click();
     await expect(toast(page, 'Invitation sent again')).toBeVisible();
     const second = linkIn(
-      await nthEmail(person.email, 'admin invited you to join the staff as Sales', 2),
+      await nthEmail(
+        person.email,
+        'You are invited to join the BuildRight Equipment staff as Sales',
+        2,
+      ),
       ADMIN_URL,
     );
     expect(second).not.toBe(first);

@@ -65,7 +65,10 @@ async function joinAsBuyer(page: Page, company: CompanySetup, orderLimit: string
     data: { email: buyer.email, role: 'buyer', orderLimit },
   });
   expect(invited.status()).toBe(201);
-  const mail = await nthEmail(buyer.email, `You are invited to buy for ${company.name}`);
+  const mail = await nthEmail(
+    buyer.email,
+    'You are invited to a company account at BuildRight Equipment',
+  );
   const token = new URL(linkIn(mail, '/company/join/')).pathname.split('/').at(-1)!;
   const joined = await page.request.post(`/api/companies/invitations/${token}/accept`);
   expect(joined.status()).toBe(200);

@@ -18,6 +18,8 @@ async function registerAs(page: Page, email: string) {
 
 const members = (page: Page) => page.getByTestId('company-member');
 
+const INVITATION_SUBJECT = 'You are invited to a company account at BuildRight Equipment';
+
 test.describe('buying as a company', () => {
   test('a customer sets up a company, invites a buyer who joins, and sets their limits', async ({
     page,
@@ -47,11 +49,13 @@ test.describe('buying as a company', () => {
     await invite.getByLabel('Order limit ($)').fill('2500');
     await invite.getByRole('button', { name: 'Send invitation' }).click();
     await expectToast(page, 'Invitation sent', `We e-mailed a link to ${email}.`);
-    await expect(page.getByTestId('company-invitations')).toContainText(`${email} as Buyer`);
+    await expect(page.getByTestId('company-invitation').filter({ hasText: email })).toContainText(
+      'Buyer · sent',
+    );
     await expectAccessible(page);
 
     // The foreman follows the e-mailed link, signs up with that address and joins.
-    const mail = await nthEmail(email, `You are invited to buy for ${name}`);
+    const mail = await nthEmail(email, INVITATION_SUBJECT);
     const foreman = await browser.newPage({ baseURL });
     const link = new URL(linkIn(mail, '/company/join/'));
     await foreman.goto(`${link.pathname}`);
@@ -112,14 +116,96 @@ test.describe('buying as a company', () => {
     ).toBeVisible();
   });
 
+  test('an admin removes a member, who loses the company at once, and revokes an invitation', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await registerCustomer(page);
+    const company = uniqueName('Removal Paving ');
+    await page.request.post('/api/companies', {
+      data: { name: company, billingAddress: '1 Long Street, Eugene, OR' },
+    });
+    // A foreman joins through the e-mailed link; a second address is invited and waits.
+    const foremanEmail = `${uniqueName('foreman')}@example.com`;
+    const pendingEmail = `${uniqueName('pending')}@example.com`;
+    for (const email of [foremanEmail, pendingEmail]) {
+      const sent = await page.request.post('/api/companies/me/invitations', {
+        data: { email, role: 'buyer' },
+      });
+      expect(sent.status()).toBe(201);
+    }
+    const foreman = await browser.newPage({ baseURL });
+    await registerAs(foreman, foremanEmail);
+    const joinLink = (email: string) =>
+      nthEmail(email, INVITATION_SUBJECT).then((mail) => new URL(linkIn(mail, '/company/join/')));
+    const token = (await joinLink(foremanEmail)).pathname.split('/').at(-1)!;
+    const joined = await foreman.request.post(`/api/companies/invitations/${token}/accept`);
+    expect(joined.status()).toBe(200);
+    await foreman.goto('/account?tab=company');
+    await expect(foreman.getByTestId('company-role')).toHaveText('You: Buyer');
+
+    await page.goto('/account?tab=company');
+    await expect(members(page)).toHaveCount(2);
+
+    // Revoking the waiting invitation: asked first, then its link no longer works.
+    const pending = page.getByTestId('company-invitation').filter({ hasText: pendingEmail });
+    await expect(pending).toContainText('Buyer · sent');
+    await pending.getByRole('button', { name: `Revoke the invitation to ${pendingEmail}` }).click();
+    const revokeDialog = page.getByRole('dialog', { name: 'Revoke Invitation' });
+    await expect(revokeDialog).toContainText(`Revoke the invitation to ${pendingEmail}?`);
+    await revokeDialog.getByRole('button', { name: 'Revoke Invitation' }).click();
+    await expectToast(
+      page,
+      'Invitation revoked',
+      `The link sent to ${pendingEmail} no longer works.`,
+    );
+    await expect(page.getByTestId('company-invitations')).toHaveCount(0);
+    const revokedLink = await joinLink(pendingEmail);
+    const stranger = await browser.newPage({ baseURL });
+    await stranger.goto(revokedLink.pathname);
+    await expect(
+      stranger.getByRole('heading', { level: 1, name: 'Invitation not valid' }),
+    ).toBeVisible();
+    await stranger.close();
+
+    // Removing the foreman: Cancel changes nothing; confirmed, they are gone.
+    await page.getByRole('button', { name: 'Remove Frankie Foreman from the company' }).click();
+    const removeDialog = page.getByRole('dialog', { name: 'Remove Member' });
+    await expect(removeDialog).toContainText(`Remove Frankie Foreman (${foremanEmail})`);
+    await removeDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(removeDialog).toBeHidden();
+    await expect(members(page)).toHaveCount(2);
+    await page.getByRole('button', { name: 'Remove Frankie Foreman from the company' }).click();
+    await removeDialog.getByRole('button', { name: 'Remove Member' }).click();
+    await expectToast(page, 'Member removed', `Frankie Foreman no longer buys for ${company}.`);
+    await expect(members(page)).toHaveCount(1);
+    await expect(members(page).filter({ hasText: foremanEmail })).toHaveCount(0);
+    await expectAccessible(page);
+
+    // The foreman's own session sees no company from their next request on.
+    await foreman.reload();
+    await expect(foreman.getByRole('form', { name: 'Set up a company' })).toBeVisible();
+    expect((await foreman.request.get('/api/companies/me')).status()).toBe(404);
+    await foreman.close();
+  });
+
   test('on a phone, the company tab fits the screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await registerCustomer(page);
     await page.request.post('/api/companies', {
       data: { name: 'Phone Paving Co', billingAddress: '1 Long Street, Eugene, OR' },
     });
+    const invited = `${uniqueName('a-rather-long-address-for-a-phone')}@example.com`;
+    await page.request.post('/api/companies/me/invitations', {
+      data: { email: invited, role: 'approver' },
+    });
     await page.goto('/account?tab=company');
     await expect(page.getByRole('heading', { level: 2, name: 'Phone Paving Co' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Remove .* from the company$/ })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Revoke the invitation to ${invited}` }),
+    ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );

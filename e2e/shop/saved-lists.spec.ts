@@ -185,7 +185,10 @@ test.describe('saved lists', () => {
     await page.request.post('/api/companies/me/invitations', {
       data: { email: account.email, role: 'buyer' },
     });
-    const mail = await nthEmail(account.email, `You are invited to buy for ${company}`);
+    const mail = await nthEmail(
+      account.email,
+      'You are invited to a company account at BuildRight Equipment',
+    );
     const token = new URL(linkIn(mail, '/company/join/')).pathname.split('/').at(-1)!;
     const joined = await foreman.request.post(`/api/companies/invitations/${token}/accept`);
     expect(joined.status()).toBe(200);

@@ -139,6 +139,8 @@ export const auditActions = [
   'company.member_invited',
   'company.member_joined',
   'company.member_changed',
+  'company.member_removed',
+  'company.invitation_revoked',
   'company.address_added',
   'company.address_changed',
   'company.address_removed',

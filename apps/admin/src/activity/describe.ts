@@ -45,6 +45,8 @@ export const actionLabels: Record<AuditAction, string> = {
   'company.member_invited': 'Invited company member',
   'company.member_joined': 'Joined company',
   'company.member_changed': 'Changed company member',
+  'company.member_removed': 'Removed company member',
+  'company.invitation_revoked': 'Revoked company invitation',
   'company.address_added': 'Added company address',
   'company.address_changed': 'Changed company address',
   'company.address_removed': 'Removed company address',

@@ -1,5 +1,4 @@
-import { companyRoleLabels } from '@buildright/api/shared';
-import { Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatMoney } from '@buildright/browser';
 import { LabelledValue } from '../common/LabelledValue.tsx';
@@ -8,13 +7,12 @@ import { TitledModal } from '../common/TitledModal.tsx';
 import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
 import { CompanyInvoices } from './CompanyInvoices.tsx';
+import { CompanyMembers } from './CompanyMembers.tsx';
 import { CompanyOrders } from './CompanyOrders.tsx';
 import { CompanyQuotes } from './CompanyQuotes.tsx';
 import { TermsForm } from './TermsForm.tsx';
 import { PriceListEditor } from './PriceListEditor.tsx';
 import { termsLabel } from './terms.ts';
-
-const limit = (amount: string | null) => (amount === null ? 'No limit' : formatMoney(amount));
 
 /**
  * One company: who it is, its members and their limits, its orders, its account and invoices,
@@ -41,50 +39,7 @@ export function CompanyModal({ id, onClose }: { id: number; onClose: () => void 
               </Stack>
             </SimpleGrid>
 
-            <Stack gap="xs">
-              <Title order={3} fz="md">
-                Members
-              </Title>
-              <Table.ScrollContainer minWidth={520}>
-                <Table aria-label="Members" data-testid="company-members">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Name</Table.Th>
-                      <Table.Th>Role</Table.Th>
-                      <Table.Th>Order limit</Table.Th>
-                      <Table.Th>Monthly limit</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {members.map((member) => (
-                      <Table.Tr key={member.customerId}>
-                        <Table.Td>
-                          <Text size="sm" fw={600}>
-                            {member.name}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {member.email}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>{companyRoleLabels[member.role]}</Table.Td>
-                        <Table.Td>{limit(member.orderLimit)}</Table.Td>
-                        <Table.Td>{limit(member.monthlyLimit)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              {invitations.length > 0 && (
-                <Text size="sm" c="dimmed">
-                  Invited, not joined yet:{' '}
-                  {invitations
-                    .map(
-                      (invitation) => `${invitation.email} (${companyRoleLabels[invitation.role]})`,
-                    )
-                    .join(', ')}
-                </Text>
-              )}
-            </Stack>
+            <CompanyMembers companyId={id} members={members} invitations={invitations} />
 
             <CompanyOrders companyId={id} />
 

@@ -92,7 +92,7 @@ describe('staff price a revision', () => {
     const number = quoteNumber(quoteId);
     expect(await subjects()).toEqual([
       `jordan@miller-build.com: We received your quote request ${number}`,
-      `shop@buildright.test: New quote request ${number} from Jordan Miller`,
+      `shop@buildright.test: New quote request ${number}`,
     ]);
     const excavatorsBefore = await stockOf(t, excavatorId);
     const bucketsBefore = await stockOf(t, bucketId);

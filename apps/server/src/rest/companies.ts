@@ -11,6 +11,7 @@ import {
   companyInvitationToken,
   companyListInput,
   companyMemberInput,
+  companyRoles,
   companyTermsInput,
   idInput,
   priceListInput,
@@ -39,6 +40,25 @@ const pendingApproval = z.object({
 });
 
 const orderIdParams = z.strictObject({ orderId: idOf('Order id') });
+const memberParams = z.strictObject({ userId: idOf('User id') });
+const companyParams = z.strictObject({ id: idOf('Company id') });
+
+const pendingInvitation = z.object({
+  id: z.int(),
+  email: z.string(),
+  role: z.enum(companyRoles),
+  orderLimit: z.string().nullable().describe('Decimal string; null for none'),
+  monthlyLimit: z.string().nullable().describe('Decimal string; null for none'),
+  invitedAt: z.date(),
+  expiresAt: z.date().describe('When its link stops working'),
+});
+
+const removal =
+  "Their orders awaiting the company's approval are cancelled (units back on sale, the buyer " +
+  'e-mailed); orders already placed stay with the company. Lists they shared with the company ' +
+  'pass to an admin and stay shared; their own lists stay theirs. From then on their session ' +
+  'sees no company: its routes answer 404 and paying on account is refused. The last admin ' +
+  'cannot be removed (409). In the activity log.';
 
 const tags = ['companies'];
 const security = [{ session: [] }];
@@ -125,7 +145,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Set a member's role, order limit and monthly limit (company admins)",
         description: `The last admin cannot step down (409). ${roles}`,
-        params: z.strictObject({ userId: idOf('User id') }),
+        params: memberParams,
         body: companyMemberInput,
       },
     },
@@ -134,6 +154,56 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.body,
         customerId: request.params.userId,
       }),
+  );
+
+  app.delete(
+    '/api/companies/me/members/:userId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a member from the company (company admins)',
+        description: `An admin may remove themselves while another admin stays. ${removal} A user who is not a member of the caller's company is a 404. ${roles}`,
+        params: memberParams,
+      },
+    },
+    async (request, reply) => {
+      await request.api.companies.member.removeMember({ customerId: request.params.userId });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/companies/me/invitations',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The company's pending invitations, the oldest first (company admins)",
+        description: `Those neither accepted nor expired. ${roles}`,
+        response: { 200: z.array(pendingInvitation) },
+      },
+    },
+    (request) => request.api.companies.member.invitations(),
+  );
+
+  app.delete(
+    '/api/companies/me/invitations/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Revoke one of the company's pending invitations (company admins)",
+        description:
+          'Its link stops working at once. An accepted invitation, or one of another company, is ' +
+          `a 404. In the activity log. ${roles}`,
+        params: idInput,
+      },
+    },
+    async (request, reply) => {
+      await request.api.companies.member.revokeInvitation({ id: request.params.id });
+      return reply.status(204).send();
+    },
   );
 
   app.get(
@@ -421,6 +491,45 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => request.api.companies.staff.setTerms({ ...request.body, id: request.params.id }),
+  );
+
+  app.delete(
+    '/api/admin/companies/:id/members/:userId',
+    {
+      config: { staff: staffPermissionOf('companies.staff.removeMember') },
+      schema: {
+        tags,
+        summary: 'Remove a member from a company (owners and managers)',
+        description: `${removal} Cancelled orders are in the activity log too. A user who is not a member of that company is a 404.`,
+        params: companyParams.extend(memberParams.shape),
+      },
+    },
+    async (request, reply) => {
+      await request.api.companies.staff.removeMember({
+        id: request.params.id,
+        customerId: request.params.userId,
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/api/admin/companies/:id/invitations/:invitationId',
+    {
+      config: { staff: staffPermissionOf('companies.staff.revokeInvitation') },
+      schema: {
+        tags,
+        summary: "Revoke a company's pending invitation (owners and managers)",
+        description:
+          'Its link stops working at once. An accepted invitation, or one of another company, is ' +
+          'a 404. In the activity log.',
+        params: companyParams.extend({ invitationId: idOf('Invitation id') }),
+      },
+    },
+    async (request, reply) => {
+      await request.api.companies.staff.revokeInvitation(request.params);
+      return reply.status(204).send();
+    },
   );
 
   app.get(

@@ -119,7 +119,7 @@ describe('placing an order', () => {
     expect(toCustomer.subject).toBe(`We received your quote request ${number}`);
     expect(toCustomer.text).toContain(`We received your quote request ${number}.`);
     const toShop = t.outbox.find((m) => m.to === 'shop@buildright.test')!;
-    expect(toShop.subject).toBe(`New quote request ${number} from ${buyer.customerName}`);
+    expect(toShop.subject).toBe(`New quote request ${number}`);
     expect(toCustomer.text).toMatch(/Gloves +2 +\$12.00 +\$24.00/);
     expect(toCustomer.html).toContain('Gloves');
     expect(toCustomer.text).toMatch(/Total +\$24.00/);

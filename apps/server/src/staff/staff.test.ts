@@ -46,7 +46,9 @@ describe('invitations', () => {
     expect((await invite(email, 'warehouse')).status).toBe(200);
     await t.deliverMail();
     const mail = t.outbox.find((m) => m.to === email)!;
-    expect(mail.subject).toBe(`${ADMIN.username} invited you to join the staff as Warehouse`);
+    expect(mail.subject).toBe(
+      'You are invited to join the BuildRight Equipment staff as Warehouse',
+    );
     expect(mail.html).toContain('Set up my staff account');
     const token = await invitationToken(email);
 

@@ -24,7 +24,7 @@ export async function companyAdmin(t: TestApp, name = firm.name) {
 export async function invitationTokenFor(t: TestApp, email: string) {
   await t.deliverMail();
   const mail = t.outbox.filter((message) => message.to === email).at(-1);
-  expect(mail?.subject).toMatch(/^You are invited to buy for /);
+  expect(mail?.subject).toBe('You are invited to a company account at BuildRight Equipment');
   return decodeURIComponent(/\/company\/join\/([^\s"<>]+)/.exec(mail!.text)![1]!);
 }
 

@@ -389,6 +389,8 @@ export const procedures: Record<string, Case> = {
     input: { customerId: 1, ...companyMember.input },
     fields: { customerId: 'id', ...companyMember.fields },
   },
+  'companies.member.removeMember': { input: { customerId: 1 }, fields: { customerId: 'id' } },
+  'companies.member.revokeInvitation': byId,
   'companies.member.addAddress': companyAddress,
   'companies.member.updateAddress': {
     input: { ...companyAddress.input, id: 1 },
@@ -424,6 +426,14 @@ export const procedures: Record<string, Case> = {
     input: { id: 1, ...companyTerms.input },
     fields: { id: 'id', ...companyTerms.fields },
   },
+  'companies.staff.removeMember': {
+    input: { id: 1, customerId: 1 },
+    fields: { id: 'id', customerId: 'id' },
+  },
+  'companies.staff.revokeInvitation': {
+    input: { id: 1, invitationId: 1 },
+    fields: { id: 'id', invitationId: 'id' },
+  },
   'companies.staff.priceList': byId,
   'companies.staff.priceListCsv': byId,
   'companies.staff.importPriceList': {
@@ -458,6 +468,7 @@ export const withoutInput = new Set([
   'machines.list',
   'lists.list',
   'companies.member.mine',
+  'companies.member.invitations',
   'companies.member.approvals',
   'companies.member.addresses',
   'companies.member.statement',

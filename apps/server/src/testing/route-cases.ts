@@ -102,6 +102,9 @@ export const routes: Record<string, Route> = {
     params: { userId: 'id' },
     body: companyMember,
   },
+  'DELETE /api/companies/me/members/{userId}': { as: 'customer', params: { userId: 'id' } },
+  'GET /api/companies/me/invitations': { as: 'customer' },
+  'DELETE /api/companies/me/invitations/{id}': { as: 'customer', params: { id: 'id' } },
   'GET /api/companies/me/addresses': { as: 'customer' },
   'POST /api/companies/me/addresses': { as: 'customer', body: companyAddress },
   'PUT /api/companies/me/addresses/{id}': {
@@ -150,6 +153,14 @@ export const routes: Record<string, Route> = {
   'GET /api/admin/companies': { as: 'admin', query: { page: 'page', pageSize: 'page' } },
   'GET /api/admin/companies/{id}': { as: 'admin', params: { id: 'id' } },
   'PUT /api/admin/companies/{id}': { as: 'admin', params: { id: 'id' }, body: companyTerms },
+  'DELETE /api/admin/companies/{id}/members/{userId}': {
+    as: 'admin',
+    params: { id: 'id', userId: 'id' },
+  },
+  'DELETE /api/admin/companies/{id}/invitations/{invitationId}': {
+    as: 'admin',
+    params: { id: 'id', invitationId: 'id' },
+  },
   'GET /api/admin/companies/{id}/price-list': { as: 'admin', params: { id: 'id' } },
   'GET /api/admin/companies/{id}/price-list.csv': { as: 'admin', params: { id: 'id' } },
   'PUT /api/admin/companies/{id}/price-list.csv': { as: 'admin', params: { id: 'id' } },
@@ -279,6 +290,7 @@ export const routes: Record<string, Route> = {
 export const pathDefaults: Record<string, string> = {
   id: '1',
   documentId: '1',
+  invitationId: '1',
   userId: '1',
   orderId: '1',
   token,

@@ -72,6 +72,7 @@ export function openInvitationsOf(db: Db, companyId: number): Promise<OpenCompan
       role: companyInvitations.role,
       orderLimit: companyInvitations.orderLimit,
       monthlyLimit: companyInvitations.monthlyLimit,
+      invitedAt: companyInvitations.createdAt,
       expiresAt: companyInvitations.expiresAt,
     })
     .from(companyInvitations)

@@ -13,6 +13,7 @@ import { accountName } from '../customers/account-name.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { hashLinkToken, newLinkToken } from '../customers/tokens.ts';
 import { recordAudit } from '../staff/activity/record.ts';
+import type { RateLimits } from '../database/rate-limits.ts';
 import { accountStandingOf } from './credit.ts';
 import { companyById, membersOf, membershipOf, openInvitationsOf } from './company-reads.ts';
 import {
@@ -118,15 +119,23 @@ export function createCompany(
 
 /**
  * A company admin invites an address, with the role and limits it will have; the link goes out
- * through the outbox. Inviting the same address again replaces its open invitation.
+ * through the outbox. Inviting the same address again replaces its open invitation. Each
+ * invitation is an e-mail to an address someone typed, so it is counted first (per client,
+ * account, company and mailbox) and refused with a 429 past any of those limits, sending nothing.
  */
-export function inviteToCompany(
-  db: Database,
+export async function inviteToCompany(
+  deps: { db: Database; rateLimits: RateLimits; clientIp: string },
   customerId: number,
   input: CompanyInvitationInput,
 ): Promise<{ email: string; role: CompanyRole; expiresAt: Date }> {
-  return db.transaction(async (tx) => {
-    const { companyId } = await requireRole(tx, customerId, 'admin', 'invite members');
+  const { companyId } = await requireRole(deps.db, customerId, 'admin', 'invite members');
+  await deps.rateLimits.consumeCompanyInvitation({
+    clientIp: deps.clientIp,
+    customerId,
+    companyId,
+    email: input.email,
+  });
+  return deps.db.transaction(async (tx) => {
     const [already] = await tx
       .select({ id: companyMembers.customerId })
       .from(companyMembers)

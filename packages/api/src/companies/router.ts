@@ -35,6 +35,12 @@ import {
   companyTermsInput,
 } from './shared/company.ts';
 import { getCompany, listCompanies, setCompanyTerms } from './staff-companies.ts';
+import { removeCompanyMember, staffRemoveCompanyMember } from './member-removal.ts';
+import {
+  myCompanyInvitations,
+  revokeCompanyInvitation,
+  staffRevokeCompanyInvitation,
+} from './pending-invitations.ts';
 import {
   addCompanyAddress,
   listCompanyAddresses,
@@ -56,7 +62,15 @@ const memberRouter = createTRPCRouter({
 
   invite: customerProcedure
     .input(companyInvitationInput)
-    .mutation(({ ctx, input }) => inviteToCompany(ctx.db, ctx.customerId, input)),
+    .mutation(({ ctx, input }) => inviteToCompany(ctx, ctx.customerId, input)),
+
+  /** The company's invitations waiting to be accepted, for its admins. */
+  invitations: customerProcedure.query(({ ctx }) => myCompanyInvitations(ctx.db, ctx.customerId)),
+
+  /** Takes an invitation back: its link stops working. */
+  revokeInvitation: customerProcedure
+    .input(idInput)
+    .mutation(({ ctx, input }) => revokeCompanyInvitation(ctx.db, ctx.customerId, input.id)),
 
   /** What an invitation's link offers; anyone holding the link may read it. */
   invitation: publicProcedure
@@ -141,6 +155,13 @@ const memberRouter = createTRPCRouter({
     .mutation(({ ctx, input: { customerId, ...values } }) =>
       changeCompanyMember(ctx.db, ctx.customerId, customerId, values),
     ),
+
+  /** Removes a member: their orders awaiting approval are cancelled (member-removal.ts). */
+  removeMember: customerProcedure
+    .input(z.strictObject({ customerId: idParam }))
+    .mutation(({ ctx, input }) =>
+      removeCompanyMember(ctx.db, ctx.customerId, input.customerId, ctx.settings.shopEmail),
+    ),
 });
 
 /** Companies as staff see them, and the terms only finance roles grant. */
@@ -170,6 +191,26 @@ const staffRouter = createTRPCRouter({
     .input(invoicePaymentInput.extend({ invoiceId: idParam }))
     .mutation(({ ctx, input: { invoiceId, ...payment } }) =>
       recordInvoicePayment(ctx.db, ctx.staff, invoiceId, payment),
+    ),
+
+  /** Removes a member, as a company admin would; in the activity log. */
+  removeMember: staffProcedure('credit.manage')
+    .input(z.strictObject({ id: idParam, customerId: idParam }))
+    .mutation(({ ctx, input }) =>
+      staffRemoveCompanyMember(
+        ctx.db,
+        ctx.staff,
+        input.id,
+        input.customerId,
+        ctx.settings.shopEmail,
+      ),
+    ),
+
+  /** Takes a company's invitation back: its link stops working; in the activity log. */
+  revokeInvitation: staffProcedure('credit.manage')
+    .input(z.strictObject({ id: idParam, invitationId: idParam }))
+    .mutation(({ ctx, input }) =>
+      staffRevokeCompanyInvitation(ctx.db, ctx.staff, input.id, input.invitationId),
     ),
 
   setTerms: staffProcedure('credit.manage')

@@ -14,7 +14,11 @@ export type RateLimitBucket =
   | 'orderRequestAddress'
   | 'orderLookupClient'
   | 'orderLookupOrder'
-  | 'backInStock';
+  | 'backInStock'
+  | 'companyInviteClient'
+  | 'companyInviteAccount'
+  | 'companyInviteCompany'
+  | 'companyInviteAddress';
 
 export interface RateLimitRule {
   points: number;
@@ -49,6 +53,17 @@ export const defaultRateLimits: Record<RateLimitBucket, RateLimitRule> = {
   orderLookupOrder: { points: 5, durationSeconds: 15 * 60 },
   /** "E-mail me when it is back" requests and unsubscribes from one client. */
   backInStock: { points: 20, durationSeconds: 10 * 60 },
+  /** Company invitations sent from one client, whatever the accounts and companies. */
+  companyInviteClient: { points: 30, durationSeconds: 60 * 60 },
+  /** Invitations one customer sends: enough to bring a whole crew in one sitting. */
+  companyInviteAccount: { points: 20, durationSeconds: 60 * 60 },
+  /** Invitations one company sends, whichever of its admins sends them. */
+  companyInviteCompany: { points: 50, durationSeconds: 24 * 60 * 60 },
+  /**
+   * Invitations to one mailbox, from any company: a lost e-mail is sent again, but nobody has the
+   * shop write to an address over and over.
+   */
+  companyInviteAddress: { points: 3, durationSeconds: 24 * 60 * 60 },
 };
 
 /** What a refusal says, per kind of limit; "attempts" unless a bucket says otherwise. */
@@ -58,6 +73,10 @@ const refusals: Partial<Record<RateLimitBucket, string>> = {
   orderLookupClient: 'Too many order lookups',
   orderLookupOrder: 'Too many lookups of this order number',
   backInStock: 'Too many back-in-stock requests',
+  companyInviteClient: 'Too many invitations',
+  companyInviteAccount: 'Too many invitations from your account',
+  companyInviteCompany: 'Too many invitations from your company',
+  companyInviteAddress: 'Too many invitations to this e-mail address',
 };
 
 /**
@@ -119,6 +138,22 @@ export class RateLimits {
   async consumeOrderRequest(clientIp: string, email: string): Promise<void> {
     await this.consume('orderRequestClient', clientIp);
     await this.consume('orderRequestAddress', mailboxKey(email));
+  }
+
+  /**
+   * A company invitation, an e-mail to an address someone typed: counted against the client, the
+   * inviting account, its company and the invited mailbox (however it is spelt).
+   */
+  async consumeCompanyInvitation(invitation: {
+    clientIp: string;
+    customerId: number;
+    companyId: number;
+    email: string;
+  }): Promise<void> {
+    await this.consume('companyInviteClient', invitation.clientIp);
+    await this.consume('companyInviteAccount', String(invitation.customerId));
+    await this.consume('companyInviteCompany', String(invitation.companyId));
+    await this.consume('companyInviteAddress', mailboxKey(invitation.email));
   }
 
   /** Null when the point was taken within the limit, else the limiter's refusal. */

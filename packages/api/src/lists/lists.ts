@@ -29,7 +29,8 @@ const noSuchList = (id: number) => notFound(`No list with id ${id}`);
 
 /**
  * Lists the customer may read: their own, and those shared with a company they and the list's
- * maker both belong to now (a maker who leaves takes the list with them).
+ * maker both belong to now (a member removed from the company hands their shared lists to an
+ * admin first: hand-over.ts).
  */
 const readableBy = (customerId: number) =>
   or(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailTemplates, type EmailDataOf, type EmailTemplateName } from './registry.ts';
 import { renderEmail } from './render.ts';
+import type { EmailTemplate } from './template.ts';
 
 const shop = { name: 'BuildRight Equipment', email: 'info@shop.test', url: 'https://shop.test' };
 const order = {
@@ -149,6 +150,42 @@ const examples: { [Name in EmailTemplateName]: EmailDataOf<Name> } = {
     url: 'https://shop.test/admin-dashboard/quotes/42',
   },
 };
+
+/** What customers (and staff, as people) wrote into the examples above: none of it is a subject. */
+const writtenByPeople = [
+  'Dana',
+  'Digger',
+  'Dig Co',
+  'Alex',
+  'owner',
+  'Bucket sizes',
+  'Hello',
+  'rental unit',
+  'second bucket',
+  'closer to the site',
+];
+
+describe('every subject', () => {
+  it.each(Object.keys(emailTemplates) as EmailTemplateName[])(
+    "of %s is the shop's own words",
+    (name) => {
+      const template = emailTemplates[name] as EmailTemplate<unknown>;
+      const subject = template.subject(examples[name]);
+      for (const written of writtenByPeople) {
+        expect(subject.toLowerCase()).not.toContain(written.toLowerCase());
+      }
+    },
+  );
+
+  it('of a company invitation names the shop, not the company that invites', () => {
+    expect(
+      emailTemplates.companyInvitation.subject({
+        ...examples.companyInvitation,
+        companyName: 'Refund waiting - claim at https://evil.example/r',
+      }),
+    ).toBe('You are invited to a company account at BuildRight Equipment');
+  });
+});
 
 describe('attachments', () => {
   it('the quote e-mail carries its PDF, drawn from the stored data', async () => {
@@ -352,7 +389,7 @@ describe('order e-mails', () => {
     expect(emailTemplates.orderStatusChanged.subject(examples.orderStatusChanged)).toBe(
       'Your order #42 has shipped',
     );
-    expect(emailTemplates.contactShop.subject({ contact })).toBe('Contact Form: Bucket sizes');
+    expect(emailTemplates.contactShop.subject({ contact })).toBe('New contact form message');
   });
 });
 
@@ -389,7 +426,7 @@ describe('company order e-mails', () => {
   it("ask the company's approvers, with the reason and how long the products are held", async () => {
     const { text } = await renderEmail('approvalRequested', examples.approvalRequested, shop);
     expect(emailTemplates.approvalRequested.subject(examples.approvalRequested)).toBe(
-      'Order #42 from Dana Digger needs your approval',
+      'Order #42 needs your approval',
     );
     expect(text).toContain('It needs an approver: above the $2,500.00 order limit.');
     expect(text).toContain('We hold the products until December 4, 2026');

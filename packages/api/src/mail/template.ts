@@ -24,6 +24,12 @@ export interface StoredFiles {
  * (dates as ISO strings), frozen when the e-mail was queued.
  */
 export interface EmailTemplate<Data> {
+  /**
+   * The shop's own words and numbers (an order, quote or invoice number, a role) only: never
+   * text a customer wrote (a name, a company name, a message), or anyone could have the shop
+   * deliver their words to an inbox as its subject line. Such text may appear in the body, where
+   * it is escaped.
+   */
   subject(data: Data): string;
   render(data: Data, shop: ShopIdentity): ReactElement;
   /** The plain-text part when it must read a particular way; else it is derived from the HTML. */

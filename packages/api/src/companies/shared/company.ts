@@ -134,6 +134,7 @@ export interface OpenCompanyInvitation {
   role: CompanyRole;
   orderLimit: string | null;
   monthlyLimit: string | null;
+  invitedAt: Date;
   expiresAt: Date;
 }
 

@@ -54,10 +54,10 @@ export const orderOnAccount = defineTemplate<AccountOrder>({
  * purchase order the company approved.
  */
 export const orderOnAccountShop = defineTemplate<{ order: EmailOrder; companyName: string }>({
-  subject: ({ order, companyName }) =>
+  subject: ({ order }) =>
     order.paymentMethod === 'po'
-      ? `Order #${order.id} approved by ${companyName}`
-      : `Order #${order.id} on account for ${companyName}`,
+      ? `Order #${order.id} approved on a purchase order`
+      : `Order #${order.id} on a company account`,
   render: ({ order, companyName }, shop) => (
     <EmailLayout
       shop={shop}
@@ -86,7 +86,7 @@ export const approvalRequested = defineTemplate<{
   /** ISO timestamp until which the units are held. */
   holdUntil: string;
 }>({
-  subject: ({ order }) => `Order #${order.id} from ${order.customerName} needs your approval`,
+  subject: ({ order }) => `Order #${order.id} needs your approval`,
   render: ({ order, companyName, reason, holdUntil }, shop) => (
     <EmailLayout
       shop={shop}

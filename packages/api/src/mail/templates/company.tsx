@@ -1,3 +1,4 @@
+import { SHOP_NAME } from '../../contact/shared/shop-contact.ts';
 import { EmailLayout } from '../layout.tsx';
 import { ActionButton, Paragraph } from '../parts.tsx';
 import { defineTemplate } from '../template.ts';
@@ -13,7 +14,7 @@ export const companyInvitation = defineTemplate<{
   /** "14 days" */
   validFor: string;
 }>({
-  subject: ({ companyName }) => `You are invited to buy for ${companyName}`,
+  subject: () => `You are invited to a company account at ${SHOP_NAME}`,
   render: ({ invitedBy, companyName, role, roleDescription, token, validFor }, shop) => {
     const acceptUrl = `${shop.url}/company/join/${encodeURIComponent(token)}`;
     return (

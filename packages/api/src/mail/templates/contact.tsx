@@ -34,7 +34,7 @@ const contactRows = (input: EmailContactMessage): [string, string][] => [
 ];
 
 export const contactShop = defineTemplate<{ contact: EmailContactMessage }>({
-  subject: ({ contact }) => `Contact Form: ${contact.subject}`,
+  subject: () => 'New contact form message',
   text: ({ contact }) => contactMessageText(contact),
   render: ({ contact }, shop) => (
     <EmailLayout
@@ -73,9 +73,12 @@ export const contactCopy = defineTemplate<Record<string, never>>({
   ),
 });
 
-/** POST /api/send-email: a message to the shop's own inbox, exactly as written. */
+/**
+ * POST /api/send-email: a message to the shop's own inbox, exactly as written. Its subject is the
+ * shop's own words, like every e-mail's; the one the sender wrote heads the message.
+ */
 export const shopMessage = defineTemplate<{ subject: string; message: string }>({
-  subject: ({ subject }) => subject,
+  subject: () => 'New message from the website',
   text: ({ message }) => message,
   render: ({ subject, message }, shop) => (
     <EmailLayout shop={shop} preview={subject} heading={subject}>

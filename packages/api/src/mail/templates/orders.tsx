@@ -88,7 +88,7 @@ export const paymentReceived = defineTemplate<{ order: EmailOrder }>({
 });
 
 export const paymentReceivedShop = defineTemplate<{ order: EmailOrder }>({
-  subject: ({ order }) => `Paid order #${order.id} from ${order.customerName}`,
+  subject: ({ order }) => `Paid order #${order.id}`,
   render: ({ order }, shop) => (
     <EmailLayout
       shop={shop}

@@ -41,7 +41,7 @@ export const quoteRequested = defineTemplate<QuoteRequestData>({
 
 /** The sales team's notice, with the customer's details and the quote to price. */
 export const quoteRequestedShop = defineTemplate<QuoteRequestData>({
-  subject: ({ order, quote }) => `New quote request ${quote.number} from ${order.customerName}`,
+  subject: ({ quote }) => `New quote request ${quote.number}`,
   render: ({ order, quote }, shop) => (
     <EmailLayout
       shop={shop}

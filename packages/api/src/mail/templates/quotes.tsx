@@ -70,11 +70,11 @@ export const quoteMessage = defineTemplate<{
   body: string;
   url: string;
 }>({
-  subject: ({ number, kind, from, buyerName }) =>
+  subject: ({ number, kind, from }) =>
     kind === 'changes'
-      ? `${buyerName} asks for changes to quote ${number}`
+      ? `Changes asked for on quote ${number}`
       : from === 'buyer'
-        ? `New message from ${buyerName} on quote ${number}`
+        ? `New message from the buyer on quote ${number}`
         : `New message about your quote ${number}`,
   render: ({ number, buyerName, from, kind, body, url }, shop) => (
     <EmailLayout
@@ -129,10 +129,10 @@ export const quoteAccepted = defineTemplate<{
   /** A purchase order past the buyer's limits: why it waits for the company's approval. */
   awaitingApproval?: string;
 }>({
-  subject: ({ audience, number, orderId, buyerName }) =>
+  subject: ({ audience, number, orderId }) =>
     audience === 'buyer'
       ? `Order #${orderId} confirmed: quote ${number} accepted`
-      : `${buyerName} accepted quote ${number} (order #${orderId})`,
+      : `Quote ${number} accepted (order #${orderId})`,
   render: (data, shop) => (
     <EmailLayout
       shop={shop}
@@ -170,10 +170,7 @@ export const quoteClosed = defineTemplate<{
   message: string | null;
   url: string;
 }>({
-  subject: ({ reason, number, audience, buyerName }) =>
-    audience === 'staff' && reason === 'declined'
-      ? `${buyerName} declined quote ${number}`
-      : `Quote ${number} ${reason}`,
+  subject: ({ reason, number }) => `Quote ${number} ${reason}`,
   render: (data, shop) => (
     <EmailLayout
       shop={shop}

@@ -1,3 +1,4 @@
+import { SHOP_NAME } from '../../contact/shared/shop-contact.ts';
 import { EmailLayout } from '../layout.tsx';
 import { ActionButton, Paragraph } from '../parts.tsx';
 import { defineTemplate } from '../template.ts';
@@ -11,7 +12,7 @@ export const staffInvitation = defineTemplate<{
   /** "7 days" */
   validFor: string;
 }>({
-  subject: ({ invitedBy, role }) => `${invitedBy} invited you to join the staff as ${role}`,
+  subject: ({ role }) => `You are invited to join the ${SHOP_NAME} staff as ${role}`,
   render: ({ invitedBy, role, roleDescription, acceptUrl, validFor }, shop) => (
     <EmailLayout
       shop={shop}

@@ -1,7 +1,6 @@
-import type { CompanyMember, MyCompany } from '@buildright/api/shared';
-import { Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { formatDate, formatMoney } from '@buildright/browser';
+import type { MyCompany } from '@buildright/api/shared';
+import { Badge, Divider, Group, Stack, Title } from '@mantine/core';
+import { formatMoney } from '@buildright/browser';
 import { Detail } from '../Detail.tsx';
 import { ApprovalsSection } from './ApprovalsSection.tsx';
 import { CompanyAddressesSection } from './CompanyAddressesSection.tsx';
@@ -9,15 +8,14 @@ import { CompanyInvoicesSection } from './CompanyInvoicesSection.tsx';
 import { CompanyOrdersSection } from './CompanyOrdersSection.tsx';
 import { CompanyQuotesSection } from './CompanyQuotesSection.tsx';
 import { InviteMemberForm } from './InviteMemberForm.tsx';
-import { MemberModal } from './MemberModal.tsx';
-import { RowList, RowListItem } from './RowList.tsx';
-import { limitText, roleLabel, termsText } from './limits.ts';
+import { MembersSection } from './MembersSection.tsx';
+import { PendingInvitationsSection } from './PendingInvitationsSection.tsx';
+import { roleLabel, termsText } from './limits.ts';
 
 /** The member's company: its details and terms, its members, and (for admins) invitations. */
 export function CompanyView({ mine }: { mine: MyCompany }) {
   const { company, role, members, invitations } = mine;
   const isAdmin = role === 'admin';
-  const [editing, setEditing] = useState<CompanyMember | null>(null);
   return (
     <Stack gap="lg">
       <div>
@@ -56,66 +54,17 @@ export function CompanyView({ mine }: { mine: MyCompany }) {
         </>
       )}
 
-      <Stack gap="xs">
-        <Title order={3} fz="h4">
-          Members
-        </Title>
-        <RowList testId="company-members">
-          {members.map((member) => (
-            <RowListItem key={member.customerId} testId="company-member">
-              <div style={{ minWidth: 0, flex: '1 1 200px' }}>
-                <Text fw={600} size="sm">
-                  {member.name}
-                </Text>
-                <Text c="dimmed" size="xs" style={{ overflowWrap: 'anywhere' }}>
-                  {member.email}
-                </Text>
-              </div>
-              <Text size="sm" w={90}>
-                {roleLabel(member.role)}
-              </Text>
-              <div style={{ flex: '1 1 160px' }}>
-                <Text size="sm">{limitText(member.orderLimit, 'an order')}</Text>
-                <Text size="sm">{limitText(member.monthlyLimit, 'a month')}</Text>
-              </div>
-              {isAdmin && (
-                <Button
-                  variant="default"
-                  size="sm"
-                  h={44}
-                  onClick={() => setEditing(member)}
-                  aria-label={`Edit ${member.name}'s role and limits`}
-                >
-                  Edit
-                </Button>
-              )}
-            </RowListItem>
-          ))}
-        </RowList>
-      </Stack>
+      <MembersSection companyName={company.name} members={members} isAdmin={isAdmin} />
 
       <CompanyAddressesSection isAdmin={isAdmin} />
 
       {isAdmin && (
         <>
-          {invitations.length > 0 && (
-            <Stack gap={4} data-testid="company-invitations">
-              <Title order={3} fz="h4">
-                Waiting to join
-              </Title>
-              {invitations.map((invitation) => (
-                <Text key={invitation.id} size="sm">
-                  {invitation.email} as {roleLabel(invitation.role)}, link valid until{' '}
-                  {formatDate(invitation.expiresAt)}
-                </Text>
-              ))}
-            </Stack>
-          )}
+          <PendingInvitationsSection invitations={invitations} />
           <Divider />
           <InviteMemberForm />
         </>
       )}
-      {editing && <MemberModal member={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );
 }
