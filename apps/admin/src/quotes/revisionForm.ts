@@ -37,7 +37,7 @@ type Discount = { type: 'amount'; amount: string } | { type: 'percent'; percent:
 
 /** The body of quotes.staff.saveDraft, as the shared quoteRevisionInput reads it. */
 interface RevisionBody {
-  lines: { productId: number; quantity: NumberValue; unitPrice: string }[];
+  lines: { productId: number; quantity: number; unitPrice: string }[];
   discount: Discount | null;
   deliveryCharge: string;
   validUntil: string;
@@ -129,7 +129,8 @@ export function toRevisionBody(values: RevisionFormValues): RevisionBody {
   return {
     lines: values.lines.map((line) => ({
       productId: line.productId,
-      quantity: line.quantity,
+      // A blank field is no number: the server names the line's quantity.
+      quantity: typeof line.quantity === 'number' ? line.quantity : Number.NaN,
       unitPrice: money(line.unitPrice),
     })),
     discount: discountOf(values),
@@ -160,14 +161,8 @@ type RevisionTotals = ReturnType<typeof quoteTotals> & { discountRule: Discount 
  */
 export function revisionTotals(values: RevisionFormValues): RevisionTotals | null {
   const body = toRevisionBody(values);
-  if (
-    body.lines.some(
-      (line) => typeof line.quantity !== 'number' || !Number.isSafeInteger(line.quantity),
-    )
-  ) {
-    return null;
-  }
-  const lines = body.lines.map((line) => ({ ...line, quantity: Number(line.quantity) }));
+  if (body.lines.some((line) => !Number.isSafeInteger(line.quantity))) return null;
+  const { lines } = body;
   // A discount kind chosen before its figure is typed takes nothing off yet.
   const discount = body.discount && figureOf(body.discount) !== '' ? body.discount : null;
   try {
