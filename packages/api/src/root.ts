@@ -17,6 +17,7 @@ import { passwordRouter } from './customers/password-router.ts';
 import { paymentsRouter } from './payments/router.ts';
 import { quickOrderRouter } from './catalogue/quick-order/router.ts';
 import { quotesRouter } from './quotes/router.ts';
+import { reviewsRouter } from './reviews/index.ts';
 import { staffRouter } from './staff/router.ts';
 import { statsRouter } from './staff/dashboard/router.ts';
 import type { StaffPermission } from './staff/shared/staff.ts';
@@ -42,6 +43,7 @@ export const appRouter = createTRPCRouter({
   productDocuments: productDocumentsRouter,
   quickOrder: quickOrderRouter,
   quotes: quotesRouter,
+  reviews: reviewsRouter,
   staff: staffRouter,
   stats: statsRouter,
 });

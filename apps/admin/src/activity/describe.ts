@@ -49,6 +49,8 @@ export const actionLabels: Record<AuditAction, string> = {
   'company.address_changed': 'Changed company address',
   'company.address_removed': 'Removed company address',
   'invoice.payment_recorded': 'Recorded invoice payment',
+  'review.published': 'Published review',
+  'review.hidden': 'Hid review',
 };
 
 export const entityTypeLabels: Record<AuditEntityType, string> = {
@@ -62,6 +64,7 @@ export const entityTypeLabels: Record<AuditEntityType, string> = {
   'sign-in': 'Sign-ins',
   company: 'Companies',
   invoice: 'Invoices',
+  review: 'Reviews',
 };
 
 const fieldLabels: Record<string, string> = {

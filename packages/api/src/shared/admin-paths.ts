@@ -33,6 +33,7 @@ export const adminPaths = {
   company: (id: number, query?: AdminQuery) => withQuery(`/companies/${id}`, query),
   staff: () => '/staff',
   activity: (query?: AdminQuery) => withQuery('/activity', query),
+  reviews: (query?: AdminQuery) => withQuery('/reviews', query),
   invitation: (token: string) => `/invitation/${encodeURIComponent(token)}`,
 };
 
