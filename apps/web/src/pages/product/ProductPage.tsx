@@ -184,9 +184,7 @@ function ProductDetails({ product, backTo }: { product: ProductDetail; backTo: s
           <Stack gap="lg">
             <Specifications product={product} />
             <ProductDocuments documents={product.documents} />
-            <Card withBorder radius="md" p="lg">
-              <CompatibleMachines fitment={product.fitment} />
-            </Card>
+            <CompatibleMachines fitment={product.fitment} />
           </Stack>
         </Grid.Col>
       </Grid>
