@@ -7,6 +7,7 @@ import {
   IconIdBadge2,
   IconLayoutDashboard,
   IconPackage,
+  IconStars,
   IconUsers,
 } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -51,6 +52,11 @@ export function AdminLayout({ admin }: { admin: AdminUser }) {
             {shows('inventory') && (
               <Tabs.Tab value="inventory" leftSection={<IconPackage size={18} aria-hidden />}>
                 Inventory
+              </Tabs.Tab>
+            )}
+            {shows('reviews') && (
+              <Tabs.Tab value="reviews" leftSection={<IconStars size={18} aria-hidden />}>
+                Reviews
               </Tabs.Tab>
             )}
             {shows('orders') && (
