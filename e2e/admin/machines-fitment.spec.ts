@@ -101,7 +101,7 @@ test('staff add a machine model, list it in a product’s fitment with a weight 
   await createProduct(page, product);
   await openSection(page, 'Products');
   let form = await editProduct(page, product);
-  await expect(form.getByText('Fits every machine')).toBeVisible();
+  await expect(form.getByText('No fitment rules: the shop shows no fit verdict')).toBeVisible();
   await form.getByRole('radio', { name: 'Fits specific machines' }).check();
   await form.getByRole('button', { name: 'Update Product' }).click();
   await expect(

@@ -45,6 +45,7 @@ import { companyRoutes } from './rest/companies.ts';
 import { listRoutes } from './rest/lists.ts';
 import { quickOrderRoutes } from './rest/quick-order.ts';
 import { quoteRoutes } from './rest/quotes.ts';
+import { reviewRoutes } from './rest/reviews.ts';
 import { registerPaymentSweep } from './plugins/payment-sweep.ts';
 import type { Api } from './context.ts';
 import { createMailWorker, type MailWorker } from './mail/worker.ts';
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(orderRoutes);
   await app.register(orderHoldRoutes);
   await app.register(quoteRoutes);
+  await app.register(reviewRoutes, { catalogCache });
   await app.register(paymentRoutes, { services, webhookSecret: config.payments.webhookSecret });
   registerPaymentSweep(app, services, options.paymentSweepIntervalMs ?? 60_000);
   const mailWorker = createMailWorker({

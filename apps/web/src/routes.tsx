@@ -7,6 +7,7 @@ import { trpcOptionsFor, type ShopData } from './lib/trpc.ts';
 import { featuredProductsQuery } from './pages/home/FeaturedProducts.tsx';
 import { HomePage } from './pages/home/HomePage.tsx';
 import { productIdOf } from './pages/product/product-id.ts';
+import { firstReviewPage } from './reviews/review-pages.ts';
 
 /** What the server needs to know of a screen before it renders it. */
 export interface ShopRouteHandle {
@@ -67,7 +68,12 @@ export function createRoutes(data: ShopData, { awaitData }: { awaitData: boolean
           loader: ({ params }) => {
             const id = productIdOf(params.id);
             return prefetch(
-              ...(id ? [queryClient.prefetchQuery(trpc.catalog.byId.queryOptions({ id }))] : []),
+              ...(id
+                ? [
+                    queryClient.prefetchQuery(trpc.catalog.byId.queryOptions({ id })),
+                    queryClient.prefetchQuery(trpc.reviews.list.queryOptions(firstReviewPage(id))),
+                  ]
+                : []),
             );
           },
           lazy: () =>

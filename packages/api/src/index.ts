@@ -44,6 +44,14 @@ export type { RelatedProducts } from './catalogue/related.ts';
 export type { Order, OrderLine } from './orders/read.ts';
 export type { GuestHold } from './orders/guest-hold-desk.ts';
 export type { Category } from './catalogue/categories.ts';
+export type {
+  OwnReview,
+  PublishedReview,
+  PublishedReviewPage,
+  ReviewStanding,
+  StaffReview,
+  StaffReviewPage,
+} from './reviews/index.ts';
 export type { CurrentUser, AdminUser } from './customers/auth.ts';
 export type { AuditEntry, ActivityPage } from './staff/activity/read.ts';
 export type { StaffList, StaffMember, OpenInvitation } from './staff/members.ts';

@@ -18,6 +18,7 @@ import { paymentsRouter } from './payments/router.ts';
 import { quickOrderRouter } from './catalogue/quick-order/router.ts';
 import { quotesRouter } from './quotes/router.ts';
 import { settingsRouter } from './staff/settings-router.ts';
+import { reviewsRouter } from './reviews/index.ts';
 import { staffRouter } from './staff/router.ts';
 import { statsRouter } from './staff/dashboard/router.ts';
 import type { StaffPermission } from './staff/shared/staff.ts';
@@ -44,6 +45,7 @@ export const appRouter = createTRPCRouter({
   quickOrder: quickOrderRouter,
   quotes: quotesRouter,
   settings: settingsRouter,
+  reviews: reviewsRouter,
   staff: staffRouter,
   stats: statsRouter,
 });

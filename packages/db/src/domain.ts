@@ -78,6 +78,13 @@ export const couplerTypes = [
 ] as const;
 export type CouplerType = (typeof couplerTypes)[number];
 
+/**
+ * Where a customer's product review stands: written (or changed) and waiting for staff, shown
+ * on the product page, or kept from it.
+ */
+export const reviewStatuses = ['pending', 'published', 'hidden'] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
 /** What a staff member may do follows from the role (see @buildright/api shared/staff.ts). */
 export const staffRoles = ['owner', 'manager', 'sales', 'warehouse'] as const;
 export type StaffRole = (typeof staffRoles)[number];
@@ -103,6 +110,7 @@ export const auditEntityTypes = [
   'sign-in',
   'company',
   'invoice',
+  'review',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -146,6 +154,8 @@ export const auditActions = [
   'company.address_removed',
   'company.price_list_changed',
   'invoice.payment_recorded',
+  'review.published',
+  'review.hidden',
   'sign-in.succeeded',
   'sign-in.failed',
 ] as const;

@@ -37,6 +37,7 @@ import type {
   QuoteMessageAuthor,
   QuoteMessageKind,
   QuoteStatus,
+  ReviewStatus,
   StaffRole,
   TrackingCarrier,
 } from './domain.ts';
@@ -334,6 +335,56 @@ export const products = pgTable(
     ];
   },
 );
+
+/**
+ * A customer's review of a product they received: one per customer and product, changed in
+ * place (and sent back to staff) when they post again. The author's name is kept as it was, so a
+ * published review stays readable once the account is gone.
+ */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => localUsers.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    status: text('status').$type<ReviewStatus>().notNull().default('pending'),
+    /** When the customer last posted it: the lists' newest first. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When staff last published or hid it. */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('product_reviews_product_customer_idx').on(t.productId, t.customerId),
+    check('product_reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    // A product's published reviews newest first, and staff's list by status: read backwards.
+    index('product_reviews_published_idx')
+      .on(t.productId, t.submittedAt, t.id)
+      .where(sql`${t.status} = 'published'`),
+    index('product_reviews_status_idx').on(t.status, t.submittedAt, t.id),
+    index('product_reviews_submitted_idx').on(t.submittedAt, t.id),
+    // Forgetting an account's reviews' author (on delete set null) finds them by this.
+    index('product_reviews_customer_idx').on(t.customerId),
+  ],
+);
+
+/**
+ * Each product's published reviews, counted and summed: kept by triggers on product_reviews
+ * (migration 0049), so a product's answer reads its rating without counting reviews.
+ */
+export const productRatings = pgTable('product_ratings', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  reviewCount: integer('review_count').notNull(),
+  ratingTotal: integer('rating_total').notNull(),
+});
 
 /**
  * Volume tiers: from `minQuantity` units on, each unit of the product costs `price`, for every

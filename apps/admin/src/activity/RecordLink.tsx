@@ -14,6 +14,8 @@ function placeOf(entry: AuditEntry): string | null {
       return adminPaths.order(id);
     case 'quote':
       return adminPaths.quote(id);
+    case 'review':
+      return adminPaths.reviews();
     default:
       return null;
   }

@@ -51,6 +51,8 @@ export const actionLabels: Record<AuditAction, string> = {
   'company.address_changed': 'Changed company address',
   'company.address_removed': 'Removed company address',
   'invoice.payment_recorded': 'Recorded invoice payment',
+  'review.published': 'Published review',
+  'review.hidden': 'Hid review',
 };
 
 export const entityTypeLabels: Record<AuditEntityType, string> = {
@@ -64,6 +66,7 @@ export const entityTypeLabels: Record<AuditEntityType, string> = {
   'sign-in': 'Sign-ins',
   company: 'Companies',
   invoice: 'Invoices',
+  review: 'Reviews',
 };
 
 /** Each field as a sentence names it, in lower case: "changed the price from … to …". */

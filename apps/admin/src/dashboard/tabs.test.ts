@@ -13,6 +13,7 @@ describe('tabsFor', () => {
     expect(tabsFor(can)).toEqual([
       'account',
       'inventory',
+      'reviews',
       'orders',
       'quotes',
       'users',
@@ -31,6 +32,11 @@ describe('tabsFor', () => {
   it('shows the warehouse its catalogue and orders, without quotes, users or staff', () => {
     const can = granting('catalog.view', 'stock.edit', 'orders.view', 'orders.fulfil');
     expect(tabsFor(can)).toEqual(['account', 'inventory', 'orders']);
+  });
+
+  it('shows Reviews to the roles that edit the catalogue', () => {
+    expect(tabsFor(granting('catalog.view', 'catalog.edit'))).toContain('reviews');
+    expect(tabsFor(granting('catalog.view'))).not.toContain('reviews');
   });
 
   it('shows Users for contact messages alone or for sales figures alone', () => {

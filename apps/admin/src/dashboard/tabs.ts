@@ -4,6 +4,7 @@ import type { Can } from '../lib/permissions.ts';
 export const dashboardTabs = [
   'account',
   'inventory',
+  'reviews',
   'orders',
   'quotes',
   'users',
@@ -18,6 +19,8 @@ export type DashboardTab = (typeof dashboardTabs)[number];
 const tabAllowed: Record<DashboardTab, (can: Can) => boolean> = {
   account: () => true,
   inventory: (can) => can('catalog.view'),
+  // Publishing a review changes what the catalogue shows: the catalogue's editors moderate.
+  reviews: (can) => can('catalog.edit'),
   orders: (can) => can('orders.view'),
   quotes: (can) => can('quotes.manage'),
   // Contact messages, and the count of registered customers beside them.
@@ -37,6 +40,7 @@ export function tabsFor(can: Can): DashboardTab[] {
 export const tabPaths: Record<DashboardTab, string> = {
   account: adminPaths.dashboard(),
   inventory: adminPaths.products(),
+  reviews: adminPaths.reviews(),
   orders: adminPaths.orders(),
   quotes: adminPaths.quotes(),
   users: adminPaths.users(),

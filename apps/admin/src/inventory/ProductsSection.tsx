@@ -78,10 +78,10 @@ export function ProductsSection() {
     ...trpc.catalog.adminById.queryOptions({ id: openId ?? 0 }),
     enabled: openId !== null && (edits || setsStock),
     // Opened from the list, the row already shows the product: no wait for the form. Its
-    // documents panel (and tiers) wait for the product's own answer, which lists them.
+    // documents panel (and tiers, and rating) wait for the product's own answer, which lists them.
     placeholderData: () => {
       const item = products.data?.items.find((row) => row.id === openId);
-      return item && { ...item, documents: [], tiers: [] };
+      return item && { ...item, documents: [], tiers: [], rating: { average: null, count: 0 } };
     },
   });
   const open = openId !== null ? (opened.data ?? null) : null;

@@ -8,6 +8,7 @@ import {
   IconLayoutDashboard,
   IconPackage,
   IconSettings,
+  IconStars,
   IconUsers,
 } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -52,6 +53,11 @@ export function AdminLayout({ admin }: { admin: AdminUser }) {
             {shows('inventory') && (
               <Tabs.Tab value="inventory" leftSection={<IconPackage size={18} aria-hidden />}>
                 Inventory
+              </Tabs.Tab>
+            )}
+            {shows('reviews') && (
+              <Tabs.Tab value="reviews" leftSection={<IconStars size={18} aria-hidden />}>
+                Reviews
               </Tabs.Tab>
             )}
             {shows('orders') && (

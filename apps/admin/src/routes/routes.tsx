@@ -18,6 +18,7 @@ import { signedInAdminQuery, useCan } from '../lib/permissions.ts';
 import { OrdersTab } from '../orders/OrdersTab.tsx';
 import { QuotesTab } from '../quotes/QuotesTab.tsx';
 import { SettingsTab } from '../settings/SettingsTab.tsx';
+import { ReviewsTab } from '../reviews/ReviewsTab.tsx';
 import { StaffTab } from '../staff/StaffTab.tsx';
 import { UsersTab } from '../users/UsersTab.tsx';
 import { legacyRedirect } from './legacy.ts';
@@ -70,6 +71,7 @@ function StaffRoute() {
 const tabRoutes: { path: string; tab: DashboardTab; screen: ReactNode }[] = [
   { path: 'orders/:orderId?', tab: 'orders', screen: <OrdersTab /> },
   { path: 'quotes/:quoteId?', tab: 'quotes', screen: <QuotesTab /> },
+  { path: 'reviews', tab: 'reviews', screen: <ReviewsTab /> },
   { path: 'users', tab: 'users', screen: <UsersTab /> },
   { path: 'companies/:companyId?', tab: 'companies', screen: <CompaniesTab /> },
   { path: 'staff', tab: 'staff', screen: <StaffRoute /> },

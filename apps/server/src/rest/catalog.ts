@@ -95,7 +95,7 @@ const cacheKey = (request: FastifyRequest) => `rest:${request.url}`;
  * answered from memory before any session work (registerCatalogFastPath); staff's and a member's
  * own (sorted or filtered by their contract prices) never are.
  */
-function sendPage(
+export function sendPage(
   cache: CatalogCache,
   request: FastifyRequest,
   reply: FastifyReply,

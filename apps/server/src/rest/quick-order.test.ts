@@ -174,12 +174,13 @@ describe('POST /api/quick-order/resolve', () => {
     expect(fits(await resolved(text, kubota))).toEqual([
       { kind: 'fits', text: 'Fits your Kubota KX080-4' },
       { kind: 'fits', text: 'Fits your Kubota KX080-4' },
-      { kind: 'universal', text: 'Universal' },
+      // Gloves have no fitment rules: they claim nothing about any machine.
+      null,
     ]);
     expect(fits(await resolved(text, cat))).toEqual([
       { kind: 'does-not-fit', needs: null, text: 'Does not fit your CAT 301.7' },
       { kind: 'does-not-fit', needs: '5–9 t', text: 'Does not fit your CAT 301.7 (needs 5–9 t)' },
-      { kind: 'universal', text: 'Universal' },
+      null,
     ]);
     const unknown = await resolve({ text, machineId: 99_999 });
     expect(unknown.statusCode).toBe(400);

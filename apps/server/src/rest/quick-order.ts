@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 
 const fit = z.object({
-  kind: z.enum(['universal', 'fits', 'does-not-fit']),
+  kind: z.enum(['fits', 'does-not-fit']),
   needs: z.string().nullable().optional().describe('What the product needs of a machine'),
   text: z.string().describe('The verdict in words: "Fits your Kubota KX080-4"'),
 });

@@ -317,7 +317,7 @@ describe('machines and fitment in answers', () => {
       const filtered = new Set(
         (await list(`pageSize=100&machine=${machine.id}`)).items.map((p) => p.id),
       );
-      const fitting = items.filter((p) => fitVerdict(p.fitment, machine).kind !== 'does-not-fit');
+      const fitting = items.filter((p) => fitVerdict(p.fitment, machine)?.kind !== 'does-not-fit');
       expect([...filtered].toSorted(), `${machine.make} ${machine.model}`).toEqual(
         fitting.map((p) => p.id).toSorted(),
       );

@@ -17,6 +17,8 @@ export const badValues = {
   /** Stock, thresholds: whole numbers from 0. */
   count: [...notWholeNumbers, 1e12],
   page: [...notWholeNumbers, 0, 2e9],
+  /** A review's stars: a JSON whole number from 1 to 5, never the text "5". */
+  rating: [...notWholeNumbers, '5', 0, 6, 4.5],
   money: [...wrongTypes, '0.001', 0.001, -1, '-1', '1e3', '100000000.00', '0x10', 'ten'],
   text: [...wrongTypes, 12, 'a\u0000b', 'half \ud800 a pair', 'x'.repeat(60_000)],
   /** Search boxes take any length (they are cut), but not other types or NUL. */

@@ -152,6 +152,10 @@ const machineFields: Fields = {
   coupler: 'choice',
 };
 const byId: Case = { input: { id: 1 }, fields: { id: 'id' } };
+export const review: Case = {
+  input: { rating: 5, title: 'Fits well', body: 'Bolted straight onto our KX080.' },
+  fields: { rating: 'rating', title: 'text', body: 'text' },
+};
 const page: Fields = { page: 'page', pageSize: 'page' };
 
 const catalogQuery: Case = {
@@ -284,6 +288,15 @@ export const procedures: Record<string, Case> = {
     fields: { productId: 'id', email: 'email' },
   },
   'backInStock.cancel': { input: { token }, fields: { token: 'text' } },
+  'reviews.list': { input: { productId: 1 }, fields: { productId: 'id', ...page } },
+  'reviews.mine': { input: { productId: 1 }, fields: { productId: 'id' } },
+  'reviews.submit': {
+    input: { productId: 1, ...review.input },
+    fields: { productId: 'id', ...review.fields },
+  },
+  'reviews.staffList': { input: {}, fields: { status: 'choice', ...page } },
+  'reviews.publish': byId,
+  'reviews.hide': byId,
   'productDocuments.add': {
     input: { productId: 1, ...productDocument },
     fields: { productId: 'id', ...productDocumentFields },

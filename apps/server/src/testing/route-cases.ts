@@ -18,6 +18,7 @@ import {
   productFields,
   productWithImage,
   quickOrder,
+  review,
   revision,
   savedList,
   revisionFields,
@@ -69,6 +70,17 @@ export const routes: Record<string, Route> = {
     as: 'admin',
     params: { id: 'id', documentId: 'id' },
   },
+  'GET /api/products/{id}/reviews': {
+    params: { id: 'id' },
+    query: { page: 'page', pageSize: 'page' },
+  },
+  'POST /api/products/{id}/reviews': { as: 'customer', params: { id: 'id' }, body: review },
+  'GET /api/admin/reviews': {
+    as: 'admin',
+    query: { status: 'choice', page: 'page', pageSize: 'page' },
+  },
+  'POST /api/admin/reviews/{id}/publish': { as: 'admin', params: { id: 'id' } },
+  'POST /api/admin/reviews/{id}/hide': { as: 'admin', params: { id: 'id' } },
   'POST /api/back-in-stock/unsubscribe': {
     body: { input: { token: 'A'.repeat(32) }, fields: { token: 'text' } },
   },

@@ -1,6 +1,6 @@
 import { fitVerdict, verdictText, type ProductFitment } from '@buildright/api/shared';
 import { Badge } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconWorld } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useChosenMachine } from './useMyMachine.ts';
 
 // Dark text on a pale tint, the hue in the icon and border: Mantine's light badge with a dark
@@ -8,14 +8,17 @@ import { useChosenMachine } from './useMyMachine.ts';
 const looks = {
   fits: { hue: 'green', Icon: IconCircleCheck },
   'does-not-fit': { hue: 'red', Icon: IconCircleX },
-  universal: { hue: 'gray', Icon: IconWorld },
 } as const;
 
-/** Whether a product fits the visitor's machine, in words; nothing until a machine is chosen. */
+/**
+ * Whether a product fits the visitor's machine, in words; nothing until a machine is chosen, and
+ * nothing for a product without fitment rules.
+ */
 export function FitVerdict({ fitment }: { fitment: ProductFitment }) {
   const { machine } = useChosenMachine();
   if (!machine) return null;
   const verdict = fitVerdict(fitment, machine);
+  if (!verdict) return null;
   const { hue, Icon } = looks[verdict.kind];
   return (
     <Badge

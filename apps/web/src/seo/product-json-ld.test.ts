@@ -97,6 +97,28 @@ describe('Product structured data', () => {
   });
 });
 
+describe('Product rating', () => {
+  it('carries the published reviews as an aggregateRating, valid by Google’s rules', async () => {
+    const data = productJsonLd(product, PUBLIC_URL, { average: '4.8', count: 127 });
+    expect(data).toMatchObject({
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: '4.8',
+        reviewCount: 127,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    });
+    const issues = await structuredDataIssues('Product', data);
+    expect(issues.filter((issue) => issue.severity === 'ERROR')).toEqual([]);
+  });
+
+  it('claims no rating for a product without published reviews', () => {
+    const data = productJsonLd(product, PUBLIC_URL, { average: null, count: 0 });
+    expect(data).not.toHaveProperty('aggregateRating');
+  });
+});
+
 describe('product breadcrumb', () => {
   it('leads from the catalogue through the category to the product', async () => {
     const data = productBreadcrumbJsonLd(product, PUBLIC_URL);

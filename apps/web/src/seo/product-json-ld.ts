@@ -1,5 +1,11 @@
 import type { Product } from '@buildright/api';
-import { displayImage, fromCents, galleryImages, unitPriceCents } from '@buildright/api/shared';
+import {
+  displayImage,
+  fromCents,
+  galleryImages,
+  unitPriceCents,
+  type ProductRating,
+} from '@buildright/api/shared';
 import type {
   BreadcrumbList,
   ItemAvailability,
@@ -14,8 +20,15 @@ export function productPath(product: Pick<Product, 'id'>): string {
   return `/equipment/${product.id}`;
 }
 
-/** schema.org `Product` with its `Offer`: what search engines show as a product result. */
-export function productJsonLd(product: Product, publicUrl: string): WithContext<ProductThing> {
+/**
+ * schema.org `Product` with its `Offer`: what search engines show as a product result, with its
+ * `aggregateRating` only when customers' published reviews give it one.
+ */
+export function productJsonLd(
+  product: Product,
+  publicUrl: string,
+  rating?: ProductRating,
+): WithContext<ProductThing> {
   const url = absoluteUrl(publicUrl, productPath(product));
   const gallery = galleryImages(product.images).map((image) => image.url);
   const availability: ItemAvailability =
@@ -41,6 +54,15 @@ export function productJsonLd(product: Product, publicUrl: string): WithContext<
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: SHOP_NAME },
     },
+    ...(rating?.average != null && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: rating.average,
+        reviewCount: rating.count,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    }),
   };
 }
 

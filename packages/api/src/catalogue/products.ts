@@ -25,6 +25,8 @@ import { documentsOf } from './product-documents/documents.ts';
 import type { ProductDocument } from './shared/product-documents.ts';
 import type { PriceTier } from './shared/pricing.ts';
 import type { PriceListTerms } from './buyer-prices.ts';
+import { ratingOf } from './ratings.ts';
+import type { ProductRating } from './shared/rating.ts';
 
 export interface Product {
   id: number;
@@ -47,6 +49,8 @@ export interface ProductDetail extends Product {
   documents: ProductDocument[];
   /** Volume tiers, the smallest quantity first: public, the same for every buyer. */
   tiers: PriceTier[];
+  /** Its published reviews' average and count; no average without any. */
+  rating: ProductRating;
 }
 
 interface ProductPage {
@@ -179,7 +183,12 @@ export async function getProductDetail(
   options: { includeInactive?: boolean } = {},
 ): Promise<ProductDetail> {
   const product = await getProduct(db, id, options);
-  return { ...product, documents: await documentsOf(db, id), tiers: await tiersOf(db, id) };
+  const [documents, tiers, rating] = await Promise.all([
+    documentsOf(db, id),
+    tiersOf(db, id),
+    ratingOf(db, id),
+  ]);
+  return { ...product, documents, tiers, rating };
 }
 
 async function assertCategoryExists(db: Database, categoryId: number): Promise<void> {

@@ -34,6 +34,7 @@ export const adminPaths = {
   staff: () => '/staff',
   activity: (query?: AdminQuery) => withQuery('/activity', query),
   settings: () => '/settings',
+  reviews: (query?: AdminQuery) => withQuery('/reviews', query),
   invitation: (token: string) => `/invitation/${encodeURIComponent(token)}`,
 };
 

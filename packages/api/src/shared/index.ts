@@ -46,3 +46,5 @@ export * from '../companies/shared/company-quotes.ts';
 export * from '../companies/shared/invoices.ts';
 export * from '../companies/shared/company-addresses.ts';
 export * from '../companies/shared/price-list.ts';
+export * from '../catalogue/shared/rating.ts';
+export * from '../reviews/shared/reviews.ts';

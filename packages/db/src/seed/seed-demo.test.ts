@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DatabaseConnection } from '../client.ts';
 import { migrate } from '../migrate.ts';
-import { categories, products } from '../schema.ts';
+import { categories, productRatings, productReviews, products } from '../schema.ts';
 import { demoCategories, demoProducts } from './demo-catalogue.ts';
 import { demoFitments, demoMachines } from './demo-machines.ts';
+import { DEMO_REVIEWS_PER_PRODUCT } from './demo-reviews.ts';
 import { demoImagesDir, seedDemoCatalogue } from './index.ts';
 
 const slow = 30_000;
@@ -92,6 +93,17 @@ describe('seedDemoCatalogue', () => {
         }
       }
       expect(new Set(savedProducts.map((p) => p.sku)).size).toBe(savedProducts.length);
+
+      // SPEC's "4.8 (127 reviews)" on every product, from published reviews the triggers tallied.
+      const ratings = await db.select().from(productRatings);
+      expect(ratings.map((r) => r.productId).toSorted()).toEqual(
+        savedProducts.map((p) => p.id).toSorted(),
+      );
+      for (const rating of ratings) {
+        expect(rating.reviewCount).toBe(DEMO_REVIEWS_PER_PRODUCT);
+        expect(rating.ratingTotal).toBe(610);
+      }
+      expect(await db.$count(productReviews)).toBe(savedProducts.length * DEMO_REVIEWS_PER_PRODUCT);
     },
     slow,
   );

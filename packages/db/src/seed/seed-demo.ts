@@ -9,6 +9,7 @@ import {
 } from '../schema.ts';
 import { demoCategories, demoProducts } from './demo-catalogue.ts';
 import { demoFitments, demoMachines } from './demo-machines.ts';
+import { seedDemoReviews } from './demo-reviews.ts';
 
 /** Fills an empty catalogue with the demo data; returns whether anything was inserted. */
 export async function seedDemoCatalogue(db: Database): Promise<boolean> {
@@ -69,6 +70,10 @@ export async function seedDemoCatalogue(db: Database): Promise<boolean> {
       (product.tiers ?? []).map((tier) => ({ ...tier, productId: productIds.get(product.name)! })),
     );
     if (tiers.length > 0) await tx.insert(productPriceTiers).values(tiers);
+    await seedDemoReviews(
+      tx,
+      insertedProducts.map((product) => product.id),
+    );
     return true;
   });
 }

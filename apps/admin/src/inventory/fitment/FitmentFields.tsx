@@ -34,7 +34,7 @@ export function FitmentFields({ form }: { form: UseFormReturnType<ProductFormVal
           error={form.errors.fitment}
         >
           <Group mt="xs">
-            <Radio value="universal" label="Universal" />
+            <Radio value="universal" label="Not machine-specific" />
             <Radio value="specific" label="Fits specific machines" />
           </Group>
         </Radio.Group>

@@ -96,7 +96,9 @@ describe('fitment validation', () => {
 
 describe('fitment summary', () => {
   it('says in one line what the product fits', () => {
-    expect(fitmentSummary(universalFitmentValues)).toBe('Fits every machine');
+    expect(fitmentSummary(universalFitmentValues)).toBe(
+      'No fitment rules: the shop shows no fit verdict',
+    );
     expect(fitmentSummary(fitmentValues(coupler.fitment))).toBe(
       'Fits 2 listed models and any machine matching 13–20.5 t',
     );

@@ -73,9 +73,12 @@ export function fitmentFieldErrors(errors: Record<string, string>): Record<strin
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** "Fits 2 listed models and any machine matching 5–8 t, 60 mm pins", or "Fits every machine". */
+/**
+ * "Fits 2 listed models and any machine matching 5–8 t, 60 mm pins", or, for a product made for no
+ * machine in particular, that the shop claims nothing about its fit.
+ */
 export function fitmentSummary(values: FitmentFormValues): string {
-  if (values.kind === 'universal') return 'Fits every machine';
+  if (values.kind === 'universal') return 'No fitment rules: the shop shows no fit verdict';
   const count = values.machineModelIds.length;
   const rule = ruleOf(values);
   const parts = [

@@ -53,13 +53,11 @@ import { QuantityPicker } from './QuantityPicker.tsx';
 import { VolumePrices } from './VolumePrices.tsx';
 import { useMemberPrices } from '../../catalog/useMemberPrices.ts';
 import { SaveToList } from '../../lists/SaveToList.tsx';
-import { RatingStars } from './RatingStars.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
+import { ProductReviews } from '../../reviews/ProductReviews.tsx';
+import { RatingSummary } from '../../reviews/RatingSummary.tsx';
 import { productIdOf } from './product-id.ts';
 import { Specifications } from './Specifications.tsx';
-
-const RATING = 4.8;
-const REVIEW_COUNT = 127;
 
 export function ProductPage() {
   const trpc = useTRPC();
@@ -118,11 +116,7 @@ function ProductDetails({ product, backTo }: { product: ProductDetail; backTo: s
             <Title order={1} fz={{ base: 32, sm: 42 }} lh={1.1}>
               {product.name}
             </Title>
-            <Group gap="xs">
-              <RatingStars value={RATING} />
-              <Text fw={700}>{RATING}</Text>
-              <Text c="dimmed">({REVIEW_COUNT} reviews)</Text>
-            </Group>
+            <RatingSummary rating={product.rating} />
             <Group gap="sm" align="center">
               <PriceTag
                 price={product.price}
@@ -184,12 +178,11 @@ function ProductDetails({ product, backTo }: { product: ProductDetail; backTo: s
           <Stack gap="lg">
             <Specifications product={product} />
             <ProductDocuments documents={product.documents} />
-            <Card withBorder radius="md" p="lg">
-              <CompatibleMachines fitment={product.fitment} />
-            </Card>
+            <CompatibleMachines fitment={product.fitment} />
           </Stack>
         </Grid.Col>
       </Grid>
+      <ProductReviews productId={product.id} rating={product.rating} />
       <RelatedProducts productId={product.id} />
     </Container>
   );
@@ -236,7 +229,7 @@ function AddToCart({ product }: { product: Product }) {
   );
 }
 
-function ProductHead({ product }: { product: Product }) {
+function ProductHead({ product }: { product: ProductDetail }) {
   const publicUrl = usePublicUrl();
   const text = plainTextOf(product.description);
   return (
@@ -252,7 +245,7 @@ function ProductHead({ product }: { product: Product }) {
         <meta property="product:price:amount" content={fromCents(unitPriceCents(product))} />
         <meta property="product:price:currency" content="USD" />
       </PageHead>
-      <JsonLd data={productJsonLd(product, publicUrl)} />
+      <JsonLd data={productJsonLd(product, publicUrl, product.rating)} />
       <JsonLd data={productBreadcrumbJsonLd(product, publicUrl)} />
     </>
   );

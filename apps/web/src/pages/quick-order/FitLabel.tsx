@@ -1,11 +1,10 @@
 import type { QuickOrderProduct } from '@buildright/api/shared';
 import { Group, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconWorld } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 
 const looks = {
   fits: { color: 'green', Icon: IconCircleCheck },
   'does-not-fit': { color: 'red', Icon: IconCircleX },
-  universal: { color: 'gray', Icon: IconWorld },
 } as const;
 
 /** The server's verdict for the chosen machine, in words with its icon: dark text, never tinted. */

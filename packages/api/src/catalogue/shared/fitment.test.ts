@@ -31,9 +31,9 @@ const byRule: ProductFitment = { universal: false, models: [], rule };
 
 describe('fit verdicts', () => {
   it('says universal, fits or does not fit with what the product needs', () => {
-    expect(verdictText(fitVerdict({ universal: true }, mini), mini)).toBe('Universal');
-    expect(verdictText(fitVerdict(byRule, machine()), machine())).toBe('Fits your Kubota KX080-4');
-    expect(verdictText(fitVerdict(byRule, mini), mini)).toBe(
+    expect(fitVerdict({ universal: true }, mini)).toBeNull();
+    expect(verdictText(fitVerdict(byRule, machine())!, machine())).toBe('Fits your Kubota KX080-4');
+    expect(verdictText(fitVerdict(byRule, mini)!, mini)).toBe(
       'Does not fit your CAT 301.7 CR (needs 5–9 t)',
     );
   });
@@ -44,13 +44,13 @@ describe('fit verdicts', () => {
       models: [{ id: 2, make: 'CAT', model: '301.7 CR' }],
       rule,
     };
-    expect(fitVerdict(listed, mini).kind).toBe('fits');
+    expect(fitVerdict(listed, mini)?.kind).toBe('fits');
     const listOnly: ProductFitment = {
       universal: false,
       models: [{ id: 9, make: 'JCB', model: '16C-1' }],
       rule: null,
     };
-    expect(verdictText(fitVerdict(listOnly, mini), mini)).toBe('Does not fit your CAT 301.7 CR');
+    expect(verdictText(fitVerdict(listOnly, mini)!, mini)).toBe('Does not fit your CAT 301.7 CR');
   });
 
   it('holds every part of a rule: pin and coupler too', () => {
@@ -59,10 +59,10 @@ describe('fit verdicts', () => {
       models: [],
       rule: { ...rule, pinMm: 50, coupler: 'hydraulic' },
     };
-    expect(fitVerdict(pinned, machine()).kind).toBe('fits');
-    expect(fitVerdict(pinned, machine({ pinDiameterMm: 55 })).kind).toBe('does-not-fit');
-    expect(fitVerdict(pinned, machine({ pinDiameterMm: null })).kind).toBe('does-not-fit');
-    expect(fitVerdict(pinned, machine({ coupler: 'pin-on' })).kind).toBe('does-not-fit');
+    expect(fitVerdict(pinned, machine())?.kind).toBe('fits');
+    expect(fitVerdict(pinned, machine({ pinDiameterMm: 55 }))?.kind).toBe('does-not-fit');
+    expect(fitVerdict(pinned, machine({ pinDiameterMm: null }))?.kind).toBe('does-not-fit');
+    expect(fitVerdict(pinned, machine({ coupler: 'pin-on' }))?.kind).toBe('does-not-fit');
   });
 });
 

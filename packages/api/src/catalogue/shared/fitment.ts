@@ -36,8 +36,7 @@ export type ProductFitment =
       rule: FitmentRule | null;
     };
 
-export type FitVerdict =
-  { kind: 'universal' } | { kind: 'fits' } | { kind: 'does-not-fit'; needs: string | null };
+export type FitVerdict = { kind: 'fits' } | { kind: 'does-not-fit'; needs: string | null };
 
 export const machineName = (machine: Pick<MachineModel, 'make' | 'model'>) =>
   `${machine.make} ${machine.model}`;
@@ -90,18 +89,20 @@ export function ruleAdmits(rule: FitmentRule, machine: MachineModel): boolean {
   );
 }
 
-export function fitVerdict(fitment: ProductFitment, machine: MachineModel): FitVerdict {
-  if (fitment.universal) return { kind: 'universal' };
+/**
+ * Whether a product fits a machine; null for a product without fitment rules (a hard hat, a
+ * generator), which claims nothing about machines at all.
+ */
+export function fitVerdict(fitment: ProductFitment, machine: MachineModel): FitVerdict | null {
+  if (fitment.universal) return null;
   if (fitment.models.some((model) => model.id === machine.id)) return { kind: 'fits' };
   if (fitment.rule && ruleAdmits(fitment.rule, machine)) return { kind: 'fits' };
   return { kind: 'does-not-fit', needs: fitment.rule ? describeRule(fitment.rule) : null };
 }
 
-/** "Fits your Kubota KX080-4", "Does not fit your CAT 301.7 (needs 5–8 t)", "Universal". */
+/** "Fits your Kubota KX080-4", "Does not fit your CAT 301.7 (needs 5–8 t)". */
 export function verdictText(verdict: FitVerdict, machine: MachineModel): string {
   switch (verdict.kind) {
-    case 'universal':
-      return 'Universal';
     case 'fits':
       return `Fits your ${machineName(machine)}`;
     case 'does-not-fit':

@@ -48,7 +48,8 @@ export interface QuickOrderProduct {
   image: string;
   imageUrl: string | null;
   images: ProductImage[];
-  /** Whether it fits the machine the request named; null when it named none. */
+  /** Whether it fits the machine the request named; null when it named none, or for a product
+   * without fitment rules. */
   fit: (FitVerdict & { text: string }) | null;
 }
 

@@ -1,0 +1,58 @@
+import * as z from 'zod';
+import { reviewStatuses, type ReviewStatus } from '@buildright/db/domain';
+import { pageField, pageSizeField, requiredText } from '../../shared/fields.ts';
+
+export { reviewStatuses, type ReviewStatus };
+
+export const reviewStatusLabels: Record<ReviewStatus, string> = {
+  pending: 'Pending',
+  published: 'Published',
+  hidden: 'Hidden',
+};
+
+export const REVIEW_TITLE_MAX = 120;
+export const REVIEW_BODY_MIN = 10;
+export const REVIEW_BODY_MAX = 4000;
+
+const ratingMessage = 'Rating must be a whole number of stars from 1 to 5';
+
+/**
+ * What a customer writes about a product. The rating is a JSON number of stars: "5" is text, not
+ * a rating, and is refused like 0, 6 or 4.5.
+ */
+export const reviewInput = z.object({
+  rating: z.int({ error: ratingMessage }).min(1, ratingMessage).max(5, ratingMessage),
+  title: requiredText('Title is required', REVIEW_TITLE_MAX),
+  body: z
+    .string({ error: `Review must be at least ${REVIEW_BODY_MIN} characters` })
+    .trim()
+    .min(REVIEW_BODY_MIN, `Review must be at least ${REVIEW_BODY_MIN} characters`)
+    .max(REVIEW_BODY_MAX, `Review must be at most ${REVIEW_BODY_MAX} characters`),
+});
+export type ReviewInput = z.infer<typeof reviewInput>;
+
+export const REVIEW_PAGE_SIZE = 5;
+export const MAX_REVIEW_PAGE_SIZE = 50;
+
+/** A page of a product's published reviews, newest first. */
+export const reviewPageInput = z.object({
+  page: pageField,
+  pageSize: pageSizeField(MAX_REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE),
+});
+
+export const STAFF_REVIEW_PAGE_SIZE = 50;
+export const MAX_STAFF_REVIEW_PAGE_SIZE = 200;
+
+/** Staff's list of reviews, newest first, all or those in one status. */
+export const staffReviewListInput = z.object({
+  status: z
+    .enum(reviewStatuses, { error: `Status must be one of ${reviewStatuses.join(', ')}` })
+    .optional(),
+  page: pageField,
+  pageSize: pageSizeField(MAX_STAFF_REVIEW_PAGE_SIZE, STAFF_REVIEW_PAGE_SIZE),
+});
+export type StaffReviewListInput = z.input<typeof staffReviewListInput>;
+export type StaffReviewListQuery = z.output<typeof staffReviewListInput>;
+
+/** Why a signed-in customer may not review a product: they have not received it. */
+export const REVIEW_NOT_RECEIVED = 'Only customers who received this product can review it';
