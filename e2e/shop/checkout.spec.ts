@@ -126,6 +126,41 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('1');
   });
 
+  test('fields still to fix are named by the buttons, and Request Quote takes the buyer to the first', async ({
+    page,
+  }) => {
+    // On a phone the button is screens below the fields.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const product = await findProduct(page.request, plentiful, 'product with plenty of stock');
+    await addToCart(page, product);
+    await page.goto('/checkout');
+    await expect(page.getByTestId('pay-missing')).toHaveText(
+      'Still needed: Full Name, Email Address, Phone Number, and Full Address.',
+    );
+    await fillCheckout(page, { name: info.name, email: info.email, phone: '1' });
+    await expect(page.getByRole('button', { name: 'Complete Information to Pay' })).toBeDisabled();
+    await expect(page.getByTestId('pay-missing')).toHaveText(
+      'Still needed: Phone Number and Full Address.',
+    );
+
+    await page.getByRole('button', { name: 'Request Quote' }).click();
+    await expect(page.getByTestId('fields-to-fix')).toHaveText(
+      'Please check Phone Number and Full Address above.',
+    );
+    const phone = page.getByLabel('Phone Number');
+    await expect(phone).toBeFocused();
+    await expect(phone).toBeInViewport();
+
+    await phone.fill(info.phone);
+    await expect(page.getByTestId('fields-to-fix')).toHaveText('Please check Full Address above.');
+    await expect(page.getByTestId('pay-missing')).toHaveText('Still needed: Full Address.');
+    await page.getByRole('button', { name: 'Request Quote' }).click();
+    await expect(page.getByLabel('Full Address')).toBeFocused();
+    await expect(page.getByLabel('Full Address')).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath('fields-to-fix.png') });
+    await expectAccessible(page);
+  });
+
   test('Pay with Credit Card is enabled once the information is complete, and it is remembered', async ({
     page,
   }) => {
