@@ -197,8 +197,10 @@ test.describe('checkout', () => {
     await expect(page.getByRole('button', { name: 'Submitting Request...' })).toBeDisabled();
     release();
 
-    const toast = await expectToast(page, 'Order Placed Successfully!');
+    // A quote request is not an order: it is not "Order Placed".
+    const toast = await expectToast(page, 'Quote request sent');
     await expect(toast).toContainText('You will receive a confirmation email shortly.');
+    await expect(toast).not.toContainText(/order/i);
     const requested = page.getByTestId('quote-requested');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Thank You for Your Quote Request!' }),
@@ -236,10 +238,41 @@ test.describe('checkout', () => {
     await fillCheckout(page);
     await failTrpc(page, 'checkout.requestQuote');
     await page.getByRole('button', { name: 'Request Quote' }).click();
-    const failure = await expectToast(page, 'Error', 'Failed to place order. Please try again.');
+    const failure = await expectToast(
+      page,
+      'Error',
+      'Failed to send your quote request. Please try again.',
+    );
     await expect(failure).toHaveAttribute('data-variant', 'destructive');
     await expect(page.getByLabel('Full Name')).toHaveValue(info.name);
     await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+
+  test('offline, the quote request is not sent: it says so beside the button and keeps the form', async ({
+    page,
+  }) => {
+    const product = await findProduct(page.request, plentiful, 'product with plenty of stock');
+    await addToCart(page, product);
+    await page.goto('/checkout');
+    await fillCheckout(page);
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Request Quote' }).click();
+    const problem = page.getByTestId('checkout-problem');
+    await expect(problem).toContainText('We could not send your quote request');
+    await expect(problem).not.toContainText('We could not place your order');
+    await expectToast(page, 'Error', 'Failed to send your quote request. Please try again.');
+    await expect(problem).toBeFocused();
+    for (const [label, value] of [
+      ['Full Name', info.name],
+      ['Email Address', info.email],
+      ['Phone Number', info.phone],
+      ['Full Address', info.address],
+    ]) {
+      await expect(page.getByLabel(label!)).toHaveValue(value!);
+    }
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.screenshot({ path: test.info().outputPath('offline-quote-request.png') });
+    await page.context().setOffline(false);
   });
 
   test('more than the stock is refused with the reason beside the form', async ({ page }) => {
@@ -269,9 +302,9 @@ test.describe('checkout', () => {
     await page.goto('/checkout');
     await fillCheckout(page);
     await page.getByRole('button', { name: 'Request Quote' }).click();
-    await expectToast(page, 'Error', 'Failed to place order. Please try again.');
+    await expectToast(page, 'Error', 'Failed to send your quote request. Please try again.');
     await expect(
-      page.getByRole('alert').filter({ hasText: 'We could not place your order' }),
+      page.getByRole('alert').filter({ hasText: 'We could not send your quote request' }),
     ).toBeVisible();
   });
 });

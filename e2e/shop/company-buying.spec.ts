@@ -296,6 +296,12 @@ test.describe('buying on a company account', () => {
     await expect(placed).toContainText('on Net 30 terms');
     await expect(page.getByTestId('placed-order')).toContainText('$80.00');
     await expect(page.getByTestId('placed-order')).toContainText('Pending');
+    // An order, unlike a quote request, is placed in the spec's words (SPEC §8).
+    await expectToast(
+      page,
+      'Order Placed Successfully!',
+      'You will receive a confirmation email shortly.',
+    );
     await close();
   });
 

@@ -3,7 +3,7 @@ import { IconBuildingBank } from '@tabler/icons-react';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { formatMoney } from '@buildright/browser';
 import type { AccountPayment } from './account-payment.ts';
-import { CheckoutProblem } from './CheckoutProblem.tsx';
+import { CheckoutProblem, type CheckoutFailure } from './CheckoutProblem.tsx';
 import { FieldsToFix } from './FieldsToFix.tsx';
 import { PayByCard } from './PayByCard.tsx';
 import { RequestQuoteButton } from './RequestQuoteButton.tsx';
@@ -25,7 +25,7 @@ interface AccountPaymentChoiceProps {
     onChange: (event: ChangeEvent<HTMLInputElement>) => void;
     error?: ReactNode;
   };
-  problem: string | null;
+  problem: CheckoutFailure | null;
   placing: boolean;
   requesting: boolean;
 }
@@ -96,7 +96,7 @@ export function AccountPaymentChoice({
             {...poNumber}
           />
         )}
-        {problem && <CheckoutProblem message={problem} />}
+        {problem && <CheckoutProblem problem={problem} />}
         {choice !== 'card' && <FieldsToFix labels={toFix} />}
         {choice === 'account' && (
           <Button

@@ -1,5 +1,5 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { CheckoutProblem } from './CheckoutProblem.tsx';
+import { CheckoutProblem, type CheckoutFailure } from './CheckoutProblem.tsx';
 import { FieldsToFix } from './FieldsToFix.tsx';
 import { PayByCard } from './PayByCard.tsx';
 import { RequestQuoteButton } from './RequestQuoteButton.tsx';
@@ -18,7 +18,7 @@ export function CardOrQuoteOptions({
   /** The fields a submit found wrong, by label. */
   toFix: string[];
   cardApproval: CardApproval;
-  problem: string | null;
+  problem: CheckoutFailure | null;
   requesting: boolean;
 }) {
   return (
@@ -43,7 +43,7 @@ export function CardOrQuoteOptions({
           with delivery options and a final quote.
         </Text>
         <Stack gap="md">
-          {problem && <CheckoutProblem message={problem} />}
+          {problem && <CheckoutProblem problem={problem} />}
           <FieldsToFix labels={toFix} />
           <RequestQuoteButton busy={requesting} />
         </Stack>
