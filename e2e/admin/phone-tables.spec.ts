@@ -34,4 +34,16 @@ test.describe('on a phone (390 px), the admin tables', () => {
     await expectOnScreen(page, first.getByRole('button', { name: /^Delete / }));
     await page.screenshot({ path: test.info().outputPath('inventory-on-a-phone.png') });
   });
+
+  test("the dashboard's latest orders show each order's customer, total and state on the screen", async ({
+    page,
+  }) => {
+    const table = page.getByRole('table', { name: 'Latest orders' });
+    await expectWithinScreen(table);
+    const first = table.locator('tbody tr').first();
+    await expectOnScreen(page, first.getByRole('link', { name: /^#\d+$/ }));
+    await expectOnScreen(page, first.getByText(/^\$[\d,]+\.\d\d$/));
+    await expectOnScreen(page, first.getByTestId('order-state'));
+    await expectWithinScreen(page.getByRole('table', { name: 'Top products' }));
+  });
 });

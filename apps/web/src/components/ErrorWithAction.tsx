@@ -15,19 +15,21 @@ export function ErrorWithAction({
   message: string;
   actions: Action[];
 }) {
-  const look = { size: 'xs', variant: 'light', color: 'red' } as const;
+  // Red 9 keeps 4.5:1 on the alert's pink, filled (white text) and outlined alike.
+  const look = (first: boolean) =>
+    ({ size: 'xs', variant: first ? 'filled' : 'outline', color: 'red.9' }) as const;
   return (
     <ErrorAlert icon={<IconAlertTriangle aria-hidden />} title={title}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message}</Text>
         <Group gap="xs">
-          {actions.map((action) =>
+          {actions.map((action, index) =>
             'to' in action ? (
-              <Button key={action.label} component={Link} to={action.to} {...look}>
+              <Button key={action.label} component={Link} to={action.to} {...look(index === 0)}>
                 {action.label}
               </Button>
             ) : (
-              <Button key={action.label} onClick={action.onClick} {...look}>
+              <Button key={action.label} onClick={action.onClick} {...look(index === 0)}>
                 {action.label}
               </Button>
             ),
