@@ -49,7 +49,7 @@ export function StackedTable<Row>({
   rowTestId,
 }: StackedTableProps<Row>) {
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native">
+    <Table.ScrollContainer className="br-stacked-table" minWidth={minWidth} type="native">
       <Table
         verticalSpacing="sm"
         {...tableProps}
