@@ -46,4 +46,17 @@ test.describe('on a phone (390 px), the admin tables', () => {
     await expectOnScreen(page, first.getByTestId('order-state'));
     await expectWithinScreen(page.getByRole('table', { name: 'Top products' }));
   });
+
+  test('Unpaid holds show each hold with what it holds and until when on the screen', async ({
+    page,
+  }) => {
+    await page.goto(`${ADMIN_URL}orders`);
+    const section = page.getByRole('region', { name: 'Unpaid holds' });
+    await section.getByRole('button', { name: 'Show holds' }).click();
+    const table = section.getByRole('table', { name: 'Unpaid holds' });
+    await expectWithinScreen(table);
+    const first = table.locator('tbody tr').first();
+    await expectOnScreen(page, first.getByText(/^\d+ units?$/));
+    await expectOnScreen(page, first.getByRole('button', { name: /^Release hold of order/ }));
+  });
 });
