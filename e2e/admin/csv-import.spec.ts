@@ -63,7 +63,7 @@ test('products and orders export as CSV downloads', async ({ page }) => {
   expect(products.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile((await products.path())!, 'utf8');
   expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-    'sku,name,category,price,sale_price,stock,active,description,image_urls,universal,machine_models,min_weight_kg,max_weight_kg,pin_mm,coupler,documents',
+    'sku,name,category,price,sale_price,stock,active,description,image_urls,universal,machine_models,min_weight_kg,max_weight_kg,pin_mm,coupler,documents,tiers',
   );
   expect(text).toContain('Hydraulic Quick Coupler QC-20');
 
