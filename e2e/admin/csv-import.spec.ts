@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { expectWithinScreen, PHONE } from '../support/phone.ts';
 import { expectAccessible, openTab, signInAsAdmin, toast } from './helpers.ts';
 
 const HEADER = 'sku,name,category,price,stock,description,universal,machine_models';
@@ -51,6 +52,45 @@ test('an import shows its problems by line, and the fixed file is applied', asyn
   const list = page.getByRole('table', { name: 'Products' });
   await expect(list.getByRole('row').filter({ hasText: bucket })).toContainText('$899.00');
   await expect(list.getByRole('row').filter({ hasText: hat })).toContainText('$24.50');
+
+  // The dry run of a change shows each changed cell before and after, long ones cut short.
+  const longText = `<p>${'Wear-resistant steel, '.repeat(8)}</p>`;
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  await chooseCsv(
+    page,
+    `sku,price,description,tiers\nCSV-${run}-1,950.00,"${longText}",5:900|20:850\n`,
+  );
+  await expect(dialog.getByText('0 products to create, 1 to update')).toBeVisible();
+  const update = dialog.getByRole('table', { name: 'Products to import' }).getByRole('row', {
+    name: new RegExp(bucket),
+  });
+  await expect(update).toContainText('price: 899.00 → 950.00');
+  await expect(update).toContainText('tiers: — → 5:900.00|20:850.00');
+  await expect(update).toContainText(
+    /description: <p>Fits 5-9 t, "heavy" duty\.<\/p> → <p>Wear-resistant steel, [^→]{20,}…/,
+  );
+  await expectAccessible(page);
+  await dialog.screenshot({ path: test.info().outputPath('import-dry-run.png') });
+});
+
+test('on a phone, the dry run lists each change without a sideways scroll', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signInAsAdmin(page);
+  await openTab(page, 'Inventory');
+  const sku = (
+    await page
+      .getByText(/^SKU BR-\d+$/)
+      .first()
+      .innerText()
+  ).replace('SKU ', '');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import products from CSV' });
+  const url = `/demo-images/${'a-very-long-image-file-name-'.repeat(4)}.jpg`;
+  await chooseCsv(page, `sku,price,image_urls\n${sku},99999.00,${url}\n`);
+  const table = dialog.getByRole('table', { name: 'Products to import' });
+  await expect(table).toContainText(/price: [\d.]+ → 99999\.00/);
+  await expectWithinScreen(table);
+  await dialog.screenshot({ path: test.info().outputPath('import-dry-run-on-a-phone.png') });
 });
 
 test('products and orders export as CSV downloads', async ({ page }) => {
@@ -63,7 +103,7 @@ test('products and orders export as CSV downloads', async ({ page }) => {
   expect(products.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile((await products.path())!, 'utf8');
   expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-    'sku,name,category,price,sale_price,stock,active,description,image_urls,universal,machine_models,min_weight_kg,max_weight_kg,pin_mm,coupler,documents',
+    'sku,name,category,price,sale_price,stock,active,description,image_urls,universal,machine_models,min_weight_kg,max_weight_kg,pin_mm,coupler,documents,tiers',
   );
   expect(text).toContain('Hydraulic Quick Coupler QC-20');
 

@@ -1,6 +1,7 @@
 /**
  * Product CSV import of 5,000 rows through the real app (POST /api/admin/products/import): a
- * file of new products (descriptions, images, fitment by listed models and rules), dry run then
+ * file of new products (descriptions, images, fitment by listed models and rules, volume tiers
+ * on every fifth), dry run then
  * apply, and the same products changed, dry run then apply. Runs on the PostgreSQL server named
  * by BENCH_DATABASE_URL (a throwaway database), else on the embedded database. Goal: each apply,
  * which checks the whole file again inside its transaction, under 10 s.
@@ -22,7 +23,7 @@ await db.execute(sql`
 const { app, adminCookie: cookie } = await benchAppWithAdmin(bench);
 
 const header =
-  'sku,name,category,price,sale_price,stock,active,description,image_urls,universal,machine_models,min_weight_kg,max_weight_kg,pin_mm,coupler';
+  'sku,name,category,price,sale_price,stock,active,description,image_urls,universal,machine_models,min_weight_kg,max_weight_kg,pin_mm,coupler,tiers';
 
 const machine = (m: number) => `Make${m % 5} M-${m}`;
 
@@ -46,6 +47,7 @@ function file(version: number): string {
       `"<p>Heavy-duty bucket number ${n}, with a Hardox 450 cutting edge and replaceable teeth.</p><ul><li>Width ${300 + n} mm</li><li>Version ${version}</li></ul>"`,
       `/demo-images/bucket-1.svg|/uploads/bench-${n}.webp`,
       fitment,
+      n % 5 === 0 ? `10:${90 + n + version}.00|50:${80 + n + version}.00` : '',
     ].join(',');
   });
   return `${header}\n${rows.join('\n')}\n`;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { EmptyRow } from './TableStates.tsx';
 
 /** A table's one header row of column names. */
-export function TableHead({ columns }: { columns: readonly string[] }) {
+function TableHead({ columns }: { columns: readonly string[] }) {
   return (
     <Table.Thead>
       <Table.Tr>

@@ -76,6 +76,14 @@ export const csvRoutes: FastifyPluginAsyncZod<CsvRoutesOptions> = async (app, { 
         tags,
         summary:
           'Import products from a CSV body (Content-Type: text/csv, at most 5 MB and 10,000 rows): a dry run by default; dryRun=false applies every row in one transaction, and refuses a file with problems (400)',
+        description:
+          "The export's columns; only `sku` is required, and a column left out keeps each " +
+          "product's values. `tiers` lists volume tiers as `minQuantity:price` pairs separated " +
+          'by `|`, the smallest quantity first (`10:90.00|50:80.00`; empty: none). Answers the ' +
+          'report: `rows`, `creates[]` (`line`, `sku`, `name`), `updates[]` (`line`, `sku`, ' +
+          '`name`, `changes`: the changed columns, and `fields`: per changed column ' +
+          '`{ column, from, to }`, the cells before and after as the export writes them), ' +
+          '`unchanged` (a count) and `errors[]` (`line`, `column`, `message`).',
         consumes: ['text/csv'],
         querystring: importQuery,
         body: z.string({ error: 'Send the CSV file as the body, with Content-Type text/csv' }),

@@ -1,4 +1,6 @@
+import { productPriceTiers, products } from '@buildright/db';
 import { seedDemoCatalogue } from '@buildright/db/seed';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../testing/fixtures.ts';
 import { csvShop, exportProducts, importProductsCsv, PRODUCTS_CSV_HEADER } from '../testing/csv.ts';
@@ -7,6 +9,11 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 let t: TestApp, admin: string, drillSku: string;
 beforeAll(async () => {
   ({ t, admin, drillSku } = await csvShop());
+  const [drill] = await t.db.select().from(products).where(eq(products.sku, drillSku));
+  await t.db.insert(productPriceTiers).values([
+    { productId: drill!.id, minQuantity: 50, price: '1100.00' },
+    { productId: drill!.id, minQuantity: 10, price: '1200.50' },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -14,7 +21,7 @@ const importCsv = (csv: string, { dryRun = true, cookie = admin } = {}) =>
   importProductsCsv(t, csv, { dryRun, cookie });
 
 describe('product export', () => {
-  it('is a dated CSV attachment with every product, fitment included', async () => {
+  it('is a dated CSV attachment with every product, fitment and tiers included', async () => {
     const response = await exportProducts(t, admin);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
@@ -26,7 +33,8 @@ describe('product export', () => {
     expect(rows.filter(Boolean)).toHaveLength(3);
     expect(response.body).toContain(
       `${drillSku},Trench Bucket 600,Buckets,1299.00,999.50,4,yes,"<p>Hardox edge, ""heavy duty"",\n` +
-        'for 5-9 t machines.</p>",/demo-images/bucket-1.svg,no,Kubota KX080-4,5000,9000,,pin-on,\r\n',
+        'for 5-9 t machines.</p>",/demo-images/bucket-1.svg,no,Kubota KX080-4,5000,9000,,pin-on,,' +
+        '10:1200.50|50:1100.00\r\n',
     );
   });
 
@@ -37,7 +45,7 @@ describe('product export', () => {
     expect(body).not.toMatch(/,=HYPERLINK/);
   });
 
-  it('imports back as it was: every row unchanged', async () => {
+  it('imports back as it was: every row unchanged, tiers included', async () => {
     const { body } = await exportProducts(t, admin);
     const response = await importCsv(body);
     expect(response.statusCode).toBe(200);

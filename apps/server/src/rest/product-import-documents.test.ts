@@ -103,7 +103,7 @@ describe('documents in the product CSV', () => {
   it('exports them as it reads them, so an untouched export changes nothing', async () => {
     const { body } = await exportProducts(t, admin);
     const header = body.replace(/^\uFEFF/, '').split('\r\n')[0];
-    expect(header?.endsWith(',coupler,documents')).toBe(true);
+    expect(header?.endsWith(',coupler,documents,tiers')).toBe(true);
     expect(body).toMatch(
       /"Spec sheet: BKT-600 specifications \/uploads\/[0-9a-f-]{36}\.pdf\nInstallation guide: Fitting the bucket \/uploads\/[0-9a-f-]{36}\.pdf"/,
     );

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 
 /** The columns of the product CSV, export and import alike. */
 export const PRODUCTS_CSV_HEADER =
-  'sku,name,category,price,sale_price,stock,active,description,image_urls,universal,machine_models,min_weight_kg,max_weight_kg,pin_mm,coupler,documents';
+  'sku,name,category,price,sale_price,stock,active,description,image_urls,universal,machine_models,min_weight_kg,max_weight_kg,pin_mm,coupler,documents,tiers';
 
 /**
  * The app for the CSV tests: staff and a customer signed in, two machine models, and in Buckets a

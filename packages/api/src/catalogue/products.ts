@@ -15,7 +15,8 @@ import { ruleIsEmpty, type ProductFitment } from './shared/fitment.ts';
 import { machineForFilter } from './machines.ts';
 import { catalogSearch } from './search/catalog-search.ts';
 import { badRequest, invalidFields, notFound } from '../errors.ts';
-import type { ProductValues } from './shared/product-input.ts';
+import { priceAboveKeptTier, type ProductValues } from './shared/product-input.ts';
+import { replacePriceTiers } from './price-tiers.ts';
 import type { ProductImage } from './shared/product-image.ts';
 import { productChanges, productSnapshot, tiersOf } from './product-audit.ts';
 import { recordAudit, type StaffActor } from '../staff/activity/record.ts';
@@ -264,19 +265,11 @@ async function saveTiers(
       )
       .limit(1);
     if (above) {
-      throw invalidFields([
-        {
-          path: ['price'],
-          message: `The price must stay above the volume tier from ${above.minQuantity} units; change the tiers too`,
-        },
-      ]);
+      throw invalidFields([{ path: ['price'], message: priceAboveKeptTier(above.minQuantity) }]);
     }
     return;
   }
-  await tx.delete(productPriceTiers).where(eq(productPriceTiers.productId, productId));
-  if (tiers.length > 0) {
-    await tx.insert(productPriceTiers).values(tiers.map((tier) => ({ ...tier, productId })));
-  }
+  await replacePriceTiers(tx, [{ productId, tiers }]);
 }
 
 export async function createProduct(

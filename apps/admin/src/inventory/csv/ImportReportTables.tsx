@@ -1,7 +1,8 @@
-import { Badge, Group, ScrollArea, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, ScrollArea, Stack, Text } from '@mantine/core';
 import type { ProductImportReport } from '@buildright/api/shared';
-import { TableHead } from '../../common/DataTable.tsx';
+import { StackedTable, type TableColumn } from '@buildright/ui';
+import { StackedText } from '../../common/StackedCell.tsx';
+import { ImportFieldChange } from './ImportFieldChange.tsx';
 
 /** More rows than anyone reads in a dialog; the counts above say how many there are. */
 const SHOWN = 200;
@@ -14,70 +15,93 @@ function Shown({ total }: { total: number }) {
   ) : null;
 }
 
-/** A scrolling table of the report's first rows, with how many there are when not all show. */
+/**
+ * A scrolling table of the report's first rows, with how many there are when not all show; on a
+ * phone its rows are cards, so nothing waits behind a sideways scroll.
+ */
 function ReportTable<T>(props: {
   label: string;
-  columns: string[];
+  columns: TableColumn<T>[];
   rows: T[];
-  children: (row: T, index: number) => ReactNode;
+  rowKey: (row: T, index: number) => string | number;
 }) {
   return (
     <>
-      <ScrollArea.Autosize mah={280}>
-        <Table striped aria-label={props.label}>
-          <TableHead columns={props.columns} />
-          <Table.Tbody>{props.rows.slice(0, SHOWN).map(props.children)}</Table.Tbody>
-        </Table>
+      <ScrollArea.Autosize mah={320} type="auto" scrollbars="y">
+        <StackedTable
+          label={props.label}
+          columns={props.columns}
+          rows={props.rows.slice(0, SHOWN)}
+          rowKey={props.rowKey}
+          minWidth={0}
+          tableProps={{ striped: true }}
+        />
       </ScrollArea.Autosize>
       <Shown total={props.rows.length} />
     </>
   );
 }
 
+type ImportError = ProductImportReport['errors'][number];
+
+const errorColumns: TableColumn<ImportError>[] = [
+  { label: 'Line', cell: (error) => error.line },
+  { label: 'Column', cell: (error) => error.column ?? '—' },
+  { label: 'Problem', cell: (error) => error.message },
+];
+
 export function ImportErrors({ errors }: { errors: ProductImportReport['errors'] }) {
   return (
-    <ReportTable label="Import problems" columns={['Line', 'Column', 'Problem']} rows={errors}>
-      {(error, index) => (
-        <Table.Tr key={index}>
-          <Table.Td>{error.line}</Table.Td>
-          <Table.Td>{error.column ?? '—'}</Table.Td>
-          <Table.Td>{error.message}</Table.Td>
-        </Table.Tr>
-      )}
-    </ReportTable>
+    <ReportTable
+      label="Import problems"
+      columns={errorColumns}
+      rows={errors}
+      rowKey={(_error, index) => index}
+    />
   );
 }
 
+type ImportRow = ProductImportReport['creates'][number] & {
+  /** What an update changes, cell by cell; null for a new product. */
+  fields: ProductImportReport['updates'][number]['fields'] | null;
+};
+
+const changeColumns: TableColumn<ImportRow>[] = [
+  {
+    label: 'Product',
+    primary: true,
+    cell: (row) => <StackedText main={row.name} detail={`SKU ${row.sku} · line ${row.line}`} />,
+  },
+  {
+    label: 'Change',
+    cell: (row) =>
+      row.fields === null ? (
+        <Badge color="green" variant="light">
+          New
+        </Badge>
+      ) : (
+        <Stack gap={2}>
+          {row.fields.map((field) => (
+            <ImportFieldChange key={field.column} field={field} />
+          ))}
+        </Stack>
+      ),
+  },
+];
+
+/** Each product the file creates or updates, an update with its cells before and after. */
 export function ImportChanges({ report }: { report: ProductImportReport }) {
-  const rows = [
-    ...report.creates.map((row) => ({ ...row, changes: null })),
-    ...report.updates,
+  const rows: ImportRow[] = [
+    ...report.creates.map((row) => ({ ...row, fields: null })),
+    ...report.updates.map(({ line, sku, name, fields }) => ({ line, sku, name, fields })),
   ].sort((a, b) => a.line - b.line);
   if (rows.length === 0) return null;
   return (
-    <ReportTable label="Products to import" columns={['Line', 'SKU', 'Name', 'Change']} rows={rows}>
-      {(row) => (
-        <Table.Tr key={row.line}>
-          <Table.Td>{row.line}</Table.Td>
-          <Table.Td>{row.sku}</Table.Td>
-          <Table.Td>{row.name}</Table.Td>
-          <Table.Td>
-            {row.changes === null ? (
-              <Badge color="green" variant="light">
-                New
-              </Badge>
-            ) : (
-              <Group gap={4}>
-                {row.changes.map((column) => (
-                  <Badge key={column} variant="light">
-                    {column}
-                  </Badge>
-                ))}
-              </Group>
-            )}
-          </Table.Td>
-        </Table.Tr>
-      )}
-    </ReportTable>
+    <ReportTable
+      label="Products to import"
+      columns={changeColumns}
+      rows={rows}
+      rowKey={(row) => row.line}
+    />
   );
 }

@@ -4,17 +4,22 @@ import {
   machineModels,
   productDocuments,
   productFitments,
+  productPriceTiers,
   products,
   type Database,
 } from '@buildright/db';
 import { productColumns } from '../product-columns.ts';
 import type { ProductDocument } from '../shared/product-documents.ts';
+import { machineName } from '../shared/fitment.ts';
+import type { PriceTier } from '../shared/pricing.ts';
 
 export type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
 export type Existing = Awaited<ReturnType<typeof selectProducts>>[number] & {
   modelIds: number[];
   /** Read only for a file with a documents column; empty otherwise. */
   documents: ProductDocument[];
+  /** Its volume tiers, the smallest quantity first. */
+  tiers: PriceTier[];
 };
 
 /** Names compare without case or repeated spaces: "cat  320" is the machine "Cat 320". */
@@ -50,9 +55,28 @@ async function documentsByProduct(db: Database, productIds: number[]) {
   return byProduct;
 }
 
+/** The volume tiers of these products, the smallest quantity first. */
+async function tiersByProduct(db: Database, productIds: number[]) {
+  const byProduct = new Map<number, PriceTier[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select({
+      productId: productPriceTiers.productId,
+      minQuantity: productPriceTiers.minQuantity,
+      price: productPriceTiers.price,
+    })
+    .from(productPriceTiers)
+    .where(inArray(productPriceTiers.productId, productIds))
+    .orderBy(productPriceTiers.productId, productPriceTiers.minQuantity);
+  for (const { productId, ...tier } of rows) {
+    byProduct.set(productId, [...(byProduct.get(productId) ?? []), tier]);
+  }
+  return byProduct;
+}
+
 /**
- * What a file's rows are matched against: the products it names by SKU (with their documents
- * when the file has that column), and every category by name and machine model by "Make
+ * What a file's rows are matched against: the products it names by SKU with their tiers (and
+ * their documents when the file has that column), and every category by name and machine model by "Make
  * Model". Only the file's own products are read, so an import costs the size of the file, not
  * of the catalogue.
  */
@@ -77,9 +101,10 @@ export async function loadCatalogue(
           .select()
           .from(productFitments)
           .where(inArray(productFitments.productId, productIds));
-  const documents = withDocuments
-    ? await documentsByProduct(db, productIds)
-    : new Map<number, ProductDocument[]>();
+  const [documents, tiers] = await Promise.all([
+    withDocuments ? documentsByProduct(db, productIds) : new Map<number, ProductDocument[]>(),
+    tiersByProduct(db, productIds),
+  ]);
   const modelIds = new Map<number, number[]>();
   for (const { productId, machineModelId } of listed) {
     modelIds.set(productId, [...(modelIds.get(productId) ?? []), machineModelId]);
@@ -91,6 +116,7 @@ export async function loadCatalogue(
         ...product,
         modelIds: (modelIds.get(product.id) ?? []).toSorted((a, b) => a - b),
         documents: documents.get(product.id) ?? [],
+        tiers: tiers.get(product.id) ?? [],
       },
     ]),
   );
@@ -104,6 +130,9 @@ export async function loadCatalogue(
     /** A SKU typed in another case still finds its product. */
     productsByLowerSku: byLowerSku,
     categories: new Map(categoryRows.map((category) => [lowerKey(category.name), category.id])),
-    machines: new Map(machineRows.map((m) => [lowerKey(`${m.make} ${m.model}`), m.id])),
+    machines: new Map(machineRows.map((m) => [lowerKey(machineName(m)), m.id])),
+    /** Names by id, for the cells a dry run shows before and after. */
+    categoryNames: new Map(categoryRows.map((category) => [category.id, category.name])),
+    machineNames: new Map(machineRows.map((m) => [m.id, machineName(m)])),
   };
 }

@@ -22,6 +22,7 @@ const bucket: Existing = {
   fitCoupler: null,
   modelIds: [7],
   documents: [],
+  tiers: [],
 };
 
 const catalogue: Catalogue = {
@@ -34,6 +35,14 @@ const catalogue: Catalogue = {
   machines: new Map([
     ['cat 320', 7],
     ['komatsu pc210', 8],
+  ]),
+  categoryNames: new Map([
+    [3, 'Buckets'],
+    [5, 'Safety Gear'],
+  ]),
+  machineNames: new Map([
+    [7, 'Cat 320'],
+    [8, 'Komatsu PC210'],
   ]),
 };
 
@@ -58,7 +67,13 @@ describe('planning a product import', () => {
   it('updates only what changed, with the before and after for the activity log', () => {
     const result = plan('sku,price,stock\nbr-bkt-600,1199.00,14\n');
     expect(result.report.updates).toEqual([
-      { line: 2, sku: 'BR-BKT-600', name: bucket.name, changes: ['price'] },
+      {
+        line: 2,
+        sku: 'BR-BKT-600',
+        name: bucket.name,
+        changes: ['price'],
+        fields: [{ column: 'price', from: '1299.00', to: '1199.00' }],
+      },
     ]);
     expect(result.updateChanges.get(40)).toEqual([
       { field: 'price', from: '1299.00', to: '1199.00' },
@@ -90,6 +105,22 @@ describe('planning a product import', () => {
     expect(result.report.unchanged).toBe(1);
     expect(plan('sku,description\nBR-BKT-600,<p>Hardox edge!</p>\n').report.updates).toEqual([
       expect.objectContaining({ changes: ['description'] }),
+    ]);
+  });
+
+  it('shows each changed cell before and after as the export writes it', () => {
+    const result = plan(
+      'sku,category,sale_price,active,image_urls,universal,machine_models,min_weight_kg\n' +
+        'BR-BKT-600,safety gear,999,no,/a.jpg | /b.jpg,no,komatsu pc210|Cat 320,\n',
+    );
+    expect(result.report.updates[0]?.fields).toEqual([
+      { column: 'category', from: 'Buckets', to: 'Safety Gear' },
+      { column: 'sale_price', from: '', to: '999.00' },
+      { column: 'active', from: 'yes', to: 'no' },
+      { column: 'image_urls', from: '', to: '/a.jpg|/b.jpg' },
+      { column: 'machine_models', from: 'Cat 320', to: 'Cat 320|Komatsu PC210' },
+      { column: 'min_weight_kg', from: '12000', to: '' },
+      { column: 'max_weight_kg', from: '25000', to: '' },
     ]);
   });
 
@@ -261,5 +292,97 @@ describe('planning the documents column', () => {
       },
     ]);
     expect(result.updates).toEqual([]);
+  });
+});
+
+describe('planning the tiers column', () => {
+  const tiered = {
+    ...bucket,
+    tiers: [
+      { minQuantity: 5, price: '1250.00' },
+      { minQuantity: 20, price: '1200.00' },
+    ],
+  };
+  const withTiers: Catalogue = {
+    ...catalogue,
+    products: new Map([[bucket.sku, tiered]]),
+    productsByLowerSku: new Map([[bucket.sku.toLowerCase(), tiered]]),
+  };
+  const planTiers = (csv: string) => planRows(readProductCsv(csv), withTiers);
+
+  it('leaves a product unchanged when the cell lists its tiers, however written', () => {
+    expect(planTiers('sku,tiers\nBR-BKT-600,5:1250|20 : 1200.0\n').report.unchanged).toBe(1);
+  });
+
+  it('replaces the tiers, with the cells and the activity log before and after', () => {
+    const result = planTiers('sku,price,tiers\nBR-BKT-600,1299.00,10:1100|50:1000.5\n');
+    const tiers = [
+      { minQuantity: 10, price: '1100.00' },
+      { minQuantity: 50, price: '1000.50' },
+    ];
+    expect(result.updates[0]?.tiers).toEqual(tiers);
+    expect(result.report.updates[0]).toMatchObject({
+      changes: ['tiers'],
+      fields: [{ column: 'tiers', from: '5:1250.00|20:1200.00', to: '10:1100.00|50:1000.50' }],
+    });
+    expect(result.updateChanges.get(bucket.id)).toEqual([
+      { field: 'tiers', from: tiered.tiers, to: tiers },
+    ]);
+  });
+
+  it('clears them with an empty cell, and keeps them without the column', () => {
+    expect(planTiers('sku,tiers\nBR-BKT-600,\n').updates[0]?.tiers).toEqual([]);
+    const [update] = planTiers('sku,stock\nBR-BKT-600,9\n').updates;
+    expect(update).not.toHaveProperty('tiers');
+  });
+
+  it('gives a new product the tiers its cell lists', () => {
+    const result = planTiers(
+      'sku,name,category,price,stock,description,tiers\nBR-NEW-9,Pin,Buckets,10,1,Pin,5:9|10:8\n',
+    );
+    expect(result.creates[0]?.tiers).toEqual([
+      { minQuantity: 5, price: '9.00' },
+      { minQuantity: 10, price: '8.00' },
+    ]);
+  });
+
+  it("checks the cell with the product form's rules, on the tiers column", () => {
+    const result = planTiers(
+      [
+        'sku,price,tiers',
+        'BR-BKT-600,1299,20:1200|5:1250',
+        'BR-BKT-600,1299,1:1200',
+        'BR-BKT-600,1299,5:1300',
+        'BR-BKT-600,1299,5:cheap',
+        'BR-BKT-600,1299,5-1200',
+      ].join('\n'),
+    );
+    expect(result.report.errors.filter((error) => error.column === 'tiers')).toEqual([
+      { line: 2, column: 'tiers', message: 'Tiers must go up in quantity: 5 comes after 20' },
+      {
+        line: 3,
+        column: 'tiers',
+        message: 'A tier starts at a whole number of units from 2 to 100000',
+      },
+      { line: 4, column: 'tiers', message: 'A tier price must be lower than the price' },
+      { line: 5, column: 'tiers', message: 'Tier price must be an amount like 89.00' },
+      {
+        line: 6,
+        column: 'tiers',
+        message: '"5-1200" is not a tier: write quantity:price, as in 10:90.00|50:80.00',
+      },
+    ]);
+  });
+
+  it('refuses a price at or below a kept tier, as the product form does', () => {
+    const result = planTiers('sku,price\nBR-BKT-600,1200.00\n');
+    expect(result.report.errors).toEqual([
+      {
+        line: 2,
+        column: 'price',
+        message: 'The price must stay above the volume tier from 5 units; change the tiers too',
+      },
+    ]);
+    expect(planTiers('sku,price,tiers\nBR-BKT-600,1200.00,\n').report.errors).toEqual([]);
   });
 });

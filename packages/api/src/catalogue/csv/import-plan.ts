@@ -4,24 +4,40 @@ import {
   productCsvColumns,
   productSku,
   type ProductCsvColumn,
+  type ProductImportFieldChange,
   type ProductImportReport,
 } from '../shared/csv.ts';
 import { toCents } from '../../shared/money.ts';
 import { galleryImages } from '../shared/product-image.ts';
 import { sanitizeDescription } from '../sanitize.ts';
-import { productInput, type ProductValues } from '../shared/product-input.ts';
+import {
+  priceAboveKeptTier,
+  productInput,
+  type PriceTierValues,
+  type ProductValues,
+} from '../shared/product-input.ts';
 import { fitmentColumns, productRow } from '../products.ts';
 import { loadCatalogue, type Catalogue, type Existing } from './import-catalogue.ts';
 import { addError, columnOf, inputOf, type RowErrors } from './import-row-input.ts';
 import type { ImportWrites } from './import-writes.ts';
 import type { ProductCsvFile } from './product-rows.ts';
-import { readDocumentCell } from './document-cells.ts';
+import { documentCell, readDocumentCell } from './document-cells.ts';
+import { productCells, type ProductCellValues } from './product-cells.ts';
+import { tiersCell } from './tier-cells.ts';
 import type { DocumentSources } from './document-sources.ts';
 import { documentLabels } from '../product-documents/documents.ts';
 import { MAX_PRODUCT_DOCUMENTS } from '../shared/product-documents.ts';
 import type { ImportDocument } from './import-writes.ts';
 
 type Row = ReturnType<typeof productRow>;
+
+/** A product as an update leaves it: every column, and what it lists. */
+type After = Row &
+  ReturnType<typeof fitmentColumns> & {
+    modelIds: number[];
+    documents: Pick<ImportDocument, 'kind' | 'title' | 'url'>[];
+    tiers: PriceTierValues[];
+  };
 
 export interface Plan extends ImportWrites {
   report: ProductImportReport;
@@ -47,26 +63,53 @@ const fieldOfColumn: Partial<Record<ProductCsvColumn, keyof Row | 'modelIds'>> =
   coupler: 'fitCoupler',
 };
 
-function auditChangesOf(
-  existing: Existing,
-  after: Row & { modelIds: number[] | null; documents?: ImportDocument[] },
-  columns: ProductCsvColumn[],
-): AuditChange[] {
+function auditChangesOf(existing: Existing, after: After, columns: ProductCsvColumn[]) {
   return columns.flatMap((column): AuditChange[] => {
     if (column === 'documents') {
       return [
         {
           field: 'documents',
           from: documentLabels(existing.documents),
-          to: documentLabels(after.documents ?? []),
+          to: documentLabels(after.documents),
         },
       ];
     }
+    // As the product form's activity entries write them: the list, the smallest quantity first.
+    if (column === 'tiers') return [{ field: 'tiers', from: existing.tiers, to: after.tiers }];
     const field = fieldOfColumn[column];
     return field
       ? [{ field, from: existing[field as keyof Existing] ?? null, to: after[field] ?? null }]
       : [];
   });
+}
+
+/** The cells a product's row would show, as the export writes them. */
+function cellsOf(
+  product: Omit<ProductCellValues, 'category' | 'models' | 'documents'> & {
+    categoryId: number;
+    modelIds: readonly number[];
+  },
+  documents: Pick<ImportDocument, 'kind' | 'title' | 'url'>[],
+  catalogue: Catalogue,
+) {
+  return productCells({
+    ...product,
+    category: catalogue.categoryNames.get(product.categoryId) ?? '',
+    models: product.modelIds.map((id) => catalogue.machineNames.get(id) ?? ''),
+    documents: documentCell(documents),
+  });
+}
+
+/** Each changed column's cell before and after the update. */
+function fieldsOf(
+  existing: Existing,
+  after: After,
+  columns: ProductCsvColumn[],
+  catalogue: Catalogue,
+): ProductImportFieldChange[] {
+  const before = cellsOf(existing, existing.documents, catalogue);
+  const cells = cellsOf({ ...after, sku: existing.sku }, after.documents, catalogue);
+  return columns.map((column) => ({ column, from: before[column], to: cells[column] }));
 }
 
 const sameMoney = (a: string | null, b: string | null) =>
@@ -101,6 +144,7 @@ function changesOf(existing: Existing, row: Row, values: ProductValues): Product
     if (row.fitPinMm !== existing.fitPinMm) changes.push('pin_mm');
     if (row.fitCoupler !== existing.fitCoupler) changes.push('coupler');
   }
+  if (values.tiers && tiersCell(values.tiers) !== tiersCell(existing.tiers)) changes.push('tiers');
   return changes;
 }
 
@@ -200,6 +244,12 @@ export function planRows(
     const documents = file.columns.has('documents')
       ? documentsOfRow(row.cells.documents ?? '', sources, errors)
       : undefined;
+    // Kept tiers (a file without the column) must stay below a changed price, as on the form.
+    const above =
+      parsed.success && !parsed.data.tiers
+        ? existing?.tiers.find((tier) => toCents(tier.price) >= toCents(parsed.data.price))
+        : undefined;
+    if (above) addError(errors, 'price', priceAboveKeptTier(above.minQuantity));
     let productValues: { row: Row; values: ProductValues } | null = null;
     if (parsed.success && errors.size === 0) {
       try {
@@ -222,6 +272,7 @@ export function planRows(
         row: columns,
         modelIds,
         ...(documents?.length ? { documents } : {}),
+        ...(values.tiers?.length ? { tiers: values.tiers } : {}),
       });
       plan.report.creates.push({ line: row.line, sku: sku.data, name: columns.name });
       continue;
@@ -233,33 +284,38 @@ export function planRows(
       plan.report.unchanged += 1;
       continue;
     }
+    const after: After = {
+      ...columns,
+      // A file without fitment columns keeps the product's; so for documents and tiers.
+      ...(values.fitment
+        ? fitmentColumns(values.fitment)
+        : {
+            fitsUniversal: existing.fitsUniversal,
+            fitMinWeightKg: existing.fitMinWeightKg,
+            fitMaxWeightKg: existing.fitMaxWeightKg,
+            fitPinMm: existing.fitPinMm,
+            fitCoupler: existing.fitCoupler,
+          }),
+      modelIds: values.fitment ? modelIds : existing.modelIds,
+      documents: documents ?? existing.documents,
+      tiers: values.tiers ?? existing.tiers,
+    };
+    const { modelIds: _modelIds, documents: _documents, tiers: _tiers, ...updated } = after;
     plan.updates.push({
       id: existing.id,
-      row: {
-        ...columns,
-        // A file without fitment columns keeps the product's.
-        ...(values.fitment
-          ? fitmentColumns(values.fitment)
-          : {
-              fitsUniversal: existing.fitsUniversal,
-              fitMinWeightKg: existing.fitMinWeightKg,
-              fitMaxWeightKg: existing.fitMaxWeightKg,
-              fitPinMm: existing.fitPinMm,
-              fitCoupler: existing.fitCoupler,
-            }),
-      },
+      row: updated,
       modelIds: values.fitment ? modelIds : null,
       ...(documentsChange ? { documents } : {}),
+      ...(changes.includes('tiers') ? { tiers: values.tiers } : {}),
     });
-    plan.updateChanges.set(
-      existing.id,
-      auditChangesOf(
-        existing,
-        { ...columns, modelIds: values.fitment ? modelIds : null, documents },
-        changes,
-      ),
-    );
-    plan.report.updates.push({ line: row.line, sku: existing.sku, name: columns.name, changes });
+    plan.updateChanges.set(existing.id, auditChangesOf(existing, after, changes));
+    plan.report.updates.push({
+      line: row.line,
+      sku: existing.sku,
+      name: columns.name,
+      changes,
+      fields: fieldsOf(existing, after, changes, catalogue),
+    });
   }
   const columnOrder = (column: string | null) =>
     productCsvColumns.indexOf(column as ProductCsvColumn);

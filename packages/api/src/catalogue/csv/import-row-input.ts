@@ -3,6 +3,7 @@ import { couplerTypes } from '../shared/fitment.ts';
 import { galleryImages } from '../shared/product-image.ts';
 import { lowerKey, type Catalogue, type Existing } from './import-catalogue.ts';
 import type { ProductCsvCells, ProductCsvRow } from './product-rows.ts';
+import { readTiersCell } from './tier-cells.ts';
 
 /** Reading a row: its cells as the product form's input, and the problems only a CSV has. */
 
@@ -125,6 +126,11 @@ export function inputOf(
   if (fitmentCsvColumns.some((column) => columns.has(column))) {
     input.fitment = fitmentOf(cells, catalogue, errors);
   }
+  if (columns.has('tiers')) {
+    const { entries, errors: unreadable } = readTiersCell(cells.tiers ?? '');
+    for (const message of unreadable) addError(errors, 'tiers', message);
+    input.tiers = entries;
+  }
   return input;
 }
 
@@ -156,6 +162,7 @@ export function columnOf(path: readonly PropertyKey[]): ProductCsvColumn {
     case 'description':
     case 'price':
     case 'stock':
+    case 'tiers':
       return field;
     default:
       return 'sku';

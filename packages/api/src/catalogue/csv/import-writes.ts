@@ -1,6 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import { productDocuments, productFitments, products, type Database } from '@buildright/db';
 import type { productRow } from '../products.ts';
+import { chunks } from '../../database/chunks.ts';
+import { replacePriceTiers } from '../price-tiers.ts';
+import type { PriceTierValues } from '../shared/product-input.ts';
 import type { ProductDocumentKind } from '../shared/product-documents.ts';
 
 type ProductColumns = ReturnType<typeof productRow>;
@@ -20,24 +23,26 @@ export interface ImportDocument {
 }
 
 export interface ImportWrites {
-  /** `documents` only when the row lists some. */
-  creates: { sku: string; row: ProductColumns; modelIds: number[]; documents?: ImportDocument[] }[];
+  /** `documents` and `tiers` only when the row lists some. */
+  creates: {
+    sku: string;
+    row: ProductColumns;
+    modelIds: number[];
+    documents?: ImportDocument[];
+    tiers?: PriceTierValues[];
+  }[];
   /**
    * Every column of the product; modelIds null leaves its listed machine models alone, and
-   * `documents`, when there, replace the product's.
+   * `documents` and `tiers`, when there, replace the product's.
    */
   updates: {
     id: number;
     row: ProductColumns & FitmentColumns;
     modelIds: number[] | null;
     documents?: ImportDocument[];
+    tiers?: PriceTierValues[];
   }[];
 }
-
-const chunks = <T>(items: T[], size: number) =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
-    items.slice(i * size, (i + 1) * size),
-  );
 
 const text = (value: string | number | boolean | null) => (value === null ? null : String(value));
 
@@ -98,24 +103,24 @@ async function replaceDocuments(
 }
 
 /**
- * Writes a checked import: new products in batches, changed ones, then listed machine models
- * and documents.
+ * Writes a checked import: new products in batches, changed ones, then listed machine models,
+ * documents and volume tiers.
  */
 export async function writeImport(tx: Database, { creates, updates }: ImportWrites) {
   const listed: { productId: number; machineModelId: number }[] = [];
   const documents: { productId: number; documents: ImportDocument[] }[] = [];
+  const tiers: { productId: number; tiers: PriceTierValues[] }[] = [];
   for (const batch of chunks(creates, 500)) {
     const created = await tx
       .insert(products)
       .values(batch.map(({ sku, row }) => ({ ...row, sku })))
       .returning({ id: products.id, sku: products.sku });
     const idOf = new Map(created.map((product) => [product.sku, product.id]));
-    for (const { sku, modelIds, documents: listedDocuments } of batch) {
-      for (const machineModelId of modelIds) {
-        listed.push({ productId: idOf.get(sku)!, machineModelId });
-      }
-      if (listedDocuments)
-        documents.push({ productId: idOf.get(sku)!, documents: listedDocuments });
+    for (const { sku, modelIds, documents: listedDocuments, tiers: listedTiers } of batch) {
+      const productId = idOf.get(sku)!;
+      for (const machineModelId of modelIds) listed.push({ productId, machineModelId });
+      if (listedDocuments) documents.push({ productId, documents: listedDocuments });
+      if (listedTiers) tiers.push({ productId, tiers: listedTiers });
     }
   }
   await updateProducts(tx, updates);
@@ -134,6 +139,8 @@ export async function writeImport(tx: Database, { creates, updates }: ImportWrit
   for (const batch of chunks(listed, 1000)) await tx.insert(productFitments).values(batch);
   for (const update of updates) {
     if (update.documents) documents.push({ productId: update.id, documents: update.documents });
+    if (update.tiers) tiers.push({ productId: update.id, tiers: update.tiers });
   }
   await replaceDocuments(tx, documents);
+  await replacePriceTiers(tx, tiers);
 }

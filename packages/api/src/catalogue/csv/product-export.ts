@@ -4,18 +4,20 @@ import {
   machineModels,
   productDocuments,
   productFitments,
+  productPriceTiers,
   products,
   type Database,
 } from '@buildright/db';
 import { productCsvColumns } from '../shared/csv.ts';
 import { machineName } from '../shared/fitment.ts';
-import { galleryImages } from '../shared/product-image.ts';
+import type { PriceTier } from '../shared/pricing.ts';
 import { keysetBatches } from '../../database/keyset-batches.ts';
 import { productColumns } from '../product-columns.ts';
-import { csvChunks, yesNo, type CsvExportOptions } from './cells.ts';
+import { csvChunks, type CsvExportOptions } from './cells.ts';
 import { documentCell } from './document-cells.ts';
+import { productCells } from './product-cells.ts';
 
-/** Listed machine names per product with an id from `firstId` to `lastId`, "Make Model" each, sorted. */
+/** Listed machine names per product with an id from `firstId` to `lastId`, "Make Model" each. */
 async function listedModels(
   db: Database,
   firstId: number,
@@ -36,7 +38,6 @@ async function listedModels(
     names.push(machineName(row));
     byProduct.set(row.productId, names);
   }
-  for (const names of byProduct.values()) names.sort((a, b) => a.localeCompare(b));
   return byProduct;
 }
 
@@ -64,6 +65,28 @@ async function documentCells(
   );
 }
 
+/** The volume tiers of each product with an id from `firstId` to `lastId` that has any. */
+async function tiersByProduct(
+  db: Database,
+  firstId: number,
+  lastId: number,
+): Promise<Map<number, PriceTier[]>> {
+  const rows = await db
+    .select({
+      productId: productPriceTiers.productId,
+      minQuantity: productPriceTiers.minQuantity,
+      price: productPriceTiers.price,
+    })
+    .from(productPriceTiers)
+    .where(and(gte(productPriceTiers.productId, firstId), lte(productPriceTiers.productId, lastId)))
+    .orderBy(asc(productPriceTiers.productId), asc(productPriceTiers.minQuantity));
+  const byProduct = new Map<number, PriceTier[]>();
+  for (const { productId, ...tier } of rows) {
+    byProduct.set(productId, [...(byProduct.get(productId) ?? []), tier]);
+  }
+  return byProduct;
+}
+
 function readProducts(db: Database, after: number | undefined, limit: number) {
   return db
     .select({ ...productColumns, category: categories.name })
@@ -81,31 +104,20 @@ async function* productRows(db: Database, batchSize: number) {
     (row) => row.id,
   );
   for await (const batch of batches) {
-    const [models, documents] = await Promise.all([
-      listedModels(db, batch[0]!.id, batch.at(-1)!.id),
-      documentCells(db, batch[0]!.id, batch.at(-1)!.id),
+    const [firstId, lastId] = [batch[0]!.id, batch.at(-1)!.id];
+    const [models, documents, tiers] = await Promise.all([
+      listedModels(db, firstId, lastId),
+      documentCells(db, firstId, lastId),
+      tiersByProduct(db, firstId, lastId),
     ]);
     yield batch.map((row) => {
-      const images = galleryImages(row.images).map((image) => image.url);
-      const universal = row.fitsUniversal;
-      return [
-        row.sku,
-        row.name,
-        row.category,
-        row.price,
-        row.salePrice,
-        row.stock,
-        yesNo(row.isActive),
-        row.description,
-        images.join('|'),
-        yesNo(universal),
-        universal ? '' : (models.get(row.id) ?? []).join('|'),
-        universal ? null : row.fitMinWeightKg,
-        universal ? null : row.fitMaxWeightKg,
-        universal ? null : row.fitPinMm,
-        universal ? null : row.fitCoupler,
-        documents.get(row.id) ?? '',
-      ];
+      const cells = productCells({
+        ...row,
+        models: models.get(row.id) ?? [],
+        documents: documents.get(row.id) ?? '',
+        tiers: tiers.get(row.id) ?? [],
+      });
+      return productCsvColumns.map((column) => cells[column]);
     });
   }
 }

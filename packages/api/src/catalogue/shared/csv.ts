@@ -28,6 +28,8 @@ export const productCsvColumns = [
   ...fitmentCsvColumns,
   /** One document a line: "Spec sheet: EX200 specifications https://…/ex200.pdf". */
   'documents',
+  /** Volume tiers, the smallest quantity first: "10:90.00|50:80.00". */
+  'tiers',
 ] as const;
 export type ProductCsvColumn = (typeof productCsvColumns)[number];
 
@@ -41,9 +43,23 @@ export interface ProductImportReport {
   rows: number;
   creates: { line: number; sku: string; name: string }[];
   /** Changed columns per product; rows that change nothing are only counted. */
-  updates: { line: number; sku: string; name: string; changes: ProductCsvColumn[] }[];
+  updates: {
+    line: number;
+    sku: string;
+    name: string;
+    changes: ProductCsvColumn[];
+    /** Each changed column's cell before and after, as the export writes it, in `changes` order. */
+    fields: ProductImportFieldChange[];
+  }[];
   unchanged: number;
   errors: ProductImportError[];
+}
+
+/** One cell an update changes: "price" from "100.00" to "120.00". */
+export interface ProductImportFieldChange {
+  column: ProductCsvColumn;
+  from: string;
+  to: string;
 }
 
 export interface ProductImportError {

@@ -63,6 +63,10 @@ export const priceTiersInput = z
   });
 export type PriceTierValues = z.output<typeof priceTierInput>;
 
+/** A changed price with the product's tiers kept must stay above each of them. */
+export const priceAboveKeptTier = (minQuantity: number) =>
+  `The price must stay above the volume tier from ${minQuantity} units; change the tiers too`;
+
 export const productInput = z
   .strictObject({
     name: requiredText('Name is required'),

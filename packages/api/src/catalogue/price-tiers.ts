@@ -1,0 +1,26 @@
+import { inArray } from 'drizzle-orm';
+import { productPriceTiers, type Database, type Transaction } from '@buildright/db';
+import { chunks } from '../database/chunks.ts';
+import type { PriceTierValues } from './shared/product-input.ts';
+
+/**
+ * Replaces the volume tiers of these products with the lists given (checked by the product
+ * input): the product form's one product and an import's many alike, a statement per batch.
+ */
+export async function replacePriceTiers(
+  tx: Database | Transaction,
+  lists: readonly { productId: number; tiers: readonly PriceTierValues[] }[],
+): Promise<void> {
+  for (const batch of chunks(lists, 1000)) {
+    await tx.delete(productPriceTiers).where(
+      inArray(
+        productPriceTiers.productId,
+        batch.map((list) => list.productId),
+      ),
+    );
+  }
+  const rows = lists.flatMap(({ productId, tiers }) =>
+    tiers.map((tier) => ({ productId, minQuantity: tier.minQuantity, price: tier.price })),
+  );
+  for (const batch of chunks(rows, 1000)) await tx.insert(productPriceTiers).values(batch);
+}
