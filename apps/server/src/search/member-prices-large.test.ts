@@ -33,7 +33,7 @@ beforeAll(async () => {
       (array[${categoryIds[0]!}::int, ${categoryIds[1]!}::int, ${categoryIds[2]!}::int])[1 + g % 3],
       case when g % 7 = 0 then 0 else 3 end
     from generate_series(1, ${PRODUCTS}) g`);
-  // A few offcuts, which the price list gives away.
+  // A few offcuts, which the price list all but gives away.
   await t.db.execute(sql`
     insert into products (name, description, price, category_id, stock)
     select 'Offcut ' || g, 'Plain offcut', (5 + g)::numeric(10, 2), ${categoryIds[3]!}, 2
@@ -52,11 +52,12 @@ beforeAll(async () => {
     url: `/api/admin/companies/${companyId}/price-list`,
     headers: { cookie: manager },
     payload: {
-      // 12% off tools; 60% off buckets, deeper than the band the window narrows to; offcuts free.
+      // 12% off tools; 60% off buckets, deeper than the band the window narrows to; offcuts all
+      // but free (99.99% off: 0.00 under $50), the most a price list may take off.
       categories: [
         { categoryId: categoryIds[0], percentOff: '12' },
         { categoryId: categoryIds[1], percentOff: '60' },
-        { categoryId: categoryIds[3], percentOff: '100' },
+        { categoryId: categoryIds[3], percentOff: '99.99' },
       ],
       products: fixed,
     },

@@ -184,12 +184,11 @@ export async function getProductDetail(
   options: { includeInactive?: boolean } = {},
 ): Promise<ProductDetail> {
   const product = await getProduct(db, id, options);
-  const [documents, tiers, rating] = await Promise.all([
-    documentsOf(db, id),
-    tiersOf(db, id),
-    ratingOf(db, id),
-  ]);
-  return { ...product, documents, tiers, rating };
+  // One after another, on the connection that read the product: read at once they take one
+  // each, and a database refusing new connections (a restart) would fail the product.
+  const documents = await documentsOf(db, id);
+  const tiers = await tiersOf(db, id);
+  return { ...product, documents, tiers, rating: await ratingOf(db, id) };
 }
 
 async function assertCategoryExists(db: Database, categoryId: number): Promise<void> {
