@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, openTab, signInAsAdmin, toast, unique } from './helpers.ts';
+import { escapeRegExp } from '../shop/helpers.ts';
 
 test.describe('companies in the admin site', () => {
   test('staff find a company, read its members and grant it Net 30 with a credit limit', async ({
@@ -127,9 +128,23 @@ test.describe('companies in the admin site', () => {
     await expect(invoice).toContainText(`#${order.id}`);
     await expect(invoice).toContainText('Open');
 
-    // Part now, the rest later.
+    // More than is owed: refused, and said on the amount, not only in a toast that fades.
     await invoice.getByRole('button', { name: /^Record payment for INV-/ }).click();
     const payment = page.getByRole('form', { name: 'Record payment' });
+    const over = (Number(order.total) + 20).toFixed(2);
+    await payment.getByRole('textbox', { name: 'Amount received' }).fill(over);
+    await payment.getByRole('textbox', { name: 'Reference' }).fill('Wire 7000');
+    await payment.getByRole('button', { name: 'Record payment' }).click();
+    await expect(
+      payment.getByRole('textbox', { name: 'Amount received' }),
+    ).toHaveAccessibleDescription(
+      new RegExp(
+        `^${escapeRegExp(money(over))} is more than the ${escapeRegExp(money(order.total))} still owed on INV-\\d+$`,
+      ),
+    );
+    await expect(toast(page, 'Payment not recorded')).toHaveCount(0);
+
+    // Part now, the rest later.
     await payment.getByRole('textbox', { name: 'Amount received' }).fill('1');
     await payment.getByRole('textbox', { name: 'Reference' }).fill('Wire 7001');
     await payment.getByRole('button', { name: 'Record payment' }).click();

@@ -45,13 +45,15 @@ test.describe('card payment with the built-in test provider', () => {
       'href',
       '/',
     );
-    await expect(page.getByRole('link', { name: 'View Orders' })).toHaveAttribute(
-      'href',
-      '/account',
-    );
     expect(await cartInStorage(page)).toEqual([]);
 
-    const order = await adminOrder(baseURL!, await shownOrderId(page));
+    const orderId = await shownOrderId(page);
+    // A guest has no account to view orders in: the order lookup, with the number filled in.
+    await expect(page.getByRole('link', { name: 'View Orders' })).toHaveCount(0);
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Find Your Order' }),
+    ).toHaveAttribute('href', `/find-order?order=${orderId}`);
+    const order = await adminOrder(baseURL!, orderId);
     expect(order).toMatchObject({
       paymentMethod: 'card',
       paymentStatus: 'paid',

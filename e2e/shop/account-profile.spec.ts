@@ -20,12 +20,11 @@ test.describe('account: profile, password and addresses', () => {
     await expect(form.getByLabel('Email')).toHaveValue(user.email);
 
     await form.getByLabel('Email').fill('not-an-email');
-    await form.getByLabel('Phone').fill('call me');
+    // The checkout's rule and message for a phone.
+    await form.getByLabel('Phone').fill('1');
     await form.getByRole('button', { name: 'Save Profile' }).click();
     await expect(form.getByText('Valid email is required')).toBeVisible();
-    await expect(
-      form.getByText('Phone number may only contain digits, spaces and + ( ) - .'),
-    ).toBeVisible();
+    await expect(form.getByText('Enter a phone number with at least 7 digits')).toBeVisible();
 
     await form.getByLabel('Phone').fill('');
     await form.getByLabel('Email').fill(taken.toUpperCase());
@@ -112,6 +111,14 @@ test.describe('account: profile, password and addresses', () => {
     await dialog.getByLabel(/^Label/).fill('Yard');
     await dialog.getByLabel('Recipient Name').fill('Jordan Miller');
     await dialog.getByLabel('Company').fill('Miller Earthworks');
+    // "x" and "1" are refused as the checkout refuses them, with its messages.
+    await dialog.getByLabel('Phone').fill('1');
+    await dialog.getByLabel('Full Address').fill('x');
+    await dialog.getByRole('button', { name: 'Save Address' }).click();
+    await expect(dialog.getByText('Enter a phone number with at least 7 digits')).toBeVisible();
+    await expect(
+      dialog.getByText('Enter the full delivery address (at least 5 characters)'),
+    ).toBeVisible();
     await dialog.getByLabel('Phone').fill('+1 503 555 0100');
     await dialog.getByLabel('Full Address').fill('12 Quarry Road\nPortland, OR 97201');
     await dialog.getByRole('button', { name: 'Save Address' }).click();

@@ -126,6 +126,41 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('1');
   });
 
+  test('fields still to fix are named by the buttons, and Request Quote takes the buyer to the first', async ({
+    page,
+  }) => {
+    // On a phone the button is screens below the fields.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const product = await findProduct(page.request, plentiful, 'product with plenty of stock');
+    await addToCart(page, product);
+    await page.goto('/checkout');
+    await expect(page.getByTestId('pay-missing')).toHaveText(
+      'Still needed: Full Name, Email Address, Phone Number, and Full Address.',
+    );
+    await fillCheckout(page, { name: info.name, email: info.email, phone: '1' });
+    await expect(page.getByRole('button', { name: 'Complete Information to Pay' })).toBeDisabled();
+    await expect(page.getByTestId('pay-missing')).toHaveText(
+      'Still needed: Phone Number and Full Address.',
+    );
+
+    await page.getByRole('button', { name: 'Request Quote' }).click();
+    await expect(page.getByTestId('fields-to-fix')).toHaveText(
+      'Please check Phone Number and Full Address above.',
+    );
+    const phone = page.getByLabel('Phone Number');
+    await expect(phone).toBeFocused();
+    await expect(phone).toBeInViewport();
+
+    await phone.fill(info.phone);
+    await expect(page.getByTestId('fields-to-fix')).toHaveText('Please check Full Address above.');
+    await expect(page.getByTestId('pay-missing')).toHaveText('Still needed: Full Address.');
+    await page.getByRole('button', { name: 'Request Quote' }).click();
+    await expect(page.getByLabel('Full Address')).toBeFocused();
+    await expect(page.getByLabel('Full Address')).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath('fields-to-fix.png') });
+    await expectAccessible(page);
+  });
+
   test('Pay with Credit Card is enabled once the information is complete, and it is remembered', async ({
     page,
   }) => {
@@ -162,8 +197,10 @@ test.describe('checkout', () => {
     await expect(page.getByRole('button', { name: 'Submitting Request...' })).toBeDisabled();
     release();
 
-    const toast = await expectToast(page, 'Order Placed Successfully!');
+    // A quote request is not an order: it is not "Order Placed".
+    const toast = await expectToast(page, 'Quote request sent');
     await expect(toast).toContainText('You will receive a confirmation email shortly.');
+    await expect(toast).not.toContainText(/order/i);
     const requested = page.getByTestId('quote-requested');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Thank You for Your Quote Request!' }),
@@ -201,10 +238,41 @@ test.describe('checkout', () => {
     await fillCheckout(page);
     await failTrpc(page, 'checkout.requestQuote');
     await page.getByRole('button', { name: 'Request Quote' }).click();
-    const failure = await expectToast(page, 'Error', 'Failed to place order. Please try again.');
+    const failure = await expectToast(
+      page,
+      'Error',
+      'Failed to send your quote request. Please try again.',
+    );
     await expect(failure).toHaveAttribute('data-variant', 'destructive');
     await expect(page.getByLabel('Full Name')).toHaveValue(info.name);
     await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+
+  test('offline, the quote request is not sent: it says so beside the button and keeps the form', async ({
+    page,
+  }) => {
+    const product = await findProduct(page.request, plentiful, 'product with plenty of stock');
+    await addToCart(page, product);
+    await page.goto('/checkout');
+    await fillCheckout(page);
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Request Quote' }).click();
+    const problem = page.getByTestId('checkout-problem');
+    await expect(problem).toContainText('We could not send your quote request');
+    await expect(problem).not.toContainText('We could not place your order');
+    await expectToast(page, 'Error', 'Failed to send your quote request. Please try again.');
+    await expect(problem).toBeFocused();
+    for (const [label, value] of [
+      ['Full Name', info.name],
+      ['Email Address', info.email],
+      ['Phone Number', info.phone],
+      ['Full Address', info.address],
+    ]) {
+      await expect(page.getByLabel(label!)).toHaveValue(value!);
+    }
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.screenshot({ path: test.info().outputPath('offline-quote-request.png') });
+    await page.context().setOffline(false);
   });
 
   test('more than the stock is refused with the reason beside the form', async ({ page }) => {
@@ -234,9 +302,9 @@ test.describe('checkout', () => {
     await page.goto('/checkout');
     await fillCheckout(page);
     await page.getByRole('button', { name: 'Request Quote' }).click();
-    await expectToast(page, 'Error', 'Failed to place order. Please try again.');
+    await expectToast(page, 'Error', 'Failed to send your quote request. Please try again.');
     await expect(
-      page.getByRole('alert').filter({ hasText: 'We could not place your order' }),
+      page.getByRole('alert').filter({ hasText: 'We could not send your quote request' }),
     ).toBeVisible();
   });
 });

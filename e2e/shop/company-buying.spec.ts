@@ -115,6 +115,16 @@ async function openCheckout(page: Page) {
 
 const approvals = (page: Page) => page.getByTestId('approvals');
 
+/** Approve, then confirm in the dialog that names the order (and, given, its amount). */
+async function approveOrder(page: Page, orderId: number, amount?: string) {
+  await approvals(page)
+    .getByRole('button', { name: `Approve order #${orderId}` })
+    .click();
+  const confirm = page.getByRole('dialog', { name: `Approve order #${orderId}?` });
+  if (amount) await expect(confirm).toContainText(amount);
+  await confirm.getByRole('button', { name: /^Approve \$/ }).click();
+}
+
 /** The badge itself, which carries the colours its label is read on. */
 const badge = (within: Locator, text: string) =>
   within.locator('.mantine-Badge-root', { hasText: text });
@@ -182,7 +192,15 @@ test.describe('buying on a company account', () => {
     await expect(card).toContainText('Held until');
     await expect(card).toContainText(`13 × ${plate.name}`);
     await expectAccessible(admin);
+    // Approving spends the company's money: one tap asks first, naming the order and amount.
     await card.getByRole('button', { name: `Approve order #${orderId}` }).click();
+    const confirm = admin.getByRole('dialog', { name: `Approve order #${orderId}?` });
+    await expect(confirm).toContainText(`Approve order #${orderId} for $520.00`);
+    await expectAccessible(admin);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card).toHaveCount(1);
+    await approveOrder(admin, orderId, '$520.00');
     await expectToast(admin, 'Order approved', `Order #${orderId} is placed`);
     await expect(approvals(admin).getByTestId('approvals-empty')).toBeVisible();
 
@@ -248,7 +266,7 @@ test.describe('buying on a company account', () => {
     const card = approvals(admin).getByTestId('approval');
     await expect(card).toContainText(`Order #${orderId}`);
     await expect(card).toContainText('By card, once approved');
-    await card.getByRole('button', { name: `Approve order #${orderId}` }).click();
+    await approveOrder(admin, orderId);
     await expectToast(
       admin,
       'Order approved',
@@ -299,6 +317,12 @@ test.describe('buying on a company account', () => {
     await expect(placed).toContainText('on Net 30 terms');
     await expect(page.getByTestId('placed-order')).toContainText('$80.00');
     await expect(page.getByTestId('placed-order')).toContainText('Pending');
+    // An order, unlike a quote request, is placed in the spec's words (SPEC §8).
+    await expectToast(
+      page,
+      'Order Placed Successfully!',
+      'You will receive a confirmation email shortly.',
+    );
     await close();
   });
 
@@ -400,7 +424,7 @@ test.describe('buying on a company account', () => {
     await openLive(admin, '/account?tab=company');
     const card = approvals(admin).getByTestId('approval');
     await expect(card).toContainText('QW-77');
-    await card.getByRole('button', { name: `Approve order #${orderId}` }).click();
+    await approveOrder(admin, orderId);
     await expectToast(admin, 'Order approved', `Order #${orderId} is placed`);
     await page.reload();
     await expect(page.getByTestId('quote-notice')).toContainText(

@@ -83,4 +83,23 @@ test.describe('contact page', () => {
       'Bulk order of hard hats',
     );
   });
+
+  test('offline, the form says beside its button that the message did not go', async ({ page }) => {
+    await page.goto('/contact');
+    await fillMessage(page);
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const problem = page.getByTestId('contact-problem');
+    await expect(problem).toContainText('Failed to send message. Please try again.');
+    await expect(problem).toContainText('Check your connection');
+    // It stays, unlike the toast.
+    await page.waitForTimeout(6_000);
+    await expect(problem).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(
+      'Bulk order of hard hats',
+    );
+    await page.context().setOffline(false);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('message-sent')).toBeVisible();
+  });
 });

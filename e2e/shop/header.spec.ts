@@ -158,7 +158,7 @@ test.describe('cart', () => {
     const plus = saleLine.getByRole('button', { name: `Increase quantity of ${onSale.name}` });
     await expect(minus).toBeDisabled();
     await plus.click();
-    await expect(saleLine.getByTestId('cart-line-quantity')).toHaveText('2');
+    await expect(saleLine.getByTestId('cart-line-quantity')).toHaveValue('2');
     await expect(minus).toBeEnabled();
     await expect(saleLine.getByTestId('cart-line-total')).toHaveText(
       money(Number(onSale.salePrice) * 2),
@@ -169,7 +169,7 @@ test.describe('cart', () => {
     await expectAccessible(page);
 
     await minus.click();
-    await expect(saleLine.getByTestId('cart-line-quantity')).toHaveText('1');
+    await expect(saleLine.getByTestId('cart-line-quantity')).toHaveValue('1');
     await expect(minus).toBeDisabled();
 
     await saleLine.getByRole('button', { name: `Remove ${onSale.name} from cart` }).click();

@@ -83,4 +83,22 @@ test.describe('the browser takes the drawn page over', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
   });
+
+  test('what a buyer typed into the search box before the app took over is kept and searched', async ({
+    page,
+  }) => {
+    // The page is drawn at once; its JavaScript waits until the buyer has typed.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const search = page.getByRole('searchbox', { name: 'Search equipment' }).first();
+    await search.pressSequentially('bucket');
+    release();
+    await expect(page).toHaveURL(/\/equipment\?search=bucket$/);
+    await expect(search).toHaveValue('bucket');
+  });
 });

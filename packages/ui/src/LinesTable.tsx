@@ -2,6 +2,7 @@ import { Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { chargeRows, formatMoney, type Charges } from '@buildright/api/shared';
 import { ProductImage } from './ProductImage.tsx';
+import { StackedTable, type TableColumn } from './StackedTable.tsx';
 
 /** A line as an order, a quote revision or an invoice froze it: money as decimal strings. */
 export interface PricedLine {
@@ -40,34 +41,29 @@ export function LinesTable<Line extends PricedLine>({
   lineTestId,
   totalTestId,
 }: LinesTableProps<Line>) {
+  const columns: TableColumn<Line>[] = [
+    { label: 'Product', cell: product, primary: true },
+    { label: 'Quantity', cell: (line) => line.quantity, align: 'right' },
+    {
+      label: 'Unit Price',
+      cell: (line) => `${formatMoney(line.unitPrice)}${perUnit ? ' each' : ''}`,
+      align: 'right',
+    },
+    { label: 'Line Total', cell: (line) => formatMoney(line.lineTotal), align: 'right', fw: 600 },
+  ];
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table verticalSpacing={size === 'sm' ? 'xs' : 'sm'} aria-label={label} data-testid={testId}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Product</Table.Th>
-            <Table.Th ta="right">Quantity</Table.Th>
-            <Table.Th ta="right">Unit Price</Table.Th>
-            <Table.Th ta="right">Line Total</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line, index) => (
-            <Table.Tr key={lineKey(line, index)} data-testid={lineTestId}>
-              <Table.Td>{product(line)}</Table.Td>
-              <Table.Td ta="right">{line.quantity}</Table.Td>
-              <Table.Td ta="right">
-                {formatMoney(line.unitPrice)}
-                {perUnit && ' each'}
-              </Table.Td>
-              <Table.Td ta="right" fw={600}>
-                {formatMoney(line.lineTotal)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        {charges !== undefined && (
-          <Table.Tfoot>
+    <StackedTable
+      rows={lines}
+      columns={columns}
+      rowKey={lineKey}
+      label={label}
+      minWidth={520}
+      tableProps={{ verticalSpacing: size === 'sm' ? 'xs' : 'sm' }}
+      testId={testId}
+      rowTestId={lineTestId}
+      footer={
+        charges !== undefined && (
+          <>
             {chargeRows(lines, charges).map((row) => (
               <Table.Tr key={row.label}>
                 <Table.Th colSpan={3} ta="right" fw={500}>
@@ -86,10 +82,10 @@ export function LinesTable<Line extends PricedLine>({
                 {formatMoney(charges.total)}
               </Table.Td>
             </Table.Tr>
-          </Table.Tfoot>
-        )}
-      </Table>
-    </Table.ScrollContainer>
+          </>
+        )
+      }
+    />
   );
 }
 

@@ -7,3 +7,4 @@ export { PaymentBadge, type PaymentBadgeProps } from './PaymentBadge.tsx';
 export { QuoteStatusBadge, type QuoteStatusBadgeProps } from './QuoteStatusBadge.tsx';
 export { LineProduct, LinesTable, type LinesTableProps, type PricedLine } from './LinesTable.tsx';
 export { ErrorAlert } from './ErrorAlert.tsx';
+export { StackedTable, type StackedTableProps, type TableColumn } from './StackedTable.tsx';

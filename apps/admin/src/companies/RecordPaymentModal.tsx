@@ -2,7 +2,8 @@ import type { CompanyInvoice } from '@buildright/api/shared';
 import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fieldErrorsOf, formatMoney, toast, toastFailure } from '@buildright/browser';
+import { errorCode, errorMessage, fieldErrorsOf, formatMoney, toast } from '@buildright/browser';
+import { FailureAlert } from '../common/FailureAlert.tsx';
 import { moneyInputProps } from '../common/moneyInputProps.ts';
 import { TitledModal } from '../common/TitledModal.tsx';
 import { trpc } from '../lib/trpc.ts';
@@ -26,8 +27,10 @@ export function RecordPaymentModal(props: { invoice: CompanyInvoice; onClose: ()
         onClose();
       },
       onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        toastFailure('Payment not recorded', error);
+        const fields = fieldErrorsOf(error);
+        // A refused amount (more than is owed, or nothing left to pay) is said on the amount.
+        if (errorCode(error) === 'CONFLICT') fields.amount = errorMessage(error);
+        setErrors(fields);
       },
     }),
   );
@@ -49,7 +52,10 @@ export function RecordPaymentModal(props: { invoice: CompanyInvoice; onClose: ()
             label="Amount received"
             {...moneyInputProps}
             value={amount}
-            onChange={setAmount}
+            onChange={(next) => {
+              setAmount(next);
+              setErrors(({ amount: _changed, ...rest }) => rest);
+            }}
             error={errors.amount}
             data-autofocus
           />
@@ -61,6 +67,9 @@ export function RecordPaymentModal(props: { invoice: CompanyInvoice; onClose: ()
             error={errors.reference}
             maxLength={100}
           />
+          {Object.keys(errors).length === 0 && (
+            <FailureAlert title="Payment not recorded" error={record.error} />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

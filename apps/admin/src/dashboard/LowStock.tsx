@@ -1,17 +1,21 @@
-import { Button, Group, NumberInput, Table, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminPaths, lowStockThresholdInput } from '@buildright/api/shared';
 import { toast, toastFailure } from '@buildright/browser';
-import { DataTable } from '../common/DataTable.tsx';
+import { StackedTable, type TableColumn } from '@buildright/ui';
+import type { AppRouter } from '@buildright/api';
+import type { inferRouterOutputs } from '@trpc/server';
 import { InAppLink } from '../common/InAppLink.tsx';
 import { QueryContent } from '../common/QueryContent.tsx';
-import { StackedCell } from '../common/StackedCell.tsx';
-import { StockCell } from '../inventory/StockCell.tsx';
+import { StackedText } from '../common/StackedCell.tsx';
+import { StockFigure } from '../inventory/StockFigure.tsx';
 import { useCan, type Can } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
 import { schemaErrors } from '../lib/validate.ts';
 import { DashboardCard } from './DashboardCard.tsx';
+
+type LowStockProduct = inferRouterOutputs<AppRouter>['stats']['lowStock']['products'][number];
 
 /** What a row's link opens: the product's form, its stock alone, or nothing the role may change. */
 function rowAction(can: Can) {
@@ -66,7 +70,30 @@ export function LowStock() {
   const low = useQuery(trpc.stats.lowStock.queryOptions());
   const can = useCan();
   const action = rowAction(can);
-  const columns = ['Product', 'SKU', 'Stock', ...(action ? ['Actions'] : [])];
+  const columns: TableColumn<LowStockProduct>[] = [
+    {
+      label: 'Product',
+      primary: true,
+      cell: (product) => <StackedText main={product.name} detail={product.category} />,
+    },
+    { label: 'SKU', cell: (product) => product.sku },
+    { label: 'Stock', cell: (product) => <StockFigure stock={product.stock} /> },
+  ];
+  if (action) {
+    columns.push({
+      label: 'Actions',
+      cell: (product) => (
+        // The product's form, or its stock alone for the warehouse.
+        <InAppLink
+          to={adminPaths.product(product.id)}
+          size="sm"
+          aria-label={`${action} ${product.name}`}
+        >
+          {action}
+        </InAppLink>
+      ),
+    });
+  }
   return (
     <DashboardCard title="Low stock">
       <QueryContent query={low} loading="Loading stock...">
@@ -80,27 +107,14 @@ export function LowStock() {
                 : `${data.totalIsEstimate ? 'About ' : ''}${data.total.toLocaleString('en-US')} active product${data.total === 1 ? '' : 's'} with ${data.threshold} or fewer in stock${data.total > data.products.length ? `; the ${data.products.length} lowest are listed` : ''}.`}
             </Text>
             {data.total > 0 && (
-              <DataTable label="Low stock" columns={columns} minWidth={480}>
-                {data.products.map((product) => (
-                  <Table.Tr key={product.id}>
-                    <StackedCell main={product.name} detail={product.category} />
-                    <Table.Td>{product.sku}</Table.Td>
-                    <StockCell stock={product.stock} />
-                    {action && (
-                      <Table.Td>
-                        {/* The product's form, or its stock alone for the warehouse. */}
-                        <InAppLink
-                          to={adminPaths.product(product.id)}
-                          size="sm"
-                          aria-label={`${action} ${product.name}`}
-                        >
-                          {action}
-                        </InAppLink>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </DataTable>
+              <StackedTable
+                label="Low stock"
+                columns={columns}
+                rows={data.products}
+                rowKey={(product) => product.id}
+                minWidth={480}
+                tableProps={{ striped: true, highlightOnHover: true }}
+              />
             )}
           </>
         )}

@@ -1,12 +1,37 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@buildright/browser';
-import { RowsTable } from '../common/DataTable.tsx';
+import { StackedTable, type TableColumn } from '@buildright/ui';
 import { QueryContent } from '../common/QueryContent.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { DashboardCard } from './DashboardCard.tsx';
 
-const columns = ['Product', 'Units', 'Revenue'];
+interface TopProduct {
+  productId: number | null;
+  name: string;
+  units: number;
+  revenue: string;
+}
+
+const columns: TableColumn<TopProduct>[] = [
+  {
+    label: 'Product',
+    primary: true,
+    cell: (product) => (
+      <>
+        {product.name}
+        {product.productId === null && (
+          <Text span size="xs" c="dimmed">
+            {' '}
+            (deleted)
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { label: 'Units', cell: (product) => product.units },
+  { label: 'Revenue', cell: (product) => formatMoney(product.revenue) },
+];
 
 /** The best sellers of the last 30 days by revenue, counted as the sales chart counts them. */
 export function TopProducts() {
@@ -18,29 +43,14 @@ export function TopProducts() {
     >
       <QueryContent query={top} loading="Loading products...">
         {(data) => (
-          <RowsTable
+          <StackedTable
             label="Top products"
             columns={columns}
             minWidth={360}
             rows={data}
+            rowKey={(product) => product.productId ?? `deleted-${product.name}`}
             empty="No sales in the last 30 days."
-          >
-            {(product) => (
-              <Table.Tr key={product.productId ?? `deleted-${product.name}`}>
-                <Table.Td>
-                  {product.name}
-                  {product.productId === null && (
-                    <Text span size="xs" c="dimmed">
-                      {' '}
-                      (deleted)
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{product.units}</Table.Td>
-                <Table.Td>{formatMoney(product.revenue)}</Table.Td>
-              </Table.Tr>
-            )}
-          </RowsTable>
+          />
         )}
       </QueryContent>
     </DashboardCard>

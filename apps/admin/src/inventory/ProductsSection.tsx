@@ -1,27 +1,17 @@
-import {
-  ActionIcon,
-  Center,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Center, Group, Loader, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconPackages } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Product } from '@buildright/api';
 import { adminPaths, displayImage, reachableResults } from '@buildright/api/shared';
-import { PriceTag, ProductImage } from '@buildright/ui';
+import { PriceTag, ProductImage, StackedTable, type TableColumn } from '@buildright/ui';
 import { toast, toastFailure } from '@buildright/browser';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
-import { PagedTable } from '../common/PagedTable.tsx';
+import { StackedText } from '../common/StackedCell.tsx';
 import { QueryContent } from '../common/QueryContent.tsx';
 import { DeleteAction, EditAction, RowAction } from '../common/RowAction.tsx';
-import { PAGE_SIZE } from '../common/TablePager.tsx';
+import { PAGE_SIZE, TablePager } from '../common/TablePager.tsx';
 import { assetUrl, shopUrl } from '../lib/origin.ts';
 import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
@@ -32,13 +22,11 @@ import { AddButton } from './AddButton.tsx';
 import { ProductCsvActions } from './csv/ProductCsvActions.tsx';
 import { refreshCatalog } from './invalidate.ts';
 import { SetStockDialog } from './SetStockDialog.tsx';
-import { StockCell } from './StockCell.tsx';
+import { StockFigure } from './StockFigure.tsx';
 import { ListSearch } from '../common/ListSearch.tsx';
 
 // The editor and drag-and-drop load only when a product is added or edited.
 const ProductForm = lazy(() => import('./ProductForm.tsx'));
-
-const columns = ['Name', 'Category', 'Price', 'Stock', 'Status', 'Actions'];
 
 export function ProductsSection() {
   const can = useCan();
@@ -106,6 +94,65 @@ export function ProductsSection() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
+  const columns: TableColumn<Product>[] = [
+    {
+      label: 'Name',
+      primary: true,
+      cell: (product) => (
+        <Group gap="sm" wrap="nowrap">
+          <ProductImage
+            src={assetUrl(displayImage(product))}
+            alt=""
+            w={44}
+            h={44}
+            sizes="44px"
+            radius="sm"
+            fit="cover"
+            loading="lazy"
+          />
+          <StackedText main={product.name} detail={`SKU ${product.sku}`} />
+        </Group>
+      ),
+    },
+    { label: 'Category', cell: (product) => product.category },
+    {
+      label: 'Price',
+      cell: (product) => <PriceTag price={product.price} salePrice={product.salePrice} size="sm" />,
+    },
+    { label: 'Stock', cell: (product) => <StockFigure stock={product.stock} /> },
+    { label: 'Status', cell: (product) => <ActiveBadge active={product.isActive} /> },
+    {
+      label: 'Actions',
+      cell: (product) => (
+        <Group gap={4} wrap="nowrap" display="inline-flex">
+          {edits && <EditAction name={product.name} onClick={() => openForm(product.id)} />}
+          {setsStock && (
+            <RowAction
+              tooltip="Set stock"
+              label={`Set stock of ${product.name}`}
+              icon={<IconPackages size={18} aria-hidden />}
+              onClick={() => navigate(productLink(product.id))}
+            />
+          )}
+          <Tooltip label="View in shop">
+            <ActionIcon
+              component="a"
+              href={`${shopUrl}equipment/${product.id}`}
+              target="_blank"
+              rel="noopener"
+              variant="subtle"
+              color="gray"
+              aria-label={`View ${product.name} in the shop`}
+            >
+              <IconExternalLink size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          {edits && <DeleteAction name={product.name} onClick={() => setToDelete(product)} />}
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
@@ -153,90 +200,28 @@ export function ProductsSection() {
 
       <QueryContent query={products} loading="Loading products...">
         {(data) => (
-          <PagedTable
-            label="Products"
-            columns={columns}
-            minWidth={760}
-            busy={products.isFetching}
-            rows={data.items}
-            empty={
-              debouncedSearch || categoryId
-                ? 'No products match this search.'
-                : 'No products yet. Add the first one.'
-            }
-            pager={{
-              page,
-              total: data.total,
-              reachable: reachableResults(data.total, Boolean(debouncedSearch)),
-              onChange: setPage,
-            }}
-          >
-            {(product) => (
-              <Table.Tr key={product.id}>
-                <Table.Td>
-                  <Group gap="sm" wrap="nowrap">
-                    <ProductImage
-                      src={assetUrl(displayImage(product))}
-                      alt=""
-                      w={44}
-                      h={44}
-                      sizes="44px"
-                      radius="sm"
-                      fit="cover"
-                      loading="lazy"
-                    />
-                    <div>
-                      <Text fw={600} size="sm">
-                        {product.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        SKU {product.sku}
-                      </Text>
-                    </div>
-                  </Group>
-                </Table.Td>
-                <Table.Td>{product.category}</Table.Td>
-                <Table.Td>
-                  <PriceTag price={product.price} salePrice={product.salePrice} size="sm" />
-                </Table.Td>
-                <StockCell stock={product.stock} />
-                <Table.Td>
-                  <ActiveBadge active={product.isActive} />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    {edits && (
-                      <EditAction name={product.name} onClick={() => openForm(product.id)} />
-                    )}
-                    {setsStock && (
-                      <RowAction
-                        tooltip="Set stock"
-                        label={`Set stock of ${product.name}`}
-                        icon={<IconPackages size={18} aria-hidden />}
-                        onClick={() => navigate(productLink(product.id))}
-                      />
-                    )}
-                    <Tooltip label="View in shop">
-                      <ActionIcon
-                        component="a"
-                        href={`${shopUrl}equipment/${product.id}`}
-                        target="_blank"
-                        rel="noopener"
-                        variant="subtle"
-                        color="gray"
-                        aria-label={`View ${product.name} in the shop`}
-                      >
-                        <IconExternalLink size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    {edits && (
-                      <DeleteAction name={product.name} onClick={() => setToDelete(product)} />
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </PagedTable>
+          <>
+            <StackedTable
+              label="Products"
+              columns={columns}
+              rows={data.items}
+              rowKey={(product) => product.id}
+              minWidth={760}
+              busy={products.isFetching}
+              tableProps={{ striped: true, highlightOnHover: true }}
+              empty={
+                debouncedSearch || categoryId
+                  ? 'No products match this search.'
+                  : 'No products yet. Add the first one.'
+              }
+            />
+            <TablePager
+              page={page}
+              total={data.total}
+              reachable={reachableResults(data.total, Boolean(debouncedSearch))}
+              onChange={setPage}
+            />
+          </>
         )}
       </QueryContent>
 

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLockOpen } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,16 +6,14 @@ import type { GuestHold } from '@buildright/api';
 import { quoteStatusLabels } from '@buildright/api/shared';
 import { formatDateTime, formatMoney, toast } from '@buildright/browser';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
-import { PagedTable } from '../common/PagedTable.tsx';
 import { QueryContent } from '../common/QueryContent.tsx';
 import { RowAction, ViewAction } from '../common/RowAction.tsx';
-import { StackedCell } from '../common/StackedCell.tsx';
-import { PAGE_SIZE, pageWithin } from '../common/TablePager.tsx';
+import { StackedText } from '../common/StackedCell.tsx';
+import { PAGE_SIZE, pageWithin, TablePager } from '../common/TablePager.tsx';
+import { StackedTable, type TableColumn } from '@buildright/ui';
 import { useCan } from '../lib/permissions.ts';
 import { queryClient, trpc } from '../lib/trpc.ts';
 import { refreshOrders } from './refresh.ts';
-
-const columns = ['Order ID', 'Placed', 'Customer', 'Request', 'Held', 'Held until', 'Actions'];
 
 function requestKind(hold: GuestHold): string {
   if (hold.quoteStatus === 'accepted') return 'Accepted quote, card payment open';
@@ -41,6 +39,61 @@ export function GuestHolds({ onView }: { onView: (orderId: number) => void }) {
     placeholderData: keepPreviousData,
   });
   const data = holds.data;
+  const columns: TableColumn<GuestHold>[] = [
+    { label: 'Order ID', primary: true, fw: 700, cell: (hold) => `#${hold.orderId}` },
+    { label: 'Placed', cell: (hold) => formatDateTime(hold.createdAt) },
+    {
+      label: 'Customer',
+      cell: (hold) => <StackedText main={hold.customerName} detail={hold.customerEmail} />,
+    },
+    {
+      label: 'Request',
+      cell: (hold) => (
+        <>
+          <Text size="sm">{requestKind(hold)}</Text>
+          <Text size="xs" c="dimmed">
+            {formatMoney(hold.total)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      label: 'Held',
+      cell: (hold) => (
+        <>
+          <Text size="sm" fw={600}>
+            {units(hold.units)}
+          </Text>
+          {hold.lines.map((line, index) => (
+            <Text key={index} size="xs" c="dimmed">
+              {line.name} × {line.quantity}
+            </Text>
+          ))}
+        </>
+      ),
+    },
+    {
+      label: 'Held until',
+      cell: (hold) => (hold.heldUntil ? formatDateTime(hold.heldUntil) : 'While the quote is open'),
+    },
+    {
+      label: 'Actions',
+      cell: (hold) => (
+        <Group gap={4} wrap="nowrap">
+          <ViewAction name={`order #${hold.orderId}`} onClick={() => onView(hold.orderId)} />
+          {releases && (
+            <RowAction
+              tooltip="Release hold"
+              label={`Release hold of order #${hold.orderId}`}
+              icon={<IconLockOpen size={18} aria-hidden />}
+              color="red"
+              onClick={() => setReleasing(hold)}
+            />
+          )}
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Unpaid holds">
@@ -66,59 +119,22 @@ export function GuestHolds({ onView }: { onView: (orderId: number) => void }) {
         <Stack mt="md">
           <QueryContent query={holds} loading="Loading holds...">
             {(data) => (
-              <PagedTable
-                label="Unpaid holds"
-                columns={columns}
-                minWidth={1000}
-                busy={holds.isPlaceholderData}
-                rows={data.holds}
-                empty="No stock is held unpaid."
-                pager={{ page: pageWithin(page, data.total), total: data.total, onChange: setPage }}
-              >
-                {(hold) => (
-                  <Table.Tr key={hold.orderId}>
-                    <Table.Td fw={700}>#{hold.orderId}</Table.Td>
-                    <Table.Td>{formatDateTime(hold.createdAt)}</Table.Td>
-                    <StackedCell main={hold.customerName} detail={hold.customerEmail} />
-                    <Table.Td>
-                      <Text size="sm">{requestKind(hold)}</Text>
-                      <Text size="xs" c="dimmed">
-                        {formatMoney(hold.total)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {units(hold.units)}
-                      </Text>
-                      {hold.lines.map((line, index) => (
-                        <Text key={index} size="xs" c="dimmed">
-                          {line.name} × {line.quantity}
-                        </Text>
-                      ))}
-                    </Table.Td>
-                    <Table.Td>
-                      {hold.heldUntil ? formatDateTime(hold.heldUntil) : 'While the quote is open'}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <ViewAction
-                          name={`order #${hold.orderId}`}
-                          onClick={() => onView(hold.orderId)}
-                        />
-                        {releases && (
-                          <RowAction
-                            tooltip="Release hold"
-                            label={`Release hold of order #${hold.orderId}`}
-                            icon={<IconLockOpen size={18} aria-hidden />}
-                            color="red"
-                            onClick={() => setReleasing(hold)}
-                          />
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </PagedTable>
+              <>
+                <StackedTable
+                  label="Unpaid holds"
+                  columns={columns}
+                  minWidth={1000}
+                  busy={holds.isPlaceholderData}
+                  rows={data.holds}
+                  rowKey={(hold) => hold.orderId}
+                  empty="No stock is held unpaid."
+                />
+                <TablePager
+                  page={pageWithin(page, data.total)}
+                  total={data.total}
+                  onChange={setPage}
+                />
+              </>
             )}
           </QueryContent>
         </Stack>

@@ -126,8 +126,38 @@ describe('saved delivery addresses', () => {
       label: ['Label is required'],
       recipientName: ['Recipient name is required'],
       address: ['Address is required'],
-      phone: ['Phone number may only contain digits, spaces and + ( ) - .'],
+      phone: ['Enter a phone number with at least 7 digits'],
     });
+  });
+
+  it('refuses "x" as an address and "1" as a phone with the checkout\'s messages', async () => {
+    const { cookie } = await registerCustomer(t);
+    const checkoutMessages = {
+      address: ['Enter the full delivery address (at least 5 characters)'],
+      phone: ['Enter a phone number with at least 7 digits'],
+    };
+    const added = await trpcMutation(
+      t,
+      'account.addresses.add',
+      { ...site, address: 'x', phone: '1', isDefault: true },
+      cookie,
+    );
+    expect(added.status).toBe(400);
+    expect(added.error.data?.fieldErrors).toEqual(checkoutMessages);
+    expect(await list(cookie)).toEqual([]);
+
+    const yard = await add(cookie);
+    const updated = await trpcMutation(
+      t,
+      'account.addresses.update',
+      { id: yard.id, values: { ...site, address: 'x', phone: '1' } },
+      cookie,
+    );
+    expect(updated.status).toBe(400);
+    expect(updated.error.data?.fieldErrors).toEqual({
+      values: [...checkoutMessages.phone, ...checkoutMessages.address],
+    });
+    expect(await list(cookie)).toEqual([yard]);
   });
 
   it('the database itself refuses a second default', async () => {

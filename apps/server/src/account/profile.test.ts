@@ -94,8 +94,21 @@ describe('editing the profile', () => {
     expect(refused.status).toBe(400);
     expect(refused.error.data?.fieldErrors).toEqual({
       email: ['Valid email is required'],
-      phone: ['Phone number may only contain digits, spaces and + ( ) - .'],
+      phone: ['Enter a phone number with at least 7 digits'],
     });
+  });
+
+  it('refuses "1" as a phone with the checkout\'s message and keeps the saved one', async () => {
+    const { cookie } = await registerCustomer(t);
+    const mine = { ...profile, email: 'phone-of-one-digit@example.com' };
+    const saved = await trpcMutation(t, 'account.updateProfile', mine, cookie);
+    expect(saved.status).toBe(200);
+    const refused = await trpcMutation(t, 'account.updateProfile', { ...mine, phone: '1' }, cookie);
+    expect(refused.status).toBe(400);
+    expect(refused.error.data?.fieldErrors).toEqual({
+      phone: ['Enter a phone number with at least 7 digits'],
+    });
+    expect((await currentUser(cookie)).json()).toMatchObject({ phone: profile.phone });
   });
 
   it('is for signed-in customers only', async () => {

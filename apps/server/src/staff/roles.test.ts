@@ -94,6 +94,8 @@ const procedures: Record<string, StaffRole[]> = {
   'companies.staff.setPriceList': ['owner', 'manager'],
   'companies.staff.priceListCsv': ['owner', 'manager'],
   'companies.staff.importPriceList': ['owner', 'manager'],
+  'companies.staff.removeMember': ['owner', 'manager'],
+  'companies.staff.revokeInvitation': ['owner', 'manager'],
 };
 
 type Call = {

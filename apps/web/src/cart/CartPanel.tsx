@@ -1,4 +1,4 @@
-import { displayImage } from '@buildright/api/shared';
+import { displayImage, MAX_LINE_QUANTITY } from '@buildright/api/shared';
 import { ProductImage } from '@buildright/ui';
 import {
   ActionIcon,
@@ -12,13 +12,15 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconMinus, IconPlus, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
+import { IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@buildright/browser';
+import { QuantityPicker } from '../components/QuantityPicker.tsx';
 import { SaveCartAsListButton } from '../lists/SaveCartAsList.tsx';
 import type { CartItem } from './rules.ts';
 import { usePricedCart } from './usePricedCart.ts';
 import { useCart } from './useCart.ts';
+import { StockCapNote } from './StockCapNote.tsx';
 import { useRemoveLine } from './useRemoveLine.ts';
 
 export const CART_TITLE_ID = 'cart-panel-title';
@@ -138,38 +140,15 @@ function CartLine({
         <Text size="xs" c="dimmed">
           {priced ? `${formatMoney(priced.unitPrice)} each` : '…'}
         </Text>
-        <Group gap={6} wrap="nowrap">
-          <ActionIcon
-            variant="default"
-            size={TOUCH_TARGET}
-            onClick={() => onQuantity(quantity - 1)}
-            disabled={quantity <= 1}
-            aria-label={`Decrease quantity of ${product.name}`}
-          >
-            <IconMinus size={18} aria-hidden />
-          </ActionIcon>
-          <Text
-            size="sm"
-            fw={700}
-            miw={24}
-            ta="center"
-            aria-live="polite"
-            aria-label={`Quantity ${quantity}`}
-            data-testid="cart-line-quantity"
-          >
-            {quantity}
-          </Text>
-          <ActionIcon
-            variant="default"
-            size={TOUCH_TARGET}
-            onClick={() => onQuantity(quantity + 1)}
-            // More than the stock the shop last showed cannot be ordered.
-            disabled={product.stock > 0 && quantity >= product.stock}
-            aria-label={`Increase quantity of ${product.name}`}
-          >
-            <IconPlus size={18} aria-hidden />
-          </ActionIcon>
-        </Group>
+        <QuantityPicker
+          value={quantity}
+          // More than the stock the shop last showed cannot be ordered.
+          max={product.stock > 0 ? product.stock : MAX_LINE_QUANTITY}
+          onChange={onQuantity}
+          of={product.name}
+          testId="cart-line-quantity"
+        />
+        <StockCapNote quantity={quantity} stock={product.stock} />
       </Stack>
       <Stack gap={4} align="flex-end">
         <ActionIcon

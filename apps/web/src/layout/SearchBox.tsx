@@ -56,6 +56,19 @@ export function SearchBox({ visibleFrom, style, autoFocus, onClose }: SearchBoxP
     combobox.openDropdown();
   }, SEARCH_DEBOUNCE_MS);
 
+  // What a buyer typed into the server-drawn box before the app took the page over is still in
+  // the input (hydration leaves a field's text alone) but not in this state: take it and search.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const early = input.current?.value ?? '';
+    if (early !== '' && early !== value) {
+      setValue(early);
+      sendLater(early);
+    }
+    // Once, as the page comes alive; afterwards the state leads the field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const clear = () => {
     sendLater.cancel();
     setValue('');
@@ -73,6 +86,7 @@ export function SearchBox({ visibleFrom, style, autoFocus, onClose }: SearchBoxP
     <Combobox store={combobox} onOptionSubmit={openSuggestion}>
       <Combobox.Target withExpandedAttribute>
         <TextInput
+          ref={input}
           className="shop-header-search"
           visibleFrom={visibleFrom}
           style={style}

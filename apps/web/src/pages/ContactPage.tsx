@@ -19,10 +19,11 @@ import { IconCircleCheck, IconClock, IconMail, IconPhone } from '@tabler/icons-r
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ErrorAlert } from '@buildright/ui';
 import { CompanyInput, EmailInput, PhoneInput } from '../forms/contact-inputs.tsx';
 import { useTRPC } from '../lib/trpc.ts';
 import { SHOP_CONTACT } from '@buildright/api/shared';
-import { fieldErrorsOf, toast } from '@buildright/browser';
+import { errorMessage, fieldErrorsOf, toast } from '@buildright/browser';
 import { PageHead } from '../seo/PageHead.tsx';
 import { pageTitle } from '../seo/page-text.ts';
 
@@ -106,6 +107,8 @@ function ContactForm({ onSent }: { onSent: () => void }) {
   });
   const submit = useMutation(
     trpc.contact.submit.mutationOptions({
+      // Offline, say so now rather than wait silently for the connection ("Sending...").
+      networkMode: 'always',
       onSuccess: () => {
         form.reset();
         onSent();
@@ -152,6 +155,15 @@ function ContactForm({ onSent }: { onSent: () => void }) {
             description="At least 10 characters"
             {...form.getInputProps('message')}
           />
+          {/* Beside the button, not only in a toast that fades: why the message did not go. */}
+          {submit.error && Object.keys(fieldErrorsOf(submit.error)).length === 0 && (
+            <ErrorAlert
+              title="Failed to send message. Please try again."
+              data-testid="contact-problem"
+            >
+              {errorMessage(submit.error)}
+            </ErrorAlert>
+          )}
           <Group justify="flex-end">
             <Button type="submit" size="md" disabled={submit.isPending}>
               {submit.isPending ? 'Sending...' : 'Send Message'}

@@ -95,15 +95,32 @@ export function requiredText(message: string, max = 200) {
 
 /** The fewest digits of a phone number anyone can call: a local number without area code. */
 const MIN_PHONE_DIGITS = 7;
+const PHONE_MESSAGE = `Enter a phone number with at least ${MIN_PHONE_DIGITS} digits`;
+// Blank is left to the field's "required" message alone.
+const callable = (phone: string) =>
+  phone === '' || phone.replace(/\D/g, '').length >= MIN_PHONE_DIGITS;
 
 /**
  * A phone number as people write it ("+1 (503) 555-0100", "503.555.0100 ext. 12"): required,
  * with at least seven digits, so "1" or "call me" is refused rather than stored.
  */
 export function phoneNumber(requiredMessage: string) {
-  return requiredText(requiredMessage, 50).refine(
-    (phone) => phone.replace(/\D/g, '').length >= MIN_PHONE_DIGITS,
-    `Enter a phone number with at least ${MIN_PHONE_DIGITS} digits`,
+  return requiredText(requiredMessage, 50).refine(callable, PHONE_MESSAGE);
+}
+
+/** The same rule and message where a phone may be left out (a profile, a saved address). */
+export function optionalPhoneNumber() {
+  return optionalText(50).refine((phone) => phone === null || callable(phone), PHONE_MESSAGE);
+}
+
+/** Shorter than "1 Rd" plus a letter, no address a driver can find. */
+const MIN_ADDRESS_LENGTH = 5;
+
+/** An address goods are delivered to, at checkout and in every address book: "x" is none. */
+export function deliveryAddress(requiredMessage = 'Address is required') {
+  return requiredText(requiredMessage, 1000).refine(
+    (address) => address === '' || address.length >= MIN_ADDRESS_LENGTH,
+    `Enter the full delivery address (at least ${MIN_ADDRESS_LENGTH} characters)`,
   );
 }
 

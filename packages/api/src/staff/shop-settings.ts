@@ -58,12 +58,15 @@ async function saveSettings(
   });
 }
 
-export function setLowStockThreshold(
+export async function setLowStockThreshold(
   db: Database,
   actor: StaffActor,
   threshold: number,
-): Promise<ShopSettings> {
-  return saveSettings(db, actor, 'Low-stock threshold', { lowStockThreshold: threshold });
+): Promise<{ lowStockThreshold: number }> {
+  const saved = await saveSettings(db, actor, 'Low-stock threshold', {
+    lowStockThreshold: threshold,
+  });
+  return { lowStockThreshold: saved.lowStockThreshold };
 }
 
 /** The card hold period and what invoices and statements print for paying them. */

@@ -3,7 +3,8 @@ import { IconBuildingBank } from '@tabler/icons-react';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { formatMoney } from '@buildright/browser';
 import type { AccountPayment } from './account-payment.ts';
-import { CheckoutProblem } from './CheckoutProblem.tsx';
+import { CheckoutProblem, type CheckoutFailure } from './CheckoutProblem.tsx';
+import { FieldsToFix } from './FieldsToFix.tsx';
 import { PayByCard } from './PayByCard.tsx';
 import { RequestQuoteButton } from './RequestQuoteButton.tsx';
 import type { CardApproval } from './SendForApproval.tsx';
@@ -14,14 +15,17 @@ interface AccountPaymentChoiceProps {
   account: AccountPayment;
   choice: PaymentChoice;
   onChoose: (choice: PaymentChoice) => void;
-  readyToPay: boolean;
+  /** The fields not yet complete, by label. */
+  missing: string[];
+  /** The fields a submit found wrong, by label. */
+  toFix: string[];
   cardApproval: CardApproval;
   poNumber: {
     value: string;
     onChange: (event: ChangeEvent<HTMLInputElement>) => void;
     error?: ReactNode;
   };
-  problem: string | null;
+  problem: CheckoutFailure | null;
   placing: boolean;
   requesting: boolean;
 }
@@ -31,7 +35,8 @@ export function AccountPaymentChoice({
   account,
   choice,
   onChoose,
-  readyToPay,
+  missing,
+  toFix,
   cardApproval,
   poNumber,
   problem,
@@ -91,7 +96,8 @@ export function AccountPaymentChoice({
             {...poNumber}
           />
         )}
-        {problem && <CheckoutProblem message={problem} />}
+        {problem && <CheckoutProblem problem={problem} />}
+        {choice !== 'card' && <FieldsToFix labels={toFix} />}
         {choice === 'account' && (
           <Button
             type="submit"
@@ -104,7 +110,7 @@ export function AccountPaymentChoice({
             {placing ? 'Placing Order...' : 'Place Order on Account'}
           </Button>
         )}
-        {choice === 'card' && <PayByCard ready={readyToPay} approval={cardApproval} />}
+        {choice === 'card' && <PayByCard missing={missing} approval={cardApproval} />}
         {choice === 'quote' && <RequestQuoteButton busy={requesting} />}
       </Stack>
     </Card>

@@ -1,19 +1,24 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { CheckoutProblem } from './CheckoutProblem.tsx';
+import { CheckoutProblem, type CheckoutFailure } from './CheckoutProblem.tsx';
+import { FieldsToFix } from './FieldsToFix.tsx';
 import { PayByCard } from './PayByCard.tsx';
 import { RequestQuoteButton } from './RequestQuoteButton.tsx';
 import type { CardApproval } from './SendForApproval.tsx';
 
 /** How everyone but a company member with payment terms pays: by card, or by a quote request. */
 export function CardOrQuoteOptions({
-  readyToPay,
+  missing,
+  toFix,
   cardApproval,
   problem,
   requesting,
 }: {
-  readyToPay: boolean;
+  /** The fields not yet complete, by label. */
+  missing: string[];
+  /** The fields a submit found wrong, by label. */
+  toFix: string[];
   cardApproval: CardApproval;
-  problem: string | null;
+  problem: CheckoutFailure | null;
   requesting: boolean;
 }) {
   return (
@@ -26,7 +31,7 @@ export function CardOrQuoteOptions({
           Pay now by card, or request a quote and our sales team will contact you to arrange payment
           and delivery.
         </Text>
-        <PayByCard ready={readyToPay} approval={cardApproval} />
+        <PayByCard missing={missing} approval={cardApproval} />
       </Card>
 
       <Card withBorder radius="md" p="lg">
@@ -38,7 +43,8 @@ export function CardOrQuoteOptions({
           with delivery options and a final quote.
         </Text>
         <Stack gap="md">
-          {problem && <CheckoutProblem message={problem} />}
+          {problem && <CheckoutProblem problem={problem} />}
+          <FieldsToFix labels={toFix} />
           <RequestQuoteButton busy={requesting} />
         </Stack>
       </Card>

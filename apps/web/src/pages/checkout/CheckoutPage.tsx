@@ -12,6 +12,7 @@ import { EmailInput, FullAddressInput, PhoneInput } from '../../forms/contact-in
 import { LoadingNotice } from '../LoadStates.tsx';
 import { AccountPaymentChoice, type PaymentChoice } from './AccountPaymentChoice.tsx';
 import { CardOrQuoteOptions } from './CardOrQuoteOptions.tsx';
+import { fieldsInError, unfinishedFields } from './checkout-fields.ts';
 import { EmptyCheckout, QuoteRequested } from './CheckoutStates.tsx';
 import { CompanyOrderPlaced } from './CompanyOrderPlaced.tsx';
 import { usePricedCart } from '../../cart/usePricedCart.ts';
@@ -76,7 +77,15 @@ function CheckoutForm({
   });
   const savedAddresses = useSavedDetailsPrefill(form);
   const companyAddresses = useCompanyAddressChoices();
-  const readyToPay = checkoutInfo.safeParse(form.values).success;
+  const missing = unfinishedFields(form.values).map((field) => field.label);
+  const toFix = fieldsInError(form.errors).map((field) => field.label);
+  // A refused submit takes the buyer to the first field to fix, wherever the button was.
+  const showFirstError = (errors: Record<string, unknown>) => {
+    const [first] = fieldsInError(errors);
+    const input = first && form.getInputNode(first.path);
+    input?.scrollIntoView({ block: 'center' });
+    input?.focus({ preventScroll: true });
+  };
   const [chosen, setChoice] = useState<PaymentChoice>('account');
   // Under a credit hold the account is closed: the card is chosen instead.
   const choice = chosen === 'account' && payment.account?.hold ? 'card' : chosen;
@@ -92,7 +101,7 @@ function CheckoutForm({
     onSend: form.onSubmit((values) => {
       clearProblem();
       sendForApproval.mutate({ ...values, items: orderLines(cart.items) });
-    }),
+    }, showFirstError),
   };
 
   const submit = form.onSubmit((values) => {
@@ -101,7 +110,7 @@ function CheckoutForm({
     if (payment.account && choice === 'account') placeOnAccount.mutate({ ...order, poNumber });
     else if (payment.account && choice === 'card') void navigate('/stripe-checkout');
     else requestQuote.mutate(order);
-  });
+  }, showFirstError);
 
   let paymentOptions;
   if (payment.loading) {
@@ -115,7 +124,8 @@ function CheckoutForm({
           setChoice(next);
           clearProblem();
         }}
-        readyToPay={readyToPay}
+        missing={missing}
+        toFix={toFix}
         cardApproval={cardApproval}
         poNumber={{
           value: poNumber,
@@ -133,7 +143,8 @@ function CheckoutForm({
   } else {
     paymentOptions = (
       <CardOrQuoteOptions
-        readyToPay={readyToPay}
+        missing={missing}
+        toFix={toFix}
         cardApproval={cardApproval}
         problem={problem}
         requesting={requestQuote.isPending}

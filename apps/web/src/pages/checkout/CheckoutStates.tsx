@@ -47,7 +47,11 @@ export function EmptyCheckout() {
       title="Your cart is empty"
       testId="checkout-empty"
     >
-      <Text c="dimmed">Add some equipment to your cart before checking out.</Text>
+      {/* The footer's Request a Quote leads here too: say how a quote (or an order) starts. */}
+      <Text c="dimmed" maw={480} data-testid="checkout-empty-hint">
+        To request a quote or pay by card, add products to your cart first: find them in the
+        catalogue, add them to your cart, then come back here.
+      </Text>
       <Button component={Link} to="/equipment" size="md">
         Shop Equipment
       </Button>

@@ -28,7 +28,14 @@ export function SendForApproval({ approval }: { approval: CardApproval }) {
           it is approved you pay by card from your account.
         </Text>
       </Alert>
-      {approval.problem && <CheckoutProblem message={approval.problem} />}
+      {approval.problem && (
+        <CheckoutProblem
+          problem={{
+            title: 'We could not send your order for approval',
+            message: approval.problem,
+          }}
+        />
+      )}
       <Button
         size="md"
         h={44}

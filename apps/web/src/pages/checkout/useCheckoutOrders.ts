@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, fieldErrorsOf, toast, toastFailure } from '@buildright/browser';
 import { useCart } from '../../cart/useCart.ts';
+import type { CheckoutFailure } from './CheckoutProblem.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 
 /**
@@ -21,30 +22,35 @@ export function useCheckoutOrders(
 ) {
   const trpc = useTRPC();
   const cart = useCart();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<CheckoutFailure | null>(null);
 
-  const explainRefusal = (error: unknown) => {
+  // The form keeps what the buyer typed: only the fields the refusal names are marked.
+  const explainRefusal = (title: string, error: unknown) => {
     const fieldErrors = fieldErrorsOf(error);
     form.setErrors(fieldErrors);
-    setProblem(Object.keys(fieldErrors).length === 0 ? errorMessage(error) : null);
+    setProblem(
+      Object.keys(fieldErrors).length === 0 ? { title, message: errorMessage(error) } : null,
+    );
   };
 
   const requestQuote = useMutation(
     trpc.checkout.requestQuote.mutationOptions({
+      // Offline, say so now rather than wait silently for the connection ("Submitting...").
+      networkMode: 'always',
       onSuccess: (request) => {
         onRequested(request.quoteNumber);
         cart.clear();
-        // The spec's words for a placed order (SPEC §8); the page names the quote request itself.
+        // A quote request is not an order: SPEC §8's "Order Placed Successfully!" is for orders.
         toast({
-          title: 'Order Placed Successfully!',
+          title: 'Quote request sent',
           description: 'You will receive a confirmation email shortly.',
         });
       },
       onError: (error) => {
-        explainRefusal(error);
+        explainRefusal('We could not send your quote request', error);
         toast({
           title: 'Error',
-          description: 'Failed to place order. Please try again.',
+          description: 'Failed to send your quote request. Please try again.',
           variant: 'destructive',
         });
       },
@@ -57,9 +63,17 @@ export function useCheckoutOrders(
   };
   const placeOnAccount = useMutation(
     trpc.companies.member.placeOnAccount.mutationOptions({
-      onSuccess: placed,
+      networkMode: 'always',
+      onSuccess: (order) => {
+        placed(order);
+        // An order placed, in the spec's words for one (SPEC §8).
+        toast({
+          title: 'Order Placed Successfully!',
+          description: 'You will receive a confirmation email shortly.',
+        });
+      },
       onError: (error) => {
-        explainRefusal(error);
+        explainRefusal('We could not place your order', error);
         void toastFailure('Order not placed', error);
       },
     }),
@@ -67,6 +81,7 @@ export function useCheckoutOrders(
   // Its refusal is the mutation's own error, shown beside its button.
   const sendForApproval = useMutation(
     trpc.companies.member.sendForApproval.mutationOptions({
+      networkMode: 'always',
       onSuccess: placed,
       onError: (error) => {
         form.setErrors(fieldErrorsOf(error));

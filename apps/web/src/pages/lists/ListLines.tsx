@@ -16,7 +16,7 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { MAX_LINE_QUANTITY } from '@buildright/api/shared';
 import { Link } from 'react-router-dom';
-import { QuantityPicker } from '../product/QuantityPicker.tsx';
+import { QuantityPicker } from '../../components/QuantityPicker.tsx';
 
 /** How the list's maker changes its lines; a colleague reading a shared list has none. */
 interface LineEdits {

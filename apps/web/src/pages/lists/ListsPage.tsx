@@ -7,6 +7,7 @@ import { NewListModal } from '../../lists/NewListModal.tsx';
 import { ListSharing } from '../../lists/ListSharing.tsx';
 import { useCreateList, useSavedLists } from '../../lists/useSavedLists.ts';
 import { SignedInOnly } from '../account/SignedInOnly.tsx';
+import { ListsForGuests } from './ListsForGuests.tsx';
 import { EmptyList, LoadFailure, LoadingNotice } from '../LoadStates.tsx';
 
 const TITLE = 'Saved Lists | BuildRight Equipment';
@@ -14,7 +15,7 @@ const TITLE = 'Saved Lists | BuildRight Equipment';
 /** /lists: the customer's saved lists, and a new one. */
 export function ListsPage() {
   return (
-    <SignedInOnly title={TITLE}>
+    <SignedInOnly title={TITLE} guest={<ListsForGuests title={TITLE} />}>
       {() => (
         <Container size="md" py="xl">
           <title>{TITLE}</title>

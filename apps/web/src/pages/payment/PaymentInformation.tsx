@@ -2,8 +2,10 @@ import type { PaymentStart } from '@buildright/api';
 import { Card, Group, Loader, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { errorMessage } from '@buildright/browser';
-import { ErrorWithAction } from '../../components/ErrorWithAction.tsx';
+import { useSearchParams } from 'react-router-dom';
+import { isGuestShareRefusal } from '@buildright/api/shared';
+import { errorCode, errorMessage } from '@buildright/browser';
+import { ErrorWithAction, type Action } from '../../components/ErrorWithAction.tsx';
 import { CART_PAYMENT_RETURN } from './payment-result.ts';
 import { TestCardForm } from './TestCardForm.tsx';
 
@@ -23,6 +25,43 @@ interface PaymentInformationProps {
   returnPath?: string;
 }
 
+/**
+ * What can be done when a payment could not start. A refusal (409) will not go away by trying
+ * again: too few units, or more than guests may hold, where signing in (the header's sign-in opens
+ * in place; the payment starts again once signed in), fewer units or a word with the sales team
+ * work instead.
+ */
+function useWaysOut(error: { message: string }, onRestart: () => void): Action[] {
+  const [, setParams] = useSearchParams();
+  const fewer: Action = { label: 'Change quantities', to: '/checkout' };
+  if (errorCode(error) !== 'CONFLICT') return [{ label: 'Try again', onClick: onRestart }];
+  if (!isGuestShareRefusal(error.message)) {
+    return [fewer, { label: 'Back to the catalogue', to: '/equipment' }];
+  }
+  const signIn: Action = {
+    label: 'Sign in or create an account',
+    onClick: () =>
+      setParams(
+        (current) => {
+          current.set('signin', '1');
+          return current;
+        },
+        { replace: true },
+      ),
+  };
+  return [signIn, fewer, { label: 'Contact us', to: '/contact' }];
+}
+
+function StartFailure({ error, onRestart }: { error: { message: string }; onRestart: () => void }) {
+  return (
+    <ErrorWithAction
+      title="Payment could not start"
+      message={errorMessage(error)}
+      actions={useWaysOut(error, onRestart)}
+    />
+  );
+}
+
 /** The card form of the payment the server opened (the test provider's or Stripe's). */
 export function PaymentInformation({
   intent,
@@ -32,13 +71,7 @@ export function PaymentInformation({
 }: PaymentInformationProps) {
   let form;
   if (error) {
-    form = (
-      <ErrorWithAction
-        title="Payment could not start"
-        message={errorMessage(error)}
-        action={{ label: 'Try again', onClick: onRestart }}
-      />
-    );
+    form = <StartFailure error={error} onRestart={onRestart} />;
   } else if (!intent) {
     form = (
       <Group justify="center" gap="sm" py="xl" data-testid="payment-initializing">

@@ -17,6 +17,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatMoney } from '@buildright/browser';
+import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { useCart } from '../../cart/useCart.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { forgetCheckoutId } from './checkout-id.ts';
@@ -35,6 +36,7 @@ const paymentLabels = {
  * the server, which asks the provider itself: reaching this page proves nothing.
  */
 export function PaymentSuccessPage() {
+  const signedIn = Boolean(useCurrentUser().data);
   const trpc = useTRPC();
   const cart = useCart();
   const [params] = useSearchParams();
@@ -111,9 +113,21 @@ export function PaymentSuccessPage() {
           <Button component={Link} to="/" size="md">
             Continue Shopping
           </Button>
-          <Button component={Link} to="/account" size="md" variant="outline">
-            View Orders
-          </Button>
+          {/* A guest has no account to open: their order is found by its number and e-mail. */}
+          {signedIn ? (
+            <Button component={Link} to="/account" size="md" variant="outline">
+              View Orders
+            </Button>
+          ) : (
+            <Button
+              component={Link}
+              to={result ? `/find-order?order=${result.orderId}` : '/find-order'}
+              size="md"
+              variant="outline"
+            >
+              Find Your Order
+            </Button>
+          )}
         </Group>
       </Stack>
     </Container>

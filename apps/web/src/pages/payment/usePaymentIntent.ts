@@ -1,10 +1,10 @@
 import type { CheckoutInfo } from '@buildright/api/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '@buildright/browser';
 import type { CartItem } from '../../cart/rules.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { currentCheckoutId, forgetCheckoutId } from './checkout-id.ts';
+import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 
 /**
  * Asks the server for a client secret whenever the cart has items and checkout info exists
@@ -18,16 +18,8 @@ export function usePaymentIntent(
 ) {
   const trpc = useTRPC();
   const [attempt, setAttempt] = useState(0);
-  const createIntent = useMutation(
-    trpc.payments.createIntent.mutationOptions({
-      onError: () =>
-        toast({
-          title: 'Error',
-          description: 'Failed to initialize payment. Please try again.',
-          variant: 'destructive',
-        }),
-    }),
-  );
+  // A failure is shown on the page with what to do about it (PaymentInformation), not in a toast.
+  const createIntent = useMutation(trpc.payments.createIntent.mutationOptions());
   const { mutate, reset } = createIntent;
 
   const request = JSON.stringify({
@@ -64,6 +56,16 @@ export function usePaymentIntent(
     reset();
     setAttempt((n) => n + 1);
   }, [reset]);
+
+  // A guest refused the guests' share who signs in is another buyer: start again for them.
+  const signedIn = useCurrentUser().data?.id ?? null;
+  const failed = createIntent.isError;
+  const seenBuyer = useRef(signedIn);
+  useEffect(() => {
+    if (seenBuyer.current === signedIn) return;
+    seenBuyer.current = signedIn;
+    if (failed) restart();
+  }, [signedIn, failed, restart]);
 
   return { intent: createIntent.data, error: createIntent.error, restart };
 }

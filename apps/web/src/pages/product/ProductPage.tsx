@@ -5,6 +5,7 @@ import {
   percentOff,
   priceLadder,
   unitPriceCents,
+  type PriceTier,
 } from '@buildright/api/shared';
 import { PriceTag, StockBadge } from '@buildright/ui';
 import {
@@ -49,8 +50,10 @@ import { productBreadcrumbJsonLd, productJsonLd, productPath } from '../../seo/p
 import { ProductDocuments } from './ProductDocuments.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductNotFound } from './ProductNotFound.tsx';
-import { QuantityPicker } from './QuantityPicker.tsx';
+import { QuantityPicker } from '../../components/QuantityPicker.tsx';
 import { VolumePrices } from './VolumePrices.tsx';
+import { QuantityPrice } from './QuantityPrice.tsx';
+import { StockCapNote } from '../../cart/StockCapNote.tsx';
 import { useMemberPrices } from '../../catalog/useMemberPrices.ts';
 import { SaveToList } from '../../lists/SaveToList.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
@@ -78,6 +81,8 @@ export function ProductPage() {
 function ProductDetails({ product, backTo }: { product: ProductDetail; backTo: string }) {
   const discount = percentOff(product);
   const yours = useMemberPrices([product.id]).get(product.id);
+  // The buyer's unit price from each quantity on, as the server's pricing rule gives it.
+  const ladder = yours?.ladder ?? priceLadder(product);
 
   return (
     <Container size="xl" py="xl">
@@ -138,9 +143,9 @@ function ProductDetails({ product, backTo }: { product: ProductDetail; backTo: s
                 </Text>
               )}
             </Group>
-            <VolumePrices ladder={yours?.ladder ?? priceLadder(product)} yours={Boolean(yours)} />
+            <VolumePrices ladder={ladder} yours={Boolean(yours)} />
             <FitCheck fitment={product.fitment} />
-            <AddToCart product={product} />
+            <AddToCart product={product} ladder={ladder} />
             {product.stock <= 0 && <BackInStockForm product={product} />}
             <Group gap={6}>
               <IconTruck size={18} aria-hidden color="#1f6f35" />
@@ -188,8 +193,11 @@ function ProductDetails({ product, backTo }: { product: ProductDetail; backTo: s
   );
 }
 
-/** How many, and Add to Cart: never more than the stock, counting what the cart holds. */
-function AddToCart({ product }: { product: Product }) {
+/**
+ * How many, and Add to Cart: never more than the stock, counting what the cart holds. The unit
+ * price and tier that quantity gets are shown as it changes.
+ */
+function AddToCart({ product, ladder }: { product: Product; ladder: readonly PriceTier[] }) {
   const add = useAddToCart();
   const [quantity, setQuantity] = useState(1);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -221,6 +229,8 @@ function AddToCart({ product }: { product: Product }) {
           Add to Cart
         </Button>
       </Group>
+      <StockCapNote quantity={quantity} stock={product.stock} />
+      {!outOfStock && <QuantityPrice ladder={ladder} quantity={quantity} />}
       <Text size="sm" c="red.8" fw={600} role="status" data-testid="add-to-cart-refusal">
         {refusal}
       </Text>

@@ -3,7 +3,7 @@ import { formatMoney } from '@buildright/browser';
 import { Card, Table, Text, Title } from '@mantine/core';
 
 /** "1–9", "10–49", "50+": the quantities each step of the ladder covers. */
-function quantityRange(ladder: readonly PriceTier[], index: number): string {
+export function quantityRange(ladder: readonly PriceTier[], index: number): string {
   const from = ladder[index]!.minQuantity;
   const next = ladder[index + 1];
   if (!next) return `${from}+`;

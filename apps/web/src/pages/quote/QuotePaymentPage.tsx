@@ -75,7 +75,7 @@ function QuotePayment({
         <ErrorWithAction
           title="This quote cannot be paid now"
           message={errorMessage(payment.error)}
-          action={{ label: 'Back to the quote', to: quotePath(token) }}
+          actions={[{ label: 'Back to the quote', to: quotePath(token) }]}
         />
       ) : (
         <PaymentInformation

@@ -1,19 +1,18 @@
 import * as z from 'zod';
-import { emailField, optionalText, requiredText } from '../../shared/fields.ts';
+import {
+  deliveryAddress,
+  emailField,
+  optionalPhoneNumber,
+  optionalText,
+  requiredText,
+} from '../../shared/fields.ts';
 import { registerInput } from './sign-in-input.ts';
-
-/** Digits with the usual separators, e.g. "+1 (503) 555-0100"; blank means none. */
-const phoneField = () =>
-  optionalText(50).refine(
-    (phone) => phone === null || /^\+?[\d\s().-]{5,}$/.test(phone),
-    'Phone number may only contain digits, spaces and + ( ) - .',
-  );
 
 export const profileInput = z.object({
   firstName: optionalText(100),
   lastName: optionalText(100),
   email: emailField(),
-  phone: phoneField(),
+  phone: optionalPhoneNumber(),
   company: optionalText(200),
 });
 export type ProfileInput = z.input<typeof profileInput>;
@@ -59,9 +58,9 @@ export const MAX_SAVED_ADDRESSES = 20;
 export const addressInput = z.object({
   label: requiredText('Label is required', 50),
   recipientName: requiredText('Recipient name is required'),
-  phone: phoneField(),
+  phone: optionalPhoneNumber(),
   company: optionalText(200),
-  address: requiredText('Address is required', 1000),
+  address: deliveryAddress(),
   isDefault: z.boolean().default(false),
 });
 export type AddressInput = z.input<typeof addressInput>;

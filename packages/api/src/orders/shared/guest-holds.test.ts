@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { guestHoldRefusal, guestHoldShare, isUnconfirmedGuestHold } from './guest-holds.ts';
+import {
+  guestHoldRefusal,
+  guestHoldShare,
+  isGuestShareRefusal,
+  isUnconfirmedGuestHold,
+} from './guest-holds.ts';
 
 describe('the share of a product guests may hold', () => {
   it.each([
@@ -62,5 +67,15 @@ describe('an unconfirmed guest request', () => {
     expect(isUnconfirmedGuestHold({ ...guestQuote, paymentStatus: 'paid' })).toBe(false);
     expect(isUnconfirmedGuestHold({ ...guestQuote, paymentStatus: 'failed' })).toBe(false);
     expect(isUnconfirmedGuestHold({ ...guestQuote, userId: 7 })).toBe(false);
+  });
+});
+
+describe('a refusal of the guests share', () => {
+  it('is told apart from other refusals, so the shop can offer to sign in', () => {
+    const over = guestHoldRefusal({ name: 'Pins', asked: 3, heldByOthers: 0, shelf: 1 })!;
+    const none = guestHoldRefusal({ name: 'Pins', asked: 1, heldByOthers: 2, shelf: 2 })!;
+    expect(isGuestShareRefusal(over)).toBe(true);
+    expect(isGuestShareRefusal(none)).toBe(true);
+    expect(isGuestShareRefusal('Only 2 of Pins are in stock')).toBe(false);
   });
 });

@@ -63,13 +63,20 @@ interface HoldAttempt {
   shelf: number;
 }
 
+const needsAccount = 'without an account';
+
+/** Whether a refusal is the guests' share's: signing in (or fewer units) is what works then. */
+export function isGuestShareRefusal(message: string): boolean {
+  return message.toLowerCase().includes(needsAccount);
+}
+
 /** Why a guest's request cannot hold these units, or null when it may. */
 export function guestHoldRefusal({ name, asked, heldByOthers, shelf }: HoldAttempt): string | null {
   const share = guestHoldShare(shelf + heldByOthers + asked);
   if (heldByOthers + asked <= share) return null;
   const left = Math.max(0, share - heldByOthers);
   return left === 0
-    ? `${name} cannot be held for more requests without an account right now. Please sign in to request it, or contact us.`
+    ? `${name} cannot be held for more requests ${needsAccount} right now. Please sign in to request it, or contact us.`
     : `Without an account, a request can hold at most ${left} of ${name} right now. Please sign in to request more, or contact us.`;
 }
 

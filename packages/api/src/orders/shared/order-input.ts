@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { orderStatuses, trackingCarriers } from '@buildright/db/domain';
 import {
   dateField,
+  deliveryAddress,
   emailField,
   idOf,
   optionalText,
@@ -10,18 +11,12 @@ import {
   requiredText,
 } from '../../shared/fields.ts';
 
-/** Shorter than "1 Rd" plus a letter, no address a driver can find. */
-const MIN_ADDRESS_LENGTH = 5;
-
 /** The buyer's details at checkout (SPEC §5). */
 export const checkoutInfo = z.object({
   customerName: requiredText('Full name is required'),
   customerEmail: emailField(),
   customerPhone: phoneNumber('Phone number is required'),
-  customerAddress: requiredText('Address is required', 1000).refine(
-    (address) => address.length >= MIN_ADDRESS_LENGTH,
-    `Enter the full delivery address (at least ${MIN_ADDRESS_LENGTH} characters)`,
-  ),
+  customerAddress: deliveryAddress(),
 });
 export type CheckoutInfo = z.infer<typeof checkoutInfo>;
 

@@ -13,6 +13,7 @@ import {
 import { PlainList } from '../../../components/PlainList.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { Detail } from '../Detail.tsx';
+import { ApproveOrderModal } from './ApproveOrderModal.tsx';
 import { RejectOrderModal } from './RejectOrderModal.tsx';
 import { useCompanyChanged } from './useMyCompany.ts';
 
@@ -27,10 +28,12 @@ export function ApprovalCard({ approval }: { approval: PendingApproval }) {
   const trpc = useTRPC();
   const changed = useCompanyChanged();
   const [rejecting, setRejecting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const { orderId } = approval;
   const approve = useMutation(
     trpc.companies.member.approve.mutationOptions({
       onSuccess: async () => {
+        setConfirming(false);
         await changed();
         void toast({
           title: 'Order approved',
@@ -85,8 +88,10 @@ export function ApprovalCard({ approval }: { approval: PendingApproval }) {
         <Group gap="sm" mt="md">
           <Button
             h={44}
-            loading={approve.isPending}
-            onClick={() => approve.mutate({ orderId })}
+            onClick={() => {
+              approve.reset();
+              setConfirming(true);
+            }}
             aria-label={`Approve order #${orderId}`}
           >
             Approve
@@ -103,6 +108,15 @@ export function ApprovalCard({ approval }: { approval: PendingApproval }) {
         </Group>
       )}
       {rejecting && <RejectOrderModal approval={approval} onClose={() => setRejecting(false)} />}
+      {confirming && (
+        <ApproveOrderModal
+          approval={approval}
+          approving={approve.isPending}
+          error={approve.error}
+          onApprove={() => approve.mutate({ orderId })}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </Card>
   );
 }

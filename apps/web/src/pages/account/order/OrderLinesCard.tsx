@@ -27,6 +27,7 @@ export function OrderLinesCard({ order }: { order: CustomerOrder }) {
         )}
         charges={order}
         testId="order-lines"
+        lineTestId="order-line"
         totalTestId="order-total"
       />
     </SectionCard>

@@ -68,7 +68,7 @@ function OrderPayment({ orderId, title }: { orderId: number; title: string }) {
         <ErrorWithAction
           title="This order cannot be paid now"
           message={errorMessage(payment.error)}
-          action={{ label: 'Back to the order', to: orderPath }}
+          actions={[{ label: 'Back to the order', to: orderPath }]}
         />
       ) : (
         <PaymentInformation

@@ -1,32 +1,49 @@
 import { ActionIcon, Group, NumberInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Buttons and field a thumb can hit on a phone. */
 const TOUCH = 44;
 
 /**
- * How many to add: − and + or typed, a whole number from 1 to the stock. A blank or partial
- * entry counts as 1 until the field is left, when it shows 1 again.
+ * How many: − and + or typed, a whole number from 1 to `max` (the stock). A blank or partial
+ * entry counts as 1 until the field is left, when it shows 1 again. `of` names the product in
+ * the controls' labels where several pickers share a screen (the cart).
  */
 export function QuantityPicker({
   value,
   max,
   onChange,
   disabled,
+  of,
+  testId,
 }: {
   value: number;
   max: number;
   onChange: (value: number) => void;
   disabled?: boolean;
+  of?: string;
+  testId?: string;
 }) {
-  const set = (next: number) => onChange(Math.min(Math.max(1, Math.floor(next)), Math.max(1, max)));
+  // A typed number past the bounds that comes back as the value already held would stay on
+  // screen ("9" for 3): the field is drawn afresh with the value, keeping the focus.
+  const [redraws, setRedraws] = useState(0);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (redraws > 0) field.current?.focus();
+  }, [redraws]);
+  const set = (next: number) => {
+    const bounded = Math.min(Math.max(1, Math.floor(next)), Math.max(1, max));
+    if (bounded === value && next !== value) setRedraws((count) => count + 1);
+    onChange(bounded);
+  };
   return (
-    <Group gap={0} wrap="nowrap" role="group" aria-label="Quantity">
+    <Group gap={0} wrap="nowrap" role="group" aria-label={of ? `Quantity of ${of}` : 'Quantity'}>
       <ActionIcon
         size={TOUCH}
         variant="default"
         radius="md"
-        aria-label="One fewer"
+        aria-label={of ? `Decrease quantity of ${of}` : 'One fewer'}
         disabled={disabled || value <= 1}
         onClick={() => set(value - 1)}
         style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
@@ -34,7 +51,10 @@ export function QuantityPicker({
         <IconMinus size={18} aria-hidden />
       </ActionIcon>
       <NumberInput
-        aria-label="Quantity"
+        key={redraws}
+        ref={field}
+        aria-label={of ? `Quantity of ${of}` : 'Quantity'}
+        data-testid={testId}
         value={value}
         onChange={(next) => {
           if (typeof next === 'number') set(next);
@@ -67,7 +87,7 @@ export function QuantityPicker({
         size={TOUCH}
         variant="default"
         radius="md"
-        aria-label="One more"
+        aria-label={of ? `Increase quantity of ${of}` : 'One more'}
         disabled={disabled || value >= max}
         onClick={() => set(value + 1)}
         style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}

@@ -1,0 +1,21 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:3400';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+const page = await ctx.newPage();
+// staff sign-in, Settings tab and Unpaid holds
+await page.goto(base + '/admin-dashboard/');
+await page.getByLabel('Username').fill('admin');
+await page.getByRole('textbox', { name: 'Password', exact: true }).fill('admin123');
+await page.getByRole('button', { name: 'Login' }).click();
+await page.waitForTimeout(2500);
+await page.screenshot({ path: '/tmp/shots2/admin-dashboard-390.png', fullPage: true });
+await page.goto(base + '/admin-dashboard/settings');
+await page.waitForTimeout(2000);
+await page.screenshot({ path: '/tmp/shots2/admin-settings-390.png', fullPage: true });
+await page.goto(base + '/admin-dashboard/orders');
+await page.waitForTimeout(1500);
+await page.getByRole('button', { name: 'Show holds' }).click();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/shots2/admin-holds-390.png', fullPage: false });
+await browser.close();
