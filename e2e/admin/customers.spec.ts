@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectOnScreen, expectWithinScreen, PHONE } from '../support/phone.ts';
 import {
   expectAccessible,
   openTab,
@@ -75,6 +76,22 @@ test('staff find a customer by their company, open them and reach their order', 
     'aria-selected',
     'true',
   );
+});
+
+test('on a phone (390 px), each customer is a card with their email, company and View on the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signInAsAdmin(page);
+  await page.goto('/admin-dashboard/customers?q=digger-sons');
+  const table = page.getByRole('table', { name: 'Customers' });
+  const row = table.locator('tbody tr').filter({ hasText: 'Dana Digger' });
+  await expectWithinScreen(table);
+  await expectOnScreen(page, row.getByText('dana.digger@digger-sons.example'));
+  await expectOnScreen(page, row.getByText('Digger & Sons Excavation'));
+  await expectOnScreen(page, row.getByRole('button', { name: 'View customer Dana Digger' }));
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('customers-on-a-phone.png') });
 });
 
 test('a handled contact message leaves the Unhandled inbox, and can be reopened', async ({

@@ -1,22 +1,56 @@
 import { adminPaths, companyRoleLabels, MIN_CUSTOMER_SEARCH_LENGTH } from '@buildright/api/shared';
-import { Table } from '@mantine/core';
+import type { CustomerListItem } from '@buildright/api/shared';
+import { StackedTable, type TableColumn } from '@buildright/ui';
+import { Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '@buildright/browser';
 import { ListHeader } from '../common/ListHeader.tsx';
 import { ListSearch } from '../common/ListSearch.tsx';
-import { PagedTable } from '../common/PagedTable.tsx';
 import { QueryContent } from '../common/QueryContent.tsx';
 import { ViewAction } from '../common/RowAction.tsx';
-import { StackedCell } from '../common/StackedCell.tsx';
-import { PAGE_SIZE, useShownPage } from '../common/TablePager.tsx';
+import { StackedText } from '../common/StackedCell.tsx';
+import { PAGE_SIZE, TablePager, useShownPage } from '../common/TablePager.tsx';
 import { useListParams } from '../lib/queryParams.ts';
 import { trpc } from '../lib/trpc.ts';
 import { recordIdOf } from '../routes/recordId.ts';
 import { CustomerModal } from './CustomerModal.tsx';
 import { customerName } from './customerName.ts';
 
-const columns = ['Customer', 'Email', 'Company', 'Registered', 'Orders', 'Actions'];
+/** The list's columns; on a phone each row is a card headed by the customer's name. */
+function columnsOpening(open: (id: number) => void): TableColumn<CustomerListItem>[] {
+  return [
+    {
+      label: 'Customer',
+      primary: true,
+      cell: (customer) => <StackedText main={customerName(customer)} detail={customer.username} />,
+    },
+    { label: 'Email', cell: (customer) => customer.email },
+    {
+      label: 'Company',
+      cell: ({ company }) =>
+        company ? (
+          <StackedText main={company.name} detail={companyRoleLabels[company.role]} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        ),
+    },
+    { label: 'Registered', cell: (customer) => formatDate(customer.registeredAt) },
+    { label: 'Orders', cell: (customer) => customer.orderCount },
+    {
+      label: 'Actions',
+      cell: (customer) => (
+        <ViewAction
+          tooltip="View customer"
+          name={`customer ${customerName(customer)}`}
+          onClick={() => open(customer.id)}
+        />
+      ),
+    },
+  ];
+}
 
 /**
  * The customer accounts, a page at a time from the server, newest first, searched there by name,
@@ -70,39 +104,19 @@ export function CustomersTab() {
       </ListHeader>
       <QueryContent query={customers} loading="Loading customers...">
         {(data) => (
-          <PagedTable
-            label="Customers"
-            columns={columns}
-            minWidth={760}
-            busy={customers.isPlaceholderData}
-            rows={data.customers}
-            empty={searched ? 'No customers match this search.' : 'No customers yet.'}
-            pager={{ page: shownPage, total: data.total, onChange: setPage }}
-          >
-            {(customer) => (
-              <Table.Tr key={customer.id}>
-                <StackedCell main={customerName(customer)} detail={customer.username} />
-                <Table.Td>{customer.email}</Table.Td>
-                {customer.company ? (
-                  <StackedCell
-                    main={customer.company.name}
-                    detail={companyRoleLabels[customer.company.role]}
-                  />
-                ) : (
-                  <Table.Td c="dimmed">—</Table.Td>
-                )}
-                <Table.Td>{formatDate(customer.registeredAt)}</Table.Td>
-                <Table.Td>{customer.orderCount}</Table.Td>
-                <Table.Td>
-                  <ViewAction
-                    tooltip="View customer"
-                    name={`customer ${customerName(customer)}`}
-                    onClick={() => setViewing(customer.id)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </PagedTable>
+          <>
+            <StackedTable
+              label="Customers"
+              columns={columnsOpening(setViewing)}
+              rows={data.customers}
+              rowKey={(customer) => customer.id}
+              minWidth={760}
+              busy={customers.isPlaceholderData}
+              tableProps={{ striped: true, highlightOnHover: true }}
+              empty={searched ? 'No customers match this search.' : 'No customers yet.'}
+            />
+            <TablePager page={shownPage} total={data.total} onChange={setPage} />
+          </>
         )}
       </QueryContent>
       {viewing !== null && <CustomerModal id={viewing} onClose={() => setViewing(null)} />}

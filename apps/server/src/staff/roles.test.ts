@@ -88,8 +88,6 @@ const procedures: Record<string, StaffRole[]> = {
   'companies.staff.orders': salesFigures,
   'companies.staff.quotes': salesFigures,
   'companies.staff.recordPayment': ['owner', 'manager'],
-  'companies.staff.removeMember': ['owner', 'manager'],
-  'companies.staff.revokeInvitation': ['owner', 'manager'],
   'companies.staff.priceList': ['owner', 'manager'],
   'companies.staff.setPriceList': ['owner', 'manager'],
   'companies.staff.priceListCsv': ['owner', 'manager'],
