@@ -44,7 +44,7 @@ export async function signInAsAdmin(page: Page) {
 /** Opens one of the four top tabs. */
 export async function openTab(
   page: Page,
-  name: 'Dashboard' | 'Inventory' | 'Orders' | 'Users' | 'Companies',
+  name: 'Dashboard' | 'Inventory' | 'Orders' | 'Users' | 'Customers' | 'Companies',
 ) {
   await page.getByRole('tab', { name, exact: true }).click();
   await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute(

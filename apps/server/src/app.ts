@@ -29,6 +29,7 @@ import { createShopPages } from './plugins/shop-pages.ts';
 import { registerStaticSites } from './plugins/static-sites.ts';
 import { registerTrpc } from './plugins/trpc.ts';
 import { adminRoutes } from './rest/admin.ts';
+import { customerRoutes } from './rest/customers.ts';
 import { authRoutes } from './rest/auth.ts';
 import { catalogRoutes, registerCatalogFastPath } from './rest/catalog.ts';
 import { searchRoutes } from './rest/search.ts';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onReady', () => mailWorker.start());
   app.addHook('onClose', () => mailWorker.stop());
   await app.register(adminRoutes);
+  await app.register(customerRoutes);
   await app.register(csvRoutes, { db: connection.db });
   await app.register(contactRoutes);
   await app.register(backInStockRoutes);

@@ -57,6 +57,7 @@ export type { AuditEntry, ActivityPage } from './staff/activity/read.ts';
 export type { StaffList, StaffMember, OpenInvitation } from './staff/members.ts';
 export type { InvitationView } from './staff/invitations.ts';
 export type { SavedAddress } from './customers/addresses.ts';
+export type { StaffCustomer } from './customers/staff-customers.ts';
 export type { CustomerOrder } from './orders/customer-orders.ts';
 export type { OrderStatusChange } from './orders/status-history.ts';
 export type { Reorder, ReorderLine, UnavailableReason } from './orders/reorder.ts';

@@ -6,6 +6,7 @@ import { categoriesRouter } from './catalogue/categories-router.ts';
 import { checkoutRouter } from './quotes/request-router.ts';
 import { companiesRouter } from './companies/router.ts';
 import { contactRouter } from './contact/router.ts';
+import { customersRouter } from './customers/staff-router.ts';
 import { documentsRouter } from './documents/router.ts';
 import { machinesRouter } from './catalogue/machines-router.ts';
 import { backInStockRouter } from './catalogue/back-in-stock/router.ts';
@@ -34,6 +35,7 @@ export const appRouter = createTRPCRouter({
   checkout: checkoutRouter,
   companies: companiesRouter,
   contact: contactRouter,
+  customers: customersRouter,
   documents: documentsRouter,
   lists: listsRouter,
   machines: machinesRouter,

@@ -111,6 +111,7 @@ export const auditEntityTypes = [
   'company',
   'invoice',
   'review',
+  'contact',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -156,6 +157,8 @@ export const auditActions = [
   'invoice.payment_recorded',
   'review.published',
   'review.hidden',
+  'contact.handled',
+  'contact.reopened',
   'sign-in.succeeded',
   'sign-in.failed',
 ] as const;

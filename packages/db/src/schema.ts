@@ -186,10 +186,19 @@ export const localUsers = pgTable(
     company: text('company'),
     createdAt: createdAt(),
   },
-  // Case-insensitive uniqueness: "Bob" and "bob" are the same person signing in.
   (t) => [
+    // Case-insensitive uniqueness: "Bob" and "bob" are the same person signing in.
     uniqueIndex('local_users_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('local_users_email_key').on(sql`lower(${t.email})`),
+    // The staff's customer list: newest first (read backwards), and found by any part of the
+    // username, e-mail or full name (customers/staff-customers.ts writes the same expression).
+    index('local_users_created_idx').on(t.createdAt, t.id),
+    index('local_users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('local_users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('local_users_full_name_trgm_idx').using(
+      'gin',
+      sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -818,6 +827,12 @@ export const contactSubmissions = pgTable(
     createdAt: createdAt(),
     /** When a staff member first opened it; null while unread. */
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * When a staff member marked it dealt with (answered, passed on); null while it waits.
+     * Reading is not handling: a message opened and left is still owed an answer.
+     */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => adminUsers.id, { onDelete: 'set null' }),
   },
   (t) => [
     // The admin's list, newest first (created_at desc, id desc), read backwards; the unread ones
@@ -826,6 +841,9 @@ export const contactSubmissions = pgTable(
     index('contact_submissions_unread_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.readAt} is null`),
+    index('contact_submissions_unhandled_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.handledAt} is null`),
   ],
 );
 

@@ -16,6 +16,8 @@ function placeOf(entry: AuditEntry): string | null {
       return adminPaths.quote(id);
     case 'review':
       return adminPaths.reviews();
+    case 'contact':
+      return adminPaths.users({ message: id });
     default:
       return null;
   }

@@ -53,6 +53,8 @@ export const actionLabels: Record<AuditAction, string> = {
   'invoice.payment_recorded': 'Recorded invoice payment',
   'review.published': 'Published review',
   'review.hidden': 'Hid review',
+  'contact.handled': 'Handled contact message',
+  'contact.reopened': 'Reopened contact message',
 };
 
 export const entityTypeLabels: Record<AuditEntityType, string> = {
@@ -67,6 +69,7 @@ export const entityTypeLabels: Record<AuditEntityType, string> = {
   company: 'Companies',
   invoice: 'Invoices',
   review: 'Reviews',
+  contact: 'Contact messages',
 };
 
 /** Each field as a sentence names it, in lower case: "changed the price from … to …". */
@@ -132,6 +135,7 @@ const switches: Record<string, [on: string, off: string]> = {
   creditHold: ['Put the company on credit hold', 'Lifted the credit hold'],
   disabled: ['Disabled the account', 'Enabled the account'],
   fitsUniversal: ['Marked it as fitting any machine', 'Took away its universal fit'],
+  handled: ['Marked it handled', 'Reopened it'],
 };
 
 /** A field no label names yet still reads as words: "approvalLimit" is "approval limit". */

@@ -23,7 +23,7 @@ import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
 import { invoiceUrl } from '../orders/invoice.ts';
 import { RecordPaymentModal } from './RecordPaymentModal.tsx';
-import { CompanyPager } from './CompanyTableSection.tsx';
+import { RecordPager } from '../common/RecordTableSection.tsx';
 
 /** A company's account with the shop: its balance and invoices, and payments staff record. */
 export function CompanyInvoices({ companyId }: { companyId: number }) {
@@ -64,7 +64,7 @@ export function CompanyInvoices({ companyId }: { companyId: number }) {
             ) : (
               <InvoicesTable invoices={data.invoices} />
             )}
-            <CompanyPager data={data} page={page} onChange={setPage} />
+            <RecordPager data={data} page={page} onChange={setPage} />
           </Stack>
         )}
       </QueryContent>

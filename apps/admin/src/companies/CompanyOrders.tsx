@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { formatDate, formatMoney } from '@buildright/browser';
 import { InAppLink } from '../common/InAppLink.tsx';
 import { trpc } from '../lib/trpc.ts';
-import { CompanyTableSection } from './CompanyTableSection.tsx';
+import { RecordTableSection } from '../common/RecordTableSection.tsx';
 
 /** Every member's orders for the company, newest first, a page at a time. */
 export function CompanyOrders({ companyId }: { companyId: number }) {
@@ -16,9 +16,11 @@ export function CompanyOrders({ companyId }: { companyId: number }) {
     placeholderData: keepPreviousData,
   });
   return (
-    <CompanyTableSection
+    <RecordTableSection
       title="Orders"
       noun="orders"
+      label="Company orders"
+      empty="No orders for the company yet."
       testId="company-orders"
       query={orders}
       rowsOf={(data) => data.orders}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { formatCalendarDay, formatDate, formatMoney } from '@buildright/browser';
 import { InAppLink } from '../common/InAppLink.tsx';
 import { trpc } from '../lib/trpc.ts';
-import { CompanyTableSection } from './CompanyTableSection.tsx';
+import { RecordTableSection } from '../common/RecordTableSection.tsx';
 
 /** Every member's quotes for the company, newest first, a page at a time. */
 export function CompanyQuotes({ companyId }: { companyId: number }) {
@@ -16,9 +16,11 @@ export function CompanyQuotes({ companyId }: { companyId: number }) {
     placeholderData: keepPreviousData,
   });
   return (
-    <CompanyTableSection
+    <RecordTableSection
       title="Quotes"
       noun="quotes"
+      label="Company quotes"
+      empty="No quotes for the company yet."
       testId="company-quotes"
       query={quotes}
       rowsOf={(data) => data.quotes}

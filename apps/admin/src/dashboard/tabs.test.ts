@@ -17,6 +17,7 @@ describe('tabsFor', () => {
       'orders',
       'quotes',
       'users',
+      'customers',
       'companies',
       'staff',
       'activity',
@@ -24,9 +25,13 @@ describe('tabsFor', () => {
     ]);
   });
 
-  it('shows Companies to the roles that see sales figures', () => {
-    expect(tabsFor(granting('sales.view'))).toContain('companies');
-    expect(tabsFor(granting('orders.view', 'catalog.view'))).not.toContain('companies');
+  it('shows Customers and Companies to the roles that see sales figures', () => {
+    expect(tabsFor(granting('sales.view'))).toEqual(
+      expect.arrayContaining(['customers', 'companies']),
+    );
+    const warehouse = tabsFor(granting('orders.view', 'catalog.view'));
+    expect(warehouse).not.toContain('customers');
+    expect(warehouse).not.toContain('companies');
   });
 
   it('shows the warehouse its catalogue and orders, without quotes, users or staff', () => {
@@ -57,6 +62,7 @@ describe('tabOfPath', () => {
     expect(tabOfPath('/orders/123')).toBe('orders');
     expect(tabOfPath('/inventory/products/7')).toBe('inventory');
     expect(tabOfPath('/quotes/42')).toBe('quotes');
+    expect(tabOfPath('/customers/9')).toBe('customers');
   });
 
   it('names none for a path outside the tabs', () => {

@@ -8,6 +8,7 @@ export const dashboardTabs = [
   'orders',
   'quotes',
   'users',
+  'customers',
   'companies',
   'staff',
   'activity',
@@ -25,6 +26,7 @@ const tabAllowed: Record<DashboardTab, (can: Can) => boolean> = {
   quotes: (can) => can('quotes.manage'),
   // Contact messages, and the count of registered customers beside them.
   users: (can) => can('contact.view') || can('sales.view'),
+  customers: (can) => can('sales.view'),
   companies: (can) => can('sales.view'),
   staff: (can) => can('staff.manage'),
   activity: (can) => can('activity.view'),
@@ -44,6 +46,7 @@ export const tabPaths: Record<DashboardTab, string> = {
   orders: adminPaths.orders(),
   quotes: adminPaths.quotes(),
   users: adminPaths.users(),
+  customers: adminPaths.customers(),
   companies: adminPaths.companies(),
   staff: adminPaths.staff(),
   activity: adminPaths.activity(),

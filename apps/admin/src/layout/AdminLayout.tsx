@@ -1,5 +1,6 @@
 import { Container, Tabs } from '@mantine/core';
 import {
+  IconAddressBook,
   IconBuildingFactory2,
   IconClipboardList,
   IconFileDollar,
@@ -77,6 +78,11 @@ export function AdminLayout({ admin }: { admin: AdminUser }) {
             {shows('users') && (
               <Tabs.Tab value="users" leftSection={<IconUsers size={18} aria-hidden />}>
                 Users
+              </Tabs.Tab>
+            )}
+            {shows('customers') && (
+              <Tabs.Tab value="customers" leftSection={<IconAddressBook size={18} aria-hidden />}>
+                Customers
               </Tabs.Tab>
             )}
             {shows('companies') && (

@@ -31,6 +31,8 @@ describe('the admin routes', () => {
       adminPaths.quotes(),
       adminPaths.quote(42),
       adminPaths.users(),
+      adminPaths.customers(),
+      adminPaths.customer(9),
       adminPaths.staff(),
       adminPaths.activity(),
       adminPaths.invitation('abc'),
@@ -47,6 +49,7 @@ describe('the admin routes', () => {
       params: { orderId: '123' },
     });
     expect(screenOf('/quotes/42').params).toEqual({ quoteId: '42' });
+    expect(screenOf('/customers/9').params).toEqual({ customerId: '9' });
     expect(screenOf('/inventory/products/7').params).toEqual({ productId: '7' });
     expect(screenOf('/invitation/abc').params).toEqual({ token: 'abc' });
     expect(screenOf('/orders').params).toEqual({});

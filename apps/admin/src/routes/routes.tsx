@@ -9,6 +9,7 @@ import { DashboardHome } from '../dashboard/DashboardHome.tsx';
 import { tabsFor, type DashboardTab } from '../dashboard/tabs.ts';
 import { CategoriesSection } from '../inventory/CategoriesSection.tsx';
 import { CompaniesTab } from '../companies/CompaniesTab.tsx';
+import { CustomersTab } from '../customers/CustomersTab.tsx';
 import { InventoryTab } from '../inventory/InventoryTab.tsx';
 import { MachinesSection } from '../inventory/machines/MachinesSection.tsx';
 import { ProductsSection } from '../inventory/ProductsSection.tsx';
@@ -67,12 +68,13 @@ function StaffRoute() {
   return admin ? <StaffTab admin={admin} /> : null;
 }
 
-/** The tabs with one screen each; an order or a quote opens at its own path over its list. */
+/** The tabs with one screen each; a record (an order, a customer) opens at its own path over its list. */
 const tabRoutes: { path: string; tab: DashboardTab; screen: ReactNode }[] = [
   { path: 'orders/:orderId?', tab: 'orders', screen: <OrdersTab /> },
   { path: 'quotes/:quoteId?', tab: 'quotes', screen: <QuotesTab /> },
   { path: 'reviews', tab: 'reviews', screen: <ReviewsTab /> },
   { path: 'users', tab: 'users', screen: <UsersTab /> },
+  { path: 'customers/:customerId?', tab: 'customers', screen: <CustomersTab /> },
   { path: 'companies/:companyId?', tab: 'companies', screen: <CompaniesTab /> },
   { path: 'staff', tab: 'staff', screen: <StaffRoute /> },
   { path: 'activity', tab: 'activity', screen: <ActivityTab /> },

@@ -1,8 +1,9 @@
 import { Badge, Card, Group, SegmentedControl, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { ContactSubmission } from '@buildright/api';
+import { adminPaths } from '@buildright/api/shared';
+import { InAppLink } from '../common/InAppLink.tsx';
 import { ListHeader } from '../common/ListHeader.tsx';
 import { ListSearch } from '../common/ListSearch.tsx';
 import { PagedTable } from '../common/PagedTable.tsx';
@@ -11,11 +12,21 @@ import { ViewAction } from '../common/RowAction.tsx';
 import { PAGE_SIZE, useShownPage } from '../common/TablePager.tsx';
 import { useCan } from '../lib/permissions.ts';
 import { trpc } from '../lib/trpc.ts';
-import { useChoiceParam, useListParams } from '../lib/queryParams.ts';
+import { useChoiceParam, useListParams, useSetParams, useTextParam } from '../lib/queryParams.ts';
+import { recordIdOf } from '../routes/recordId.ts';
 import { ContactMessageModal } from './ContactMessageModal.tsx';
 
 const columns = ['Name', 'Email', 'Subject', 'Company', 'Actions'];
-const messageFilters = ['all', 'unread'] as const;
+const messageFilters = ['all', 'unhandled', 'handled', 'unread'] as const;
+type MessageFilter = (typeof messageFilters)[number];
+
+/** How the summary and the empty list speak of the messages a filter shows. */
+const filterWords: Record<MessageFilter, string> = {
+  all: '',
+  unhandled: 'unhandled ',
+  handled: 'handled ',
+  unread: 'unread ',
+};
 
 /** The registered customers' count (a sales figure) and the contact messages, as the role allows. */
 export function UsersTab() {
@@ -47,6 +58,9 @@ function RegisteredUsers() {
           <Text fz={28} fw={800} data-testid="registered-users">
             {users.isError ? 'Not available' : (users.data?.count ?? '...')}
           </Text>
+          <InAppLink to={adminPaths.customers()} size="sm">
+            Find a customer
+          </InAppLink>
         </div>
         <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
           <IconUsers size={20} />
@@ -57,12 +71,14 @@ function RegisteredUsers() {
 }
 
 /**
- * The contact messages, a page at a time from the server, newest first, unread only or searched
- * there. Filter, search and page live in the address (/users?messages=unread&q=…&page=2), so the
- * dashboard's unread count links here and a reload or the back button shows the same page.
+ * The contact inbox, a page at a time from the server, newest first: those still owed an answer,
+ * those handled, the unread ones, or all, searched there. Filter, search, page and the message
+ * open live in the address (/users?messages=unhandled&q=…&page=2&message=7), so the dashboard's
+ * unread count and the activity log link here and a reload or the back button shows the same.
  */
 function ContactMessages() {
-  const [viewing, setViewing] = useState<ContactSubmission | null>(null);
+  const viewing = recordIdOf(useTextParam('message') ?? undefined);
+  const setParams = useSetParams();
   const filter = useChoiceParam('messages', messageFilters, 'all');
   const { search, debouncedSearch, page, setPage, filterBy, searchFor } = useListParams();
 
@@ -71,6 +87,7 @@ function ContactMessages() {
       page,
       pageSize: PAGE_SIZE,
       unread: filter === 'unread' || undefined,
+      show: filter === 'unhandled' || filter === 'handled' ? filter : undefined,
       q: debouncedSearch || undefined,
     }),
     placeholderData: keepPreviousData,
@@ -91,7 +108,7 @@ function ContactMessages() {
     }),
   );
   const open = (submission: ContactSubmission) => {
-    setViewing(submission);
+    setParams({ message: String(submission.id) });
     if (submission.readAt === null) markRead.mutate({ id: submission.id });
   };
 
@@ -104,8 +121,7 @@ function ContactMessages() {
           data && (
             <>
               {data.total} {searched ? 'matching ' : ''}
-              {filter === 'unread' ? 'unread ' : ''}message{data.total === 1 ? '' : 's'}, newest
-              first
+              {filterWords[filter]}message{data.total === 1 ? '' : 's'}, newest first
             </>
           )
         }
@@ -122,6 +138,8 @@ function ContactMessages() {
           onChange={(value) => filterBy({ messages: value === 'all' ? null : value })}
           data={[
             { value: 'all', label: 'All' },
+            { value: 'unhandled', label: 'Unhandled' },
+            { value: 'handled', label: 'Handled' },
             { value: 'unread', label: 'Unread' },
           ]}
         />
@@ -137,9 +155,9 @@ function ContactMessages() {
             empty={
               searched
                 ? 'No messages match this search.'
-                : filter === 'unread'
-                  ? 'No unread messages.'
-                  : 'No messages yet.'
+                : filter === 'all'
+                  ? 'No messages yet.'
+                  : `No ${filterWords[filter]}messages.`
             }
             pager={{ page: shownPage, total: data.total, onChange: setPage }}
           >
@@ -150,6 +168,11 @@ function ContactMessages() {
                   {submission.readAt === null && (
                     <Badge ml="xs" size="sm" variant="dot" color="orange">
                       Unread
+                    </Badge>
+                  )}
+                  {submission.handledAt !== null && (
+                    <Badge ml="xs" size="sm" variant="light" color="green">
+                      Handled
                     </Badge>
                   )}
                 </Table.Td>
@@ -168,7 +191,7 @@ function ContactMessages() {
           </PagedTable>
         )}
       </QueryContent>
-      <ContactMessageModal submission={viewing} onClose={() => setViewing(null)} />
+      <ContactMessageModal id={viewing} onClose={() => setParams({ message: null })} />
     </>
   );
 }

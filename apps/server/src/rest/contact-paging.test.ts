@@ -110,6 +110,8 @@ describe('GET /api/admin/contact-submissions, a page at a time', () => {
       message: 'About part 120',
       createdAt: '2025-01-01T01:00:00.000Z',
       readAt: '2025-02-01T00:00:00.000Z',
+      handledAt: null,
+      handledBy: null,
     });
   });
 
@@ -213,7 +215,7 @@ describe('the OpenAPI document', () => {
     const operation = paths['/api/admin/contact-submissions'].get;
     expect(
       operation.parameters.map((p: { name: string; in: string }) => `${p.in} ${p.name}`),
-    ).toEqual(['query page', 'query pageSize', 'query unread', 'query q']);
+    ).toEqual(['query page', 'query pageSize', 'query unread', 'query show', 'query q']);
     expect(operation.summary).toContain('X-Total-Count');
     expect(operation.description).toContain('X-Total-Count');
   });

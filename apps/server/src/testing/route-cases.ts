@@ -246,7 +246,22 @@ export const routes: Record<string, Route> = {
   'GET /api/admin/stats': {},
   'GET /api/admin/contact-submissions': {
     as: 'admin',
-    query: { page: 'page', pageSize: 'page', unread: 'flag' },
+    query: { page: 'page', pageSize: 'page', unread: 'flag', show: 'choice' },
+  },
+  'GET /api/admin/contact-submissions/{id}': { as: 'admin', params: { id: 'id' } },
+  'POST /api/admin/contact-submissions/{id}/handled': { as: 'admin', params: { id: 'id' } },
+  'POST /api/admin/contact-submissions/{id}/reopen': { as: 'admin', params: { id: 'id' } },
+  'GET /api/admin/customers': { as: 'admin', query: { page: 'page', pageSize: 'page' } },
+  'GET /api/admin/customers/{id}': { as: 'admin', params: { id: 'id' } },
+  'GET /api/admin/customers/{id}/orders': {
+    as: 'admin',
+    params: { id: 'id' },
+    query: { page: 'page' },
+  },
+  'GET /api/admin/customers/{id}/quotes': {
+    as: 'admin',
+    params: { id: 'id' },
+    query: { page: 'page' },
   },
   'GET /api/admin/products/export.csv': {},
   'POST /api/admin/products/import': { as: 'admin' },

@@ -3,8 +3,11 @@ import { contactListInput } from './shared/contact-list.ts';
 import { contactInput, shopEmailInput } from './shared/contact-input.ts';
 import { idInput } from '../shared/fields.ts';
 import {
+  getContactSubmission,
   listContactSubmissions,
+  markContactHandled,
   markContactRead,
+  reopenContact,
   sendShopEmail,
   submitContact,
 } from './messages.ts';
@@ -36,7 +39,22 @@ export const contactRouter = createTRPCRouter({
     .input(contactListInput)
     .query(({ ctx, input }) => listContactSubmissions(ctx.db, input)),
 
+  /** One message in full (the inbox opens it at its own address). */
+  byId: staffProcedure('contact.view')
+    .input(idInput)
+    .query(({ ctx, input }) => getContactSubmission(ctx.db, input.id)),
+
   markRead: staffProcedure('contact.view')
     .input(idInput)
     .mutation(({ ctx, input }) => markContactRead(ctx.db, input.id)),
+
+  /** Dealt with: it leaves the unhandled inbox; who and when are kept and in the activity log. */
+  markHandled: staffProcedure('contact.view')
+    .input(idInput)
+    .mutation(({ ctx, input }) => markContactHandled(ctx.db, ctx.staff, input.id)),
+
+  /** Owed an answer again; in the activity log. */
+  reopen: staffProcedure('contact.view')
+    .input(idInput)
+    .mutation(({ ctx, input }) => reopenContact(ctx.db, ctx.staff, input.id)),
 });

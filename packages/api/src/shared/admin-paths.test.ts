@@ -6,6 +6,7 @@ describe('adminPaths', () => {
     expect(adminPaths.order(123)).toBe('/orders/123');
     expect(adminPaths.quote(42)).toBe('/quotes/42');
     expect(adminPaths.product(7)).toBe('/inventory/products/7');
+    expect(adminPaths.customer(9, { q: 'digger' })).toBe('/customers/9?q=digger');
     expect(adminPaths.invitation('a b/c')).toBe('/invitation/a%20b%2Fc');
   });
 

@@ -15,6 +15,7 @@ export * from '../catalogue/shared/product-input.ts';
 export * from '../payments/shared/test-card.ts';
 export * from '../payments/shared/payments.ts';
 export * from '../customers/shared/account.ts';
+export * from '../customers/shared/staff-customers.ts';
 export * from '../customers/shared/password-reset.ts';
 export * from '../quotes/shared/quote-pricing.ts';
 export * from '../quotes/shared/quotes.ts';

@@ -1,14 +1,14 @@
 import { Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { QueryContent } from '../common/QueryContent.tsx';
+import { QueryContent } from './QueryContent.tsx';
 
 interface Paged {
   total: number;
   pageSize: number;
 }
 
-/** The page buttons of one of a company's lists; nothing when it fits on one page. */
-export function CompanyPager(props: {
+/** The page buttons of one of a record's lists; nothing when it fits on one page. */
+export function RecordPager(props: {
   data: Paged;
   page: number;
   onChange: (page: number) => void;
@@ -24,13 +24,20 @@ export function CompanyPager(props: {
   );
 }
 
-/** One of the company dialog's lists (orders, quotes): titled, a table a page at a time. */
-export function CompanyTableSection<Data extends Paged, Row>(props: {
+/**
+ * One of a record dialog's lists (a company's or a customer's orders, quotes): titled, a table a
+ * page at a time.
+ */
+export function RecordTableSection<Data extends Paged, Row>(props: {
   title: string;
   query: { isError: boolean; error: unknown; data: Data | undefined; refetch: () => unknown };
   rowsOf: (data: Data) => Row[];
-  /** "orders": what loads, and what the company has none of yet. */
+  /** "orders": what loads. */
   noun: string;
+  /** The table's name: "Company orders". */
+  label: string;
+  /** What shows when there are none: "No orders for the company yet." */
+  empty: string;
   testId: string;
   head: ReactNode;
   row: (row: Row) => ReactNode;
@@ -46,23 +53,19 @@ export function CompanyTableSection<Data extends Paged, Row>(props: {
         {(data) =>
           props.rowsOf(data).length === 0 ? (
             <Text size="sm" c="dimmed">
-              No {props.noun} for the company yet.
+              {props.empty}
             </Text>
           ) : (
             <Stack gap="sm">
               <Table.ScrollContainer minWidth={640}>
-                <Table
-                  aria-label={`Company ${props.noun}`}
-                  data-testid={props.testId}
-                  verticalSpacing="xs"
-                >
+                <Table aria-label={props.label} data-testid={props.testId} verticalSpacing="xs">
                   <Table.Thead>
                     <Table.Tr>{props.head}</Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>{props.rowsOf(data).map(props.row)}</Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
-              <CompanyPager data={data} page={props.page} onChange={props.onPage} />
+              <RecordPager data={data} page={props.page} onChange={props.onPage} />
             </Stack>
           )
         }
