@@ -5,7 +5,6 @@ import {
   categories,
   companyCategoryDiscounts,
   companyProductPrices,
-  productPriceTiers,
   products,
   type Database,
   type Transaction,
@@ -13,6 +12,7 @@ import {
 import { membershipOf } from '../companies/company-reads.ts';
 import { toCents } from '../shared/money.ts';
 import { shopVisible } from './search/search-parts.ts';
+import { tiersOfProducts } from './price-tiers.ts';
 import {
   buyerUnitPriceCents,
   priceLadder,
@@ -47,25 +47,6 @@ export async function companyOfCustomer(
 ): Promise<number | null> {
   if (customerId === null) return null;
   return (await membershipOf(db, customerId))?.companyId ?? null;
-}
-
-/** The volume tiers of `productIds`, by product, lowest quantity first: one read by key. */
-async function tiersOf(db: Reader, productIds: readonly number[]) {
-  const tiers = new Map<number, PriceTier[]>();
-  if (productIds.length === 0) return tiers;
-  const rows = await db
-    .select({
-      productId: productPriceTiers.productId,
-      minQuantity: productPriceTiers.minQuantity,
-      price: productPriceTiers.price,
-    })
-    .from(productPriceTiers)
-    .where(inArray(productPriceTiers.productId, productIds))
-    .orderBy(productPriceTiers.productId, productPriceTiers.minQuantity);
-  for (const { productId, ...tier } of rows) {
-    tiers.set(productId, [...(tiers.get(productId) ?? []), tier]);
-  }
-  return tiers;
 }
 
 /**
@@ -124,7 +105,7 @@ export async function priceTermsFor(
 ): Promise<Map<number, ProductPriceTerms>> {
   const ids = [...new Set(productIds)];
   const [tiers, contracts] = await Promise.all([
-    tiersOf(db, ids),
+    tiersOfProducts(db, ids),
     companyId === null ? [] : contractsOf(db, companyId, ids),
   ]);
   const terms = new Map<number, ProductPriceTerms>(
@@ -160,7 +141,7 @@ export async function memberPrices(
   // A hidden product's price would tell a member that it exists, and what they would pay.
   const contracts = await contractsOf(db, companyId, [...new Set(productIds)], { shownOnly: true });
   if (contracts.length === 0) return [];
-  const tiers = await tiersOf(
+  const tiers = await tiersOfProducts(
     db,
     contracts.map((row) => row.id),
   );

@@ -4,11 +4,11 @@ import {
   machineModels,
   productDocuments,
   productFitments,
-  productPriceTiers,
   products,
   type Database,
 } from '@buildright/db';
 import { productColumns } from '../product-columns.ts';
+import { tiersOfProducts } from '../price-tiers.ts';
 import type { ProductDocument } from '../shared/product-documents.ts';
 import { machineName } from '../shared/fitment.ts';
 import type { PriceTier } from '../shared/pricing.ts';
@@ -55,25 +55,6 @@ async function documentsByProduct(db: Database, productIds: number[]) {
   return byProduct;
 }
 
-/** The volume tiers of these products, the smallest quantity first. */
-async function tiersByProduct(db: Database, productIds: number[]) {
-  const byProduct = new Map<number, PriceTier[]>();
-  if (productIds.length === 0) return byProduct;
-  const rows = await db
-    .select({
-      productId: productPriceTiers.productId,
-      minQuantity: productPriceTiers.minQuantity,
-      price: productPriceTiers.price,
-    })
-    .from(productPriceTiers)
-    .where(inArray(productPriceTiers.productId, productIds))
-    .orderBy(productPriceTiers.productId, productPriceTiers.minQuantity);
-  for (const { productId, ...tier } of rows) {
-    byProduct.set(productId, [...(byProduct.get(productId) ?? []), tier]);
-  }
-  return byProduct;
-}
-
 /**
  * What a file's rows are matched against: the products it names by SKU with their tiers (and
  * their documents when the file has that column), and every category by name and machine model by "Make
@@ -103,7 +84,7 @@ export async function loadCatalogue(
           .where(inArray(productFitments.productId, productIds));
   const [documents, tiers] = await Promise.all([
     withDocuments ? documentsByProduct(db, productIds) : new Map<number, ProductDocument[]>(),
-    tiersByProduct(db, productIds),
+    tiersOfProducts(db, productIds),
   ]);
   const modelIds = new Map<number, number[]>();
   for (const { productId, machineModelId } of listed) {
