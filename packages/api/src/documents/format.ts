@@ -1,5 +1,5 @@
 import { formatCalendarDay } from '../shared/calendar-day.ts';
-import { formatMoney, toCents } from '../shared/money.ts';
+import { formatMoney } from '../shared/money.ts';
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -14,4 +14,3 @@ export function formatDocumentDate(isoDate: string): string {
 /** "64.95" -> "-$64.95": an amount taken off the subtotal. */
 export const formatDeduction = (amount: string) => `-${formatMoney(amount)}`;
 
-export const isNonZero = (amount: string) => toCents(amount) > 0;

@@ -1,7 +1,8 @@
 /** @jsxRuntime automatic -- as well where a runner reads another tsconfig (tsx in apps/server) */
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import { formatMoney } from '../shared/money.ts';
-import { formatDeduction, isNonZero } from './format.ts';
+import { formatDeduction } from './format.ts';
+import { chargeRows } from '../orders/shared/order-charges.ts';
 import { colors, fonts } from './pdf-theme.ts';
 import type { DocumentTotals } from './types.ts';
 
@@ -24,19 +25,26 @@ const styles = StyleSheet.create({
   },
 });
 
-/** Subtotal, then discount and delivery only when the document has them, then the total. */
-export function TotalsBlock({ totals }: { totals: DocumentTotals }) {
-  const rows: [label: string, amount: string][] = [['Subtotal', formatMoney(totals.subtotal)]];
-  if (isNonZero(totals.discount)) {
-    rows.push([totals.discountLabel ?? 'Discount', formatDeduction(totals.discount)]);
-  }
-  if (isNonZero(totals.deliveryCharge)) rows.push(['Delivery', formatMoney(totals.deliveryCharge)]);
+/**
+ * The rows that explain the total (chargeRows, as every order and e-mail draws them), then the
+ * total. A document names its subtotal even when nothing is added or taken off.
+ */
+export function TotalsBlock({
+  totals,
+}: {
+  totals: DocumentTotals & { lines: readonly { lineTotal: string }[] };
+}) {
+  const explained = chargeRows(totals.lines, totals);
+  const rows =
+    explained.length > 0
+      ? explained
+      : [{ label: 'Subtotal', amount: totals.subtotal, deduction: false }];
   return (
     <View style={styles.block} wrap={false}>
-      {rows.map(([label, amount]) => (
-        <View key={label} style={styles.row}>
-          <Text>{label}</Text>
-          <Text>{amount}</Text>
+      {rows.map((row) => (
+        <View key={row.label} style={styles.row}>
+          <Text>{row.label}</Text>
+          <Text>{row.deduction ? formatDeduction(row.amount) : formatMoney(row.amount)}</Text>
         </View>
       ))}
       <View style={[styles.row, styles.total]}>
