@@ -13,4 +13,3 @@ export function formatDocumentDate(isoDate: string): string {
 
 /** "64.95" -> "-$64.95": an amount taken off the subtotal. */
 export const formatDeduction = (amount: string) => `-${formatMoney(amount)}`;
-
