@@ -1,8 +1,7 @@
 import type { Database } from '@buildright/db';
-import type { CatalogCache } from './catalogue/catalog-cache.ts';
-import type { DocumentFiles } from './catalogue/product-documents/files.ts';
-import type { RateLimits } from './database/rate-limits.ts';
-import type { PaymentProvider } from './payments/provider.ts';
+import type { CatalogCache, DocumentFiles } from './catalogue/index.ts';
+import type { RateLimits } from './database/index.ts';
+import type { PaymentProvider } from './payments/index.ts';
 
 /** Who is signed in on this request, and how to change it; backed by the HTTP session. */
 export interface SessionPort {

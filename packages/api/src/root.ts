@@ -1,27 +1,32 @@
-import { accountRouter } from './customers/account-router.ts';
-import { activityRouter } from './staff/activity/router.ts';
-import { authRouter } from './customers/auth-router.ts';
-import { catalogRouter } from './catalogue/router.ts';
-import { categoriesRouter } from './catalogue/categories-router.ts';
-import { checkoutRouter } from './quotes/request-router.ts';
-import { companiesRouter } from './companies/router.ts';
-import { contactRouter } from './contact/router.ts';
-import { customersRouter } from './customers/staff-router.ts';
-import { documentsRouter } from './documents/router.ts';
-import { machinesRouter } from './catalogue/machines-router.ts';
-import { backInStockRouter } from './catalogue/back-in-stock/router.ts';
-import { productDocumentsRouter } from './catalogue/product-documents/router.ts';
-import { listsRouter } from './lists/router.ts';
-import { mailRouter } from './mail/router.ts';
-import { ordersRouter } from './orders/router.ts';
-import { passwordRouter } from './customers/password-router.ts';
-import { paymentsRouter } from './payments/router.ts';
-import { quickOrderRouter } from './catalogue/quick-order/router.ts';
-import { quotesRouter } from './quotes/router.ts';
-import { settingsRouter } from './staff/settings-router.ts';
-import { reviewsRouter } from './reviews/index.ts';
-import { staffRouter } from './staff/router.ts';
-import { statsRouter } from './staff/dashboard/router.ts';
+// The shop's e-mails and event subscribers are wired once, with the router that uses them.
+import './email-templates.ts';
+import './subscribers.ts';
+import {
+  accountRouter,
+  activityRouter,
+  authRouter,
+  catalogRouter,
+  categoriesRouter,
+  checkoutRouter,
+  companiesRouter,
+  contactRouter,
+  customersRouter,
+  documentsRouter,
+  machinesRouter,
+  backInStockRouter,
+  productDocumentsRouter,
+  listsRouter,
+  mailRouter,
+  ordersRouter,
+  passwordRouter,
+  paymentsRouter,
+  quickOrderRouter,
+  quotesRouter,
+  settingsRouter,
+  reviewsRouter,
+  staffRouter,
+  statsRouter,
+} from './routers/index.ts';
 import type { StaffPermission } from './staff/shared/staff.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
 

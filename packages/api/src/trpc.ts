@@ -9,11 +9,15 @@ import {
   UNAVAILABLE_MESSAGE,
   type FieldIssue,
 } from './errors.ts';
-import type { RateLimitBucket } from './database/rate-limits.ts';
-import { authorizeStaff } from './staff/authorize.ts';
+import {
+  type RateLimitBucket,
+  isDatabaseUnavailable,
+  isUnstorableText,
+  UNSTORABLE_TEXT_MESSAGE,
+  unstorableTextIssue,
+} from './database/index.ts';
+import { authorizeStaff } from './staff/index.ts';
 import type { StaffPermission } from './staff/shared/staff.ts';
-import { isDatabaseUnavailable, isUnstorableText } from './database/postgres-errors.ts';
-import { UNSTORABLE_TEXT_MESSAGE, unstorableTextIssue } from './database/storable-text.ts';
 
 /** Issues keyed by their top-level field, as z.flattenError does. */
 function fieldErrorsOf(issues: readonly FieldIssue[]): Record<string, string[]> {

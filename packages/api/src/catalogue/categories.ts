@@ -2,8 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { categories, productTallies, type Database } from '@buildright/db';
 import { conflict, notFound } from '../errors.ts';
 import type { CategoryInput } from './shared/product-input.ts';
-import { changedFields, recordAudit, type StaffActor } from '../staff/activity/record.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../database/postgres-errors.ts';
+import { changedFields, recordAudit, type StaffActor } from '../audit/index.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../database/index.ts';
 
 export interface Category {
   id: number;

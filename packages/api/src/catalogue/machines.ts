@@ -3,8 +3,8 @@ import { customerMachines, machineModels, type Database } from '@buildright/db';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { MachineModelValues } from './shared/fitment-input.ts';
 import type { MachineModel } from './shared/fitment.ts';
-import { changedFields, recordAudit, type StaffActor } from '../staff/activity/record.ts';
-import { isUniqueViolation } from '../database/postgres-errors.ts';
+import { changedFields, recordAudit, type StaffActor } from '../audit/index.ts';
+import { isUniqueViolation } from '../database/index.ts';
 
 const machineColumns = {
   id: machineModels.id,

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { productPriceTiers, type Database, type Transaction } from '@buildright/db';
-import { chunks } from '../database/chunks.ts';
+import { chunks } from '../database/index.ts';
 import type { PriceTierValues } from './shared/product-input.ts';
 import type { PriceTier } from './shared/pricing.ts';
 

@@ -8,7 +8,7 @@ import {
   type Transaction,
 } from '@buildright/db';
 import { editableProductFields, productColumns } from './product-columns.ts';
-import { changedFields } from '../staff/activity/record.ts';
+import { changedFields } from '../audit/index.ts';
 
 /** What the activity log compares of a product: what staff edit, fitment and tiers included. */
 const auditedFields = [...editableProductFields, 'fitsModelIds' as const, 'tiers' as const];

@@ -19,13 +19,13 @@ import { priceAboveKeptTier, type ProductValues } from './shared/product-input.t
 import { replacePriceTiers } from './price-tiers.ts';
 import type { ProductImage } from './shared/product-image.ts';
 import { productChanges, productSnapshot, tiersOf } from './product-audit.ts';
-import { recordAudit, type StaffActor } from '../staff/activity/record.ts';
+import { recordAudit, type StaffActor } from '../audit/index.ts';
 import { sanitizeDescription } from './sanitize.ts';
 import { productColumns } from './product-columns.ts';
 import { documentsOf } from './product-documents/documents.ts';
 import type { ProductDocument } from './shared/product-documents.ts';
 import type { PriceTier } from './shared/pricing.ts';
-import type { PriceListTerms } from './buyer-prices.ts';
+import type { PriceListTerms } from '../pricing/index.ts';
 import { ratingOf } from './ratings.ts';
 import type { ProductRating } from './shared/rating.ts';
 

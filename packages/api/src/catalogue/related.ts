@@ -7,7 +7,7 @@ import {
   products,
   type Database,
 } from '@buildright/db';
-import { rowsOf } from '../database/sql-rows.ts';
+import { rowsOf } from '../database/index.ts';
 import { getProduct, productsByIds, type Product } from './products.ts';
 
 /** The product page's rows beside a product. */

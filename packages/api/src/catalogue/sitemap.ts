@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, lte, max, sql } from 'drizzle-orm';
 import { categories, products, type Database } from '@buildright/db';
-import { keysetBatches } from '../database/keyset-batches.ts';
+import { keysetBatches } from '../database/index.ts';
 
 /** A page of the shop that search engines may list. */
 export interface PublicPage {

@@ -2,7 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { companyAddresses, type Database, type Transaction } from '@buildright/db';
 import { conflict, notFound } from '../errors.ts';
-import { recordAudit } from '../staff/activity/record.ts';
+import { recordAudit } from '../audit/index.ts';
 import { lockCompany } from './credit.ts';
 import { membershipOf } from './company-reads.ts';
 import { customerActor, requireRole } from './membership.ts';

@@ -1,7 +1,7 @@
 // A company's orders, a page at a time: for its admins and approvers, and for staff.
 import { desc, eq } from 'drizzle-orm';
 import { orders, type Database } from '@buildright/db';
-import { countMatching } from '../database/counting.ts';
+import { countMatching } from '../database/index.ts';
 import { notFound } from '../errors.ts';
 import { companyById } from './company-reads.ts';
 import { requireRole } from './membership.ts';

@@ -7,7 +7,7 @@ import {
   type Database,
   type Transaction,
 } from '@buildright/db';
-import { accountName } from '../customers/account-name.ts';
+import { accountName } from '../customers/index.ts';
 import {
   MAX_COMPANY_MEMBERS,
   type Company,

@@ -9,11 +9,10 @@ import {
   type Transaction,
 } from '@buildright/db';
 import { conflict, forbidden, notFound } from '../errors.ts';
-import { accountName } from '../customers/account-name.ts';
-import { enqueueEmail } from '../mail/outbox.ts';
-import { hashLinkToken, newLinkToken } from '../customers/tokens.ts';
-import { recordAudit } from '../staff/activity/record.ts';
-import type { RateLimits } from '../database/rate-limits.ts';
+import { accountName, hashLinkToken, newLinkToken } from '../customers/index.ts';
+import { enqueueEmail } from '../mail/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { RateLimits } from '../database/index.ts';
 import { accountStandingOf } from './credit.ts';
 import { companyById, membersOf, membershipOf, openInvitationsOf } from './company-reads.ts';
 import {

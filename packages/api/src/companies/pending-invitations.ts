@@ -2,7 +2,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { companyInvitations, type Database, type Transaction } from '@buildright/db';
 import { notFound } from '../errors.ts';
-import { recordAudit, type StaffActor } from '../staff/activity/record.ts';
+import { recordAudit, type StaffActor } from '../audit/index.ts';
 import { companyById, openInvitationsOf } from './company-reads.ts';
 import { customerActor, requireRole } from './membership.ts';
 import type { OpenCompanyInvitation } from './shared/company.ts';

@@ -3,9 +3,9 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { categories, type Database } from '@buildright/db';
-import { csvDocument, unescapeFormula } from '../catalogue/csv/cells.ts';
+import { csvDocument, unescapeFormula } from '../catalogue/index.ts';
 import { DomainError, invalidFields, tooLarge, type FieldIssue } from '../errors.ts';
-import type { StaffActor } from '../staff/activity/record.ts';
+import type { StaffActor } from '../audit/index.ts';
 import { getPriceList, setPriceList } from './price-lists.ts';
 import {
   MAX_PRICE_LIST_CATEGORIES,

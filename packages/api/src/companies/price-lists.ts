@@ -11,7 +11,7 @@ import {
   type Transaction,
 } from '@buildright/db';
 import { invalidFields, notFound, type FieldIssue } from '../errors.ts';
-import { recordAudit, type StaffActor } from '../staff/activity/record.ts';
+import { recordAudit, type StaffActor } from '../audit/index.ts';
 import type { PriceList, PriceListValues } from './shared/price-list.ts';
 
 /** The company's price list, categories by name and products by SKU. */

@@ -2,17 +2,17 @@
 import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { companies, companyMembers, type Database, type Transaction } from '@buildright/db';
 import { notFound } from '../errors.ts';
-import { countMatching, type Counted } from '../database/counting.ts';
-import { changedFields, recordAudit, type StaffActor } from '../staff/activity/record.ts';
+import { countMatching, type Counted } from '../database/index.ts';
+import { changedFields, recordAudit, type StaffActor } from '../audit/index.ts';
 import { companyById, companyColumns, membersOf, openInvitationsOf } from './company-reads.ts';
-import type {
-  Company,
-  CompanyListInput,
-  CompanyMember,
-  CompanyTermsInput,
-  OpenCompanyInvitation,
+import {
+  type Company,
+  type CompanyListInput,
+  type CompanyMember,
+  type CompanyTermsInput,
+  type OpenCompanyInvitation,
+  companyListInput,
 } from './shared/company.ts';
-import { companyListInput } from './shared/company.ts';
 
 interface CompanyListRow extends Company {
   memberCount: number;

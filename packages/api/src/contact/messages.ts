@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { adminUsers, contactSubmissions, type Database } from '@buildright/db';
 import { notFound } from '../errors.ts';
-import { enqueueEmail } from '../mail/outbox.ts';
-import { recordAudit, type StaffActor } from '../staff/activity/record.ts';
+import { enqueueEmail } from '../mail/index.ts';
+import { recordAudit, type StaffActor } from '../audit/index.ts';
 import type { ContactListQuery } from './shared/contact-list.ts';
 import type { ContactInput, ShopEmailInput } from './shared/contact-input.ts';
 

@@ -3,10 +3,10 @@ import { adminUsers, customerTallies, localUsers, type Database } from '@buildri
 import { conflict, DomainError } from '../errors.ts';
 import type { LoginInput, RegisterInput } from './shared/sign-in-input.ts';
 import { permissionsOf, type StaffPermission, type StaffRole } from '../staff/shared/staff.ts';
-import { recordAudit } from '../staff/activity/record.ts';
+import { recordAudit } from '../audit/index.ts';
 import { voidResetLinks } from './password-reset.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
-import { isUniqueViolation } from '../database/postgres-errors.ts';
+import { isUniqueViolation } from '../database/index.ts';
 
 /** The signed-in person as the shop sees them (SPEC §3 "current customer user"). */
 export interface CurrentUser {

@@ -7,7 +7,7 @@ import {
   type Transaction,
 } from '@buildright/db';
 import { badRequest } from '../errors.ts';
-import { enqueueEmail } from '../mail/outbox.ts';
+import { enqueueEmail } from '../mail/index.ts';
 import {
   describeLifetime,
   RESET_LINK_REFUSED,

@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import type { PasswordChangeInput, ProfileValues } from './shared/account.ts';
 import { asCurrentUser, customerColumns, type CurrentUser } from './auth.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { isUniqueViolation } from '../database/postgres-errors.ts';
+import { isUniqueViolation } from '../database/index.ts';
 import { voidResetLinks } from './password-reset.ts';
 import { endSessionsOf } from './sessions.ts';
 

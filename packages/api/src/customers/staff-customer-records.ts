@@ -1,9 +1,9 @@
 // One customer's orders and quotes for staff, a page at a time, the newest first.
 import { desc, eq } from 'drizzle-orm';
 import { localUsers, orders, quotes, type Database } from '@buildright/db';
-import { countMatching } from '../database/counting.ts';
+import { countMatching } from '../database/index.ts';
 import { notFound } from '../errors.ts';
-import { quotesWithOffer } from '../quotes/list.ts';
+import { quotesWithOffer } from '../quotes/index.ts';
 import { quoteNumber } from '../quotes/shared/quotes.ts';
 import {
   customerRecordsInput,

@@ -1,7 +1,7 @@
 // The staff's side of customer accounts: the paged, searched list and one customer in full.
 import { desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { companies, companyMembers, localUsers, orders, type Database } from '@buildright/db';
-import { countMatching, type Counted } from '../database/counting.ts';
+import { countMatching, type Counted } from '../database/index.ts';
 import { notFound } from '../errors.ts';
 import { listAddresses, type SavedAddress } from './addresses.ts';
 import { countCustomers } from './auth.ts';

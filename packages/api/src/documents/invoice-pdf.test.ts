@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderInvoicePdf } from './index.ts';
+import { renderInvoicePdf } from './render.ts';
 import { buyer, manyLines, shop, threeLines } from './testing/examples.ts';
 import { pdfPageTexts } from './testing/pdf-text.ts';
 import type { InvoiceDocument } from './types.ts';

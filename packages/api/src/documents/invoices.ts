@@ -13,7 +13,7 @@ import {
 } from '@buildright/db';
 import type { InvoiceDocument } from './types.ts';
 import { notFound } from '../errors.ts';
-import { orderBuyerAndCharges } from '../orders/read.ts';
+import { orderBuyerAndCharges } from '../orders/index.ts';
 import { fromCents, toCents } from '../shared/money.ts';
 import { discountLabel } from '../quotes/shared/quote-pricing.ts';
 import { invoiceDueOn, invoiceNumber, isoDate, quoteNumber } from '../quotes/shared/quotes.ts';

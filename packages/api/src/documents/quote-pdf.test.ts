@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderQuotePdf } from './index.ts';
+import { renderQuotePdf } from './render.ts';
 import { buyer, manyLines, shop, threeLines } from './testing/examples.ts';
 import { pdfPageTexts } from './testing/pdf-text.ts';
 import type { QuoteDocument } from './types.ts';

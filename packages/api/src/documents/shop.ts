@@ -1,6 +1,6 @@
 import type { Database } from '@buildright/db';
-import type { ShopIdentity } from '../mail/template.ts';
-import { getShopSettings } from '../staff/shop-settings.ts';
+import type { ShopIdentity } from '../mail/index.ts';
+import { getShopSettings } from '../settings/index.ts';
 import { SHOP_CONTACT } from '../contact/shared/shop-contact.ts';
 import type { DocumentShop } from './types.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderStatementPdf } from './index.ts';
+import { renderStatementPdf } from './render.ts';
 import { buyer, shop } from './testing/examples.ts';
 import { pdfPageTexts } from './testing/pdf-text.ts';
 import type { StatementDocument } from './types.ts';

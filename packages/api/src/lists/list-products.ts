@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { categories, products, type Database, type Transaction } from '@buildright/db';
 import { badRequest } from '../errors.ts';
 import { unitPriceCents } from '../catalogue/shared/pricing.ts';
-import { unitCentsWithTerms, type ProductPriceTerms } from '../catalogue/buyer-prices.ts';
+import { unitCentsWithTerms, type ProductPriceTerms } from '../pricing/index.ts';
 import { fromCents } from '../shared/money.ts';
 import type { ListProduct } from './shared/lists.ts';
 

@@ -11,11 +11,11 @@ import {
   type Database,
   type Transaction,
 } from '@buildright/db';
-import { accountName } from '../customers/account-name.ts';
+import { accountName } from '../customers/index.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { MAX_LINE_QUANTITY } from '../orders/shared/order-input.ts';
 import { assertSoldProducts, listProductColumns, toListProduct } from './list-products.ts';
-import { companyOfCustomer, priceTermsFor } from '../catalogue/buyer-prices.ts';
+import { companyOfCustomer, priceTermsFor } from '../pricing/index.ts';
 import {
   MAX_SAVED_LIST_LINES,
   MAX_SAVED_LISTS,

@@ -1,8 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { outboxEmails, type Database, type Transaction } from '@buildright/db';
 import { conflict, notFound } from '../errors.ts';
-import { emailTemplates, type EmailDataOf, type EmailTemplateName } from './registry.ts';
-import type { EmailTemplate } from './template.ts';
+import { emailTemplateNamed, type EmailDataOf, type EmailTemplateName } from './registry.ts';
 
 /** Every process's outbox worker listens here, so new mail leaves at once, whoever queued it. */
 export const OUTBOX_CHANNEL = 'outbox_emails';
@@ -22,7 +21,7 @@ export async function enqueueEmail<Name extends EmailTemplateName>(
   addressing: EmailAddressing,
   data: EmailDataOf<Name>,
 ): Promise<void> {
-  const subject = (emailTemplates[template] as EmailTemplate<EmailDataOf<Name>>).subject(data);
+  const subject = emailTemplateNamed(template).subject(data);
   await db.insert(outboxEmails).values({
     template,
     recipient: addressing.to,

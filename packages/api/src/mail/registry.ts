@@ -1,52 +1,29 @@
-import { passwordReset } from './templates/account.tsx';
-import { contactCopy, contactShop, shopMessage } from './templates/contact.tsx';
-import { orderStatusChanged, paymentReceived, paymentReceivedShop } from './templates/orders.tsx';
-import { quoteRequested, quoteRequestedShop } from './templates/quote-requests.tsx';
-import { quoteAccepted, quoteClosed, quoteMessage, quoteSent } from './templates/quotes.tsx';
-import { companyInvitation } from './templates/company.tsx';
-import {
-  approvalRejected,
-  approvalRequested,
-  approvedForCard,
-  invoiceOverdue,
-  orderOnAccount,
-  orderOnAccountShop,
-} from './templates/company-orders.tsx';
-import { staffInvitation } from './templates/staff.tsx';
-import { backInStock } from './templates/stock.tsx';
 import type { EmailTemplate } from './template.ts';
 
-/** Every e-mail the shop sends, by the name stored in the outbox. */
-export const emailTemplates = {
-  quoteRequested,
-  quoteRequestedShop,
-  paymentReceived,
-  paymentReceivedShop,
-  orderStatusChanged,
-  passwordReset,
-  contactShop,
-  contactCopy,
-  shopMessage,
-  quoteSent,
-  quoteMessage,
-  quoteAccepted,
-  quoteClosed,
-  staffInvitation,
-  companyInvitation,
-  orderOnAccount,
-  orderOnAccountShop,
-  approvalRequested,
-  approvedForCard,
-  approvalRejected,
-  invoiceOverdue,
-  backInStock,
-};
+/**
+ * Every e-mail the shop sends, by the name stored in the outbox. The domains own their
+ * templates; the top of the package (`email-templates.ts`) lists them once, registers them here
+ * and names their data types by merging into this interface, so mail knows no domain.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface EmailTemplates {}
 
-export type EmailTemplateName = keyof typeof emailTemplates;
+export type EmailTemplateName = keyof EmailTemplates & string;
 
 export type EmailDataOf<Name extends EmailTemplateName> =
-  (typeof emailTemplates)[Name] extends EmailTemplate<infer Data> ? Data : never;
+  EmailTemplates[Name] extends EmailTemplate<infer Data> ? Data : never;
 
-export function isEmailTemplateName(name: string): name is EmailTemplateName {
-  return Object.hasOwn(emailTemplates, name);
+const registered = new Map<string, EmailTemplate<unknown>>();
+
+export function registerEmailTemplates(templates: EmailTemplates) {
+  for (const [name, template] of Object.entries(templates)) {
+    registered.set(name, template as EmailTemplate<unknown>);
+  }
+}
+
+/** The template stored under `name`; a name nothing registered is a programming error. */
+export function emailTemplateNamed(name: string): EmailTemplate<unknown> {
+  const template = registered.get(name);
+  if (!template) throw new Error(`Unknown e-mail template "${name}"`);
+  return template;
 }

@@ -1,6 +1,6 @@
 import { plainTextSelectors, render, toPlainText } from '@react-email/components';
-import { emailTemplates, isEmailTemplateName } from './registry.ts';
-import type { EmailAttachment, EmailTemplate, ShopIdentity, StoredFiles } from './template.ts';
+import { emailTemplateNamed } from './registry.ts';
+import type { EmailAttachment, ShopIdentity, StoredFiles } from './template.ts';
 
 /** Lines and details read as tables in the text part too; layout tables stay plain text. */
 const textOptions = {
@@ -30,10 +30,8 @@ export async function renderEmail(
   shop: ShopIdentity,
   files: StoredFiles = noStoredFiles,
 ): Promise<RenderedEmail> {
-  if (!isEmailTemplateName(templateName))
-    throw new Error(`Unknown e-mail template "${templateName}"`);
   // The row was written through enqueueEmail, which typed `data` for this template.
-  const template = emailTemplates[templateName] as EmailTemplate<unknown>;
+  const template = emailTemplateNamed(templateName);
   const html = await render(template.render(data, shop));
   const text = template.text?.(data) ?? toPlainText(html, textOptions);
   const attachments = (await template.attachments?.(data, shop, files)) ?? [];

@@ -2,8 +2,8 @@ import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { invoices, localUsers, orderItems, orders, type Database } from '@buildright/db';
 import type { OrderExportInput } from '../catalogue/shared/csv.ts';
 import { addDays, invoiceNumber, isoDate } from '../quotes/shared/quotes.ts';
-import { keysetBatches } from '../database/keyset-batches.ts';
-import { csvChunks, type CsvExportOptions } from '../catalogue/csv/cells.ts';
+import { keysetBatches } from '../database/index.ts';
+import { csvChunks, type CsvExportOptions } from '../catalogue/index.ts';
 
 const columns = [
   'order_id',

@@ -13,12 +13,19 @@ import {
 } from './shared/order-lifecycle.ts';
 import type { TrackingCarrier } from './shared/carriers.ts';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './shared/order-status.ts';
-import { changedFields, recordAudit, type StaffActor } from '../staff/activity/record.ts';
+import { changedFields, recordAudit, type StaffActor } from '../audit/index.ts';
 import { queueOrderStatusEmail } from './notifications.ts';
 import { recordOrderStatus } from './status-history.ts';
 import { releaseStock, reserveStock } from './stock.ts';
-import { settleOpenQuote } from './open-quote.ts';
+import { publish } from '../events/index.ts';
 import { getOrder, stockLinesOf } from './read.ts';
+
+declare module '../events/events.ts' {
+  interface DomainEvents {
+    /** An order changed status (not a change within one, such as a tracking number). */
+    'order.moved': { orderId: number; from: OrderStatus; to: OrderStatus; byStaff: boolean };
+  }
+}
 
 /** What may change together with the status: the payment, and staff's delivery details. */
 interface OrderChanges {
@@ -101,7 +108,7 @@ async function moveStock(tx: Transaction, orderId: number, from: OrderStock, to:
  * The one way an order's status changes, in the caller's transaction: the row is locked, the
  * move checked against the lifecycle (a 409 with the reason otherwise), stock reserved or
  * released by where the units were and where they go, the status history written, and, when
- * staff moved it, the audit entry and the order's open quote settled. Staying in the same status
+ * staff moved it, the audit entry; a new status is published as `order.moved`. Staying in the same status
  * with other changes (a failed payment, a tracking number) moves stock the same way.
  */
 export async function moveOrder(
@@ -135,8 +142,11 @@ export async function moveOrder(
     const was = { ...before, status: lifecycleStatus(before.status) };
     await queueOrderStatusEmail(tx, was, await getOrder(tx, orderId), options.notifyFrom);
   }
+  if (moved) {
+    const from = lifecycleStatus(before.status);
+    await publish(tx, 'order.moved', { orderId, from, to, byStaff: actor !== null });
+  }
   if (!actor) return;
-  if (moved) await settleOpenQuote(tx, orderId, to);
   const audited = changedFields(before, { status: to, ...options.changes }, auditedFields);
   if (audited.length > 0) {
     await recordAudit(tx, actor, {

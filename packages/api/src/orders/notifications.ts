@@ -1,6 +1,5 @@
 import type { Transaction } from '@buildright/db';
-import { enqueueEmail } from '../mail/outbox.ts';
-import type { EmailOrder, NotifiedStatus } from '../mail/templates/orders.tsx';
+import { enqueueEmail, type EmailOrder, type NotifiedStatus } from '../mail/index.ts';
 import type { Order } from './read.ts';
 
 /** The order as its e-mails show it: what it was when the e-mail was queued. */

@@ -6,7 +6,7 @@ import { orderTotalCents } from '../catalogue/shared/pricing.ts';
 import type { CartLineInput, CheckoutInfo } from './shared/order-input.ts';
 import { recordOrderStatus } from './status-history.ts';
 import { reserveStock, type ReservedLine } from './stock.ts';
-import { companyOfCustomer } from '../catalogue/buyer-prices.ts';
+import { companyOfCustomer } from '../pricing/index.ts';
 import { assertGuestHoldShare } from './guest-holds.ts';
 import { getOrder, type Order } from './read.ts';
 

@@ -18,10 +18,9 @@ import type { OrderListQuery } from './shared/order-list.ts';
 import type { TrackingCarrier } from './shared/carriers.ts';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './shared/order-status.ts';
 import { lineTotalCents } from '../catalogue/shared/pricing.ts';
-import { countMatching, type Counted } from '../database/counting.ts';
-import { withoutTableScans } from '../database/planning.ts';
+import { countMatching, type Counted, withoutTableScans } from '../database/index.ts';
 import { ordersWithStatus } from './order-filters.ts';
-import { tallyOrderMonths } from '../staff/dashboard/tallies.ts';
+import { tallyOrderMonths } from './tallies.ts';
 import { quoteNumber } from '../quotes/shared/quotes.ts';
 
 type Db = Database | Transaction;

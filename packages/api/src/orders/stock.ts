@@ -3,7 +3,7 @@ import { categories, products, type Transaction } from '@buildright/db';
 import { conflict } from '../errors.ts';
 import type { CartLineInput } from './shared/order-input.ts';
 import { fromCents } from '../shared/money.ts';
-import { priceTermsFor, unitCentsWithTerms } from '../catalogue/buyer-prices.ts';
+import { priceTermsFor, unitCentsWithTerms } from '../pricing/index.ts';
 import { displayImage } from '../catalogue/shared/product-image.ts';
 
 export interface ReservedLine {

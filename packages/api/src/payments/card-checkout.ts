@@ -5,12 +5,16 @@ import { conflict } from '../errors.ts';
 import { toCents } from '../shared/money.ts';
 import { MAX_CARD_PAYMENT_CENTS } from './shared/payments.ts';
 import type { CartLineInput, CheckoutInfo } from '../orders/shared/order-input.ts';
-import { assertGuestHoldShare } from '../orders/guest-holds.ts';
-import { discardOrder, lockOrder, moveOrder } from '../orders/lifecycle.ts';
-import { placeOrder } from '../orders/place.ts';
-import { cardCheckoutAdmission } from '../companies/card-orders.ts';
-import { stockLinesOf } from '../orders/read.ts';
-import { isUniqueViolation } from '../database/postgres-errors.ts';
+import {
+  assertGuestHoldShare,
+  discardOrder,
+  lockOrder,
+  moveOrder,
+  placeOrder,
+  stockLinesOf,
+} from '../orders/index.ts';
+import { cardCheckoutAdmission } from '../company-buying/index.ts';
+import { isUniqueViolation } from '../database/index.ts';
 import { finalizePayment, type PaymentDeps } from './finalize.ts';
 
 interface CardCheckout extends CheckoutInfo {

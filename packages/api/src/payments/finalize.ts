@@ -3,14 +3,19 @@ import { orders, paymentEvents, type Database, type Transaction } from '@buildri
 import type { Context, Logger } from '../context.ts';
 import { toCents } from '../shared/money.ts';
 import type { PaymentStatus } from '../orders/shared/order-status.ts';
-import { queueOrderPaidEmails } from '../orders/notifications.ts';
-import { issueInvoice } from '../documents/invoices.ts';
+import { queueOrderPaidEmails, moveOrder, getOrder } from '../orders/index.ts';
+import { issueInvoice } from '../documents/index.ts';
 import { DomainError } from '../errors.ts';
 import { lifecycleStatus } from '../orders/shared/order-lifecycle.ts';
-import { moveOrder } from '../orders/lifecycle.ts';
-import { getOrder } from '../orders/read.ts';
-import { quotePaid } from '../quotes/order-changes.ts';
+import { publish } from '../events/index.ts';
 import type { PaymentProvider, ProviderIntent } from './provider.ts';
+
+declare module '../events/events.ts' {
+  interface DomainEvents {
+    /** A card payment for the order went through, once per order. */
+    'payment.received': { orderId: number };
+  }
+}
 
 export interface PaymentDeps {
   db: Database;
@@ -113,7 +118,7 @@ export async function applyIntent(
     }
     await markPaid(tx, order, deps.log);
     await queueOrderPaidEmails(tx, await getOrder(tx, order.id), deps.shopEmail);
-    await quotePaid(tx, order.id);
+    await publish(tx, 'payment.received', { orderId: order.id });
     await issueInvoice(tx, order.id);
     return { orderId: order.id, paymentStatus: 'paid', becamePaid: true };
   }

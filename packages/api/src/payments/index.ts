@@ -1,16 +1,16 @@
-import type { Database } from '@buildright/db';
-import type { PaymentProvider } from './provider.ts';
-import { createStripeProvider, type StripeSettings } from './stripe-provider.ts';
-import { createTestProvider, type TestPaymentProvider } from './test-provider.ts';
-
-export type PaymentSettings = { provider: 'stripe'; stripe: StripeSettings } | { provider: 'test' };
-
-export function createPaymentProvider(settings: PaymentSettings, db: Database): PaymentProvider {
-  return settings.provider === 'stripe'
-    ? createStripeProvider(settings.stripe)
-    : createTestProvider(db);
-}
-
-export function isTestProvider(provider: PaymentProvider): provider is TestPaymentProvider {
-  return provider.name === 'test' && 'confirm' in provider;
-}
+export { startApprovedOrderPayment } from './approved-order-payment.ts';
+export { type PaymentStart, startCardPayment } from './card-checkout.ts';
+export { closeOpenCardPayment } from './close-attempt.ts';
+export {
+  applyIntent,
+  finalizeFromEvent,
+  finalizePayment,
+  paymentDeps,
+  type PaymentDeps,
+} from './finalize.ts';
+export { type GuestHold, listGuestHolds, releaseGuestHold } from './hold-desk.ts';
+export { createPaymentProvider, isTestProvider, type PaymentSettings } from './provider-factory.ts';
+export type { PaymentProvider, ProviderIntent } from './provider.ts';
+export { startQuotePayment } from './quote-payment.ts';
+export { intentOfEvent, type StripeSettings, verifyStripeWebhook } from './stripe-provider.ts';
+export { sweepAbandonedPayments } from './sweep.ts';

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import { orders, quotes, type Transaction } from '@buildright/db';
-import { moveOrder } from '../orders/lifecycle.ts';
+import { moveOrder } from '../orders/index.ts';
 import { applyIntent, type PaymentDeps } from './finalize.ts';
 import type { ProviderIntent } from './provider.ts';
-import { getShopSettings } from '../staff/shop-settings.ts';
-import { holdPeriodText } from '../staff/shared/shop-settings.ts';
+import { getShopSettings } from '../settings/index.ts';
+import { holdPeriodText } from '../settings/shared/shop-settings.ts';
 
 const BATCH = 20;
 const sweptNote = (holdMinutes: number) =>

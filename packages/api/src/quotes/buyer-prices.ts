@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { orders, products, quotes, type Database } from '@buildright/db';
 import { notFound } from '../errors.ts';
-import { priceTermsFor, unitCentsWithTerms } from '../catalogue/buyer-prices.ts';
+import { priceTermsFor, unitCentsWithTerms } from '../pricing/index.ts';
 import { fromCents } from '../shared/money.ts';
 
 /**

@@ -9,14 +9,14 @@ import {
   type QuoteAcceptInput,
   type QuoteMessageInput,
 } from './shared/quotes.ts';
-import { issueInvoice } from '../documents/invoices.ts';
-import { moveOrder } from '../orders/lifecycle.ts';
+import { issueInvoice } from '../documents/index.ts';
+import { moveOrder } from '../orders/index.ts';
 import { closeQuote } from './close.ts';
 import {
   acceptanceApproval,
   acceptQuoteOnAccount,
   awaitApprovalWithPurchaseOrder,
-} from '../companies/quote-on-account.ts';
+} from '../company-buying/index.ts';
 import { assertAllowed, latestSentRevision, lockQuote, setQuoteStatus } from './lock.ts';
 import {
   queueQuoteAccepted,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { orders, type Transaction } from '@buildright/db';
-import { moveOrder } from '../orders/lifecycle.ts';
+import { moveOrder } from '../orders/index.ts';
 import { setQuoteStatus, type LockedQuote } from './lock.ts';
 
 /**

@@ -1,5 +1,4 @@
-import { documentShop } from '../documents/shop.ts';
-import type { QuoteDocument } from '../documents/types.ts';
+import { documentShop, type QuoteDocument } from '../documents/index.ts';
 import { SHOP_NAME } from '../contact/shared/shop-contact.ts';
 import { isoDate } from './shared/quotes.ts';
 import type { BuyerQuote, QuoteRevisionView } from './read.ts';

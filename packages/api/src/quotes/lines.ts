@@ -4,8 +4,7 @@ import type { QuoteLine } from '@buildright/db/domain';
 import { conflict, invalidFields, type FieldIssue } from '../errors.ts';
 import { displayImage } from '../catalogue/shared/product-image.ts';
 import type { QuoteRevisionInput } from './shared/quotes.ts';
-import { stockLinesOf } from '../orders/read.ts';
-import { releaseStock, reserveStock } from '../orders/stock.ts';
+import { stockLinesOf, releaseStock, reserveStock } from '../orders/index.ts';
 
 /**
  * Staff's lines as the revision freezes them: each product must exist and be on sale (a 400

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orders, type quoteRevisions, type Transaction } from '@buildright/db';
-import { enqueueEmail } from '../mail/outbox.ts';
-import type { QuoteClosedReason, QuoteMessageKind } from '../mail/templates/quotes.tsx';
+import { enqueueEmail } from '../mail/index.ts';
+import type { QuoteClosedReason, QuoteMessageKind } from './emails/quotes.tsx';
 import { quoteNumber } from './shared/quotes.ts';
 import { buyerQuoteUrl, staffQuoteUrl } from './links.ts';
 import type { LockedQuote } from './lock.ts';

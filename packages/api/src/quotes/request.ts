@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { products, quotes, type Database, type Transaction } from '@buildright/db';
 import type { CartLineInput, CheckoutInfo } from '../orders/shared/order-input.ts';
-import { queueQuoteRequestedEmails } from '../orders/notifications.ts';
-import { insertOrder } from '../orders/place.ts';
-import { getOrder, type Order } from '../orders/read.ts';
-import type { ReservedLine } from '../orders/stock.ts';
+import {
+  queueQuoteRequestedEmails,
+  insertOrder,
+  getOrder,
+  type Order,
+  type ReservedLine,
+} from '../orders/index.ts';
 import { quoteNumber } from './shared/quotes.ts';
 
 /** 192 random bits: the buyer's link cannot be guessed. */

@@ -4,7 +4,7 @@ import { badRequest, conflict, invalidFields } from '../errors.ts';
 import { toCents } from '../shared/money.ts';
 import { quoteTotals } from './shared/quote-pricing.ts';
 import { isoDate, quoteNumber, type QuoteRevisionInput } from './shared/quotes.ts';
-import { changedFields, recordAudit, type StaffActor } from '../staff/activity/record.ts';
+import { changedFields, recordAudit, type StaffActor } from '../audit/index.ts';
 import { assertStockCovers, moveReservation, quoteLinesOf } from './lines.ts';
 import { assertAllowed, lockQuote, setQuoteStatus } from './lock.ts';
 import { queueQuoteSent, type QuoteMailSettings } from './notify.ts';

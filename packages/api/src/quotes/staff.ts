@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { quoteMessages, quotes, type Database } from '@buildright/db';
 import { quoteNumber } from './shared/quotes.ts';
-import { recordAudit, type StaffActor } from '../staff/activity/record.ts';
+import { recordAudit, type StaffActor } from '../audit/index.ts';
 import { closeQuote } from './close.ts';
 import { assertAllowed, lockQuote } from './lock.ts';
 import { queueQuoteClosed, queueQuoteMessage, type QuoteMailSettings } from './notify.ts';

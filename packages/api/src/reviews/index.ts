@@ -1,3 +1,10 @@
-export { reviewsRouter } from './router.ts';
-export type { PublishedReview, PublishedReviewPage, StaffReview, StaffReviewPage } from './read.ts';
-export type { OwnReview, ReviewStanding } from './submit.ts';
+export { hideReview, publishReview } from './moderate.ts';
+export {
+  publishedReviews,
+  staffReviews,
+  type PublishedReview,
+  type PublishedReviewPage,
+  type StaffReview,
+  type StaffReviewPage,
+} from './read.ts';
+export { reviewStanding, submitReview, type OwnReview, type ReviewStanding } from './submit.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { productReviews, products, type Database } from '@buildright/db';
 import { notFound } from '../errors.ts';
-import { recordAudit, type StaffActor } from '../staff/activity/record.ts';
+import { recordAudit, type StaffActor } from '../audit/index.ts';
 import { staffReview, type StaffReview } from './read.ts';
 
 type Verdict = 'published' | 'hidden';

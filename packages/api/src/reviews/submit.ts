@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { productReviews, type Database } from '@buildright/db';
-import { getProduct } from '../catalogue/products.ts';
+import { getProduct } from '../catalogue/index.ts';
 import { forbidden } from '../errors.ts';
-import { hasReceivedProduct } from '../orders/received.ts';
+import { hasReceivedProduct } from '../orders/index.ts';
 import { reviewerNameOf } from './author.ts';
 import { REVIEW_NOT_RECEIVED, type ReviewInput, type ReviewStatus } from './shared/reviews.ts';
 

@@ -2,7 +2,7 @@ import type { Database } from '@buildright/db';
 import type { SessionPort } from '../context.ts';
 import { DomainError } from '../errors.ts';
 import { roleMay, staffRoleLabels, type StaffPermission } from './shared/staff.ts';
-import { findAdmin, type AdminUser } from '../customers/auth.ts';
+import { findAdmin, type AdminUser } from '../customers/index.ts';
 
 const NOT_STAFF_MESSAGE = 'Please sign in as an administrator';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { adminUsers, staffInvitations, type Database, type Transaction } from '@buildright/db';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { enqueueEmail } from '../mail/outbox.ts';
+import { enqueueEmail } from '../mail/index.ts';
 import { adminPaths, adminUrl } from '../shared/admin-paths.ts';
 import {
   INVITATION_DAYS,
@@ -11,11 +11,9 @@ import {
   type StaffRole,
 } from './shared/staff.ts';
 import type { AcceptInvitationInput, InviteStaffInput } from './shared/staff-input.ts';
-import { recordAudit, type StaffActor } from './activity/record.ts';
-import { hashPassword } from '../customers/passwords.ts';
-import { isUniqueViolation } from '../database/postgres-errors.ts';
-import { hashLinkToken, newLinkToken } from '../customers/tokens.ts';
-
+import { recordAudit, type StaffActor } from '../audit/index.ts';
+import { hashPassword, hashLinkToken, newLinkToken } from '../customers/index.ts';
+import { isUniqueViolation } from '../database/index.ts';
 const isOpen = and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt));
 const sameEmail = (
   column: typeof adminUsers.email | typeof staffInvitations.email,

@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { adminUsers, staffInvitations, type Database, type Transaction } from '@buildright/db';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { StaffRole } from './shared/staff.ts';
-import { recordAudit, type StaffActor } from './activity/record.ts';
-import { endSessionsOf } from '../customers/sessions.ts';
+import { recordAudit, type StaffActor } from '../audit/index.ts';
+import { endSessionsOf } from '../customers/index.ts';
 
 export interface StaffMember {
   id: number;

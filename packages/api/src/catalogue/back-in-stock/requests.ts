@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { backInStockRequests, categories, products, type Database } from '@buildright/db';
 import { conflict, notFound } from '../../errors.ts';
-import { enqueueEmail } from '../../mail/outbox.ts';
-import { rowsOf } from '../../database/sql-rows.ts';
+import { enqueueEmail } from '../../mail/index.ts';
+import { rowsOf } from '../../database/index.ts';
 
 /** How many due requests one pass turns into e-mails; the mail worker passes again while full. */
 const BATCH = 100;

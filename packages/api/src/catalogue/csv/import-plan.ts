@@ -19,7 +19,7 @@ import {
 import { fitmentColumns, productRow } from '../products.ts';
 import { loadCatalogue, type Catalogue, type Existing } from './import-catalogue.ts';
 import { addError, columnOf, inputOf, type RowErrors } from './import-row-input.ts';
-import type { ImportWrites } from './import-writes.ts';
+import type { ImportWrites, ImportDocument } from './import-writes.ts';
 import type { ProductCsvFile } from './product-rows.ts';
 import { documentCell, readDocumentCell } from './document-cells.ts';
 import { productCells, type ProductCellValues } from './product-cells.ts';
@@ -27,8 +27,6 @@ import { tiersCell } from './tier-cells.ts';
 import type { DocumentSources } from './document-sources.ts';
 import { documentLabels } from '../product-documents/documents.ts';
 import { MAX_PRODUCT_DOCUMENTS } from '../shared/product-documents.ts';
-import type { ImportDocument } from './import-writes.ts';
-
 type Row = ReturnType<typeof productRow>;
 
 /** A product as an update leaves it: every column, and what it lists. */

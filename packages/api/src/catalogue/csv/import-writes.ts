@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { productDocuments, productFitments, products, type Database } from '@buildright/db';
 import type { productRow } from '../products.ts';
-import { chunks } from '../../database/chunks.ts';
+import { chunks } from '../../database/index.ts';
 import { replacePriceTiers } from '../price-tiers.ts';
 import type { PriceTierValues } from '../shared/product-input.ts';
 import type { ProductDocumentKind } from '../shared/product-documents.ts';

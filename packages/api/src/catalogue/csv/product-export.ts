@@ -11,7 +11,7 @@ import {
 import { productCsvColumns } from '../shared/csv.ts';
 import { machineName } from '../shared/fitment.ts';
 import type { PriceTier } from '../shared/pricing.ts';
-import { keysetBatches } from '../../database/keyset-batches.ts';
+import { keysetBatches } from '../../database/index.ts';
 import { productColumns } from '../product-columns.ts';
 import { csvChunks, type CsvExportOptions } from './cells.ts';
 import { documentCell } from './document-cells.ts';

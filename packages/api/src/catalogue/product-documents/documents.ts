@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { productDocuments, products, type Database, type Transaction } from '@buildright/db';
 import { invalidFields, notFound, tooLarge } from '../../errors.ts';
-import { recordAudit, type StaffActor } from '../../staff/activity/record.ts';
+import { recordAudit, type StaffActor } from '../../audit/index.ts';
 import {
   documentTooLarge,
   MAX_DOCUMENT_BYTES,

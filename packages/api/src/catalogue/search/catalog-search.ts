@@ -3,7 +3,7 @@ import type { CatalogFacets, CategoryFacet } from '../shared/catalog.ts';
 import type { CatalogFilter } from '../shared/catalog-query.ts';
 import type { MachineModel } from '../shared/fitment.ts';
 import { postgresCatalogSearch } from './postgres-search.ts';
-import type { PriceListTerms } from '../buyer-prices.ts';
+import type { PriceListTerms } from '../../pricing/index.ts';
 
 export interface SearchRequest extends Omit<CatalogFilter, 'machineId'> {
   /** Resolved by the caller, which answers 400 for an unknown one. */

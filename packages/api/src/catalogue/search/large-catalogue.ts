@@ -8,12 +8,16 @@ import {
   productTallies,
   type Transaction,
 } from '@buildright/db';
-import { readingTheTable } from '../../database/planning.ts';
-import { firstRow, rowsOf } from '../../database/sql-rows.ts';
-import { valuesInline } from '../../database/values-inline.ts';
+import {
+  readingTheTable,
+  firstRow,
+  rowsOf,
+  valuesInline,
+  EXACT_COUNT_LIMIT,
+  roughly,
+} from '../../database/index.ts';
 // Up to EXACT_COUNT_LIMIT products admitted (shown, matching the search, fitting the machine),
 // every count is exact; above it the page still is, and the counts come from a sample.
-import { EXACT_COUNT_LIMIT, roughly } from '../../database/counting.ts';
 import type { CatalogFacets } from '../shared/catalog.ts';
 import type { SearchRequest, SearchResult } from './catalog-search.ts';
 import type { Matching } from './search-matching.ts';

@@ -3,10 +3,9 @@
 // the price indexes hold (products_price_idx, products_category_price_idx).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '@buildright/db';
-import { firstRow } from '../../database/sql-rows.ts';
-import { valuesInline } from '../../database/values-inline.ts';
+import { firstRow, valuesInline } from '../../database/index.ts';
 import { toCents } from '../../shared/money.ts';
-import type { PriceListTerms } from '../buyer-prices.ts';
+import type { PriceListTerms } from '../../pricing/index.ts';
 import type { SearchRequest } from './catalog-search.ts';
 import type { FixedPriceRange, PriceWindow, ShopPriceRange } from './price-window-sql.ts';
 

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@buildright/db';
-import { withInMemoryPlanning } from '../../database/planning.ts';
-import { rowsOf } from '../../database/sql-rows.ts';
-import { valuesInline } from '../../database/values-inline.ts';
-import { EXACT_COUNT_LIMIT } from '../../database/counting.ts';
+import {
+  withInMemoryPlanning,
+  rowsOf,
+  valuesInline,
+  EXACT_COUNT_LIMIT,
+} from '../../database/index.ts';
 import type {
   CatalogSearch,
   SearchRequest,

@@ -3,9 +3,7 @@
 // products, which then are not counted first.
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '@buildright/db';
-import { EXACT_COUNT_LIMIT, roughly } from '../../database/counting.ts';
-import { rowsOf } from '../../database/sql-rows.ts';
-import { valuesInline } from '../../database/values-inline.ts';
+import { EXACT_COUNT_LIMIT, roughly, rowsOf, valuesInline } from '../../database/index.ts';
 import type { SearchRequest } from './catalog-search.ts';
 import type { Matching } from './search-matching.ts';
 import {

@@ -1,8 +1,7 @@
 // What a search asks of a product: its words (typos corrected) and SKU, as SQL.
 import { sql, type SQL } from 'drizzle-orm';
 import { products, type Database } from '@buildright/db';
-import { rowsOf } from '../../database/sql-rows.ts';
-import { valuesInline } from '../../database/values-inline.ts';
+import { rowsOf, valuesInline } from '../../database/index.ts';
 import { skuPattern, tsqueryText, type AnalysedToken } from './search-query.ts';
 
 const MAX_TOKENS = 8;

@@ -9,7 +9,7 @@ import {
   type Transaction,
 } from '@buildright/db';
 import { fromCents, toCents } from '../../shared/money.ts';
-import { firstRow } from '../../database/sql-rows.ts';
+import { firstRow } from '../../database/index.ts';
 import { MAX_SEARCH_RESULTS, type CatalogFacets } from '../shared/catalog.ts';
 import type { SearchRequest } from './catalog-search.ts';
 import { fitsMachine } from './fitment-sql.ts';

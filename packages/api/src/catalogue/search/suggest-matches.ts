@@ -1,10 +1,13 @@
 // The header's suggestions: the first matches in the search's order, and matches per category.
 import { and, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import { categories, products, type Transaction } from '@buildright/db';
-import { inTableOrder } from '../../database/planning.ts';
-import { rowsOf } from '../../database/sql-rows.ts';
-import { valuesInline } from '../../database/values-inline.ts';
-import { EXACT_COUNT_LIMIT, roughly } from '../../database/counting.ts';
+import {
+  inTableOrder,
+  rowsOf,
+  valuesInline,
+  EXACT_COUNT_LIMIT,
+  roughly,
+} from '../../database/index.ts';
 import type { CategoryFacet } from '../shared/catalog.ts';
 import { tierOf, type Matching } from './search-matching.ts';
 import { RANK_WINDOW, sampleOf, shopVisible, type Sample } from './search-parts.ts';

@@ -1,0 +1,203 @@
+// A company's invoices on account: its balance, the invoices it sees, and the payments staff record.
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { invoicePayments, invoices, orders, type Database, type Transaction } from '@buildright/db';
+import { conflict, notFound } from '../errors.ts';
+import { lifecycleStatus } from '../orders/shared/order-lifecycle.ts';
+import { moveOrder } from '../orders/index.ts';
+import { invoiceNumber, isoDate } from '../quotes/shared/quotes.ts';
+import { formatMoney, fromCents, toCents } from '../shared/money.ts';
+import { recordAudit, type StaffActor } from '../audit/index.ts';
+import {
+  companyById,
+  accountStanding,
+  invoiceOwed,
+  owedOnInvoices,
+  sumMoney,
+  requireRole,
+} from '../companies/index.ts';
+import type { Company } from '../companies/shared/company.ts';
+import {
+  companyInvoicesInput,
+  invoiceState,
+  type CompanyAccount,
+  type CompanyInvoice,
+  type CompanyInvoicePage,
+  type CompanyInvoicesInput,
+  type InvoicePaymentInput,
+} from '../companies/shared/invoices.ts';
+import { availableCreditCents, creditHoldReason } from '../companies/shared/spending.ts';
+
+type Db = Database | Transaction;
+
+const INVOICE_PAGE_SIZE = 50;
+
+/** The company's account as it stands `now`. */
+export async function companyAccount(db: Db, company: Company, now: Date): Promise<CompanyAccount> {
+  const today = isoDate(now);
+  const standing = await accountStanding(db, company.id);
+  const [overdue] = await db
+    .select({
+      total: sumMoney(owedOnInvoices),
+    })
+    .from(invoices)
+    .where(and(eq(invoices.companyId, company.id), invoiceOwed, sql`${invoices.dueOn} < ${today}`));
+  return {
+    paymentTerms: company.paymentTerms,
+    creditLimit: company.creditLimit,
+    balance: fromCents(standing.owedCents),
+    overdue: overdue!.total,
+    available: fromCents(availableCreditCents({ creditLimit: company.creditLimit, ...standing })),
+    hold: creditHoldReason({
+      creditHold: company.creditHold,
+      graceDays: company.graceDays,
+      oldestUnpaidDueOn: standing.oldestUnpaidDueOn,
+      today,
+    }),
+  };
+}
+
+/** A page of the company's invoices, the newest first; those still owed unless all are asked for. */
+async function invoicePage(
+  db: Db,
+  company: Company,
+  input: CompanyInvoicesInput,
+  now = new Date(),
+): Promise<CompanyInvoicePage> {
+  const { page, show } = companyInvoicesInput.parse(input);
+  const where = and(eq(invoices.companyId, company.id), show === 'open' ? invoiceOwed : undefined);
+  const rows = await db
+    .select({
+      id: invoices.id,
+      orderId: invoices.orderId,
+      issuedAt: invoices.issuedAt,
+      dueOn: invoices.dueOn,
+      amount: invoices.amount,
+      paid: invoices.paid,
+      orderedBy: orders.customerName,
+      poNumber: orders.poNumber,
+    })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(where)
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+    .limit(INVOICE_PAGE_SIZE)
+    .offset((page - 1) * INVOICE_PAGE_SIZE);
+  const total = await db.$count(invoices, where);
+  const today = isoDate(now);
+  return {
+    account: await companyAccount(db, company, now),
+    invoices: rows.map((row): CompanyInvoice => {
+      const amount = row.amount ?? '0.00';
+      return {
+        id: row.id,
+        number: invoiceNumber(row.id),
+        orderId: row.orderId,
+        issuedOn: isoDate(row.issuedAt),
+        dueOn: row.dueOn,
+        amount,
+        paid: row.paid,
+        balance: fromCents(toCents(amount) - toCents(row.paid)),
+        state: invoiceState({ amount, paid: row.paid, dueOn: row.dueOn }, today),
+        orderedBy: row.orderedBy,
+        poNumber: row.poNumber,
+      };
+    }),
+    total,
+    pageSize: INVOICE_PAGE_SIZE,
+  };
+}
+
+/** The member's company's invoices, for its admins and approvers (the accounts side of the firm). */
+export async function myInvoices(db: Database, customerId: number, input: CompanyInvoicesInput) {
+  const member = await requireRole(
+    db,
+    customerId,
+    ['admin', 'approver'],
+    "see the company's invoices",
+  );
+  return invoicePage(db, (await companyById(db, member.companyId))!, input);
+}
+
+/** A company's invoices, for staff. */
+export async function staffCompanyInvoices(
+  db: Database,
+  companyId: number,
+  input: CompanyInvoicesInput,
+) {
+  const company = await companyById(db, companyId);
+  if (!company) throw notFound(`No company with id ${companyId}`);
+  return invoicePage(db, company, input);
+}
+
+/**
+ * Staff record a payment against an invoice, full or partial: never more than is still owed.
+ * Paid in full, its order is paid. In the activity log.
+ */
+export function recordInvoicePayment(
+  db: Database,
+  actor: StaffActor,
+  invoiceId: number,
+  input: InvoicePaymentInput,
+) {
+  return db.transaction(async (tx) => {
+    const [invoice] = await tx
+      .select({
+        orderId: invoices.orderId,
+        amount: invoices.amount,
+        paid: invoices.paid,
+        companyId: invoices.companyId,
+      })
+      .from(invoices)
+      .where(eq(invoices.id, invoiceId))
+      .for('update');
+    if (!invoice || invoice.companyId === null || invoice.amount === null) {
+      throw notFound(`No invoice on a company account with id ${invoiceId}`);
+    }
+    const owedCents = toCents(invoice.amount) - toCents(invoice.paid);
+    if (owedCents <= 0) throw conflict(`${invoiceNumber(invoiceId)} is already paid in full`);
+    if (toCents(input.amount) > owedCents) {
+      throw conflict(
+        `${formatMoney(input.amount)} is more than the ${formatMoney(fromCents(owedCents))} still owed on ${invoiceNumber(invoiceId)}`,
+      );
+    }
+    const paid = fromCents(toCents(invoice.paid) + toCents(input.amount));
+    await tx.insert(invoicePayments).values({ invoiceId, ...input, recordedBy: actor.username });
+    await tx.update(invoices).set({ paid }).where(eq(invoices.id, invoiceId));
+    if (toCents(paid) === toCents(invoice.amount)) {
+      const [order] = await tx
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, invoice.orderId));
+      await moveOrder(tx, invoice.orderId, lifecycleStatus(order!.status), null, {
+        changes: { paymentStatus: 'paid' },
+      });
+    }
+    await recordAudit(tx, actor, {
+      action: 'invoice.payment_recorded',
+      entityType: 'invoice',
+      entityId: invoiceId,
+      entityLabel: invoiceNumber(invoiceId),
+      changes: [
+        { field: 'paid', from: invoice.paid, to: paid },
+        { field: 'reference', from: null, to: input.reference },
+      ],
+    });
+    return invoicePage(tx, (await companyById(tx, invoice.companyId))!, { show: 'all' });
+  });
+}
+
+/** The payments recorded against the company's invoices since `since`, the oldest first. */
+export function paymentsSince(db: Db, companyId: number, since: Date) {
+  return db
+    .select({
+      invoiceId: invoicePayments.invoiceId,
+      amount: invoicePayments.amount,
+      reference: invoicePayments.reference,
+      receivedAt: invoicePayments.createdAt,
+    })
+    .from(invoicePayments)
+    .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+    .where(and(eq(invoices.companyId, companyId), gte(invoicePayments.createdAt, since)))
+    .orderBy(asc(invoicePayments.createdAt), asc(invoicePayments.id))
+    .limit(500);
+}

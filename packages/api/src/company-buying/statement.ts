@@ -1,0 +1,75 @@
+// A company's statement of account: every invoice still owed and the payments of the last 90 days.
+import { and, asc, eq } from 'drizzle-orm';
+import { invoices, type Database } from '@buildright/db';
+import type { StatementDocument } from '../documents/index.ts';
+import { invoiceNumber, isoDate } from '../quotes/shared/quotes.ts';
+import { fromCents, toCents } from '../shared/money.ts';
+import { companyById, invoiceOwed, requireRole } from '../companies/index.ts';
+import { companyAccount, paymentsSince } from './invoices.ts';
+import { paymentTermsLabels } from '../companies/shared/spending.ts';
+
+const STATEMENT_DAYS = 90;
+/** A statement lists at most this many open invoices, the oldest first. */
+const MAX_STATEMENT_INVOICES = 500;
+
+export async function companyStatement(
+  db: Database,
+  customerId: number,
+  now = new Date(),
+): Promise<StatementDocument> {
+  const member = await requireRole(
+    db,
+    customerId,
+    ['admin', 'approver'],
+    "download the company's statement",
+  );
+  const company = (await companyById(db, member.companyId))!;
+  const account = await companyAccount(db, company, now);
+  const today = isoDate(now);
+  const open = await db
+    .select({
+      id: invoices.id,
+      orderId: invoices.orderId,
+      issuedAt: invoices.issuedAt,
+      dueOn: invoices.dueOn,
+      amount: invoices.amount,
+      paid: invoices.paid,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.companyId, company.id), invoiceOwed))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.id))
+    .limit(MAX_STATEMENT_INVOICES);
+  const since = new Date(now.getTime() - STATEMENT_DAYS * 86_400_000);
+  const payments = await paymentsSince(db, company.id, since);
+  return {
+    issuedOn: today,
+    billTo: {
+      name: company.name,
+      email: company.apEmail ?? '',
+      phone: null,
+      address: company.billingAddress,
+    },
+    terms: paymentTermsLabels[company.paymentTerms],
+    creditLimit: company.creditLimit,
+    balance: account.balance,
+    overdue: account.overdue,
+    available: account.available,
+    invoices: open.map((invoice) => ({
+      number: invoiceNumber(invoice.id),
+      orderId: invoice.orderId,
+      issuedOn: isoDate(invoice.issuedAt),
+      dueOn: invoice.dueOn,
+      amount: invoice.amount!,
+      paid: invoice.paid,
+      balance: fromCents(toCents(invoice.amount!) - toCents(invoice.paid)),
+      overdue: invoice.dueOn !== null && invoice.dueOn < today,
+    })),
+    payments: payments.map((payment) => ({
+      invoiceNumber: invoiceNumber(payment.invoiceId),
+      receivedOn: isoDate(payment.receivedAt),
+      reference: payment.reference,
+      amount: payment.amount,
+    })),
+    paymentsSince: isoDate(since),
+  };
+}

@@ -1,0 +1,10 @@
+export {
+  type ContactSubmission,
+  getContactSubmission,
+  listContactSubmissions,
+  markContactHandled,
+  markContactRead,
+  reopenContact,
+  sendShopEmail,
+  submitContact,
+} from './messages.ts';

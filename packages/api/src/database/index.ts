@@ -1,0 +1,25 @@
+export { chunks } from './chunks.ts';
+export { type Counted, countMatching, EXACT_COUNT_LIMIT, roughly } from './counting.ts';
+export { keysetBatches } from './keyset-batches.ts';
+export {
+  inTableOrder,
+  readingTheTable,
+  withInMemoryPlanning,
+  withoutTableScans,
+} from './planning.ts';
+export {
+  isDatabaseUnavailable,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  isUnstorableText,
+} from './postgres-errors.ts';
+export {
+  defaultRateLimits,
+  mailboxKey,
+  type RateLimitBucket,
+  type RateLimitRule,
+  RateLimits,
+} from './rate-limits.ts';
+export { firstRow, rowsOf } from './sql-rows.ts';
+export { UNSTORABLE_TEXT_MESSAGE, unstorableTextIssue } from './storable-text.ts';
+export { valuesInline } from './values-inline.ts';

@@ -1,0 +1,56 @@
+import {
+  passwordReset,
+  contactCopy,
+  contactShop,
+  shopMessage,
+  orderStatusChanged,
+  paymentReceived,
+  paymentReceivedShop,
+  quoteRequested,
+  quoteRequestedShop,
+  companyInvitation,
+  approvalRejected,
+  approvalRequested,
+  approvedForCard,
+  invoiceOverdue,
+  orderOnAccount,
+  orderOnAccountShop,
+  staffInvitation,
+  backInStock,
+  registerEmailTemplates,
+} from './mail/index.ts';
+import { quoteAccepted, quoteClosed, quoteMessage, quoteSent } from './quotes/index.ts';
+/** Every e-mail the shop sends, by the name stored in the outbox. */
+export const emailTemplates = {
+  quoteRequested,
+  quoteRequestedShop,
+  paymentReceived,
+  paymentReceivedShop,
+  orderStatusChanged,
+  passwordReset,
+  contactShop,
+  contactCopy,
+  shopMessage,
+  quoteSent,
+  quoteMessage,
+  quoteAccepted,
+  quoteClosed,
+  staffInvitation,
+  companyInvitation,
+  orderOnAccount,
+  orderOnAccountShop,
+  approvalRequested,
+  approvedForCard,
+  approvalRejected,
+  invoiceOverdue,
+  backInStock,
+};
+
+type ShopEmailTemplates = typeof emailTemplates;
+
+declare module './mail/registry.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- names every template's data
+  interface EmailTemplates extends ShopEmailTemplates {}
+}
+
+registerEmailTemplates(emailTemplates);

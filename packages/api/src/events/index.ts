@@ -1,0 +1,1 @@
+export { publish, subscribe, type DomainEventName, type DomainEvents } from './events.ts';

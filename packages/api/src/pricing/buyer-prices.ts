@@ -1,0 +1,199 @@
+// The server's side of the one pricing rule (shared/pricing.ts): what it needs to know of a
+// buyer and of a set of products, read for those products only.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  categories,
+  companyCategoryDiscounts,
+  companyProductPrices,
+  products,
+  type Database,
+  type Transaction,
+} from '@buildright/db';
+import { membershipOf } from '../companies/index.ts';
+import { toCents } from '../shared/money.ts';
+import { shopVisible, tiersOfProducts } from '../catalogue/index.ts';
+import {
+  buyerUnitPriceCents,
+  priceLadder,
+  type ContractTerms,
+  type PriceTier,
+} from '../catalogue/shared/pricing.ts';
+
+type Reader = Database | Transaction;
+
+/** What prices a product for one buyer: its public tiers and the buyer's contract terms. */
+export interface ProductPriceTerms {
+  tiers: PriceTier[];
+  contract?: ContractTerms;
+}
+
+/** The buyer's unit price in cents at `quantity`, by the one pricing rule, with priceTermsFor's terms. */
+export function unitCentsWithTerms(
+  product: { price: string; salePrice: string | null },
+  quantity: number,
+  terms: ProductPriceTerms | undefined,
+): number {
+  return buyerUnitPriceCents({ ...product, tiers: terms?.tiers }, quantity, terms?.contract);
+}
+
+/**
+ * The signed-in customer's company, whose price list prices what they buy (and whose orders
+ * theirs are); null for a guest or a customer in no company.
+ */
+export async function companyOfCustomer(
+  db: Reader,
+  customerId: number | null,
+): Promise<number | null> {
+  if (customerId === null) return null;
+  return (await membershipOf(db, customerId))?.companyId ?? null;
+}
+
+/**
+ * The products of `productIds` that `companyId`'s price list lowers, with their list and sale
+ * prices and the list's terms for them: one read by key, however long the list. `shownOnly`
+ * leaves out what the shop does not show (an inactive product, or one in an inactive category).
+ */
+async function contractsOf(
+  db: Reader,
+  companyId: number,
+  productIds: readonly number[],
+  { shownOnly = false } = {},
+) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      price: products.price,
+      salePrice: products.salePrice,
+      fixedPrice: companyProductPrices.price,
+      percentOff: companyCategoryDiscounts.percentOff,
+    })
+    .from(products)
+    .leftJoin(
+      companyProductPrices,
+      and(
+        eq(companyProductPrices.companyId, companyId),
+        eq(companyProductPrices.productId, products.id),
+      ),
+    )
+    .leftJoin(
+      companyCategoryDiscounts,
+      and(
+        eq(companyCategoryDiscounts.companyId, companyId),
+        eq(companyCategoryDiscounts.categoryId, products.categoryId),
+      ),
+    )
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(
+      and(
+        inArray(products.id, [...productIds]),
+        sql`(${companyProductPrices.price} is not null or ${companyCategoryDiscounts.percentOff} is not null)`,
+        shownOnly ? shopVisible : undefined,
+      ),
+    );
+}
+
+/**
+ * The tiers of `productIds` and, for a company, its contract terms for each: reads by primary
+ * key, however large the catalogue or the price list.
+ */
+export async function priceTermsFor(
+  db: Reader,
+  companyId: number | null,
+  productIds: readonly number[],
+): Promise<Map<number, ProductPriceTerms>> {
+  const ids = [...new Set(productIds)];
+  const [tiers, contracts] = await Promise.all([
+    tiersOfProducts(db, ids),
+    companyId === null ? [] : contractsOf(db, companyId, ids),
+  ]);
+  const terms = new Map<number, ProductPriceTerms>(
+    ids.map((id) => [id, { tiers: tiers.get(id) ?? [] }]),
+  );
+  for (const { id, fixedPrice, percentOff } of contracts) {
+    terms.get(id)!.contract = { fixedPrice, percentOff };
+  }
+  return terms;
+}
+
+/** A signed-in member's own price for a product, where their price list lowers it. */
+export interface MemberPrice {
+  productId: number;
+  /** For one unit. */
+  price: string;
+  /** From 1 unit and from each quantity where the unit price drops (priceLadder). */
+  ladder: PriceTier[];
+}
+
+/**
+ * The signed-in customer's contract prices for the products named (a catalogue page, a product):
+ * empty for a guest, a customer in no company, or products their company's list does not lower.
+ * Read for those ids only, after the catalogue's cached answer, which stays the same for everyone.
+ */
+export async function memberPrices(
+  db: Database,
+  customerId: number | null,
+  productIds: readonly number[],
+): Promise<MemberPrice[]> {
+  const companyId = await companyOfCustomer(db, customerId);
+  if (companyId === null) return [];
+  // A hidden product's price would tell a member that it exists, and what they would pay.
+  const contracts = await contractsOf(db, companyId, [...new Set(productIds)], { shownOnly: true });
+  if (contracts.length === 0) return [];
+  const tiers = await tiersOfProducts(
+    db,
+    contracts.map((row) => row.id),
+  );
+  const byId = new Map(contracts.map((row) => [row.id, row]));
+  // In the order asked, as the page shows them.
+  return [...new Set(productIds)].flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const { fixedPrice, percentOff, ...prices } = row;
+    const product = { ...prices, tiers: tiers.get(id) ?? [] };
+    const ladder = priceLadder(product, { fixedPrice, percentOff });
+    const listed = priceLadder(product);
+    if (JSON.stringify(ladder) === JSON.stringify(listed)) return [];
+    return [{ productId: id, price: ladder[0]!.price, ladder }];
+  });
+}
+
+/**
+ * A company's price list as the catalogue's price sort and filter read it (contract-price-sql.ts):
+ * its percentages by category and its fixed prices (at most MAX_PRICE_LIST_PRODUCTS). Null when
+ * the list is empty, so its members sort and filter as guests do, from the shared cached answer.
+ */
+export interface PriceListTerms {
+  companyId: number;
+  discounts: { categoryId: number; percentOff: string }[];
+  /** In cents, parsed once as the list is read: every window of a request asks them. */
+  fixedPrices: { productId: number; cents: number }[];
+}
+
+export async function priceListTermsOf(
+  db: Reader,
+  companyId: number,
+): Promise<PriceListTerms | null> {
+  const [discounts, fixed] = await Promise.all([
+    db
+      .select({
+        categoryId: companyCategoryDiscounts.categoryId,
+        percentOff: companyCategoryDiscounts.percentOff,
+      })
+      .from(companyCategoryDiscounts)
+      .where(eq(companyCategoryDiscounts.companyId, companyId)),
+    // One row of two arrays rather than a row per price (up to MAX_PRICE_LIST_PRODUCTS): a
+    // member's every catalogue request reads them.
+    db
+      .select({
+        productIds: sql<number[]>`coalesce(array_agg(${companyProductPrices.productId}), '{}')`,
+        prices: sql<string[]>`coalesce(array_agg(${companyProductPrices.price}::text), '{}')`,
+      })
+      .from(companyProductPrices)
+      .where(eq(companyProductPrices.companyId, companyId)),
+  ]);
+  const { productIds, prices } = fixed[0]!;
+  if (discounts.length === 0 && productIds.length === 0) return null;
+  const fixedPrices = productIds.map((productId, i) => ({ productId, cents: toCents(prices[i]!) }));
+  return { companyId, discounts, fixedPrices };
+}

@@ -1,0 +1,11 @@
+export {
+  companyOfCustomer,
+  type MemberPrice,
+  memberPrices,
+  type PriceListTerms,
+  priceListTermsOf,
+  priceTermsFor,
+  type ProductPriceTerms,
+  unitCentsWithTerms,
+} from './buyer-prices.ts';
+export { priceCart, type PricedCart } from './cart-prices.ts';

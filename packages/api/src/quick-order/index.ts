@@ -1,0 +1,1 @@
+export { resolveQuickOrder } from './resolve.ts';

@@ -1,0 +1,20 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { quotes, type Transaction } from '@buildright/db';
+import type { DomainEvents } from '../events/index.ts';
+import { openQuoteStatuses } from './shared/quotes.ts';
+
+/**
+ * Staff moved an open quote's order by hand in the Orders tab (the sale was settled outside the
+ * quote desk): cancelling it withdraws the quote, confirming or shipping it makes it ordered, so
+ * the buyer's link never offers what the order no longer holds.
+ */
+export async function settleQuoteOfMovedOrder(
+  tx: Transaction,
+  { orderId, to, byStaff }: DomainEvents['order.moved'],
+) {
+  if (!byStaff || to === 'pending') return;
+  await tx
+    .update(quotes)
+    .set({ status: to === 'cancelled' ? 'withdrawn' : 'ordered', statusChangedAt: new Date() })
+    .where(and(eq(quotes.orderId, orderId), inArray(quotes.status, [...openQuoteStatuses])));
+}

@@ -1,0 +1,1 @@
+export { getShopSettings, setLowStockThreshold, updateShopSettings } from './shop-settings.ts';
