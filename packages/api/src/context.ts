@@ -2,23 +2,9 @@ import type { Database } from '@buildright/db';
 import type { CatalogCache, DocumentFiles } from './catalogue/index.ts';
 import type { RateLimits } from './database/index.ts';
 import type { PaymentProvider } from './payments/index.ts';
+import type { Logger, SessionPort } from './shared/ports.ts';
 
-/** Who is signed in on this request, and how to change it; backed by the HTTP session. */
-export interface SessionPort {
-  /** This session's id (changes on sign-in); its row in the `sessions` table once saved. */
-  readonly id: string;
-  readonly adminId: number | null;
-  readonly customerId: number | null;
-  /** Starts a fresh session (new id, so a planted id is worthless) for the one who signed in. */
-  signIn(identity: { adminId: number } | { customerId: number }): Promise<void>;
-  signOut(): Promise<void>;
-}
-
-export interface Logger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
+export type { Logger, SessionPort };
 
 export interface ShopSettings {
   /** The shop's own address: contact and order notifications go here. */

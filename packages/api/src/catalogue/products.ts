@@ -25,7 +25,7 @@ import { productColumns } from './product-columns.ts';
 import { documentsOf } from './product-documents/documents.ts';
 import type { ProductDocument } from './shared/product-documents.ts';
 import type { PriceTier } from './shared/pricing.ts';
-import type { PriceListTerms } from '../pricing/index.ts';
+import type { PriceListTerms } from './shared/pricing.ts';
 import { ratingOf } from './ratings.ts';
 import type { ProductRating } from './shared/rating.ts';
 

@@ -23,6 +23,10 @@ export { requestPasswordReset, resetPassword } from './password-reset.ts';
 export { hashPassword } from './passwords.ts';
 export { changePassword, updateProfile } from './profile.ts';
 export { endSessionsOf } from './sessions.ts';
-export { staffCustomerOrders, staffCustomerQuotes } from './staff-customer-records.ts';
+export {
+  CUSTOMER_RECORD_PAGE_SIZE,
+  requireCustomer,
+  staffCustomerOrders,
+} from './staff-customer-records.ts';
 export { getCustomer, listCustomers, type StaffCustomer } from './staff-customers.ts';
 export { hashLinkToken, newLinkToken } from './tokens.ts';

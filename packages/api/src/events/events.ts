@@ -8,7 +8,7 @@ import type { Transaction } from '@buildright/db';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface DomainEvents {}
 
-export type DomainEventName = keyof DomainEvents & string;
+type DomainEventName = keyof DomainEvents & string;
 
 /** Runs inside the publisher's transaction: what it writes commits or rolls back with the move. */
 type Subscriber<Name extends DomainEventName> = (

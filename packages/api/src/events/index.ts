@@ -1,1 +1,1 @@
-export { publish, subscribe, type DomainEventName, type DomainEvents } from './events.ts';
+export { publish, subscribe, type DomainEvents } from './events.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { outboxEmails, type Database } from '@buildright/db';
-import type { Logger } from '../context.ts';
+import type { Logger } from '../shared/ports.ts';
 import type { Mailer } from './mailer.ts';
 import { renderEmail } from './render.ts';
 import { MAX_ATTEMPTS, retryDelayMs } from './retry.ts';

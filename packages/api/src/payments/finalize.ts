@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { orders, paymentEvents, type Database, type Transaction } from '@buildright/db';
-import type { Context, Logger } from '../context.ts';
+import type { Logger } from '../shared/ports.ts';
 import { toCents } from '../shared/money.ts';
 import type { PaymentStatus } from '../orders/shared/order-status.ts';
 import { queueOrderPaidEmails, moveOrder, getOrder } from '../orders/index.ts';
@@ -27,7 +27,7 @@ export interface PaymentDeps {
 
 /** The payment services out of what every request shares, logging to `log`. */
 export function paymentDeps(
-  services: Pick<Context, 'db' | 'payments' | 'settings'>,
+  services: { db: Database; payments: PaymentProvider; settings: { shopEmail: string } },
   log: Logger,
 ): PaymentDeps {
   return {

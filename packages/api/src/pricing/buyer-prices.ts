@@ -1,6 +1,7 @@
 // The server's side of the one pricing rule (shared/pricing.ts): what it needs to know of a
 // buyer and of a set of products, read for those products only.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PriceListTerms } from '../catalogue/shared/pricing.ts';
 import {
   categories,
   companyCategoryDiscounts,
@@ -156,18 +157,6 @@ export async function memberPrices(
     if (JSON.stringify(ladder) === JSON.stringify(listed)) return [];
     return [{ productId: id, price: ladder[0]!.price, ladder }];
   });
-}
-
-/**
- * A company's price list as the catalogue's price sort and filter read it (contract-price-sql.ts):
- * its percentages by category and its fixed prices (at most MAX_PRICE_LIST_PRODUCTS). Null when
- * the list is empty, so its members sort and filter as guests do, from the shared cached answer.
- */
-export interface PriceListTerms {
-  companyId: number;
-  discounts: { categoryId: number; percentOff: string }[];
-  /** In cents, parsed once as the list is read: every window of a request asks them. */
-  fixedPrices: { productId: number; cents: number }[];
 }
 
 export async function priceListTermsOf(

@@ -2,7 +2,6 @@ export {
   companyOfCustomer,
   type MemberPrice,
   memberPrices,
-  type PriceListTerms,
   priceListTermsOf,
   priceTermsFor,
   type ProductPriceTerms,

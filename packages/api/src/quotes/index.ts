@@ -11,7 +11,6 @@ export {
   listQuotes,
   type QuoteList,
   type QuoteListItem,
-  quotesWithOffer,
 } from './list.ts';
 export { lockQuote } from './lock.ts';
 export type { QuoteMailSettings } from './notify.ts';
@@ -29,3 +28,4 @@ export { saveQuoteDraft, sendQuote } from './revisions.ts';
 export { postStaffMessage, withdrawQuote } from './staff.ts';
 export { settleQuoteOfMovedOrder } from './settle-on-order-move.ts';
 export { settleQuoteOfPaidOrder } from './order-changes.ts';
+export { staffCustomerQuotes } from './customer-quotes.ts';

@@ -1,12 +1,9 @@
 import { idInput, idParam } from '../shared/fields.ts';
 import { createTRPCRouter, staffProcedure } from '../trpc.ts';
 import { customerListInput, customerRecordsInput } from '../customers/shared/staff-customers.ts';
-import {
-  staffCustomerOrders,
-  staffCustomerQuotes,
-  getCustomer,
-  listCustomers,
-} from '../customers/index.ts';
+import { getCustomer, listCustomers, staffCustomerOrders } from '../customers/index.ts';
+import { staffCustomerQuotes } from '../quotes/index.ts';
+
 /** Customer accounts as staff find them: read only, for the roles that see sales. */
 const staffRouter = createTRPCRouter({
   list: staffProcedure('sales.view')

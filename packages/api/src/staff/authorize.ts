@@ -1,5 +1,5 @@
 import type { Database } from '@buildright/db';
-import type { SessionPort } from '../context.ts';
+import type { SessionPort } from '../shared/ports.ts';
 import { DomainError } from '../errors.ts';
 import { roleMay, staffRoleLabels, type StaffPermission } from './shared/staff.ts';
 import { findAdmin, type AdminUser } from '../customers/index.ts';

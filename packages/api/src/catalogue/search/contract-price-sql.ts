@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { companyProductPrices, products } from '@buildright/db';
-import type { PriceListTerms } from '../../pricing/index.ts';
+import type { PriceListTerms } from '../shared/pricing.ts';
 
 /** Ids written into the query as a constant array, which PostgreSQL hashes (contractUnitPrice). */
 export const intArray = (ids: number[]) =>

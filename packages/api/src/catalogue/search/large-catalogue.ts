@@ -19,7 +19,7 @@ import {
 // Up to EXACT_COUNT_LIMIT products admitted (shown, matching the search, fitting the machine),
 // every count is exact; above it the page still is, and the counts come from a sample.
 import type { CatalogFacets } from '../shared/catalog.ts';
-import type { SearchRequest, SearchResult } from './catalog-search.ts';
+import type { SearchRequest, SearchResult } from './search-types.ts';
 import type { Matching } from './search-matching.ts';
 import {
   baseOf,

@@ -5,8 +5,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '@buildright/db';
 import { firstRow, valuesInline } from '../../database/index.ts';
 import { toCents } from '../../shared/money.ts';
-import type { PriceListTerms } from '../../pricing/index.ts';
-import type { SearchRequest } from './catalog-search.ts';
+import type { PriceListTerms } from '../shared/pricing.ts';
+import type { SearchRequest } from './search-types.ts';
 import type { FixedPriceRange, PriceWindow, ShopPriceRange } from './price-window-sql.ts';
 
 /**

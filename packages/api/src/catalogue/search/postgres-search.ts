@@ -6,12 +6,7 @@ import {
   valuesInline,
   EXACT_COUNT_LIMIT,
 } from '../../database/index.ts';
-import type {
-  CatalogSearch,
-  SearchRequest,
-  SearchResult,
-  SuggestResult,
-} from './catalog-search.ts';
+import type { CatalogSearch, SearchRequest, SearchResult, SuggestResult } from './search-types.ts';
 import {
   admitsMoreThan,
   findFromTallies,

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '@buildright/db';
 import { EXACT_COUNT_LIMIT, roughly, rowsOf, valuesInline } from '../../database/index.ts';
-import type { SearchRequest } from './catalog-search.ts';
+import type { SearchRequest } from './search-types.ts';
 import type { Matching } from './search-matching.ts';
 import {
   candidatesOf,

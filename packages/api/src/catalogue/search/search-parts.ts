@@ -11,7 +11,7 @@ import {
 import { fromCents, toCents } from '../../shared/money.ts';
 import { firstRow } from '../../database/index.ts';
 import { MAX_SEARCH_RESULTS, type CatalogFacets } from '../shared/catalog.ts';
-import type { SearchRequest } from './catalog-search.ts';
+import type { SearchRequest } from './search-types.ts';
 import { fitsMachine } from './fitment-sql.ts';
 import { contractUnitPrice } from './contract-price-sql.ts';
 import { memberFilterWindow } from './member-price-window.ts';

@@ -1,0 +1,45 @@
+import type { CatalogFacets, CategoryFacet } from '../shared/catalog.ts';
+import type { CatalogFilter } from '../shared/catalog-query.ts';
+import type { MachineModel } from '../shared/fitment.ts';
+import type { PriceListTerms } from '../shared/pricing.ts';
+
+export interface SearchRequest extends Omit<CatalogFilter, 'machineId'> {
+  /** Resolved by the caller, which answers 400 for an unknown one. */
+  machine?: MachineModel;
+  /** The shop sees active products in active categories only; the admin sees everything. */
+  includeInactive?: boolean;
+  /** Sort and filter by this company's contract prices (a member's catalogue). */
+  priceList?: PriceListTerms;
+  offset: number;
+  limit: number;
+}
+
+export interface SearchResult {
+  /** The page's product ids, best first. */
+  ids: number[];
+  total: number;
+  /** The total is an estimate ("about 12,400"): there were too many to count at once. */
+  totalIsEstimate: boolean;
+  facets: CatalogFacets;
+}
+
+/** What the header offers while a visitor types: the search's first products and its categories. */
+export interface SuggestResult {
+  /** The same products, in the same order, as the first page of the shop's search. */
+  ids: number[];
+  /** Every category holding a match of the shop's search, with its count. */
+  categories: CategoryFacet[];
+  /** The counts are estimates from a sample: the search matches too many to count at once. */
+  estimated: boolean;
+}
+
+/**
+ * The one seam between the catalogue and whatever finds products. PostgreSQL (full-text search
+ * with typo correction from a word list) answers today; a dedicated search engine for a very
+ * large catalogue would be another implementation of this interface, fed from the same tables.
+ */
+export interface CatalogSearch {
+  find(request: SearchRequest): Promise<SearchResult>;
+  /** Lighter than find: no filters, no price or stock facets, answered while a visitor types. */
+  suggest(search: string, limit: number): Promise<SuggestResult>;
+}
