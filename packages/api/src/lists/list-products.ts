@@ -1,8 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { categories, products, type Database, type Transaction } from '@buildright/db';
 import { badRequest } from '../errors.ts';
-import { unitPriceCents } from '../catalogue/shared/pricing.ts';
-import { unitCentsWithTerms, type ProductPriceTerms } from '../pricing/index.ts';
 import { fromCents } from '../shared/money.ts';
 import type { ListProduct } from './shared/lists.ts';
 
@@ -22,18 +20,9 @@ export const listProductColumns = {
 
 type ListProductRow = Omit<ListProduct, 'unitPrice'>;
 
-/**
- * The product as the list shows it, priced by the one price rule: for the reader at the line's
- * quantity when `terms` (their company's price list, the product's tiers) are given.
- */
-export function toListProduct(
-  row: ListProductRow,
-  priced?: { quantity: number; terms: ProductPriceTerms | undefined },
-): ListProduct {
-  const cents = priced
-    ? unitCentsWithTerms(row, priced.quantity, priced.terms)
-    : unitPriceCents(row);
-  return { ...row, unitPrice: fromCents(cents) };
+/** The product as the list shows it, at the reader's unit price (pricing's buyerUnitPrices). */
+export function toListProduct(row: ListProductRow, unitCents: number): ListProduct {
+  return { ...row, unitPrice: fromCents(unitCents) };
 }
 
 /**

@@ -15,7 +15,7 @@ import { accountName } from '../customers/index.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { MAX_LINE_QUANTITY } from '../orders/shared/order-input.ts';
 import { assertSoldProducts, listProductColumns, toListProduct } from './list-products.ts';
-import { companyOfCustomer, priceTermsFor } from '../pricing/index.ts';
+import { buyerUnitPrices, companyOfCustomer } from '../pricing/index.ts';
 import {
   MAX_SAVED_LIST_LINES,
   MAX_SAVED_LISTS,
@@ -89,16 +89,12 @@ export async function getSavedList(
     .where(eq(savedListLines.listId, id))
     .orderBy(asc(savedListLines.createdAt), asc(savedListLines.productId));
   // Priced for the reader, who may buy at their company's prices.
-  const terms = await priceTermsFor(
-    db,
-    await companyOfCustomer(db, customerId),
-    lines.map((line) => line.product.id),
-  );
+  const unitCents = await buyerUnitPrices(db, await companyOfCustomer(db, customerId), lines);
   return {
     ...list,
-    lines: lines.map(({ quantity, product }) => ({
+    lines: lines.map(({ quantity, product }, index) => ({
       quantity,
-      product: toListProduct(product, { quantity, terms: terms.get(product.id) }),
+      product: toListProduct(product, unitCents[index]!),
     })),
   };
 }

@@ -3,7 +3,7 @@ import { categories, products, type Transaction } from '@buildright/db';
 import { conflict } from '../errors.ts';
 import type { CartLineInput } from './shared/order-input.ts';
 import { fromCents } from '../shared/money.ts';
-import { priceTermsFor, unitCentsWithTerms } from '../pricing/index.ts';
+import { buyerUnitPrices } from '../pricing/index.ts';
 import { displayImage } from '../catalogue/shared/product-image.ts';
 
 export interface ReservedLine {
@@ -38,11 +38,6 @@ export async function reserveStock(
   companyId: number | null = null,
 ): Promise<ReservedLine[]> {
   const merged = mergeLines(lines);
-  const terms = await priceTermsFor(
-    tx,
-    companyId,
-    merged.map((line) => line.productId),
-  );
   const found = await tx
     .select({
       id: products.id,
@@ -66,21 +61,25 @@ export async function reserveStock(
       ),
     );
   const byId = new Map(found.map((product) => [product.id, product]));
-
-  const reserved: ReservedLine[] = [];
-  for (const line of merged) {
+  const sold = merged.map((line) => {
     const product = byId.get(line.productId);
     if (!product) throw conflict(`Product ${line.productId} is no longer available`);
+    return { product, quantity: line.quantity };
+  });
+  const unitCents = await buyerUnitPrices(tx, companyId, sold);
+
+  const reserved: ReservedLine[] = [];
+  for (const [index, { product, quantity }] of sold.entries()) {
     const [taken] = await tx
       .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}` })
-      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+      .set({ stock: sql`${products.stock} - ${quantity}` })
+      .where(and(eq(products.id, product.id), gte(products.stock, quantity)))
       .returning({ stock: products.stock });
     if (!taken) {
       const [current] = await tx
         .select({ stock: products.stock })
         .from(products)
-        .where(eq(products.id, line.productId));
+        .where(eq(products.id, product.id));
       const left = current?.stock ?? 0;
       throw conflict(
         left === 0
@@ -93,8 +92,8 @@ export async function reserveStock(
       name: product.name,
       category: product.category,
       imageUrl: displayImage(product),
-      unitPrice: fromCents(unitCentsWithTerms(product, line.quantity, terms.get(product.id))),
-      quantity: line.quantity,
+      unitPrice: fromCents(unitCents[index]!),
+      quantity,
     });
   }
   return reserved;

@@ -23,18 +23,9 @@ import {
 type Reader = Database | Transaction;
 
 /** What prices a product for one buyer: its public tiers and the buyer's contract terms. */
-export interface ProductPriceTerms {
+interface ProductPriceTerms {
   tiers: PriceTier[];
   contract?: ContractTerms;
-}
-
-/** The buyer's unit price in cents at `quantity`, by the one pricing rule, with priceTermsFor's terms. */
-export function unitCentsWithTerms(
-  product: { price: string; salePrice: string | null },
-  quantity: number,
-  terms: ProductPriceTerms | undefined,
-): number {
-  return buyerUnitPriceCents({ ...product, tiers: terms?.tiers }, quantity, terms?.contract);
 }
 
 /**
@@ -98,7 +89,7 @@ async function contractsOf(
  * The tiers of `productIds` and, for a company, its contract terms for each: reads by primary
  * key, however large the catalogue or the price list.
  */
-export async function priceTermsFor(
+async function priceTermsFor(
   db: Reader,
   companyId: number | null,
   productIds: readonly number[],
@@ -115,6 +106,37 @@ export async function priceTermsFor(
     terms.get(id)!.contract = { fixedPrice, percentOff };
   }
   return terms;
+}
+
+/** A product as the pricing rule reads it: its list price and its sale price, if any. */
+interface ListedProduct {
+  id: number;
+  price: string;
+  salePrice: string | null;
+}
+
+/**
+ * What the buyer of `companyId` (null: a guest, or a customer in no company) pays per unit for
+ * each line, in cents and in the lines' order: the product's volume tier at the line's quantity,
+ * its sale price and the company's price list, by the one rule (catalogue/shared/pricing.ts).
+ * The server prices every line through it: the cart, stock reservation (so placing an order),
+ * quotes, lists and quick order.
+ */
+export async function buyerUnitPrices(
+  db: Reader,
+  companyId: number | null,
+  lines: readonly { product: ListedProduct; quantity: number }[],
+): Promise<number[]> {
+  if (lines.length === 0) return [];
+  const terms = await priceTermsFor(
+    db,
+    companyId,
+    lines.map((line) => line.product.id),
+  );
+  return lines.map(({ product, quantity }) => {
+    const { tiers, contract } = terms.get(product.id)!;
+    return buyerUnitPriceCents({ ...product, tiers }, quantity, contract);
+  });
 }
 
 /** A signed-in member's own price for a product, where their price list lowers it. */

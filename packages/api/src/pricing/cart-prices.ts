@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { categories, products, type Database } from '@buildright/db';
-import { companyOfCustomer, priceTermsFor, unitCentsWithTerms } from './buyer-prices.ts';
+import { buyerUnitPrices, companyOfCustomer } from './buyer-prices.ts';
 import { fromCents } from '../shared/money.ts';
 import { approvalAhead } from '../companies/index.ts';
 import type { CartLineInput } from '../orders/shared/order-input.ts';
@@ -31,7 +31,7 @@ export async function priceCart(
     quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
   }
   const ids = [...quantities.keys()];
-  const [found, terms] = await Promise.all([
+  const [found, companyId] = await Promise.all([
     db
       .select({ id: products.id, price: products.price, salePrice: products.salePrice })
       .from(products)
@@ -39,24 +39,25 @@ export async function priceCart(
       .where(
         and(inArray(products.id, ids), eq(products.isActive, true), eq(categories.isActive, true)),
       ),
-    companyOfCustomer(db, customerId).then((companyId) => priceTermsFor(db, companyId, ids)),
+    companyOfCustomer(db, customerId),
   ]);
   const byId = new Map(found.map((product) => [product.id, product]));
-  let totalCents = 0;
-  const priced = ids.flatMap((productId) => {
+  // In the cart's order; a product the shop no longer sells drops out.
+  const sold = ids.flatMap((productId) => {
     const product = byId.get(productId);
-    if (!product) return [];
-    const quantity = quantities.get(productId)!;
-    const unitCents = unitCentsWithTerms(product, quantity, terms.get(productId));
-    totalCents += unitCents * quantity;
-    return [
-      {
-        productId,
-        quantity,
-        unitPrice: fromCents(unitCents),
-        lineTotal: fromCents(unitCents * quantity),
-      },
-    ];
+    return product ? [{ product, quantity: quantities.get(productId)! }] : [];
+  });
+  const unitCents = await buyerUnitPrices(db, companyId, sold);
+  let totalCents = 0;
+  const priced = sold.map(({ product, quantity }, index) => {
+    const lineCents = unitCents[index]! * quantity;
+    totalCents += lineCents;
+    return {
+      productId: product.id,
+      quantity,
+      unitPrice: fromCents(unitCents[index]!),
+      lineTotal: fromCents(lineCents),
+    };
   });
   const approval = await approvalAhead(db, customerId, totalCents);
   return { lines: priced, total: fromCents(totalCents), approval };

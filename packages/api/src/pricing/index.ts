@@ -1,10 +1,8 @@
 export {
+  buyerUnitPrices,
   companyOfCustomer,
-  type MemberPrice,
   memberPrices,
   priceListTermsOf,
-  priceTermsFor,
-  type ProductPriceTerms,
-  unitCentsWithTerms,
+  type MemberPrice,
 } from './buyer-prices.ts';
 export { priceCart, type PricedCart } from './cart-prices.ts';

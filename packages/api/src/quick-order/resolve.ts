@@ -9,12 +9,7 @@ import {
   type MachineModel,
   type ProductFitment,
 } from '../catalogue/shared/fitment.ts';
-import {
-  companyOfCustomer,
-  priceTermsFor,
-  unitCentsWithTerms,
-  type ProductPriceTerms,
-} from '../pricing/index.ts';
+import { buyerUnitPrices, companyOfCustomer } from '../pricing/index.ts';
 import { displayImage } from '../catalogue/shared/product-image.ts';
 import type {
   QuickOrderAnswer,
@@ -102,7 +97,8 @@ function resolveLine(
   line: ParsedLine,
   found: FoundProduct | undefined,
   machine: MachineModel | undefined,
-  terms: ProductPriceTerms | undefined,
+  /** The buyer's unit price at the line's quantity, when a product was found. */
+  unitCents: number | undefined,
 ): QuickOrderLine {
   const { lines, sku, quantityText, quantity } = line;
   const base = { lines, sku, quantityText, quantity, product: null, problem: null, message: null };
@@ -115,9 +111,7 @@ function resolveLine(
   if (!found.shown) {
     return { ...base, problem: 'inactive', message: `${found.sku} is no longer sold` };
   }
-  // The buyer's price at the line's quantity: volume tier, their company's price list.
-  const unitCents = unitCentsWithTerms(found, quantity ?? 1, terms);
-  const product = toProduct(found, machine, unitCents);
+  const product = toProduct(found, machine, unitCents!);
   if (line.error) {
     return { ...base, product, problem: 'bad-quantity', message: line.error.message };
   }
@@ -160,14 +154,17 @@ export async function resolveQuickOrder(
       bySku.set(key, product);
     }
   }
-  const terms = await priceTermsFor(
-    db,
-    await companyOfCustomer(db, customerId),
-    found.map((product) => product.id),
-  );
-  const lines = parsed.map((line) => {
-    const product = bySku.get(line.sku.toLowerCase());
-    return resolveLine(line, product, machine, product && terms.get(product.id));
+  const products = parsed.map((line) => bySku.get(line.sku.toLowerCase()));
+  // The buyer's price at each line's quantity (one, while it is unreadable): volume tier, sale
+  // price, their company's price list.
+  const priced = parsed.flatMap((line, index) => {
+    const product = products[index];
+    return product ? [{ index, product, quantity: line.quantity ?? 1 }] : [];
   });
+  const cents = await buyerUnitPrices(db, await companyOfCustomer(db, customerId), priced);
+  const unitCents = new Map(priced.map(({ index }, at) => [index, cents[at]!]));
+  const lines = parsed.map((line, index) =>
+    resolveLine(line, products[index], machine, unitCents.get(index)),
+  );
   return { lines, orderable: lines.filter((line) => line.problem === null).length };
 }

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { orders, products, quotes, type Database } from '@buildright/db';
 import { notFound } from '../errors.ts';
-import { priceTermsFor, unitCentsWithTerms } from '../pricing/index.ts';
+import { buyerUnitPrices } from '../pricing/index.ts';
 import { fromCents } from '../shared/money.ts';
 
 /**
@@ -21,18 +21,19 @@ export async function quoteBuyerPrices(
   if (!quote) throw notFound(`No quote with id ${quoteId}`);
   const ids = lines.map((line) => line.productId);
   if (ids.length === 0) return [];
-  const [found, terms] = await Promise.all([
-    db
-      .select({ id: products.id, price: products.price, salePrice: products.salePrice })
-      .from(products)
-      .where(inArray(products.id, ids)),
-    priceTermsFor(db, quote.companyId, ids),
-  ]);
+  const found = await db
+    .select({ id: products.id, price: products.price, salePrice: products.salePrice })
+    .from(products)
+    .where(inArray(products.id, ids));
   const byId = new Map(found.map((product) => [product.id, product]));
-  return lines.flatMap(({ productId, quantity }) => {
+  const known = lines.flatMap(({ productId, quantity }) => {
     const product = byId.get(productId);
-    if (!product) return [];
-    const cents = unitCentsWithTerms(product, quantity, terms.get(productId));
-    return [{ productId, quantity, unitPrice: fromCents(cents) }];
+    return product ? [{ product, quantity }] : [];
   });
+  const unitCents = await buyerUnitPrices(db, quote.companyId, known);
+  return known.map(({ product, quantity }, index) => ({
+    productId: product.id,
+    quantity,
+    unitPrice: fromCents(unitCents[index]!),
+  }));
 }
