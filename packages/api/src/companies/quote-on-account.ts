@@ -50,7 +50,6 @@ export async function acceptQuoteOnAccount(
   const approval = await accountAdmission(tx, member, company, toCents(total), now);
   const changes = {
     paymentMethod: 'account' as const,
-    paymentStatus: 'unpaid' as const,
     poNumber,
     companyId: company.id,
   };
@@ -107,7 +106,6 @@ export async function awaitApprovalWithPurchaseOrder(
     by: 'buyer',
     changes: {
       paymentMethod: 'po',
-      paymentStatus: 'unpaid',
       poNumber,
       companyId: member.companyId,
       ...approval,

@@ -6,7 +6,7 @@ import { toCents } from '../shared/money.ts';
 import { MAX_CARD_PAYMENT_CENTS } from './shared/payments.ts';
 import type { CartLineInput, CheckoutInfo } from '../orders/shared/order-input.ts';
 import { assertGuestHoldShare } from '../orders/guest-holds.ts';
-import { discardOrder, lockOrder, moveOrder } from '../orders/lifecycle.ts';
+import { discardOrder, lockOrder, movePayment } from '../orders/lifecycle.ts';
 import { placeOrder } from '../orders/place.ts';
 import { cardCheckoutAdmission } from '../companies/card-orders.ts';
 import { stockLinesOf } from '../orders/read.ts';
@@ -139,7 +139,7 @@ async function holdAgain(tx: Transaction, orderId: number, checkout: CardCheckou
     })
     .where(eq(orders.id, orderId));
   if (order.paymentStatus === 'failed') {
-    await moveOrder(tx, orderId, 'pending', null, { changes: { paymentStatus: 'pending' } });
+    await movePayment(tx, orderId, 'pending', 'buyer');
     // Its units went back when the card was declined: a guest holds them again within the share.
     if (checkout.customerId === null)
       await assertGuestHoldShare(tx, await stockLinesOf(tx, orderId));

@@ -6,6 +6,7 @@ export {
   type PaymentMethod,
   type PaymentStatus,
 } from '@buildright/db/domain';
+import type { PaymentStatus } from '@buildright/db/domain';
 
 /** Display name of a status; legacy "completed" reads as Delivered, unknown values capitalised. */
 export function orderStatusLabel(status: string): string {
@@ -36,8 +37,10 @@ const paymentStatusLabels: Record<string, string> = {
   pending: 'Payment pending',
   paid: 'Paid',
   failed: 'Payment failed',
+  cancelled: 'Cancelled',
+  partly_refunded: 'Partly refunded',
   refunded: 'Refunded',
-};
+} satisfies Record<PaymentStatus, string>;
 
 /** Display name of a payment state: "Paid", "Payment failed". */
 export function paymentStatusLabel(status: string): string {
@@ -60,8 +63,13 @@ export const paymentStatusColors: Record<string, string> = {
   pending: 'yellow',
   paid: 'green',
   failed: 'red',
+  cancelled: 'gray',
+  partly_refunded: 'teal',
   refunded: 'gray',
-};
+} satisfies Record<PaymentStatus, string>;
+
+/** Payment states of an order that was paid: its invoice was issued then, and a refund keeps it. */
+const paidOnce: readonly string[] = ['paid', 'partly_refunded', 'refunded'];
 
 /**
  * Whether the server has issued the order's invoice: once it is paid, confirmed on a purchase
@@ -72,7 +80,7 @@ export function orderHasInvoice(order: {
   paymentMethod: string;
   paymentStatus: string;
 }): boolean {
-  if (order.paymentStatus === 'paid' || order.paymentMethod === 'po') return true;
+  if (paidOnce.includes(order.paymentStatus) || order.paymentMethod === 'po') return true;
   return (
     order.paymentMethod === 'account' &&
     order.status !== 'awaiting_approval' &&
