@@ -4,6 +4,7 @@ import { orders, type Transaction } from '@buildright/db';
 import { conflict } from '../errors.ts';
 import { toCents } from '../shared/money.ts';
 import { MAX_CARD_PAYMENT_CENTS } from './shared/payments.ts';
+import { paymentTaken } from '../orders/shared/payment-lifecycle.ts';
 import type { CartLineInput, CheckoutInfo } from '../orders/shared/order-input.ts';
 import { assertGuestHoldShare } from '../orders/guest-holds.ts';
 import { discardOrder, lockOrder, movePayment } from '../orders/lifecycle.ts';
@@ -82,7 +83,7 @@ async function reuseCheckout(
     .from(orders)
     .where(eq(orders.checkoutId, checkout.checkoutId));
   if (!existing) return null;
-  if (existing.paymentStatus === 'paid') throw alreadyPaid(existing.id);
+  if (paymentTaken(existing.paymentStatus)) throw alreadyPaid(existing.id);
 
   const sameCart = cartKey(await stockLinesOf(deps.db, existing.id)) === cartKey(checkout.items);
 
@@ -113,7 +114,7 @@ async function reuseCheckout(
       .where(eq(orders.id, existing.id))
       .for('update');
     if (!locked) return;
-    if (locked.paymentStatus === 'paid') throw alreadyPaid(existing.id);
+    if (paymentTaken(locked.paymentStatus)) throw alreadyPaid(existing.id);
     await discardOrder(tx, existing.id);
   });
   return null;
@@ -126,7 +127,7 @@ async function reuseCheckout(
  */
 async function holdAgain(tx: Transaction, orderId: number, checkout: CardCheckout) {
   const order = await lockOrder(tx, orderId);
-  if (order.status !== 'pending' || order.paymentStatus === 'paid') return false;
+  if (order.status !== 'pending' || paymentTaken(order.paymentStatus)) return false;
   await tx
     .update(orders)
     .set({

@@ -7,6 +7,7 @@ export {
   type PaymentStatus,
 } from '@buildright/db/domain';
 import type { PaymentStatus } from '@buildright/db/domain';
+import { paymentTaken } from './payment-lifecycle.ts';
 
 /** Display name of a status; legacy "completed" reads as Delivered, unknown values capitalised. */
 export function orderStatusLabel(status: string): string {
@@ -68,19 +69,17 @@ export const paymentStatusColors: Record<string, string> = {
   refunded: 'gray',
 } satisfies Record<PaymentStatus, string>;
 
-/** Payment states of an order that was paid: its invoice was issued then, and a refund keeps it. */
-const paidOnce: readonly string[] = ['paid', 'partly_refunded', 'refunded'];
-
 /**
- * Whether the server has issued the order's invoice: once it is paid, confirmed on a purchase
- * order, or placed on account (after its approval, and unless it was turned down).
+ * Whether the server has issued the order's invoice: once it is paid (a refund keeps it),
+ * confirmed on a purchase order, or placed on account (after its approval, and unless it was
+ * turned down).
  */
 export function orderHasInvoice(order: {
   status: string;
   paymentMethod: string;
   paymentStatus: string;
 }): boolean {
-  if (paidOnce.includes(order.paymentStatus) || order.paymentMethod === 'po') return true;
+  if (paymentTaken(order.paymentStatus) || order.paymentMethod === 'po') return true;
   return (
     order.paymentMethod === 'account' &&
     order.status !== 'awaiting_approval' &&

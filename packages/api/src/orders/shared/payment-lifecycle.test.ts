@@ -7,6 +7,7 @@ import {
   paymentAfterMove,
   paymentMoveAllowed,
   paymentMoveRefusal,
+  paymentTaken,
   type PaymentMover,
 } from './payment-lifecycle.ts';
 
@@ -101,6 +102,13 @@ describe('the payment lifecycle', () => {
     expect(paymentMoveRefusal('failed', 'pending')).toBe(
       "This order's payment is declined: only the buyer can have it opened for a card.",
     );
+  });
+});
+
+describe('money taken', () => {
+  it('is a paid payment, refunded since or not; nothing else', () => {
+    expect(paymentStatuses.filter(paymentTaken)).toEqual(['paid', 'partly_refunded', 'refunded']);
+    expect(paymentTaken('completed')).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status.ts';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@buildright/db/domain';
 
 /**
  * Who moves a payment: the card provider's word (a webhook, or the shop asking it), the buyer
@@ -8,6 +8,8 @@ import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status.t
 export type PaymentMover = 'provider' | 'buyer' | 'shop';
 
 interface PaymentRule {
+  /** The buyer's money was taken: paid, and perhaps refunded since, in part or whole. */
+  taken: boolean;
   /**
    * Where a card attempt's units are while its order is pending and its payment is in this state
    * (orderStock): a declined or cancelled attempt holds nothing.
@@ -25,24 +27,35 @@ interface PaymentRule {
 const lifecycle: Record<PaymentStatus, PaymentRule> = {
   // Nothing attempted: a quote, a purchase order, an order on account or awaiting approval.
   unpaid: {
+    taken: false,
     attemptUnits: 'held',
     // The buyer opens a card payment; an invoice (purchase order, account) is paid in full.
     next: { pending: ['buyer'], paid: ['shop', 'provider'] },
   },
   pending: {
+    taken: false,
     attemptUnits: 'held',
     next: { paid: ['provider'], failed: ['provider'], cancelled: ['shop'] },
   },
   // Declined: the buyer may try another card (the same intent may then succeed).
   failed: {
+    taken: false,
     attemptUnits: 'released',
     next: { pending: ['buyer'], paid: ['provider'], cancelled: ['shop'] },
   },
-  paid: { attemptUnits: 'held', next: { partly_refunded: ['shop'], refunded: ['shop'] } },
-  partly_refunded: { attemptUnits: 'held', next: { refunded: ['shop'] } },
-  refunded: { attemptUnits: 'held', next: {} },
+  paid: {
+    taken: true,
+    attemptUnits: 'held',
+    next: { partly_refunded: ['shop'], refunded: ['shop'] },
+  },
+  partly_refunded: { taken: true, attemptUnits: 'held', next: { refunded: ['shop'] } },
+  refunded: { taken: true, attemptUnits: 'held', next: {} },
   // A revived order waits for its payment again, as one with nothing attempted.
-  cancelled: { attemptUnits: 'released', next: { unpaid: ['shop'], paid: ['provider'] } },
+  cancelled: {
+    taken: false,
+    attemptUnits: 'released',
+    next: { unpaid: ['shop'], paid: ['provider'] },
+  },
 };
 
 /** The states a payment may move to next, by this mover. */
@@ -117,4 +130,12 @@ export function paymentAfterMove(to: OrderStatus, payment: PaymentStatus): Payme
 /** Where a pending card attempt's units are while its payment is in this state. */
 export function attemptUnits(payment: PaymentStatus): 'held' | 'released' {
   return lifecycle[payment].attemptUnits;
+}
+
+/**
+ * Whether the buyer's money was taken for the order (paid, then perhaps refunded): it is not paid
+ * for again, and its invoice stands.
+ */
+export function paymentTaken(payment: string): boolean {
+  return lifecycle[payment as PaymentStatus]?.taken ?? false;
 }
