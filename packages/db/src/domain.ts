@@ -24,7 +24,20 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export const trackingCarriers = ['ups', 'fedex', 'usps', 'dhl', 'other'] as const;
 export type TrackingCarrier = (typeof trackingCarriers)[number];
 
-export const paymentStatuses = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
+/**
+ * Where an order's payment stands; only the api's orders/shared/payment-lifecycle.ts moves it.
+ * A card attempt cancelled with its order is 'cancelled'; a refund of part of a paid order is
+ * 'partly_refunded'.
+ */
+export const paymentStatuses = [
+  'unpaid',
+  'pending',
+  'paid',
+  'failed',
+  'cancelled',
+  'partly_refunded',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export interface ProductImage {

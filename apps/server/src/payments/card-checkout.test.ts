@@ -211,7 +211,7 @@ describe('paying with the test provider', () => {
     expect(await stockOf(t, helmet.id)).toBe(2);
   });
 
-  it('staff cancelling an unpaid card order cancel its payment too: it reads unpaid, never pending', async () => {
+  it('staff cancelling an unpaid card order cancel its payment too: it reads cancelled, never pending', async () => {
     const boss = await signInAdmin(t);
     const steer = await addProduct(t.db, { categoryId, stock: 3 });
     const { cookie } = await registerCustomer(t);
@@ -226,7 +226,7 @@ describe('paying with the test provider', () => {
       boss,
     );
     expect(cancelled.status, JSON.stringify(cancelled.error)).toBe(200);
-    expect(cancelled.data).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect(cancelled.data).toMatchObject({ status: 'cancelled', paymentStatus: 'cancelled' });
     expect((await testIntentOf(t, started.orderId)).status).toBe('canceled');
     expect(await stockOf(t, steer.id)).toBe(3);
     const late = await trpc(t, 'payments.confirmTestPayment', {
@@ -234,7 +234,7 @@ describe('paying with the test provider', () => {
       card: card(CARDS.succeeds),
     });
     expect(late.data.outcome).toBe('canceled');
-    expect((await orderRow(t, started.orderId))!.paymentStatus).toBe('unpaid');
+    expect((await orderRow(t, started.orderId))!.paymentStatus).toBe('cancelled');
   });
 
   it('staff cannot cancel a card order paid a moment before: it is marked paid instead', async () => {

@@ -1,4 +1,4 @@
-import { paymentEvents } from '@buildright/db';
+import { orders, paymentEvents } from '@buildright/db';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -99,6 +99,23 @@ describe('POST /api/stripe/webhook', () => {
     await deliver(eventFor(intent, 'payment_intent.succeeded'));
     await deliver(eventFor(intent, 'payment_intent.payment_failed'));
     expect((await orderRow(t, started.orderId))!.paymentStatus).toBe('paid');
+  });
+
+  it('a success for an order refunded meanwhile is acknowledged and changes nothing', async () => {
+    const { started, intent } = await pendingCardOrder();
+    await deliver(eventFor(intent, 'payment_intent.succeeded'));
+    await t.deliverMail();
+    t.outbox.length = 0;
+    // Refunded (as the returns issue will record it): a refund is never paid again.
+    await t.db
+      .update(orders)
+      .set({ paymentStatus: 'refunded' })
+      .where(eq(orders.id, started.orderId));
+    const again = eventFor(intent, 'payment_intent.succeeded');
+    expect((await deliver(again)).json()).toEqual({ received: true, duplicate: false });
+    expect((await orderRow(t, started.orderId))!.paymentStatus).toBe('refunded');
+    await t.deliverMail();
+    expect(t.outbox).toEqual([]);
   });
 
   it('refuses unsigned, forged and stale calls with 400 and changes nothing', async () => {

@@ -69,7 +69,10 @@ describe('sweeping abandoned card payments', () => {
     const cancelled = await sweepAbandonedPayments(deps());
     expect(cancelled.sort()).toEqual([abandoned.orderId, declined.orderId].sort());
     for (const id of cancelled) {
-      expect(await orderRow(t, id)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+      expect(await orderRow(t, id)).toMatchObject({
+        status: 'cancelled',
+        paymentStatus: 'cancelled',
+      });
       expect((await orderRow(t, id))!.notes).toContain('not completed within 30 minutes');
       expect((await testIntentOf(t, id)).status).toBe('canceled');
     }
@@ -89,7 +92,7 @@ describe('sweeping abandoned card payments', () => {
       card: card(CARDS.succeeds),
     });
     expect(late.data.outcome).toBe('canceled');
-    expect((await orderRow(t, abandoned.orderId))!.paymentStatus).toBe('unpaid');
+    expect((await orderRow(t, abandoned.orderId))!.paymentStatus).toBe('cancelled');
   });
 
   it('puts the released stock back in the catalogue at once, in every server process', async () => {

@@ -173,7 +173,10 @@ describe('expiry', () => {
       .from(testPaymentIntents)
       .where(eq(testPaymentIntents.orderId, orderId));
     expect(intent!.status).toBe('canceled');
-    expect((await orderRow(t, orderId))!.status).toBe('cancelled');
+    expect(await orderRow(t, orderId)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'cancelled',
+    });
   });
 });
 

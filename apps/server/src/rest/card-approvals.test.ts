@@ -223,7 +223,7 @@ describe("a company buyer's card order", () => {
     expect(await sweepAbandonedPayments(deps, late)).toContain(orderId);
     expect(await orderRow(t, orderId)).toMatchObject({
       status: 'cancelled',
-      paymentStatus: 'unpaid',
+      paymentStatus: 'cancelled',
     });
     expect(await stockOf(t, product.id)).toBe(100);
     const subjects = (await mailsTo(checkout.customerEmail)).map((mail) => mail.subject);

@@ -263,7 +263,7 @@ describe("staff's view of the holds", () => {
     expect((await testIntentOf(t, started.orderId)).status).toBe('canceled');
     expect(await orderRow(t, started.orderId)).toMatchObject({
       status: 'cancelled',
-      paymentStatus: 'unpaid',
+      paymentStatus: 'cancelled',
     });
     expect(await stockOf(t, cutter.id)).toBe(10);
   });
@@ -296,7 +296,7 @@ describe("staff's view of the holds", () => {
     );
     expect(await orderRow(t, orderId)).toMatchObject({
       status: 'cancelled',
-      paymentStatus: 'unpaid',
+      paymentStatus: 'cancelled',
     });
     expect((await testIntentOf(t, orderId)).status).toBe('canceled');
     expect(await stockOf(t, steer.id)).toBe(3);

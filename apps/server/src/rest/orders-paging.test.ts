@@ -205,7 +205,7 @@ describe('GET /api/orders, a page at a time', () => {
       [
         'paymentStatus=owed',
         'paymentStatus',
-        'Payment status must be one of unpaid, pending, paid, failed, refunded',
+        'Payment status must be one of unpaid, pending, paid, failed, cancelled, partly_refunded, refunded',
       ],
       [`q=${'x'.repeat(101)}`, 'q', 'Search must be at most 100 characters'],
     ];

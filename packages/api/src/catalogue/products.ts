@@ -24,8 +24,7 @@ import { sanitizeDescription } from './sanitize.ts';
 import { productColumns } from './product-columns.ts';
 import { documentsOf } from './product-documents/documents.ts';
 import type { ProductDocument } from './shared/product-documents.ts';
-import type { PriceTier } from './shared/pricing.ts';
-import type { PriceListTerms } from './shared/pricing.ts';
+import type { PriceTier, PriceListTerms } from './shared/pricing.ts';
 import { ratingOf } from './ratings.ts';
 import type { ProductRating } from './shared/rating.ts';
 

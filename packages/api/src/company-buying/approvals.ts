@@ -124,10 +124,9 @@ export async function approveOrder(
     const payBy = new Date(now.getTime() + APPROVED_CARD_PAYMENT_DAYS * 86_400_000);
     await moveOrder(tx, orderId, 'pending', null, {
       by: 'approver',
-      changes: {
-        approvalExpiresAt: null,
-        ...(byCard ? { paymentStatus: 'pending', cardPaymentDueAt: payBy } : {}),
-      },
+      changes: { approvalExpiresAt: null, ...(byCard ? { cardPaymentDueAt: payBy } : {}) },
+      // The buyer's card payment opens, for them to pay by the day.
+      ...(byCard ? { payment: { to: 'pending', by: 'buyer' } } : {}),
     });
     if (!byCard) await issueInvoice(tx, orderId);
     const actor = await customerActor(tx, customerId);

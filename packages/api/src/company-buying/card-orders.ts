@@ -51,8 +51,8 @@ export async function sendCardOrderForApproval(
       if (!approval) {
         throw conflict('This order is within your spending limits: pay for it by card at checkout');
       }
-      const unpaid = { companyId: member.companyId, paymentStatus: 'unpaid' as const };
-      return { status: 'awaiting_approval', ...unpaid, ...approval };
+      // Not paid for until it is approved (initialPaymentStatus).
+      return { status: 'awaiting_approval', companyId: member.companyId, ...approval };
     };
     const placed = await insertOrder(tx, {
       ...input,

@@ -2,8 +2,7 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { invoicePayments, invoices, orders, type Database, type Transaction } from '@buildright/db';
 import { conflict, notFound } from '../errors.ts';
-import { lifecycleStatus } from '../orders/shared/order-lifecycle.ts';
-import { moveOrder } from '../orders/index.ts';
+import { movePayment } from '../orders/index.ts';
 import { invoiceNumber, isoDate } from '../quotes/shared/quotes.ts';
 import { formatMoney, fromCents, toCents } from '../shared/money.ts';
 import { recordAudit, type StaffActor } from '../audit/index.ts';
@@ -164,13 +163,7 @@ export function recordInvoicePayment(
     await tx.insert(invoicePayments).values({ invoiceId, ...input, recordedBy: actor.username });
     await tx.update(invoices).set({ paid }).where(eq(invoices.id, invoiceId));
     if (toCents(paid) === toCents(invoice.amount)) {
-      const [order] = await tx
-        .select({ status: orders.status })
-        .from(orders)
-        .where(eq(orders.id, invoice.orderId));
-      await moveOrder(tx, invoice.orderId, lifecycleStatus(order!.status), null, {
-        changes: { paymentStatus: 'paid' },
-      });
+      await movePayment(tx, invoice.orderId, 'paid', 'shop');
     }
     await recordAudit(tx, actor, {
       action: 'invoice.payment_recorded',

@@ -48,7 +48,6 @@ export async function acceptQuoteOnAccount(
   const approval = await accountAdmission(tx, member, company, toCents(total), now);
   const changes = {
     paymentMethod: 'account' as const,
-    paymentStatus: 'unpaid' as const,
     poNumber,
     companyId: company.id,
   };
@@ -105,7 +104,6 @@ export async function awaitApprovalWithPurchaseOrder(
     by: 'buyer',
     changes: {
       paymentMethod: 'po',
-      paymentStatus: 'unpaid',
       poNumber,
       companyId: member.companyId,
       ...approval,

@@ -7,7 +7,7 @@ export {
   orderIdOf,
 } from './customer-orders.ts';
 export { assertGuestHoldShare, unpaidHold } from './guest-holds.ts';
-export { discardOrder, lockOrder, moveOrder } from './lifecycle.ts';
+export { discardOrder, lockOrder, moveOrder, movePayment } from './lifecycle.ts';
 export { emailOrderOf, queueOrderPaidEmails, queueQuoteRequestedEmails } from './notifications.ts';
 export { insertOrder, type OrderAdmission, placeOrder } from './place.ts';
 export {

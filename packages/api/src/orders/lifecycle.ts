@@ -6,11 +6,16 @@ import {
   orderMoveAllowed,
   orderMoveRefusal,
   orderStock,
-  paymentAfterMove,
   stockMove,
   type OrderMover,
   type OrderStock,
 } from './shared/order-lifecycle.ts';
+import {
+  paymentAfterMove,
+  paymentMoveAllowed,
+  paymentMoveRefusal,
+  type PaymentMover,
+} from './shared/payment-lifecycle.ts';
 import type { TrackingCarrier } from './shared/carriers.ts';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './shared/order-status.ts';
 import { changedFields, recordAudit, type StaffActor } from '../audit/index.ts';
@@ -27,10 +32,12 @@ declare module '../events/events.ts' {
   }
 }
 
-/** What may change together with the status: the payment, and staff's delivery details. */
+/**
+ * What may change together with the status: how it is paid, and staff's delivery details. The
+ * payment's state moves by its own table (MoveOptions.payment), never as a plain change.
+ */
 interface OrderChanges {
   paymentMethod?: PaymentMethod;
-  paymentStatus?: PaymentStatus;
   poNumber?: string | null;
   /** The company the order is charged to, and why and until when it awaits its approval. */
   companyId?: number | null;
@@ -46,6 +53,11 @@ interface OrderChanges {
 
 interface MoveOptions {
   changes?: OrderChanges;
+  /**
+   * The payment's move with the order's, checked against the payment's lifecycle; without it the
+   * payment follows the order (paymentAfterMove: a cancelled order cancels its open card attempt).
+   */
+  payment?: { to: PaymentStatus; by: PaymentMover };
   /** Why the shop itself moved the order, added to its notes for staff. */
   note?: string;
   /** Tells the customer of a new status or tracking number, replying to the shop's address. */
@@ -105,11 +117,12 @@ async function moveStock(tx: Transaction, orderId: number, from: OrderStock, to:
 }
 
 /**
- * The one way an order's status changes, in the caller's transaction: the row is locked, the
- * move checked against the lifecycle (a 409 with the reason otherwise), stock reserved or
- * released by where the units were and where they go, the status history written, and, when
- * staff moved it, the audit entry; a new status is published as `order.moved`. Staying in the same status
- * with other changes (a failed payment, a tracking number) moves stock the same way.
+ * The one way an order's status and its payment's state change, in the caller's transaction: the
+ * row is locked, both moves checked against their lifecycles (a 409 with the reason otherwise),
+ * stock reserved or released by where the units were and where they go, the status history
+ * written, and, when staff moved it, the audit entry; a new status is published as
+ * `order.moved`. Staying in the same status with other changes (a failed payment, a tracking
+ * number) moves stock the same way.
  */
 export async function moveOrder(
   tx: Transaction,
@@ -123,17 +136,28 @@ export async function moveOrder(
   if (!orderMoveAllowed(before.status, to, by)) {
     throw conflict(orderMoveRefusal(before.status, to, by));
   }
+  const payment = options.payment ?? {
+    to: paymentAfterMove(to, before.paymentStatus),
+    by: 'shop' as const,
+  };
+  if (!paymentMoveAllowed(before.paymentStatus, payment.to, payment.by)) {
+    throw conflict(paymentMoveRefusal(before.paymentStatus, payment.to));
+  }
   const changes = { ...options.changes };
-  changes.paymentStatus ??= paymentAfterMove(to, before.paymentStatus);
   if (options.note) {
     const notes = changes.notes === undefined ? before.notes : changes.notes;
     changes.notes = notes ? `${notes}\n${options.note}` : options.note;
   }
-  const after = { ...before, ...changes, status: to };
+  const after = { ...before, ...changes, paymentStatus: payment.to, status: to };
   await moveStock(tx, orderId, stockOf(before), stockOf(after));
   await tx
     .update(orders)
-    .set({ ...changes, ...(before.status === to ? {} : { status: to }), updatedAt: new Date() })
+    .set({
+      ...changes,
+      paymentStatus: payment.to,
+      ...(before.status === to ? {} : { status: to }),
+      updatedAt: new Date(),
+    })
     .where(eq(orders.id, orderId));
 
   const moved = lifecycleStatus(before.status) !== to;
@@ -165,4 +189,20 @@ export async function discardOrder(tx: Transaction, orderId: number): Promise<Lo
   if (stockOf(order) === 'held') await releaseStock(tx, await stockLinesOf(tx, orderId));
   await tx.delete(orders).where(eq(orders.id, orderId));
   return order;
+}
+
+/**
+ * Moves the order's payment alone, its status staying as it is: moveOrder with the payment's
+ * move, so the same lock, checks, stock and notes apply. Refused (409, nothing changes) when the
+ * payment's lifecycle has no such move for this mover.
+ */
+export async function movePayment(
+  tx: Transaction,
+  orderId: number,
+  to: PaymentStatus,
+  by: PaymentMover,
+  options: Pick<MoveOptions, 'changes' | 'note'> = {},
+): Promise<void> {
+  const { status } = await lockOrder(tx, orderId);
+  await moveOrder(tx, orderId, lifecycleStatus(status), null, { ...options, payment: { to, by } });
 }

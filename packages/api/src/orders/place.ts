@@ -2,6 +2,7 @@ import { orderItems, orders, type Database, type Transaction } from '@buildright
 import { badRequest } from '../errors.ts';
 import { fromCents } from '../shared/money.ts';
 import type { PaymentMethod } from './shared/order-status.ts';
+import { initialPaymentStatus } from './shared/payment-lifecycle.ts';
 import { orderTotalCents } from '../catalogue/shared/pricing.ts';
 import type { CartLineInput, CheckoutInfo } from './shared/order-input.ts';
 import { recordOrderStatus } from './status-history.ts';
@@ -20,8 +21,6 @@ export interface OrderAdmission {
   poNumber?: string | null;
   approvalReason?: string;
   approvalExpiresAt?: Date;
-  /** A card order sent for approval is not paid for until it is approved. */
-  paymentStatus?: 'unpaid';
 }
 
 interface NewOrder extends CheckoutInfo {
@@ -72,7 +71,7 @@ export async function insertOrder(
       customerAddress: order.customerAddress,
       total: fromCents(totalCents),
       paymentMethod: order.paymentMethod,
-      paymentStatus: order.paymentMethod === 'card' ? 'pending' : 'unpaid',
+      paymentStatus: initialPaymentStatus(order.paymentMethod, admission.status),
       checkoutId: order.checkoutId ?? null,
       ...admission,
     })

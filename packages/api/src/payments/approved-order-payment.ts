@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '@buildright/db';
 import { conflict, notFound } from '../errors.ts';
 import { formatCalendarDay } from '../shared/calendar-day.ts';
+import { paymentTaken } from '../orders/shared/payment-lifecycle.ts';
 import type { PaymentStart } from './card-checkout.ts';
 import type { PaymentDeps } from './finalize.ts';
 import { openOrderIntent } from './order-intent.ts';
@@ -19,7 +20,7 @@ function refusal(
   now: Date,
 ): string | null {
   const label = `Order #${order.id}`;
-  if (order.paymentStatus === 'paid') return `${label} is already paid.`;
+  if (paymentTaken(order.paymentStatus)) return `${label} is already paid.`;
   if (order.status === 'awaiting_approval' && order.paymentMethod === 'card') {
     return `${label} is still waiting for your company's approval: you can pay once it is approved.`;
   }

@@ -4,12 +4,13 @@ import { orders, type Transaction } from '@buildright/db';
 import { conflict } from '../errors.ts';
 import { toCents } from '../shared/money.ts';
 import { MAX_CARD_PAYMENT_CENTS } from './shared/payments.ts';
+import { paymentTaken } from '../orders/shared/payment-lifecycle.ts';
 import type { CartLineInput, CheckoutInfo } from '../orders/shared/order-input.ts';
 import {
   assertGuestHoldShare,
   discardOrder,
   lockOrder,
-  moveOrder,
+  movePayment,
   placeOrder,
   stockLinesOf,
 } from '../orders/index.ts';
@@ -86,7 +87,7 @@ async function reuseCheckout(
     .from(orders)
     .where(eq(orders.checkoutId, checkout.checkoutId));
   if (!existing) return null;
-  if (existing.paymentStatus === 'paid') throw alreadyPaid(existing.id);
+  if (paymentTaken(existing.paymentStatus)) throw alreadyPaid(existing.id);
 
   const sameCart = cartKey(await stockLinesOf(deps.db, existing.id)) === cartKey(checkout.items);
 
@@ -117,7 +118,7 @@ async function reuseCheckout(
       .where(eq(orders.id, existing.id))
       .for('update');
     if (!locked) return;
-    if (locked.paymentStatus === 'paid') throw alreadyPaid(existing.id);
+    if (paymentTaken(locked.paymentStatus)) throw alreadyPaid(existing.id);
     await discardOrder(tx, existing.id);
   });
   return null;
@@ -130,7 +131,7 @@ async function reuseCheckout(
  */
 async function holdAgain(tx: Transaction, orderId: number, checkout: CardCheckout) {
   const order = await lockOrder(tx, orderId);
-  if (order.status !== 'pending' || order.paymentStatus === 'paid') return false;
+  if (order.status !== 'pending' || paymentTaken(order.paymentStatus)) return false;
   await tx
     .update(orders)
     .set({
@@ -143,7 +144,7 @@ async function holdAgain(tx: Transaction, orderId: number, checkout: CardCheckou
     })
     .where(eq(orders.id, orderId));
   if (order.paymentStatus === 'failed') {
-    await moveOrder(tx, orderId, 'pending', null, { changes: { paymentStatus: 'pending' } });
+    await movePayment(tx, orderId, 'pending', 'buyer');
     // Its units went back when the card was declined: a guest holds them again within the share.
     if (checkout.customerId === null)
       await assertGuestHoldShare(tx, await stockLinesOf(tx, orderId));

@@ -3,11 +3,12 @@ import { orders, paymentEvents, type Database, type Transaction } from '@buildri
 import type { Logger } from '../shared/ports.ts';
 import { toCents } from '../shared/money.ts';
 import type { PaymentStatus } from '../orders/shared/order-status.ts';
-import { queueOrderPaidEmails, moveOrder, getOrder } from '../orders/index.ts';
+import { queueOrderPaidEmails, moveOrder, movePayment, getOrder } from '../orders/index.ts';
 import { issueInvoice } from '../documents/index.ts';
 import { DomainError } from '../errors.ts';
 import { lifecycleStatus } from '../orders/shared/order-lifecycle.ts';
 import { publish } from '../events/index.ts';
+import { allowedPaymentMoves } from '../orders/shared/payment-lifecycle.ts';
 import type { PaymentProvider, ProviderIntent } from './provider.ts';
 
 declare module '../events/events.ts' {
@@ -63,7 +64,7 @@ async function markPaid(
 ): Promise<void> {
   const status = lifecycleStatus(order.status);
   if (status === 'cancelled') log.warn({ orderId: order.id }, paidLate);
-  const paid = { changes: { paymentStatus: 'paid' as const } };
+  const paid = { payment: { to: 'paid' as const, by: 'provider' as const } };
   const note = status === 'cancelled' ? { note: paidLate } : {};
   try {
     // A savepoint: units taken before another line ran short are given back.
@@ -101,9 +102,11 @@ export async function applyIntent(
     .for('update');
   if (!order) return { orderId: null, paymentStatus: null, becamePaid: false };
   const unchanged = { orderId: order.id, paymentStatus: order.paymentStatus, becamePaid: false };
+  // Paid once is never undone; only a payment waiting for the card is declined.
+  const moves = allowedPaymentMoves(order.paymentStatus, 'provider');
 
   if (intent.outcome === 'succeeded') {
-    if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return unchanged;
+    if (!moves.includes('paid')) return unchanged;
     if (intent.amountCents !== toCents(order.total) || intent.currency !== 'usd') {
       log.error(
         {
@@ -123,10 +126,8 @@ export async function applyIntent(
     return { orderId: order.id, paymentStatus: 'paid', becamePaid: true };
   }
 
-  if (intent.outcome === 'failed' && order.paymentStatus === 'pending') {
-    await moveOrder(tx, order.id, lifecycleStatus(order.status), null, {
-      changes: { paymentStatus: 'failed' },
-    });
+  if (intent.outcome === 'failed' && moves.includes('failed')) {
+    await movePayment(tx, order.id, 'failed', 'provider');
     return { orderId: order.id, paymentStatus: 'failed', becamePaid: false };
   }
   return unchanged;

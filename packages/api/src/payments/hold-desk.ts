@@ -157,7 +157,6 @@ export async function releaseGuestHold(
       .for('update');
     if (!locked) return false;
     await moveOrder(tx, orderId, 'cancelled', actor, {
-      changes: { paymentStatus: 'unpaid' },
       note: releasedNote(actor.username, order.userId === null),
       auditAction: 'order.hold_released',
     });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orders } from '@buildright/db';
 import { conflict } from '../errors.ts';
+import { paymentTaken } from '../orders/shared/payment-lifecycle.ts';
 import type { PaymentStart } from './card-checkout.ts';
 import type { PaymentDeps } from './finalize.ts';
 import { openOrderIntent } from './order-intent.ts';
@@ -26,7 +27,7 @@ export async function startQuotePayment(
     .from(orders)
     .where(eq(orders.id, accepted.orderId));
   if (!order) throw conflict('This quote no longer has an order');
-  if (order.paymentStatus === 'paid') throw alreadyPaid(accepted.orderId);
+  if (paymentTaken(order.paymentStatus)) throw alreadyPaid(accepted.orderId);
   return openOrderIntent(
     deps,
     order,

@@ -56,7 +56,6 @@ async function closeOrder(
   }
   // The buyer of an approved order was asked to pay, and is told why it is gone.
   await moveOrder(tx, row.id, 'cancelled', null, {
-    changes: { paymentStatus: 'unpaid' },
     note: row.approved ? unpaidApprovedNote : sweptNote(holdMinutes),
     ...(row.approved ? { notifyFrom: deps.shopEmail } : {}),
   });

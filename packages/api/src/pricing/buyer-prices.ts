@@ -1,7 +1,13 @@
 // The server's side of the one pricing rule (shared/pricing.ts): what it needs to know of a
 // buyer and of a set of products, read for those products only.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PriceListTerms } from '../catalogue/shared/pricing.ts';
+import {
+  type PriceListTerms,
+  buyerUnitPriceCents,
+  priceLadder,
+  type ContractTerms,
+  type PriceTier,
+} from '../catalogue/shared/pricing.ts';
 import {
   categories,
   companyCategoryDiscounts,
@@ -13,13 +19,6 @@ import {
 import { membershipOf } from '../companies/index.ts';
 import { toCents } from '../shared/money.ts';
 import { shopVisible, tiersOfProducts } from '../catalogue/index.ts';
-import {
-  buyerUnitPriceCents,
-  priceLadder,
-  type ContractTerms,
-  type PriceTier,
-} from '../catalogue/shared/pricing.ts';
-
 type Reader = Database | Transaction;
 
 /** What prices a product for one buyer: its public tiers and the buyer's contract terms. */

@@ -10,7 +10,7 @@ import {
   type QuoteMessageInput,
 } from './shared/quotes.ts';
 import { issueInvoice } from '../documents/index.ts';
-import { moveOrder } from '../orders/index.ts';
+import { moveOrder, movePayment } from '../orders/index.ts';
 import { closeQuote } from './close.ts';
 import {
   acceptanceApproval,
@@ -125,7 +125,7 @@ export async function acceptQuote(
 
     if (input.method === 'po') {
       await moveOrder(tx, quote.orderId, 'processing', null, {
-        changes: { paymentMethod: 'po', paymentStatus: 'unpaid', poNumber: input.poNumber },
+        changes: { paymentMethod: 'po', poNumber: input.poNumber },
       });
       await setQuoteStatus(tx, quote.id, 'ordered', {
         acceptedMethod: 'po',
@@ -146,10 +146,9 @@ export async function acceptQuote(
         'This quote is too large to pay by card online. Please accept it with a purchase order.',
       );
     }
-    await tx
-      .update(orders)
-      .set({ paymentMethod: 'card', paymentStatus: 'pending', updatedAt: new Date() })
-      .where(eq(orders.id, quote.orderId));
+    await movePayment(tx, quote.orderId, 'pending', 'buyer', {
+      changes: { paymentMethod: 'card' },
+    });
     await setQuoteStatus(tx, quote.id, 'accepted', {
       acceptedMethod: 'card',
       acceptedRevision: revision.number,

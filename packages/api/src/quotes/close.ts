@@ -13,14 +13,11 @@ export async function closeQuote(
   status: 'declined' | 'expired' | 'withdrawn',
 ): Promise<void> {
   const [order] = await tx
-    .select({ status: orders.status, paymentStatus: orders.paymentStatus })
+    .select({ status: orders.status })
     .from(orders)
     .where(eq(orders.id, quote.orderId))
     .for('update');
-  if (order && order.status !== 'cancelled') {
-    await moveOrder(tx, quote.orderId, 'cancelled', null, {
-      changes: { paymentStatus: order.paymentStatus === 'paid' ? 'paid' : 'unpaid' },
-    });
-  }
+  // An open card payment is cancelled with it; a paid one stays paid, for staff to refund.
+  if (order && order.status !== 'cancelled') await moveOrder(tx, quote.orderId, 'cancelled', null);
   await setQuoteStatus(tx, quote.id, status);
 }

@@ -1,4 +1,4 @@
-import { paymentStatusColors } from '@buildright/api/shared';
+import { paymentStatusColors, type PaymentStatus } from '@buildright/api/shared';
 import {
   Alert,
   Badge,
@@ -23,13 +23,15 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { forgetCheckoutId } from './checkout-id.ts';
 
 // Worded for the customer who has just paid; the colours are the shop's usual payment colours.
-const paymentLabels = {
+const paymentLabels: Record<PaymentStatus, string> = {
   paid: 'Paid',
   pending: 'Payment processing',
   failed: 'Payment failed',
   unpaid: 'Not paid',
+  cancelled: 'Payment cancelled',
+  partly_refunded: 'Partly refunded',
   refunded: 'Refunded',
-} as const;
+};
 
 /**
  * Where the payment provider sends the customer back. The order and its payment state come from

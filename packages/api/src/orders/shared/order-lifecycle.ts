@@ -1,4 +1,5 @@
 import { orderStatusLabel, type OrderStatus, type PaymentStatus } from './order-status.ts';
+import { attemptUnits } from './payment-lifecycle.ts';
 
 /**
  * Where an order's units are: `held` on the shelf for it (counted out of stock, still in the
@@ -98,14 +99,17 @@ export interface OrderStockState {
 }
 
 /**
- * Where an order's units are. A card attempt whose payment failed holds nothing while it waits
- * for another card: a declined buyer may never come back, and the units go back on sale at once.
+ * Where an order's units are. A pending card attempt holds them as its payment's table says
+ * (payment-lifecycle.ts): one whose payment failed holds nothing while it waits for another
+ * card, as a declined buyer may never come back and the units go back on sale at once.
  */
 export function orderStock(order: OrderStockState): OrderStock {
   const stock = lifecycle[lifecycleStatus(order.status)].stock;
-  const declinedAttempt =
-    order.cardAttempt && order.status === 'pending' && order.paymentStatus === 'failed';
-  return stock === 'held' && declinedAttempt ? 'released' : stock;
+  const releasedAttempt =
+    order.cardAttempt &&
+    order.status === 'pending' &&
+    attemptUnits(order.paymentStatus) === 'released';
+  return stock === 'held' && releasedAttempt ? 'released' : stock;
 }
 
 export type StockMove = 'reserve' | 'release' | 'none';
@@ -119,13 +123,4 @@ export function stockMove(from: OrderStock, to: OrderStock): StockMove {
   if (from === 'released' && to !== 'released') return 'reserve';
   if (from === 'held' && to === 'released') return 'release';
   return 'none';
-}
-
-/**
- * The payment an order reads after a move: a card attempt that is cancelled waits for no payment
- * any more, so it reads unpaid, never "Payment pending" on a cancelled order.
- */
-export function paymentAfterMove(to: OrderStatus, payment: PaymentStatus): PaymentStatus {
-  const attemptOpen = payment === 'pending' || payment === 'failed';
-  return to === 'cancelled' && attemptOpen ? 'unpaid' : payment;
 }

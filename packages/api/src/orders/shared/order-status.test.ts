@@ -7,6 +7,7 @@ import {
   paymentLabel,
   paymentStatusColors,
   paymentStatuses,
+  paymentStatusLabel,
 } from './order-status.ts';
 
 describe('orderStatusLabel', () => {
@@ -59,6 +60,12 @@ describe('paymentLabel', () => {
       'Card · Payment failed',
     );
     expect(paymentLabel({ paymentMethod: 'card', paymentStatus: 'unpaid' })).toBe('Card · Unpaid');
+    expect(paymentLabel({ paymentMethod: 'card', paymentStatus: 'cancelled' })).toBe(
+      'Card · Cancelled',
+    );
+    expect(paymentLabel({ paymentMethod: 'card', paymentStatus: 'partly_refunded' })).toBe(
+      'Card · Partly refunded',
+    );
   });
 
   it('reads a quote request awaiting the sales team as just "Quote"', () => {
@@ -66,8 +73,11 @@ describe('paymentLabel', () => {
     expect(paymentLabel({ paymentMethod: 'quote', paymentStatus: 'paid' })).toBe('Quote · Paid');
   });
 
-  it('has a colour for every payment state', () => {
+  it('has a colour and a label of its own for every payment state', () => {
     expect(paymentStatuses.every((status) => paymentStatusColors[status])).toBe(true);
+    const labels = paymentStatuses.map(paymentStatusLabel);
+    expect(new Set(labels).size).toBe(paymentStatuses.length);
+    expect(labels).not.toContain('Partly_refunded');
   });
 });
 
@@ -80,6 +90,10 @@ describe('orderHasInvoice', () => {
     });
     expect(orderHasInvoice(order('pending', 'card', 'paid'))).toBe(true);
     expect(orderHasInvoice(order('pending', 'card', 'pending'))).toBe(false);
+    expect(orderHasInvoice(order('cancelled', 'card', 'cancelled'))).toBe(false);
+    // Issued when it was paid; a refund does not take it back.
+    expect(orderHasInvoice(order('delivered', 'card', 'partly_refunded'))).toBe(true);
+    expect(orderHasInvoice(order('delivered', 'card', 'refunded'))).toBe(true);
     expect(orderHasInvoice(order('pending', 'po'))).toBe(true);
     expect(orderHasInvoice(order('pending', 'quote'))).toBe(false);
     expect(orderHasInvoice(order('pending', 'account'))).toBe(true);

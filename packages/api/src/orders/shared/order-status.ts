@@ -6,6 +6,8 @@ export {
   type PaymentMethod,
   type PaymentStatus,
 } from '@buildright/db/domain';
+import type { PaymentStatus } from '@buildright/db/domain';
+import { paymentTaken } from './payment-lifecycle.ts';
 
 /** Display name of a status; legacy "completed" reads as Delivered, unknown values capitalised. */
 export function orderStatusLabel(status: string): string {
@@ -36,8 +38,10 @@ const paymentStatusLabels: Record<string, string> = {
   pending: 'Payment pending',
   paid: 'Paid',
   failed: 'Payment failed',
+  cancelled: 'Cancelled',
+  partly_refunded: 'Partly refunded',
   refunded: 'Refunded',
-};
+} satisfies Record<PaymentStatus, string>;
 
 /** Display name of a payment state: "Paid", "Payment failed". */
 export function paymentStatusLabel(status: string): string {
@@ -60,19 +64,22 @@ export const paymentStatusColors: Record<string, string> = {
   pending: 'yellow',
   paid: 'green',
   failed: 'red',
+  cancelled: 'gray',
+  partly_refunded: 'teal',
   refunded: 'gray',
-};
+} satisfies Record<PaymentStatus, string>;
 
 /**
- * Whether the server has issued the order's invoice: once it is paid, confirmed on a purchase
- * order, or placed on account (after its approval, and unless it was turned down).
+ * Whether the server has issued the order's invoice: once it is paid (a refund keeps it),
+ * confirmed on a purchase order, or placed on account (after its approval, and unless it was
+ * turned down).
  */
 export function orderHasInvoice(order: {
   status: string;
   paymentMethod: string;
   paymentStatus: string;
 }): boolean {
-  if (order.paymentStatus === 'paid' || order.paymentMethod === 'po') return true;
+  if (paymentTaken(order.paymentStatus) || order.paymentMethod === 'po') return true;
   return (
     order.paymentMethod === 'account' &&
     order.status !== 'awaiting_approval' &&
