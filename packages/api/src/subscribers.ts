@@ -1,7 +1,10 @@
 // Who hears each domain's news. Lower domains publish without knowing their subscribers; this
 // list, at the top of the package, is the one place that wires them (docs/architecture.md).
 import { subscribe } from './events/index.ts';
+import { auditOrderChange, emailOrderChange } from './orders/index.ts';
 import { settleQuoteOfMovedOrder, settleQuoteOfPaidOrder } from './quotes/index.ts';
 
+subscribe('order.changed', emailOrderChange);
+subscribe('order.changed', auditOrderChange);
 subscribe('order.moved', settleQuoteOfMovedOrder);
 subscribe('payment.received', settleQuoteOfPaidOrder);

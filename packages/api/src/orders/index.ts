@@ -24,3 +24,5 @@ export { deleteOrder, updateOrder } from './staff.ts';
 export type { OrderStatusChange } from './status-history.ts';
 export { releaseStock, type ReservedLine, reserveStock } from './stock.ts';
 export { foldTallies, tallyOrders, tallyProducts } from './tallies.ts';
+export { auditOrderChange } from './order-audit.ts';
+export { emailOrderChange } from './notifications.ts';

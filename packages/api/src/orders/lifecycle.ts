@@ -18,15 +18,26 @@ import {
 } from './shared/payment-lifecycle.ts';
 import type { TrackingCarrier } from './shared/carriers.ts';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './shared/order-status.ts';
-import { changedFields, recordAudit, type StaffActor } from '../audit/index.ts';
-import { queueOrderStatusEmail } from './notifications.ts';
+import type { StaffActor } from '../audit/index.ts';
 import { recordOrderStatus } from './status-history.ts';
 import { releaseStock, reserveStock } from './stock.ts';
 import { publish } from '../events/index.ts';
-import { getOrder, stockLinesOf } from './read.ts';
+import { stockLinesOf } from './read.ts';
 
 declare module '../events/events.ts' {
   interface DomainEvents {
+    /**
+     * moveOrder ran: the order as it was and what the move changed. Its subscribers in orders
+     * tell the customer (when `notifyFrom` asks it) and log staff's change (when `actor`).
+     */
+    'order.changed': {
+      orderId: number;
+      before: LockedOrder;
+      changes: OrderChanges & { status: OrderStatus };
+      actor: StaffActor | null;
+      auditAction: 'order.updated' | 'order.hold_released';
+      notifyFrom: string | null;
+    };
     /** An order changed status (not a change within one, such as a tracking number). */
     'order.moved': { orderId: number; from: OrderStatus; to: OrderStatus; byStaff: boolean };
   }
@@ -67,15 +78,6 @@ interface MoveOptions {
   /** The buyer's company approver deciding an order that awaits approval; the shop otherwise. */
   by?: OrderMover;
 }
-
-const auditedFields = [
-  'status',
-  'trackingNumber',
-  'trackingCarrier',
-  'estimatedDelivery',
-  'notes',
-] as const;
-export const orderLabel = (id: number) => `Order #${id}`;
 
 /** Takes the order row for this transaction: every move of one order happens in turn. */
 export async function lockOrder(tx: Transaction, id: number) {
@@ -162,25 +164,16 @@ export async function moveOrder(
 
   const moved = lifecycleStatus(before.status) !== to;
   if (moved) await recordOrderStatus(tx, orderId, to);
-  if (options.notifyFrom) {
-    const was = { ...before, status: lifecycleStatus(before.status) };
-    await queueOrderStatusEmail(tx, was, await getOrder(tx, orderId), options.notifyFrom);
-  }
-  if (moved) {
-    const from = lifecycleStatus(before.status);
-    await publish(tx, 'order.moved', { orderId, from, to, byStaff: actor !== null });
-  }
-  if (!actor) return;
-  const audited = changedFields(before, { status: to, ...options.changes }, auditedFields);
-  if (audited.length > 0) {
-    await recordAudit(tx, actor, {
-      action: options.auditAction ?? 'order.updated',
-      entityType: 'order',
-      entityId: orderId,
-      entityLabel: orderLabel(orderId),
-      changes: audited,
-    });
-  }
+  const was = { ...before, status: lifecycleStatus(before.status) };
+  await publish(tx, 'order.changed', {
+    orderId,
+    before: was,
+    changes: { status: to, ...options.changes },
+    actor,
+    auditAction: options.auditAction ?? 'order.updated',
+    notifyFrom: options.notifyFrom ?? null,
+  });
+  if (moved) await publish(tx, 'order.moved', { orderId, from: was.status, to, byStaff: !!actor });
 }
 
 /** Removes an order in the caller's transaction; units it holds on the shelf go back on sale. */

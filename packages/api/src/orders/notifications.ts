@@ -1,6 +1,7 @@
 import type { Transaction } from '@buildright/db';
 import { enqueueEmail, type EmailOrder, type NotifiedStatus } from '../mail/index.ts';
-import type { Order } from './read.ts';
+import type { DomainEvents } from '../events/index.ts';
+import { getOrder, type Order } from './read.ts';
 
 /** The order as its e-mails show it: what it was when the e-mail was queued. */
 export function emailOrderOf(order: Order): EmailOrder {
@@ -84,4 +85,13 @@ export async function queueOrderStatusEmail(
       estimatedDelivery: after.estimatedDelivery?.toISOString() ?? null,
     },
   );
+}
+
+/** A move asked that the customer be told (`notifyFrom`, the reply-to): of a new status or tracking. */
+export async function emailOrderChange(
+  tx: Transaction,
+  { orderId, before, notifyFrom }: DomainEvents['order.changed'],
+): Promise<void> {
+  if (notifyFrom === null) return;
+  await queueOrderStatusEmail(tx, before, await getOrder(tx, orderId), notifyFrom);
 }

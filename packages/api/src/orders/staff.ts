@@ -2,7 +2,8 @@ import { type Database } from '@buildright/db';
 import type { TrackingCarrier } from './shared/carriers.ts';
 import type { OrderStatus } from './shared/order-status.ts';
 import { changedFields, recordAudit, type StaffActor } from '../audit/index.ts';
-import { discardOrder, moveOrder, orderLabel } from './lifecycle.ts';
+import { discardOrder, moveOrder } from './lifecycle.ts';
+import { orderLabel } from './order-audit.ts';
 import { getOrder, type Order } from './read.ts';
 
 /**
