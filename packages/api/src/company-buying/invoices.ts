@@ -1,4 +1,5 @@
 // A company's invoices on account: its balance, the invoices it sees, and the payments staff record.
+import { invoiceColumns, invoiceFacts } from '../documents/index.ts';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { invoicePayments, invoices, orders, type Database, type Transaction } from '@buildright/db';
 import { conflict, notFound } from '../errors.ts';
@@ -17,7 +18,6 @@ import {
 import type { Company } from '../companies/shared/company.ts';
 import {
   companyInvoicesInput,
-  invoiceState,
   type CompanyAccount,
   type CompanyInvoice,
   type CompanyInvoicePage,
@@ -66,12 +66,7 @@ async function invoicePage(
   const where = and(eq(invoices.companyId, company.id), show === 'open' ? invoiceOwed : undefined);
   const rows = await db
     .select({
-      id: invoices.id,
-      orderId: invoices.orderId,
-      issuedAt: invoices.issuedAt,
-      dueOn: invoices.dueOn,
-      amount: invoices.amount,
-      paid: invoices.paid,
+      ...invoiceColumns,
       orderedBy: orders.customerName,
       poNumber: orders.poNumber,
     })
@@ -85,22 +80,11 @@ async function invoicePage(
   const today = isoDate(now);
   return {
     account: await companyAccount(db, company, now),
-    invoices: rows.map((row): CompanyInvoice => {
-      const amount = row.amount ?? '0.00';
-      return {
-        id: row.id,
-        number: invoiceNumber(row.id),
-        orderId: row.orderId,
-        issuedOn: isoDate(row.issuedAt),
-        dueOn: row.dueOn,
-        amount,
-        paid: row.paid,
-        balance: fromCents(toCents(amount) - toCents(row.paid)),
-        state: invoiceState({ amount, paid: row.paid, dueOn: row.dueOn }, today),
-        orderedBy: row.orderedBy,
-        poNumber: row.poNumber,
-      };
-    }),
+    invoices: rows.map((row): CompanyInvoice => ({
+      ...invoiceFacts(row, today),
+      orderedBy: row.orderedBy,
+      poNumber: row.poNumber,
+    })),
     total,
     pageSize: INVOICE_PAGE_SIZE,
   };

@@ -1,9 +1,9 @@
 // A company's statement of account: every invoice still owed and the payments of the last 90 days.
+import { invoiceColumns, invoiceFacts } from '../documents/index.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import { invoices, type Database } from '@buildright/db';
 import type { StatementDocument } from '../documents/index.ts';
 import { invoiceNumber, isoDate } from '../quotes/shared/quotes.ts';
-import { fromCents, toCents } from '../shared/money.ts';
 import { companyById, invoiceOwed, requireRole } from '../companies/index.ts';
 import { companyAccount, paymentsSince } from './invoices.ts';
 import { paymentTermsLabels } from '../companies/shared/spending.ts';
@@ -27,14 +27,7 @@ export async function companyStatement(
   const account = await companyAccount(db, company, now);
   const today = isoDate(now);
   const open = await db
-    .select({
-      id: invoices.id,
-      orderId: invoices.orderId,
-      issuedAt: invoices.issuedAt,
-      dueOn: invoices.dueOn,
-      amount: invoices.amount,
-      paid: invoices.paid,
-    })
+    .select(invoiceColumns)
     .from(invoices)
     .where(and(eq(invoices.companyId, company.id), invoiceOwed))
     .orderBy(asc(invoices.issuedAt), asc(invoices.id))
@@ -54,16 +47,22 @@ export async function companyStatement(
     balance: account.balance,
     overdue: account.overdue,
     available: account.available,
-    invoices: open.map((invoice) => ({
-      number: invoiceNumber(invoice.id),
-      orderId: invoice.orderId,
-      issuedOn: isoDate(invoice.issuedAt),
-      dueOn: invoice.dueOn,
-      amount: invoice.amount!,
-      paid: invoice.paid,
-      balance: fromCents(toCents(invoice.amount!) - toCents(invoice.paid)),
-      overdue: invoice.dueOn !== null && invoice.dueOn < today,
-    })),
+    invoices: open.map((row) => {
+      const { number, orderId, issuedOn, dueOn, amount, paid, balance, state } = invoiceFacts(
+        row,
+        today,
+      );
+      return {
+        number,
+        orderId,
+        issuedOn,
+        dueOn,
+        amount,
+        paid,
+        balance,
+        overdue: state === 'overdue',
+      };
+    }),
     payments: payments.map((payment) => ({
       invoiceNumber: invoiceNumber(payment.invoiceId),
       receivedOn: isoDate(payment.receivedAt),

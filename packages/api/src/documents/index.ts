@@ -2,3 +2,4 @@ export { invoiceForViewer, issueInvoice } from './invoices.ts';
 export { renderInvoicePdf, renderQuotePdf, renderStatementPdf } from './render.ts';
 export { documentShop, payableShop } from './shop.ts';
 export type * from './types.ts';
+export { invoiceColumns, invoiceFacts } from './invoice-read.ts';

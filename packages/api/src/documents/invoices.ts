@@ -1,3 +1,4 @@
+import { invoiceColumns, invoiceFacts } from './invoice-read.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   companies,
@@ -128,22 +129,18 @@ async function findInvoice(
   orderId: number,
 ): Promise<InvoiceDocument | null> {
   const [row] = await db
-    .select({
-      id: invoices.id,
-      issuedAt: invoices.issuedAt,
-      dueOn: invoices.dueOn,
-      document: invoices.document,
-    })
+    .select({ ...invoiceColumns, document: invoices.document })
     .from(invoices)
     .where(eq(invoices.orderId, orderId));
   if (!row) return null;
   const frozen = row.document as unknown as InvoiceDocument;
+  const facts = invoiceFacts(row, isoDate(new Date()));
   return {
     ...frozen,
-    invoiceNumber: invoiceNumber(row.id),
-    issuedOn: isoDate(row.issuedAt),
+    invoiceNumber: facts.number,
+    issuedOn: facts.issuedOn,
     // A card invoice has no due day; one issued before due days were kept has none stored.
-    dueOn: row.dueOn ?? frozen.dueOn ?? null,
+    dueOn: facts.dueOn ?? frozen.dueOn ?? null,
   };
 }
 

@@ -60,7 +60,7 @@ const notifiedStatuses = new Set<string>(['processing', 'shipped', 'delivered', 
  * Tells the customer what staff changed: a new status, or a tracking number or carrier for a
  * shipped order. Notes and corrections that change none of these send nothing.
  */
-export async function queueOrderStatusEmail(
+async function queueOrderStatusEmail(
   tx: Transaction,
   before: Pick<Order, 'status' | 'trackingNumber' | 'trackingCarrier'>,
   after: Order,

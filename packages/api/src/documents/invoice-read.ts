@@ -1,0 +1,44 @@
+// The one read of an invoice's own facts: its number, its dates and what it still asks for come
+// from its row here, for the PDF, the statement, the company's invoices and the admin alike.
+import { invoices } from '@buildright/db';
+import { invoiceState, type CompanyInvoice } from '../companies/shared/invoices.ts';
+import { invoiceNumber, isoDate } from '../quotes/shared/quotes.ts';
+import { fromCents, toCents } from '../shared/money.ts';
+
+/** What every read of an invoice selects, to hand to invoiceFacts. */
+export const invoiceColumns = {
+  id: invoices.id,
+  orderId: invoices.orderId,
+  issuedAt: invoices.issuedAt,
+  dueOn: invoices.dueOn,
+  amount: invoices.amount,
+  paid: invoices.paid,
+};
+
+interface InvoiceRow {
+  id: number;
+  orderId: number;
+  issuedAt: Date;
+  dueOn: string | null;
+  /** Null only on invoices issued before amounts were kept on the row. */
+  amount: string | null;
+  paid: string;
+}
+
+type InvoiceFacts = Omit<CompanyInvoice, 'orderedBy' | 'poNumber'>;
+
+/** An invoice as every page and document shows it, on `today` (an ISO day). */
+export function invoiceFacts(row: InvoiceRow, today: string): InvoiceFacts {
+  const amount = row.amount ?? '0.00';
+  return {
+    id: row.id,
+    number: invoiceNumber(row.id),
+    orderId: row.orderId,
+    issuedOn: isoDate(row.issuedAt),
+    dueOn: row.dueOn,
+    amount,
+    paid: row.paid,
+    balance: fromCents(toCents(amount) - toCents(row.paid)),
+    state: invoiceState({ amount, paid: row.paid, dueOn: row.dueOn }, today),
+  };
+}
