@@ -4,7 +4,7 @@ import {
   type OpenCompanyInvitation,
 } from '@buildright/api/shared';
 import { Button, Stack, Table, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate, formatMoney, toast } from '@buildright/browser';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
@@ -28,25 +28,21 @@ export function CompanyMembers({
 }) {
   const can = useCan();
   const manages = can('credit.manage');
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.companies.staff.pathKey() });
   const [toRemove, setToRemove] = useState<CompanyMember | null>(null);
   const [toRevoke, setToRevoke] = useState<OpenCompanyInvitation | null>(null);
   const remove = useMutation(
     trpc.companies.staff.removeMember.mutationOptions({
-      onSuccess: async () => {
+      onSuccess: () => {
         toast({ title: 'Member removed', description: toRemove?.email });
         setToRemove(null);
-        await refresh();
       },
     }),
   );
   const revoke = useMutation(
     trpc.companies.staff.revokeInvitation.mutationOptions({
-      onSuccess: async () => {
+      onSuccess: () => {
         toast({ title: 'Invitation revoked', description: toRevoke?.email });
         setToRevoke(null);
-        await refresh();
       },
     }),
   );

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fieldErrorsOf, formatMoney, toast, toastFailure } from '@buildright/browser';
 import { QueryContent } from '../common/QueryContent.tsx';
@@ -53,7 +53,6 @@ export function PriceListEditor({ companyId }: { companyId: number }) {
 }
 
 function PriceListForm({ companyId, list }: { companyId: number; list: PriceList }) {
-  const queryClient = useQueryClient();
   const categories = useQuery(trpc.categories.adminList.queryOptions());
   const [categoryRows, setCategoryRows] = useState(() =>
     list.categories.map((entry) =>
@@ -70,11 +69,8 @@ function PriceListForm({ companyId, list }: { companyId: number; list: PriceList
     ),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const saved = async (title: string) => {
+  const saved = (title: string) => {
     setErrors({});
-    await queryClient.invalidateQueries({
-      queryKey: trpc.companies.staff.priceList.queryKey({ id: companyId }),
-    });
     toast({ title });
   };
   const save = useMutation(

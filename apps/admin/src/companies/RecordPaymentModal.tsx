@@ -1,6 +1,6 @@
 import type { CompanyInvoice } from '@buildright/api/shared';
 import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorCode, errorMessage, fieldErrorsOf, formatMoney, toast } from '@buildright/browser';
 import { FailureAlert } from '../common/FailureAlert.tsx';
@@ -11,15 +11,12 @@ import { trpc } from '../lib/trpc.ts';
 /** Staff record money received against an invoice: the balance, or part of it. */
 export function RecordPaymentModal(props: { invoice: CompanyInvoice; onClose: () => void }) {
   const { invoice, onClose } = props;
-  const queryClient = useQueryClient();
   const [amount, setAmount] = useState<number | string>(invoice.balance);
   const [reference, setReference] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const record = useMutation(
     trpc.companies.staff.recordPayment.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: trpc.companies.staff.pathKey() });
-        await queryClient.invalidateQueries({ queryKey: trpc.stats.pathKey() });
+      onSuccess: () => {
         toast({
           title: 'Payment recorded',
           description: `${formatMoney(String(amount))} against ${invoice.number}.`,

@@ -1,6 +1,6 @@
 import type { Company, PaymentTerms } from '@buildright/api/shared';
 import { Button, Group, NumberInput, Select, Stack, Switch } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fieldErrorsOf, toast, toastFailure } from '@buildright/browser';
 import { moneyInputProps } from '../common/moneyInputProps.ts';
@@ -9,7 +9,6 @@ import { termsOptions } from './terms.ts';
 
 /** Staff with credit.manage grant a company its terms, credit limit, hold and grace days. */
 export function TermsForm({ company }: { company: Company }) {
-  const queryClient = useQueryClient();
   const [paymentTerms, setPaymentTerms] = useState<PaymentTerms>(company.paymentTerms);
   const [creditLimit, setCreditLimit] = useState<number | string>(company.creditLimit);
   const [creditHold, setCreditHold] = useState(company.creditHold);
@@ -17,9 +16,8 @@ export function TermsForm({ company }: { company: Company }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation(
     trpc.companies.staff.setTerms.mutationOptions({
-      onSuccess: async () => {
+      onSuccess: () => {
         setErrors({});
-        await queryClient.invalidateQueries({ queryKey: trpc.companies.staff.pathKey() });
         toast({ title: 'Terms saved', description: `${company.name}'s terms are updated.` });
       },
       onError: (error) => {

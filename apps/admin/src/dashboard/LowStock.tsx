@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { adminPaths, lowStockThresholdInput } from '@buildright/api/shared';
 import { toast, toastFailure } from '@buildright/browser';
 import { StackedTable, type TableColumn } from '@buildright/ui';
@@ -25,7 +25,6 @@ function rowAction(can: Can) {
 }
 
 function ThresholdForm({ threshold }: { threshold: number }) {
-  const queryClient = useQueryClient();
   const form = useForm<{ threshold: number | string }>({
     initialValues: { threshold },
     validate: (values) => schemaErrors(lowStockThresholdInput, values),
@@ -38,7 +37,6 @@ function ThresholdForm({ threshold }: { threshold: number }) {
           description: `Products with ${saved.lowStockThreshold} or fewer in stock are listed.`,
         }),
       onError: (error) => toastFailure('Could not save the threshold', error),
-      onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.stats.lowStock.queryKey() }),
     }),
   );
 

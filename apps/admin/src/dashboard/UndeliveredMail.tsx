@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatDateTime, toast, toastFailure } from '@buildright/browser';
 import { DataTable } from '../common/DataTable.tsx';
 import { QueryError } from '../common/QueryError.tsx';
@@ -12,7 +12,6 @@ const columns = ['Recipient', 'Subject', 'State', 'Attempts', 'Last error', 'Nex
 
 /** Mail the outbox has not delivered yet: waiting for a retry, or given up on. */
 export function UndeliveredMail() {
-  const queryClient = useQueryClient();
   const undelivered = useQuery({
     ...trpc.mail.undelivered.queryOptions(),
     refetchInterval: 30_000,
@@ -22,8 +21,6 @@ export function UndeliveredMail() {
       onSuccess: (entry) =>
         toast({ title: 'E-mail queued again', description: `To ${entry.recipient}` }),
       onError: (error) => toastFailure('Error', error),
-      onSettled: () =>
-        queryClient.invalidateQueries({ queryKey: trpc.mail.undelivered.queryKey() }),
     }),
   );
 

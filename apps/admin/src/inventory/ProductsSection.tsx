@@ -20,7 +20,6 @@ import { recordIdOf } from '../routes/recordId.ts';
 import { ActiveBadge } from './ActiveBadge.tsx';
 import { AddButton } from './AddButton.tsx';
 import { ProductCsvActions } from './csv/ProductCsvActions.tsx';
-import { refreshCatalog } from './invalidate.ts';
 import { SetStockDialog } from './SetStockDialog.tsx';
 import { StockFigure } from './StockFigure.tsx';
 import { ListSearch } from '../common/ListSearch.tsx';
@@ -77,13 +76,14 @@ export function ProductsSection() {
 
   const remove = useMutation(
     trpc.catalog.delete.mutationOptions({
-      onSuccess: async ({ id }) => {
+      // Read before the lists are read again: the page the deleted row was on, the form it had open.
+      meta: { refreshLast: true },
+      onSuccess: ({ id }) => {
         toast({ title: 'Product deleted successfully' });
         setToDelete(null);
         if (openId === id) close();
         // Deleting the last row of a page steps back to the previous page.
         else if (products.data?.items.length === 1 && page > 1) setPage(page - 1);
-        await refreshCatalog();
       },
       onError: (error) => toastFailure('Failed to delete product', error),
     }),

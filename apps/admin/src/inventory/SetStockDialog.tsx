@@ -9,7 +9,6 @@ import { FormButtons } from '../common/FormButtons.tsx';
 import { TitledModal } from '../common/TitledModal.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { schemaErrors } from '../lib/validate.ts';
-import { refreshCatalog } from './invalidate.ts';
 
 function StockForm({ product, onClose }: { product: Product; onClose: () => void }) {
   const form = useForm<{ stock: number | string }>({
@@ -18,9 +17,8 @@ function StockForm({ product, onClose }: { product: Product; onClose: () => void
   });
   const save = useMutation(
     trpc.catalog.setStock.mutationOptions({
-      onSuccess: async (saved) => {
+      onSuccess: (saved) => {
         toast({ title: 'Stock saved', description: `${saved.name}: ${saved.stock} in stock` });
-        await refreshCatalog();
         onClose();
       },
       onError: (error) => form.setErrors(fieldErrorsOf(error)),

@@ -1,10 +1,9 @@
 import { fieldErrorsOf, toast, toastFailure } from '@buildright/browser';
-import { refreshCatalog } from './invalidate.ts';
 
 /**
  * How an inventory form answers a save of a `noun` ("Category"), for its create and its update
- * mutation: on success a toast, the form closed and fresh lists; on failure a toast, and the
- * server's reasons beside the fields they concern (every value is kept).
+ * mutation: on success a toast, the form closed and fresh lists (lib/stale-after.ts); on failure a
+ * toast, and the server's reasons beside the fields they concern (every value is kept).
  *
  * The form closes before the lists refresh: closing returns to the list's address, so staff who
  * moved to another tab while the lists were being fetched would be pulled back to it.
@@ -15,10 +14,10 @@ export function saveCallbacks(
   onClose: () => void,
 ) {
   const callbacks = (done: string, verb: string) => ({
-    onSuccess: async () => {
+    meta: { refreshLast: true },
+    onSuccess: () => {
       toast({ title: `${noun} ${done} successfully` });
       onClose();
-      await refreshCatalog();
     },
     onError: (error: unknown) => {
       setErrors(fieldErrorsOf(error));

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { toast, toastFailure } from '@buildright/browser';
-import { refreshCatalog } from './invalidate.ts';
 
 type FormState<T> = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; record: T };
 
@@ -26,11 +25,12 @@ export function useInlineEditing<T extends { id: number }>(messages: {
     toDelete,
     setToDelete,
     deleteCallbacks: {
-      onSuccess: async ({ id }: { id: number }) => {
+      // The form on the deleted record closes before the lists are read again, as a saved one does.
+      meta: { refreshLast: true },
+      onSuccess: ({ id }: { id: number }) => {
         toast({ title: messages.deleted });
         setToDelete(null);
         if (editing?.id === id) closeForm();
-        await refreshCatalog();
       },
       onError: (error: unknown) => toastFailure(messages.notDeleted, error),
     },

@@ -3,8 +3,9 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
-import { errorCode } from '@buildright/browser';
+import { errorCode, refreshAfterMutations } from '@buildright/browser';
 import { apiOrigin } from './origin.ts';
+import { staleAfter } from './stale-after.ts';
 
 const trpcClient = createTRPCClient<AppRouter>({
   links: [
@@ -32,7 +33,8 @@ function onError(error: unknown) {
 
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError }),
-  mutationCache: new MutationCache({ onError }),
+  // What each mutation makes stale is read again when it is answered: the map in stale-after.ts.
+  mutationCache: new MutationCache({ onError, ...refreshAfterMutations(staleAfter) }),
   defaultOptions: {
     // Staff work all day in one tab: data refreshes after every change and on focus; errors are
     // shown, not retried behind their back.

@@ -5,7 +5,6 @@ import { orderStatusLabel } from '@buildright/api/shared';
 import { errorMessage, formatMoney, toast } from '@buildright/browser';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { trpc } from '../lib/trpc.ts';
-import { refreshOrders } from './refresh.ts';
 
 export function DeleteOrderDialog({
   order,
@@ -16,10 +15,9 @@ export function DeleteOrderDialog({
 }) {
   const remove = useMutation(
     trpc.orders.delete.mutationOptions({
-      onSuccess: async () => {
+      onSuccess: () => {
         toast({ title: 'Success', description: 'Order deleted successfully' });
         onClose();
-        await refreshOrders();
       },
       onError: (error) =>
         toast({

@@ -12,8 +12,7 @@ import { StackedText } from '../common/StackedCell.tsx';
 import { PAGE_SIZE, pageWithin, TablePager } from '../common/TablePager.tsx';
 import { StackedTable, type TableColumn } from '@buildright/ui';
 import { useCan } from '../lib/permissions.ts';
-import { queryClient, trpc } from '../lib/trpc.ts';
-import { refreshOrders } from './refresh.ts';
+import { trpc } from '../lib/trpc.ts';
 
 function requestKind(hold: GuestHold): string {
   if (hold.quoteStatus === 'accepted') return 'Accepted quote, card payment open';
@@ -149,16 +148,12 @@ export function GuestHolds({ onView }: { onView: (orderId: number) => void }) {
 function ReleaseHoldDialog({ hold, onClose }: { hold: GuestHold | null; onClose: () => void }) {
   const release = useMutation(
     trpc.orders.releaseHold.mutationOptions({
-      onSuccess: async (order) => {
+      onSuccess: (order) => {
         toast({
           title: 'Hold released',
           description: `Order #${order.id} is cancelled; its units are on sale.`,
         });
         onClose();
-        await Promise.all([
-          refreshOrders(),
-          queryClient.invalidateQueries({ queryKey: trpc.quotes.pathKey() }),
-        ]);
       },
     }),
   );

@@ -49,7 +49,6 @@ import {
   type OrderEditValues,
 } from './orderEdit.ts';
 import { InvoiceLink } from './InvoiceLink.tsx';
-import { refreshOrders } from './refresh.ts';
 
 /** The number, with its carrier and a link to the carrier's tracking page when there is one. */
 function TrackingNumber({ order }: { order: Order }) {
@@ -79,9 +78,8 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
   });
   const save = useMutation(
     trpc.orders.update.mutationOptions({
-      onSuccess: async () => {
+      onSuccess: () => {
         toast({ title: 'Success', description: 'Order updated successfully' });
-        await refreshOrders();
         onClose();
       },
       onError: (error) => {

@@ -4,7 +4,7 @@ import type { StaffQuote } from '@buildright/api';
 import { formatCalendarDay, formatMoney, toast } from '@buildright/browser';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { trpc } from '../lib/trpc.ts';
-import { refreshAfterQuoteChange, showQuote } from './refresh.ts';
+import { showQuote } from './refresh.ts';
 
 /** Sending freezes the draft, reserves its stock and e-mails it: asked once more first. */
 export function SendQuoteDialog(props: {
@@ -16,7 +16,7 @@ export function SendQuoteDialog(props: {
   const { quote } = props;
   const send = useMutation(
     trpc.quotes.staff.send.mutationOptions({
-      onSuccess: async (sent) => {
+      onSuccess: (sent) => {
         showQuote(sent);
         toast({
           title: 'Quote sent',
@@ -24,7 +24,6 @@ export function SendQuoteDialog(props: {
         });
         props.onClose();
         props.onSent();
-        await refreshAfterQuoteChange();
       },
     }),
   );

@@ -4,7 +4,7 @@ import type { StaffQuote } from '@buildright/api';
 import { toast } from '@buildright/browser';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { trpc } from '../lib/trpc.ts';
-import { refreshAfterQuoteChange, showQuote } from './refresh.ts';
+import { showQuote } from './refresh.ts';
 
 /** Withdrawing closes the quote for good: its order is cancelled and the buyer told. */
 export function WithdrawQuoteDialog(props: {
@@ -15,14 +15,13 @@ export function WithdrawQuoteDialog(props: {
   const { quote } = props;
   const withdraw = useMutation(
     trpc.quotes.staff.withdraw.mutationOptions({
-      onSuccess: async (withdrawn) => {
+      onSuccess: (withdrawn) => {
         showQuote(withdrawn);
         toast({
           title: 'Quote withdrawn',
           description: `${withdrawn.buyer.name} has been told by e-mail.`,
         });
         props.onClose();
-        await refreshAfterQuoteChange();
       },
     }),
   );

@@ -2,7 +2,7 @@ import type { StaffReview } from '@buildright/api';
 import { reviewStatusLabels, reviewStatuses, type ReviewStatus } from '@buildright/api/shared';
 import { formatDate, toast, toastFailure } from '@buildright/browser';
 import { Badge, Button, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { ListHeader } from '../common/ListHeader.tsx';
 import { PagedTable } from '../common/PagedTable.tsx';
 import { QueryContent } from '../common/QueryContent.tsx';
@@ -82,21 +82,16 @@ export function ReviewsTab() {
 }
 
 function ReviewRow({ review }: { review: StaffReview }) {
-  const queryClient = useQueryClient();
-  const onSettled = () =>
-    queryClient.invalidateQueries({ queryKey: trpc.reviews.staffList.queryKey() });
   const publish = useMutation(
     trpc.reviews.publish.mutationOptions({
       onSuccess: () => toast({ title: 'Review published' }),
       onError: (error) => toastFailure('Could not publish the review', error),
-      onSettled,
     }),
   );
   const hide = useMutation(
     trpc.reviews.hide.mutationOptions({
       onSuccess: () => toast({ title: 'Review hidden' }),
       onError: (error) => toastFailure('Could not hide the review', error),
-      onSettled,
     }),
   );
   const name = `review “${review.title}” of ${review.productName}`;

@@ -1,5 +1,5 @@
 import { Button, Group, NumberInput, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { holdPeriodText } from '@buildright/api/shared';
 import { fieldErrorsOf, toast, toastFailure } from '@buildright/browser';
@@ -24,7 +24,6 @@ export function SettingsTab() {
 }
 
 function SettingsForm({ settings }: { settings: Settings }) {
-  const queryClient = useQueryClient();
   const [cardHoldMinutes, setCardHoldMinutes] = useState<number | string>(settings.cardHoldMinutes);
   const [remitToAddress, setRemitToAddress] = useState(settings.remitToAddress ?? '');
   const [paymentInstructions, setPaymentInstructions] = useState(
@@ -33,13 +32,12 @@ function SettingsForm({ settings }: { settings: Settings }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation(
     trpc.settings.update.mutationOptions({
-      onSuccess: async (saved) => {
+      onSuccess: (saved) => {
         setErrors({});
         toast({
           title: 'Settings saved',
           description: `Unpaid card payments now hold stock for ${holdPeriodText(saved.cardHoldMinutes)}.`,
         });
-        await queryClient.invalidateQueries({ queryKey: trpc.settings.pathKey() });
       },
       onError: (error) => {
         setErrors(fieldErrorsOf(error));

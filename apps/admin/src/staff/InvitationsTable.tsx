@@ -7,7 +7,6 @@ import { EmptyRow } from '../common/TableStates.tsx';
 import { staffRoleLabels } from '@buildright/api/shared';
 import { formatDateTime, toast, toastFailure } from '@buildright/browser';
 import { trpc } from '../lib/trpc.ts';
-import { refreshStaff } from './refresh.ts';
 import type { OpenInvitation } from './types.ts';
 
 const columns = ['E-mail', 'Role', 'Invited by', 'Expires', 'Actions'];
@@ -24,15 +23,13 @@ export function InvitationsTable({ invitations }: { invitations: OpenInvitation[
           description: `${email} gets a new link; the old one no longer works.`,
         }),
       onError: (error) => toastFailure('Invitation not sent', error),
-      onSettled: () => refreshStaff(),
     }),
   );
   const revoke = useMutation(
     trpc.staff.revokeInvitation.mutationOptions({
-      onSuccess: async () => {
+      onSuccess: () => {
         toast({ title: 'Invitation revoked', description: toRevoke?.email });
         setToRevoke(null);
-        await refreshStaff();
       },
     }),
   );

@@ -14,7 +14,6 @@ import { FormButtons } from '../common/FormButtons.tsx';
 import { TitledModal } from '../common/TitledModal.tsx';
 import { trpc } from '../lib/trpc.ts';
 import { schemaErrors } from '../lib/validate.ts';
-import { refreshStaff } from './refresh.ts';
 
 interface InviteValues {
   email: string;
@@ -28,12 +27,11 @@ function InviteForm({ onClose }: { onClose: () => void }) {
   });
   const invite = useMutation(
     trpc.staff.invite.mutationOptions({
-      onSuccess: async ({ email }) => {
+      onSuccess: ({ email }) => {
         toast({
           title: 'Invitation sent',
           description: `${email} gets a link to set up the account.`,
         });
-        await refreshStaff();
         onClose();
       },
       onError: (error) => form.setErrors(fieldErrorsOf(error)),

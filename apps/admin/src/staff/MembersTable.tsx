@@ -6,8 +6,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { DataTable } from '../common/DataTable.tsx';
 import { staffRoleLabels, type StaffRole } from '@buildright/api/shared';
 import { formatDateTime, toast, toastFailure } from '@buildright/browser';
-import { queryClient, trpc } from '../lib/trpc.ts';
-import { refreshStaff } from './refresh.ts';
+import { trpc } from '../lib/trpc.ts';
 import { roleOptions } from './roleOptions.ts';
 import type { StaffMember } from './types.ts';
 
@@ -19,13 +18,12 @@ function DisabledDialog(props: { member: StaffMember | null; onClose: () => void
   const disabling = member !== null && !member.disabled;
   const change = useMutation(
     trpc.staff.setDisabled.mutationOptions({
-      onSuccess: async (_, { disabled }) => {
+      onSuccess: (_, { disabled }) => {
         toast({
           title: disabled ? 'Account disabled' : 'Account enabled',
           description: member?.username,
         });
         onClose();
-        await refreshStaff();
       },
     }),
   );
@@ -58,20 +56,15 @@ export function MembersTable({ members, me }: { members: StaffMember[]; me: Admi
   const [toToggle, setToToggle] = useState<StaffMember | null>(null);
   const setRole = useMutation(
     trpc.staff.setRole.mutationOptions({
-      onSuccess: async ({ id }, { role }) => {
+      onSuccess: ({ id }, { role }) => {
         const member = members.find((m) => m.id === id);
         toast({
           title: 'Role changed',
           description: `${member?.username ?? 'The member'} is now ${staffRoleLabels[role]}`,
         });
-        // Changing one's own role changes what this site offers.
-        if (id === me.id) {
-          await queryClient.invalidateQueries({ queryKey: trpc.auth.admin.me.queryKey() });
-        }
       },
       // The server keeps at least one enabled owner; its reason says so.
       onError: (error) => toastFailure('Role not changed', error),
-      onSettled: () => refreshStaff(),
     }),
   );
   const shownRole = (member: StaffMember) =>

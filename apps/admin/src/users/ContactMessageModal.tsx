@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ContactSubmission } from '@buildright/api';
 import { formatDateTime, toast, toastFailure } from '@buildright/browser';
 import { LabelledValue } from '../common/LabelledValue.tsx';
@@ -65,24 +65,16 @@ function MessageDetails({ message: s }: { message: ContactSubmission }) {
 
 /** Whether the message is dealt with, by whom and when, and the button that changes it. */
 function Handling({ message }: { message: ContactSubmission }) {
-  const queryClient = useQueryClient();
-  const onSettled = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.contact.list.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.contact.byId.queryKey({ id: message.id }) }),
-    ]);
   const markHandled = useMutation(
     trpc.contact.markHandled.mutationOptions({
       onSuccess: () => toast({ title: 'Message marked handled' }),
       onError: (error) => toastFailure('Could not mark the message handled', error),
-      onSettled,
     }),
   );
   const reopen = useMutation(
     trpc.contact.reopen.mutationOptions({
       onSuccess: () => toast({ title: 'Message reopened' }),
       onError: (error) => toastFailure('Could not reopen the message', error),
-      onSettled,
     }),
   );
   const handled = message.handledAt !== null;

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, SegmentedControl, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { ContactSubmission } from '@buildright/api';
 import { adminPaths } from '@buildright/api/shared';
 import { InAppLink } from '../common/InAppLink.tsx';
@@ -97,16 +97,7 @@ function ContactMessages() {
   const shownPage = useShownPage(page, setPage, submissions);
   const searched = debouncedSearch !== '';
 
-  const queryClient = useQueryClient();
-  const markRead = useMutation(
-    trpc.contact.markRead.mutationOptions({
-      onSettled: () =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.contact.list.queryKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.stats.needsAction.queryKey() }),
-        ]),
-    }),
-  );
+  const markRead = useMutation(trpc.contact.markRead.mutationOptions());
   const open = (submission: ContactSubmission) => {
     setParams({ message: String(submission.id) });
     if (submission.readAt === null) markRead.mutate({ id: submission.id });

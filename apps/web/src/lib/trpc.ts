@@ -1,5 +1,6 @@
 import type { AppRouter } from '@buildright/api';
-import { QueryClient } from '@tanstack/react-query';
+import { refreshAfterMutations } from '@buildright/browser';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import {
   createTRPCContext,
@@ -7,11 +8,14 @@ import {
   type TRPCOptionsProxy,
 } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
+import { staleAfter } from './stale-after.ts';
 
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
 export function createQueryClient() {
   return new QueryClient({
+    // What each mutation makes stale is read again when it is answered: the map in stale-after.ts.
+    mutationCache: new MutationCache(refreshAfterMutations(staleAfter)),
     defaultOptions: {
       // SPEC §7: fresh for 5 minutes, never retried automatically, refetched on window focus.
       queries: { staleTime: 5 * 60 * 1000, retry: false, refetchOnWindowFocus: true },

@@ -5,14 +5,13 @@ import { toast } from '@buildright/browser';
 import { useState } from 'react';
 import { useTRPC } from '../lib/trpc.ts';
 import { NewListModal } from './NewListModal.tsx';
-import { useIsCustomer, useListsChanged } from './useSavedLists.ts';
+import { useIsCustomer } from './useSavedLists.ts';
 
 /** An order's "Save as list": its products the shop still sells, as ordered, under a name. */
 export function SaveOrderAsList({ orderId }: { orderId: number }) {
   const trpc = useTRPC();
   const isCustomer = useIsCustomer();
-  const changed = useListsChanged();
-  const create = useMutation(trpc.lists.createFromOrder.mutationOptions({ onSuccess: changed }));
+  const create = useMutation(trpc.lists.createFromOrder.mutationOptions());
   const [naming, setNaming] = useState(false);
   if (!isCustomer) return null;
   return (

@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { useTRPC } from '../lib/trpc.ts';
 
@@ -16,24 +15,12 @@ export function useSavedLists() {
   return useQuery({ ...trpc.lists.list.queryOptions(), enabled: isCustomer });
 }
 
-/** After any change to a list: the lists and that list are read again. */
-export function useListsChanged() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: trpc.lists.pathKey() }),
-    [trpc, queryClient],
-  );
-}
-
 export function useCreateList() {
   const trpc = useTRPC();
-  const changed = useListsChanged();
-  return useMutation(trpc.lists.create.mutationOptions({ onSuccess: changed }));
+  return useMutation(trpc.lists.create.mutationOptions());
 }
 
 export function useAddToList() {
   const trpc = useTRPC();
-  const changed = useListsChanged();
-  return useMutation(trpc.lists.add.mutationOptions({ onSuccess: changed }));
+  return useMutation(trpc.lists.add.mutationOptions());
 }

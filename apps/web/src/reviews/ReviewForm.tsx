@@ -3,7 +3,7 @@ import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, reviewInput } from '@buildright/api/
 import { errorMessage, fieldErrorsOf } from '@buildright/browser';
 import { Button, Group, Input, Paper, Rating, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../lib/trpc.ts';
 
 const starLabel = (value: number) => `${value} star${value === 1 ? '' : 's'}`;
@@ -20,7 +20,6 @@ export function ReviewForm({
   onDone: (saved: boolean) => void;
 }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useForm({
     initialValues: {
       rating: review?.rating ?? 0,
@@ -31,12 +30,7 @@ export function ReviewForm({
   });
   const submit = useMutation(
     trpc.reviews.submit.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries({
-          queryKey: trpc.reviews.mine.queryKey({ productId }),
-        });
-        onDone(true);
-      },
+      onSuccess: () => onDone(true),
       onError: (error) => {
         const fields = fieldErrorsOf(error);
         form.setErrors(Object.keys(fields).length > 0 ? fields : { body: errorMessage(error) });

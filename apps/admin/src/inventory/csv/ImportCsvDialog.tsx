@@ -8,7 +8,7 @@ import {
   type ProductImportReport,
 } from '@buildright/api/shared';
 import { toast } from '@buildright/browser';
-import { refreshCatalog } from '../invalidate.ts';
+import { restMutationKey } from '../../lib/stale-after.ts';
 import { ImportChanges, ImportErrors } from './ImportReportTables.tsx';
 import { importProductCsv } from './productCsv.ts';
 import { FailureAlert } from '../../common/FailureAlert.tsx';
@@ -32,14 +32,14 @@ export function ImportCsvDialog({ opened, onClose }: { opened: boolean; onClose:
   const [tooLarge, setTooLarge] = useState(false);
   const dryRun = useMutation({ mutationFn: (text: string) => importProductCsv(text, true) });
   const apply = useMutation({
+    mutationKey: restMutationKey('rest.products.import'),
     mutationFn: (text: string) => importProductCsv(text, false),
-    onSuccess: async (report) => {
+    onSuccess: (report) => {
       toast({
         title: 'Products imported',
         description: `${plural(report.creates.length, 'product')} created, ${report.updates.length.toLocaleString('en-US')} updated`,
       });
       close();
-      await refreshCatalog();
     },
   });
 

@@ -12,7 +12,7 @@ import {
 import { toast } from '@buildright/browser';
 import { FailureAlert } from '../../common/FailureAlert.tsx';
 import { uploadDocument } from '../../lib/upload.ts';
-import { refreshCatalog } from '../invalidate.ts';
+import { restMutationKey } from '../../lib/stale-after.ts';
 
 const kindOptions = productDocumentKinds.map((kind) => ({
   value: kind,
@@ -31,12 +31,12 @@ export function DocumentUploadForm({ productId, full }: { productId: number; ful
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<Problems>({});
   const upload = useMutation({
+    mutationKey: restMutationKey('rest.productDocuments.upload'),
     mutationFn: () => uploadDocument(productId, { title, kind, file: file! }),
-    onSuccess: async (document) => {
+    onSuccess: (document) => {
       toast({ title: 'Document added', description: document.title });
       setTitle('');
       setFile(null);
-      await refreshCatalog();
     },
   });
 

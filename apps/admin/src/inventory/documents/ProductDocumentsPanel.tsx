@@ -15,7 +15,6 @@ import { RowAction } from '../../common/RowAction.tsx';
 import { LoadingText } from '../../common/TableStates.tsx';
 import { assetUrl } from '../../lib/origin.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { refreshCatalog } from '../invalidate.ts';
 import { DocumentUploadForm } from './DocumentUploadForm.tsx';
 
 /**
@@ -27,10 +26,9 @@ export function ProductDocumentsPanel({ productId }: { productId: number }) {
   const [toRemove, setToRemove] = useState<ProductDocument | null>(null);
   const remove = useMutation(
     trpc.productDocuments.remove.mutationOptions({
-      onSuccess: async () => {
+      onSuccess: () => {
         toast({ title: 'Document removed', description: toRemove?.title });
         setToRemove(null);
-        await refreshCatalog();
       },
     }),
   );

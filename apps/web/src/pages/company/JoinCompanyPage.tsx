@@ -7,7 +7,6 @@ import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { LoadingNotice } from '../LoadStates.tsx';
 import { roleLabel } from '../account/company/limits.ts';
-import { useCompanyChanged } from '../account/company/useMyCompany.ts';
 
 const TITLE = 'Join your company | BuildRight Equipment';
 
@@ -57,11 +56,9 @@ function JoinAction({ token, email }: { token: string; email: string }) {
   const me = useCurrentUser();
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
-  const changed = useCompanyChanged();
   const accept = useMutation(
     trpc.companies.member.accept.mutationOptions({
       onSuccess: async (mine) => {
-        await changed();
         toast({ title: 'Welcome aboard', description: `You now buy for ${mine.company.name}.` });
         await navigate('/account?tab=company');
       },

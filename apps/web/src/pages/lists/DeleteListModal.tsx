@@ -4,19 +4,18 @@ import { useMutation } from '@tanstack/react-query';
 import { toast, toastFailure } from '@buildright/browser';
 import { useNavigate } from 'react-router-dom';
 import { ModalActions } from '../../components/ModalActions.tsx';
-import { useListsChanged } from '../../lists/useSavedLists.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 /** Deleting a list cannot be undone: asked once more, with the way out focused. */
 export function DeleteListModal({ list, onClose }: { list: SavedList; onClose: () => void }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const changed = useListsChanged();
   const remove = useMutation(
     trpc.lists.delete.mutationOptions({
+      // The list's page is left before the lists are read again: it would be read as gone.
+      meta: { refreshLast: true },
       onSuccess: async () => {
         await navigate('/lists');
-        void changed();
         void toast({ title: 'List deleted', description: `${list.name} is gone.` });
       },
       onError: (error) => toastFailure('Could not delete the list', error),

@@ -2,7 +2,6 @@ import type { SavedList } from '@buildright/api/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toastFailure } from '@buildright/browser';
-import { useListsChanged } from '../../lists/useSavedLists.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 const linesOf = (list: SavedList) =>
@@ -10,37 +9,24 @@ const linesOf = (list: SavedList) =>
 
 /**
  * A list's quantity changes and removals, shown at once and saved as the whole new set of lines;
- * a refusal puts the list back as the server has it.
+ * then the list is read again (lib/stale-after.ts): as saved, or after a refusal as the server
+ * has it.
  */
 export function useListEditor(list: SavedList) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const changed = useListsChanged();
   const key = trpc.lists.byId.queryKey({ id: list.id });
-  const kept = (saved: SavedList) => {
-    queryClient.setQueryData(key, saved);
-    void changed();
-  };
 
   const mutation = useMutation(
     trpc.lists.change.mutationOptions({
-      onSuccess: kept,
-      onError: (error) => {
-        void toastFailure('Could not save the list', error);
-        void queryClient.invalidateQueries({ queryKey: key });
-      },
+      onError: (error) => void toastFailure('Could not save the list', error),
     }),
   );
 
-  const renaming = useMutation(
-    trpc.lists.change.mutationOptions({
-      onSuccess: kept,
-    }),
-  );
+  const renaming = useMutation(trpc.lists.change.mutationOptions());
 
   const sharing = useMutation(
     trpc.lists.change.mutationOptions({
-      onSuccess: kept,
       onError: (error, { change }) =>
         void toastFailure(
           change.shared ? 'Could not share the list' : 'Could not stop sharing',

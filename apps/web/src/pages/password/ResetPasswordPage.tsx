@@ -5,7 +5,7 @@ import {
 } from '@buildright/api/shared';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, fieldErrorsOf, toast } from '@buildright/browser';
 import { NewPasswordInput } from '../../forms/NewPasswordInput.tsx';
@@ -15,7 +15,6 @@ import { PasswordCard } from './PasswordCard.tsx';
 /** /reset-password?token=…: the e-mailed link's page; success signs the person in. */
 export function ResetPasswordPage() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
   const form = useForm({
@@ -34,7 +33,6 @@ export function ResetPasswordPage() {
           window.location.assign('/admin-dashboard/');
           return;
         }
-        await queryClient.invalidateQueries({ queryKey: trpc.auth.customer.me.queryKey() });
         await navigate('/account', { replace: true });
       },
       onError: (error) => form.setErrors(fieldErrorsOf(error)),

@@ -6,7 +6,6 @@ import { ErrorAlert } from '@buildright/ui';
 import { ModalActions } from '../../components/ModalActions.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { AccountPayment } from '../checkout/account-payment.ts';
-import { useQuoteCache } from './useBuyerQuote.ts';
 
 /**
  * Accepting on the buyer's company account: confirmed and invoiced to the company, or waiting for
@@ -27,12 +26,10 @@ export function AccountAcceptModal({
   onClose: () => void;
 }) {
   const trpc = useTRPC();
-  const { refresh } = useQuoteCache(token);
   const [poNumber, setPoNumber] = useState('');
   const accept = useMutation(
     trpc.quotes.buyer.accept.mutationOptions({
-      onSuccess: async (answer) => {
-        await refresh();
+      onSuccess: (answer) => {
         onClose();
         toast(
           answer.status === 'awaiting_approval'
@@ -46,8 +43,6 @@ export function AccountAcceptModal({
               },
         );
       },
-      // A refusal may mean a newer revision or an expired quote: show the quote as it is now.
-      onError: () => refresh(),
     }),
   );
   const title = `Accept on ${account.companyName}'s account`;

@@ -10,7 +10,7 @@ import { useQuoteCache } from './useBuyerQuote.ts';
 /** Asks before declining, which cannot be undone; the reason is optional and goes to staff. */
 export function DeclineModal({ token, onClose }: { token: string; onClose: () => void }) {
   const trpc = useTRPC();
-  const { show, refresh } = useQuoteCache(token);
+  const { show } = useQuoteCache(token);
   const [reason, setReason] = useState('');
   const decline = useMutation(
     trpc.quotes.buyer.decline.mutationOptions({
@@ -19,7 +19,6 @@ export function DeclineModal({ token, onClose }: { token: string; onClose: () =>
         onClose();
         toast({ title: 'Quote declined', description: 'Thank you for letting us know.' });
       },
-      onError: () => refresh(),
     }),
   );
 

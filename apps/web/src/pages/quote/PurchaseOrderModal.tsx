@@ -6,7 +6,6 @@ import { errorMessage, fieldErrorsOf, formatMoney, toast } from '@buildright/bro
 import { ErrorAlert } from '@buildright/ui';
 import { ModalActions } from '../../components/ModalActions.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
-import { useQuoteCache } from './useBuyerQuote.ts';
 
 /**
  * Accepting with the buyer's purchase order number confirms the order at once; it is invoiced.
@@ -25,15 +24,13 @@ export function PurchaseOrderModal({
   onClose: () => void;
 }) {
   const trpc = useTRPC();
-  const { refresh } = useQuoteCache(token);
   const form = useForm({
     initialValues: { method: 'po' as const, poNumber: '' },
     validate: schemaResolver(quoteAcceptInput, { sync: true }),
   });
   const accept = useMutation(
     trpc.quotes.buyer.accept.mutationOptions({
-      onSuccess: async (answer) => {
-        await refresh();
+      onSuccess: (answer) => {
         onClose();
         toast({
           title: 'Quote accepted',
@@ -43,11 +40,7 @@ export function PurchaseOrderModal({
               : `Your order #${answer.orderId} is confirmed.`,
         });
       },
-      onError: async (error) => {
-        form.setErrors(fieldErrorsOf(error));
-        // A refusal may mean a newer revision or an expired quote: show the quote as it is now.
-        await refresh();
-      },
+      onError: (error) => form.setErrors(fieldErrorsOf(error)),
     }),
   );
   const refusal = accept.isError && Object.keys(fieldErrorsOf(accept.error)).length === 0;

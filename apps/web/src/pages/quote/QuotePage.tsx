@@ -16,7 +16,7 @@ import { QuoteLoadFailure, QuoteLoading } from './QuoteLoadStates.tsx';
 import { QuoteStatusNotice } from './QuoteStatusNotice.tsx';
 import { ReturnedPaymentNotice } from '../payment/ReturnedPaymentNotice.tsx';
 import { RevisionDetails } from './RevisionDetails.tsx';
-import { useBuyerQuote, useQuoteCache } from './useBuyerQuote.ts';
+import { useBuyerQuote } from './useBuyerQuote.ts';
 import { useReturnedPayment } from '../payment/useReturnedPayment.ts';
 import { SectionCard } from '../../components/SectionCard.tsx';
 
@@ -29,8 +29,7 @@ export function QuotePage() {
 
 function QuoteScreen({ token }: { token: string }) {
   const quote = useBuyerQuote(token);
-  const { refresh } = useQuoteCache(token);
-  const returnedPayment = useReturnedPayment(refresh);
+  const returnedPayment = useReturnedPayment();
 
   if (quote.isPending) return <QuoteLoading title="Your Quote" />;
   if (quote.isError) {

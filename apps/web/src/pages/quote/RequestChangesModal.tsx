@@ -11,7 +11,7 @@ import { useQuoteCache } from './useBuyerQuote.ts';
 /** Hands the quote back to the sales team with what should change; they send a new revision. */
 export function RequestChangesModal({ token, onClose }: { token: string; onClose: () => void }) {
   const trpc = useTRPC();
-  const { show, refresh } = useQuoteCache(token);
+  const { show } = useQuoteCache(token);
   const form = useForm({
     initialValues: { message: '', requestChanges: true },
     validate: schemaResolver(quoteMessageInput, { sync: true }),
@@ -26,10 +26,7 @@ export function RequestChangesModal({ token, onClose }: { token: string; onClose
           description: 'Our sales team will e-mail you a new revision.',
         });
       },
-      onError: async (error) => {
-        form.setErrors(fieldErrorsOf(error));
-        await refresh();
-      },
+      onError: (error) => form.setErrors(fieldErrorsOf(error)),
     }),
   );
   const refusal = post.isError && Object.keys(fieldErrorsOf(post.error)).length === 0;

@@ -10,9 +10,9 @@ export function useBuyerQuote(token: string) {
 }
 
 /**
- * Keeps what the buyer sees in step with what they did: an answer that returns the quote shows it
- * at once; anything else (an accept, a payment, a refusal that may mean a newer revision) reloads
- * it, and the account's lists with it.
+ * An answer that returns the quote (a decline, a message) is shown at once, without asking again.
+ * Anything else (an accept, a payment, a refusal that may mean a newer revision) reloads it and
+ * the account's lists with it: lib/stale-after.ts.
  */
 export function useQuoteCache(token: string) {
   const trpc = useTRPC();
@@ -22,14 +22,5 @@ export function useQuoteCache(token: string) {
       queryClient.setQueryData(trpc.quotes.buyer.get.queryKey({ token }), quote),
     [queryClient, trpc, token],
   );
-  const refresh = useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: trpc.quotes.buyer.get.queryKey({ token }) }),
-        queryClient.invalidateQueries({ queryKey: trpc.quotes.mine.queryKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.orders.mine.pathKey() }),
-      ]),
-    [queryClient, trpc, token],
-  );
-  return { show, refresh };
+  return { show };
 }

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
-import { useQuoteCache } from './useBuyerQuote.ts';
 
 /**
  * Accepts the quote for card payment and opens its payment, for exactly the quoted total. Asking
@@ -10,11 +9,8 @@ import { useQuoteCache } from './useBuyerQuote.ts';
  */
 export function useQuotePayment(token: string, revision: number | undefined) {
   const trpc = useTRPC();
-  const { refresh } = useQuoteCache(token);
   const [attempt, setAttempt] = useState(0);
-  const accept = useMutation(
-    trpc.quotes.buyer.accept.mutationOptions({ onSettled: () => refresh() }),
-  );
+  const accept = useMutation(trpc.quotes.buyer.accept.mutationOptions());
   const { mutate, reset } = accept;
   const asked = useRef<number | null>(null);
 

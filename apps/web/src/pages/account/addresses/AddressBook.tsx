@@ -15,7 +15,7 @@ type Editing = { address: SavedAddress | null } | null;
 
 export function AddressBook() {
   const addresses = useSavedAddresses();
-  const { makeDefault, remove, refresh } = useAddressActions();
+  const { makeDefault, remove } = useAddressActions();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<SavedAddress | null>(null);
   const saved = addresses.data ?? [];
@@ -71,7 +71,6 @@ export function AddressBook() {
           address={editing.address}
           isFirst={saved.length === 0}
           onClose={() => setEditing(null)}
-          onSaved={refresh}
         />
       )}
       {deleting && (

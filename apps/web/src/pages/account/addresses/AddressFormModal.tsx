@@ -34,19 +34,17 @@ interface AddressFormModalProps {
   /** A first address always becomes the default. */
   isFirst: boolean;
   onClose: () => void;
-  onSaved: () => Promise<unknown>;
 }
 
 /** Drawn only while open, so each opening starts from the address it edits. */
-export function AddressFormModal({ address, isFirst, onClose, onSaved }: AddressFormModalProps) {
+export function AddressFormModal({ address, isFirst, onClose }: AddressFormModalProps) {
   const trpc = useTRPC();
   const form = useForm<AddressFields>({
     initialValues: address ? fieldsOf(address) : { ...emptyAddress, isDefault: isFirst },
     validate: schemaResolver(addressInput, { sync: true }),
   });
   const mutationCallbacks = {
-    onSuccess: async () => {
-      await onSaved();
+    onSuccess: () => {
       onClose();
       toast({
         title: 'Address saved',

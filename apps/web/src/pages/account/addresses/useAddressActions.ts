@@ -1,19 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { toast, toastFailure } from '@buildright/browser';
 import { useTRPC } from '../../../lib/trpc.ts';
 
-/** Make default and delete; either refreshes the address list (a default may move). */
+/** Make default and delete; the address list is read again after either (lib/stale-after.ts). */
 export function useAddressActions() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: trpc.account.addresses.list.queryKey() });
   const failed = (title: string) => (error: unknown) => toastFailure(title, error);
 
   const makeDefault = useMutation(
     trpc.account.addresses.makeDefault.mutationOptions({
-      onSuccess: async (address) => {
-        await refresh();
+      onSuccess: (address) => {
         toast({
           title: 'Default address changed',
           description: `${address.label} is now your default.`,
@@ -24,12 +20,9 @@ export function useAddressActions() {
   );
   const remove = useMutation(
     trpc.account.addresses.delete.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        toast({ title: 'Address deleted' });
-      },
+      onSuccess: () => toast({ title: 'Address deleted' }),
       onError: failed('Address not deleted'),
     }),
   );
-  return { makeDefault, remove, refresh };
+  return { makeDefault, remove };
 }

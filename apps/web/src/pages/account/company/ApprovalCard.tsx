@@ -15,7 +15,6 @@ import { useTRPC } from '../../../lib/trpc.ts';
 import { Detail } from '../Detail.tsx';
 import { ApproveOrderModal } from './ApproveOrderModal.tsx';
 import { RejectOrderModal } from './RejectOrderModal.tsx';
-import { useCompanyChanged } from './useMyCompany.ts';
 
 const paymentLabels: Record<PendingApproval['paymentMethod'], string> = {
   card: 'By card, once approved',
@@ -26,15 +25,13 @@ const paymentLabels: Record<PendingApproval['paymentMethod'], string> = {
 /** One order waiting for the company's decision: who, what, why, until when; approve or reject. */
 export function ApprovalCard({ approval }: { approval: PendingApproval }) {
   const trpc = useTRPC();
-  const changed = useCompanyChanged();
   const [rejecting, setRejecting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { orderId } = approval;
   const approve = useMutation(
     trpc.companies.member.approve.mutationOptions({
-      onSuccess: async () => {
+      onSuccess: () => {
         setConfirming(false);
-        await changed();
         void toast({
           title: 'Order approved',
           description: {
@@ -44,11 +41,7 @@ export function ApprovalCard({ approval }: { approval: PendingApproval }) {
           }[approval.paymentMethod],
         });
       },
-      // Someone else may have decided it meanwhile: the list is read again either way.
-      onError: async (error) => {
-        void toastFailure('Order not approved', error);
-        await changed();
-      },
+      onError: (error) => void toastFailure('Order not approved', error),
     }),
   );
   return (

@@ -24,12 +24,10 @@ const fieldsOf = (address: CompanyAddress | null): Fields => ({
 export function CompanyAddressModal({
   address,
   onClose,
-  onSaved,
 }: {
   /** The address to edit, or null for a new one. */
   address: CompanyAddress | null;
   onClose: () => void;
-  onSaved: () => Promise<unknown>;
 }) {
   const trpc = useTRPC();
   const form = useForm<Fields>({
@@ -37,8 +35,7 @@ export function CompanyAddressModal({
     validate: schemaResolver(companyAddressInput, { sync: true }),
   });
   const callbacks = {
-    onSuccess: async () => {
-      await onSaved();
+    onSuccess: () => {
       onClose();
       toast({
         title: 'Address saved',

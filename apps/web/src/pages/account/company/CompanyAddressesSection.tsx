@@ -1,7 +1,7 @@
 import { MAX_COMPANY_ADDRESSES, type CompanyAddress } from '@buildright/api/shared';
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, toast, toastFailure } from '@buildright/browser';
 import { useCompanyAddresses } from '../../../addresses/useCompanyAddresses.ts';
@@ -17,16 +17,12 @@ import { RowList, RowListItem } from './RowList.tsx';
  */
 export function CompanyAddressesSection({ isAdmin }: { isAdmin: boolean }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const addresses = useCompanyAddresses();
   const [editing, setEditing] = useState<{ address: CompanyAddress | null } | null>(null);
   const [removing, setRemoving] = useState<CompanyAddress | null>(null);
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: trpc.companies.member.addresses.queryKey() });
   const remove = useMutation(
     trpc.companies.member.removeAddress.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
+      onSuccess: () => {
         setRemoving(null);
         toast({ title: 'Address removed' });
       },
@@ -106,11 +102,7 @@ export function CompanyAddressesSection({ isAdmin }: { isAdmin: boolean }) {
         ))}
       </RowList>
       {editing && (
-        <CompanyAddressModal
-          address={editing.address}
-          onClose={() => setEditing(null)}
-          onSaved={refresh}
-        />
+        <CompanyAddressModal address={editing.address} onClose={() => setEditing(null)} />
       )}
       <Modal
         opened={removing !== null}

@@ -4,7 +4,6 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { fieldErrorsOf, toast, toastFailure } from '@buildright/browser';
 import { useTRPC } from '../../../lib/trpc.ts';
-import { useCompanyChanged } from './useMyCompany.ts';
 
 const empty = { name: '', taxId: '', billingAddress: '', apEmail: '' };
 type Fields = typeof empty;
@@ -16,7 +15,6 @@ const checkInput = schemaResolver(companyInput, { sync: true });
 /** A customer buying for a firm sets it up here and becomes its admin. */
 export function CreateCompanyForm() {
   const trpc = useTRPC();
-  const changed = useCompanyChanged();
   const form = useForm({
     initialValues: empty,
     validate: (values) => checkInput(toInput(values)),
@@ -24,8 +22,7 @@ export function CreateCompanyForm() {
   });
   const create = useMutation(
     trpc.companies.member.create.mutationOptions({
-      onSuccess: async (mine) => {
-        await changed();
+      onSuccess: (mine) => {
         toast({
           title: 'Company set up',
           description: `You are the admin of ${mine.company.name}.`,

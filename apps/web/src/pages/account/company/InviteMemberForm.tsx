@@ -6,7 +6,6 @@ import { fieldErrorsOf, toast, toastFailure } from '@buildright/browser';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { LimitInputs, type Limits } from './LimitInputs.tsx';
 import { limitValue, roleLabel } from './limits.ts';
-import { useCompanyChanged } from './useMyCompany.ts';
 
 export const roleOptions = companyRoles.map((role) => ({
   value: role,
@@ -16,15 +15,13 @@ export const roleOptions = companyRoles.map((role) => ({
 /** A company admin invites someone by e-mail, with their role and spending limits. */
 export function InviteMemberForm() {
   const trpc = useTRPC();
-  const changed = useCompanyChanged();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<CompanyRole>('buyer');
   const [limits, setLimits] = useState<Limits>({ orderLimit: '', monthlyLimit: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const invite = useMutation(
     trpc.companies.member.invite.mutationOptions({
-      onSuccess: async (sent) => {
-        await changed();
+      onSuccess: (sent) => {
         setEmail('');
         setLimits({ orderLimit: '', monthlyLimit: '' });
         setErrors({});

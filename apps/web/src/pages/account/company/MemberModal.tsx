@@ -8,12 +8,10 @@ import { useTRPC } from '../../../lib/trpc.ts';
 import { roleOptions } from './InviteMemberForm.tsx';
 import { LimitInputs, type Limits } from './LimitInputs.tsx';
 import { limitValue } from './limits.ts';
-import { useCompanyChanged } from './useMyCompany.ts';
 
 /** A company admin sets a member's role and limits; drawn only while open. */
 export function MemberModal({ member, onClose }: { member: CompanyMember; onClose: () => void }) {
   const trpc = useTRPC();
-  const changed = useCompanyChanged();
   const [role, setRole] = useState<CompanyRole>(member.role);
   const [limits, setLimits] = useState<Limits>({
     orderLimit: member.orderLimit ?? '',
@@ -22,8 +20,7 @@ export function MemberModal({ member, onClose }: { member: CompanyMember; onClos
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation(
     trpc.companies.member.changeMember.mutationOptions({
-      onSuccess: async () => {
-        await changed();
+      onSuccess: () => {
         onClose();
         toast({
           title: 'Member updated',

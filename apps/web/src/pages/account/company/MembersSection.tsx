@@ -8,7 +8,6 @@ import { useTRPC } from '../../../lib/trpc.ts';
 import { MemberModal } from './MemberModal.tsx';
 import { RowList, RowListItem } from './RowList.tsx';
 import { limitText, roleLabel } from './limits.ts';
-import { useCompanyChanged } from './useMyCompany.ts';
 
 /** The company's members; its admins change their roles and limits, and remove them. */
 export function MembersSection({
@@ -21,14 +20,13 @@ export function MembersSection({
   isAdmin: boolean;
 }) {
   const trpc = useTRPC();
-  const changed = useCompanyChanged();
   const [editing, setEditing] = useState<CompanyMember | null>(null);
   const [removing, setRemoving] = useState<CompanyMember | null>(null);
   const remove = useMutation(
     trpc.companies.member.removeMember.mutationOptions({
-      onSuccess: async (_done, { customerId }) => {
-        const gone = members.find((member) => member.customerId === customerId);
-        await changed();
+      // Named as asked: the members read again once it is done no longer hold them.
+      onMutate: ({ customerId }) => members.find((member) => member.customerId === customerId),
+      onSuccess: (_done, _input, gone) => {
         setRemoving(null);
         toast({
           title: 'Member removed',

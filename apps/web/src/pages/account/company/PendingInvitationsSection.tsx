@@ -7,7 +7,6 @@ import { ModalActions } from '../../../components/ModalActions.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { RowList, RowListItem } from './RowList.tsx';
 import { roleLabel } from './limits.ts';
-import { useCompanyChanged } from './useMyCompany.ts';
 
 /** Invitations not yet accepted, for the company's admins, who may take them back. */
 export function PendingInvitationsSection({
@@ -16,12 +15,10 @@ export function PendingInvitationsSection({
   invitations: OpenCompanyInvitation[];
 }) {
   const trpc = useTRPC();
-  const changed = useCompanyChanged();
   const [revoking, setRevoking] = useState<OpenCompanyInvitation | null>(null);
   const revoke = useMutation(
     trpc.companies.member.revokeInvitation.mutationOptions({
-      onSuccess: async () => {
-        await changed();
+      onSuccess: () => {
         toast({
           title: 'Invitation revoked',
           description: `The link sent to ${revoking?.email} no longer works.`,

@@ -5,7 +5,6 @@ import { useMutation } from '@tanstack/react-query';
 import { fieldErrorsOf, toast, toastFailure } from '@buildright/browser';
 import { ModalActions } from '../../../components/ModalActions.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
-import { useCompanyChanged } from './useMyCompany.ts';
 
 /** An approver turns the order down with the note its buyer reads; drawn only while open. */
 export function RejectOrderModal({
@@ -16,7 +15,6 @@ export function RejectOrderModal({
   onClose: () => void;
 }) {
   const trpc = useTRPC();
-  const changed = useCompanyChanged();
   const { orderId } = approval;
   const form = useForm({
     initialValues: { note: '' },
@@ -24,18 +22,16 @@ export function RejectOrderModal({
   });
   const reject = useMutation(
     trpc.companies.member.reject.mutationOptions({
-      onSuccess: async () => {
-        await changed();
+      onSuccess: () => {
         onClose();
         void toast({
           title: 'Order rejected',
           description: `Order #${orderId} is cancelled and ${approval.placedBy} is e-mailed your note.`,
         });
       },
-      onError: async (error) => {
+      onError: (error) => {
         form.setErrors(fieldErrorsOf(error));
         void toastFailure('Order not rejected', error);
-        await changed();
       },
     }),
   );

@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { errorCode } from '@buildright/browser';
 import { useTRPC } from '../../../lib/trpc.ts';
 
@@ -9,14 +8,4 @@ export function useMyCompany({ enabled = true }: { enabled?: boolean } = {}) {
   const query = useQuery(trpc.companies.member.mine.queryOptions(undefined, { enabled }));
   const none = query.isError && errorCode(query.error) === 'NOT_FOUND';
   return { ...query, none };
-}
-
-/** After a change, the company is read again. */
-export function useCompanyChanged() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: trpc.companies.pathKey() }),
-    [trpc, queryClient],
-  );
 }

@@ -39,7 +39,7 @@ function OrderDetails({ orderId }: { orderId: number }) {
   const trpc = useTRPC();
   const order = useQuery(trpc.account.orders.byId.queryOptions({ id: orderId }));
   // An approved company order's card payment lands back here (OrderPaymentPage).
-  const returnedPayment = useReturnedPayment(() => order.refetch());
+  const returnedPayment = useReturnedPayment();
 
   if (order.isPending) return <LoadingNotice what="order" py={96} />;
   if (order.isError) {
