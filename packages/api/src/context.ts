@@ -2,6 +2,7 @@ import type { Database } from '@buildright/db';
 import type { CatalogCache } from './catalogue/catalog-cache.ts';
 import type { DocumentFiles } from './catalogue/product-documents/files.ts';
 import type { RateLimits } from './database/rate-limits.ts';
+import type { JobsPort } from './jobs/index.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 
 /** Who is signed in on this request, and how to change it; backed by the HTTP session. */
@@ -49,6 +50,8 @@ export interface Context {
   heardOwnWrites: () => Promise<boolean>;
   settings: ShopSettings;
   rateLimits: RateLimits;
+  /** The background jobs, as the Jobs view reads them and retries a failed run. */
+  jobs: JobsPort;
   /** The caller's address, for rate limits. */
   clientIp: string;
   log: Logger;

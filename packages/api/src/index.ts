@@ -6,6 +6,7 @@ export {
   type AppRouter,
 } from './root.ts';
 export type { Context, Logger, SessionPort, ShopSettings } from './context.ts';
+export { createJobQueue, type JobDefinition, type JobQueue, type JobsPort } from './jobs/index.ts';
 export {
   DomainError,
   INTERNAL_ERROR_MESSAGE,

@@ -11,6 +11,7 @@ import { documentsRouter } from './documents/router.ts';
 import { machinesRouter } from './catalogue/machines-router.ts';
 import { backInStockRouter } from './catalogue/back-in-stock/router.ts';
 import { productDocumentsRouter } from './catalogue/product-documents/router.ts';
+import { jobsRouter } from './staff/jobs-router.ts';
 import { listsRouter } from './lists/router.ts';
 import { mailRouter } from './mail/router.ts';
 import { ordersRouter } from './orders/router.ts';
@@ -37,6 +38,7 @@ export const appRouter = createTRPCRouter({
   contact: contactRouter,
   customers: customersRouter,
   documents: documentsRouter,
+  jobs: jobsRouter,
   lists: listsRouter,
   machines: machinesRouter,
   mail: mailRouter,
