@@ -6,7 +6,14 @@ export {
   type AppRouter,
 } from './root.ts';
 export type { Context, Logger, SessionPort, ShopSettings } from './context.ts';
-export { createJobQueue, type JobDefinition, type JobQueue, type JobsPort } from './jobs/index.ts';
+export {
+  createJobQueue,
+  type JobDefinition,
+  type JobFailurePage,
+  type JobQueue,
+  type JobsPort,
+  type JobStatus,
+} from './jobs/index.ts';
 export {
   DomainError,
   INTERNAL_ERROR_MESSAGE,

@@ -25,6 +25,8 @@ export interface JobQueueOptions {
 
 /** Finished runs, failed ones included, are kept this long for the Jobs view, then deleted. */
 const KEEP_FINISHED_SECONDS = 3 * 24 * 60 * 60;
+/** What a run the schedule made carries; a run sent carries nothing. */
+const SCHEDULED = { scheduled: true };
 /** A stopping process lets the runs in progress finish for this long. */
 const STOP_GRACE_MS = 10_000;
 /**
@@ -118,8 +120,9 @@ export function createJobQueue(options: JobQueueOptions) {
   async function writeSchedules() {
     for (const job of jobs) {
       if (job.schedule) {
-        // A schedule that came due while no process ran (a deploy) runs once when one does.
-        await boss.schedule(job.name, job.schedule.cron, null, { tz: 'UTC', missed: 'once' });
+        // A schedule that came due while no process ran (a deploy) runs once when one does. Its
+        // runs say so: they can be told from runs sent.
+        await boss.schedule(job.name, job.schedule.cron, SCHEDULED, { tz: 'UTC', missed: 'once' });
       }
     }
     for (const schedule of await boss.getSchedules()) {
