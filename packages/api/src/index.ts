@@ -41,7 +41,7 @@ export { DEMO_ADMIN } from './customers/auth-router.ts';
 export { contactMessageText } from './mail/templates/contact.tsx';
 export { deliverDueEmails, type DeliveryDeps } from './mail/delivery.ts';
 export { queueBackInStockEmails } from './catalogue/back-in-stock/requests.ts';
-export { OUTBOX_CHANNEL, type OutboxEntry } from './mail/outbox.ts';
+export { MAIL_QUEUED, OUTBOX_CHANNEL, type OutboxEntry } from './mail/outbox.ts';
 export { renderEmail } from './mail/render.ts';
 export type { ShopIdentity } from './mail/template.ts';
 export type { Product, ProductDetail } from './catalogue/products.ts';

@@ -19,7 +19,7 @@ export interface JobQueueOptions {
   schedules: boolean;
   /** How often a process looks for schedules come due, in seconds: 30 unless a test hurries. */
   schedulePassSeconds?: number;
-  /** How often a process looks for runs another process sent, in seconds. */
+  /** How often a process looks for runs another process sent, in seconds: 5 unless a test hurries. */
   pollingSeconds?: number;
 }
 
@@ -27,6 +27,8 @@ export interface JobQueueOptions {
 const KEEP_FINISHED_SECONDS = 3 * 24 * 60 * 60;
 /** What a run the schedule made carries; a run sent carries nothing. */
 const SCHEDULED = { scheduled: true };
+/** How often each process looks for runs sent by another (a schedule's included). */
+const POLLING_SECONDS = 5;
 /** A stopping process lets the runs in progress finish for this long. */
 const STOP_GRACE_MS = 10_000;
 /**
@@ -108,7 +110,8 @@ export function createJobQueue(options: JobQueueOptions) {
       if (!workers.has(job.name)) {
         const workOptions = {
           includeMetadata: true as const,
-          ...(options.pollingSeconds && { pollingIntervalSeconds: options.pollingSeconds }),
+          // A run this process sends wakes its worker at once; looking is for the others'.
+          pollingIntervalSeconds: options.pollingSeconds ?? POLLING_SECONDS,
         };
         workers.set(job.name, await boss.work(job.name, workOptions, handle(job)));
       }
