@@ -23,7 +23,7 @@ const everyMinute = { cron: '* * * * *', label: 'Every minute' };
 /** A sweep that failed is tried again soon; the next minute's run would do the same work. */
 const sweepRetry = { limit: 2, delaySeconds: 20, maxDelaySeconds: 120 };
 
-export interface ShopJobDeps {
+interface ShopJobDeps {
   services: Pick<AppServices, 'db' | 'mailer' | 'payments' | 'settings' | 'documentFiles'>;
   images: ImageStore;
   log: Logger;

@@ -10,7 +10,7 @@ import {
   readJobStatuses,
 } from './view.ts';
 
-export interface JobQueueOptions {
+interface JobQueueOptions {
   /** The shop's own database: pg-boss keeps its tables beside the shop's, in schema `pgboss`. */
   connection: Pick<DatabaseConnection, 'db' | 'driver' | 'runSql'>;
   jobs: readonly JobDefinition[];
