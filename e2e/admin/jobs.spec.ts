@@ -44,7 +44,7 @@ test.describe('the Jobs view', () => {
     await expectWithinScreen(jobs);
     const mail = jobs.getByRole('row').filter({ hasText: 'mail-delivery' });
     await expectOnScreen(page, mail.getByText('mail-delivery', { exact: true }));
-    await expectOnScreen(page, mail.getByText('Every minute'));
+    await expectOnScreen(page, mail.getByText('Every minute', { exact: true }));
     await expect(mail.getByText('Succeeded')).toBeVisible(ranAlready);
     await expectOnScreen(page, mail.getByText('Succeeded'));
     await expectWithinScreen(page.getByRole('region', { name: 'Failures' }));

@@ -35,12 +35,13 @@ function LastRunCell({ run }: { run: LastRun | null }) {
   }
   const outcome = outcomes[run.outcome];
   const tries = run.attempt > 1 ? ` (try ${run.attempt})` : '';
+  // Lines of their own, aligned as the cell is: left in the table, right on a phone's card.
   return (
-    <Stack gap={4} align="flex-start">
+    <div>
       <Badge color={outcome.color} variant="light">
         {outcome.label}
       </Badge>
-      <Text size="sm">
+      <Text size="sm" mt={4}>
         {formatDateTime(run.startedAt)}
         {tries}
       </Text>
@@ -54,7 +55,7 @@ function LastRunCell({ run }: { run: LastRun | null }) {
           {run.outcome === 'succeeded' ? `After a failure: ${run.error}` : run.error}
         </Text>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -64,11 +65,18 @@ const jobColumns: TableColumn<Job>[] = [
     primary: true,
     cell: (job) => <StackedText main={job.name} detail={job.description} />,
   },
-  { label: 'Schedule', cell: (job) => job.schedule ?? 'When asked' },
+  {
+    label: 'Schedule',
+    cell: (job) => <span style={{ whiteSpace: 'nowrap' }}>{job.schedule ?? 'When asked'}</span>,
+  },
   { label: 'Last run', cell: (job) => <LastRunCell run={job.lastRun} /> },
   {
     label: 'Next run',
-    cell: (job) => (job.nextRunAt ? formatDateTime(job.nextRunAt) : '—'),
+    cell: (job) => (
+      <span style={{ whiteSpace: 'nowrap' }}>
+        {job.nextRunAt ? formatDateTime(job.nextRunAt) : '—'}
+      </span>
+    ),
   },
   {
     label: 'Failures',
@@ -93,12 +101,16 @@ function FailureState({ failure }: { failure: Failure }) {
     );
   }
   return (
-    <Stack gap={4} align="flex-start">
+    <div>
       <Badge color="yellow" variant="light">
         Retrying
       </Badge>
-      {failure.retryAt && <Text size="xs">Next try {formatDateTime(failure.retryAt)}</Text>}
-    </Stack>
+      {failure.retryAt && (
+        <Text size="xs" mt={4}>
+          Next try {formatDateTime(failure.retryAt)}
+        </Text>
+      )}
+    </div>
   );
 }
 
