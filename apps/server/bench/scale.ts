@@ -85,8 +85,7 @@ async function benchApp(connection: BenchConnection, signInCustomer: boolean) {
     connection,
     mailer: { send: async () => {} },
     logger: false,
-    paymentSweepIntervalMs: 0,
-    mailRetryIntervalMs: 0,
+    jobs: { schedules: false },
   });
   await app.ready();
   await upsertAdmin(connection.db, { username: 'scale-bench', password: 'bench-password-1' });

@@ -42,15 +42,14 @@ export async function benchDatabase(name: string): Promise<BenchDatabase> {
   };
 }
 
-/** The real app on the bench's database, without timers, and the cookie of a signed-in admin. */
+/** The real app on the bench's database, no job on a schedule, and the cookie of a signed-in admin. */
 export async function benchAppWithAdmin({ connection, config }: BenchDatabase) {
   const app = await buildApp({
     config,
     connection,
     mailer: { send: async () => {} },
     logger: false,
-    paymentSweepIntervalMs: 0,
-    mailRetryIntervalMs: 0,
+    jobs: { schedules: false },
   });
   await app.ready();
   await upsertAdmin(connection.db, { username: 'bench', password: 'bench-password-1' });

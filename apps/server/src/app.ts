@@ -6,6 +6,8 @@ import {
   createPaymentProvider,
   defaultRateLimits,
   RateLimits,
+  createJobQueue,
+  type JobDefinition,
   type Mailer,
   type RateLimitBucket,
   type RateLimitRule,
@@ -47,11 +49,10 @@ import { listRoutes } from './rest/lists.ts';
 import { quickOrderRoutes } from './rest/quick-order.ts';
 import { quoteRoutes } from './rest/quotes.ts';
 import { reviewRoutes } from './rest/reviews.ts';
-import { registerPaymentSweep } from './plugins/payment-sweep.ts';
 import type { Api } from './context.ts';
-import { createMailWorker, type MailWorker } from './mail/worker.ts';
+import { shopJobs } from './jobs/shop-jobs.ts';
+import { registerJobs } from './plugins/jobs.ts';
 import { closeConnectionsWhenClosing } from './shutdown.ts';
-import { registerUploadCleanup } from './uploads/cleanup.ts';
 import uploadsPlugin from './uploads/index.ts';
 import { s3ImageStore } from './uploads/s3-store.ts';
 import { documentFiles } from './uploads/documents.ts';
@@ -61,10 +62,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The API procedures, called as this request's visitor. */
     readonly api: Api;
-  }
-  interface FastifyInstance {
-    /** Delivers the mail outbox; `run()` resolves once everything due has been tried. */
-    readonly mailWorker: MailWorker;
   }
 }
 
@@ -77,16 +74,25 @@ export interface AppOptions {
   /** Limits to use instead of the defaults scaled by RATE_LIMIT_MULTIPLIER. */
   rateLimits?: Partial<Record<RateLimitBucket, RateLimitRule>>;
   logger?: FastifyServerOptions['logger'];
-  /** How often unpaid card orders are swept; 0 turns the timer off (tests sweep by hand). */
-  paymentSweepIntervalMs?: number;
-  /** How often the outbox looks for due retries; 0 leaves it to NOTIFY and explicit runs. */
-  mailRetryIntervalMs?: number;
+  /** The background jobs: on schedule unless told otherwise, as a shop runs them. */
+  jobs?: JobOptions;
   /** Addresses per sitemap file, 50,000 by default (the protocol's most); tests use a few. */
   sitemapUrlLimit?: number;
   /** Lets a product import fetch documents from this machine's network (tests serve them). */
   allowPrivateDocumentUrls?: boolean;
   /** Where the built front ends are; the monorepo's apps by default. */
   sites?: { webDir: string; adminDir: string; webServerEntry?: string };
+}
+
+interface JobOptions {
+  /** Off, no job runs by itself: tests and benches run one when they mean to. */
+  schedules?: boolean;
+  /** How often each process looks for schedules come due, in seconds (30 by default). */
+  schedulePassSeconds?: number;
+  /** How often each process looks for runs sent by another, in seconds. */
+  pollingSeconds?: number;
+  /** Jobs besides the shop's own, which a test defines. */
+  extra?: JobDefinition[];
 }
 
 function scaledLimits(multiplier: number) {
@@ -121,7 +127,7 @@ export async function buildApp(options: AppOptions) {
   const imageStore = config.uploadsBucket
     ? s3ImageStore(config.uploadsBucket)
     : localImageStore(config.uploadsDir);
-  const services: AppServices = {
+  const shared = {
     db: connection.db,
     mailer: options.mailer,
     payments: createPaymentProvider(config.payments, connection.db),
@@ -142,6 +148,15 @@ export async function buildApp(options: AppOptions) {
       demo: config.demo,
     },
   };
+  const { extra = [], schedules = true, ...jobTiming } = options.jobs ?? {};
+  const jobs = createJobQueue({
+    connection,
+    log: app.log,
+    jobs: [...shopJobs({ services: shared, images: imageStore, log: app.log }), ...extra],
+    schedules,
+    ...jobTiming,
+  });
+  const services: AppServices = { ...shared, jobs };
   app.decorateRequest('api', {
     getter() {
       return apiFor(services, this);
@@ -171,19 +186,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(quoteRoutes);
   await app.register(reviewRoutes, { catalogCache });
   await app.register(paymentRoutes, { services, webhookSecret: config.payments.webhookSecret });
-  registerPaymentSweep(app, services, options.paymentSweepIntervalMs ?? 60_000);
-  const mailWorker = createMailWorker({
-    connection,
-    db: connection.db,
-    mailer: options.mailer,
-    files: services.documentFiles,
-    settings: services.settings,
-    log: app.log,
-    intervalMs: options.mailRetryIntervalMs ?? 30_000,
-  });
-  app.decorate('mailWorker', mailWorker);
-  app.addHook('onReady', () => mailWorker.start());
-  app.addHook('onClose', () => mailWorker.stop());
+  registerJobs(app, { queue: jobs, connection });
   await app.register(adminRoutes);
   await app.register(customerRoutes);
   await app.register(csvRoutes, { db: connection.db });
@@ -195,7 +198,6 @@ export async function buildApp(options: AppOptions) {
     // Images belong to products: only a role that may change the catalogue uploads them.
     authorize: (request) => authorizeStaff(connection.db, sessionPort(request), 'catalog.edit'),
   });
-  registerUploadCleanup(app, connection.db, imageStore);
   registerCrawlerFiles(app, {
     db: connection.db,
     catalogCache,

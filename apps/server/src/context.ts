@@ -5,6 +5,7 @@ import {
   type DocumentFiles,
   type Mailer,
   type PaymentProvider,
+  type JobsPort,
   type Logger,
   type RateLimits,
   type SessionPort,
@@ -24,6 +25,7 @@ export interface AppServices {
   heardOwnWrites: () => Promise<boolean>;
   settings: ShopSettings;
   rateLimits: RateLimits;
+  jobs: JobsPort;
 }
 
 export function createRequestContext(services: AppServices, request: FastifyRequest): Context {

@@ -1,6 +1,7 @@
 import type { Database } from '@buildright/db';
 import type { CatalogCache, DocumentFiles } from './catalogue/index.ts';
 import type { RateLimits } from './database/index.ts';
+import type { JobsPort } from './jobs/index.ts';
 import type { PaymentProvider } from './payments/index.ts';
 import type { Logger, SessionPort } from './shared/ports.ts';
 
@@ -34,6 +35,8 @@ export interface Context {
   heardOwnWrites: () => Promise<boolean>;
   settings: ShopSettings;
   rateLimits: RateLimits;
+  /** The background jobs, as the Jobs view reads them and retries a failed run. */
+  jobs: JobsPort;
   /** The caller's address, for rate limits. */
   clientIp: string;
   log: Logger;

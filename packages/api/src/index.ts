@@ -7,6 +7,14 @@ export {
 } from './root.ts';
 export type { Context, Logger, SessionPort, ShopSettings } from './context.ts';
 export {
+  createJobQueue,
+  type JobDefinition,
+  type JobFailurePage,
+  type JobQueue,
+  type JobsPort,
+  type JobStatus,
+} from './jobs/index.ts';
+export {
   DomainError,
   INTERNAL_ERROR_MESSAGE,
   UNAVAILABLE_MESSAGE,
@@ -33,7 +41,7 @@ export { DEMO_ADMIN } from './routers/index.ts';
 export { contactMessageText } from './mail/index.ts';
 export { deliverDueEmails, type DeliveryDeps } from './mail/index.ts';
 export { queueBackInStockEmails } from './catalogue/index.ts';
-export { OUTBOX_CHANNEL, type OutboxEntry } from './mail/index.ts';
+export { MAIL_QUEUED, OUTBOX_CHANNEL, type OutboxEntry } from './mail/index.ts';
 export { renderEmail } from './mail/index.ts';
 export type { ShopIdentity } from './mail/index.ts';
 export type { Product, ProductDetail } from './catalogue/index.ts';

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { preparingStatements } from './prepared-statements.ts';
+import { runSqlOnPglite, runSqlOnPostgres, type RunSql } from './run-sql.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -32,6 +33,8 @@ export interface DatabaseConnection {
     onNotify: (payload: string) => void,
     onListen?: () => void,
   ): Promise<void>;
+  /** Runs SQL text as the job queue writes it (RunSql). */
+  runSql: RunSql;
   close(): Promise<void>;
 }
 
@@ -86,6 +89,7 @@ export async function connect(options: ConnectOptions): Promise<DatabaseConnecti
       listen: async (channel, onNotify, onListen) => {
         await listener.listen(channel, onNotify, onListen);
       },
+      runSql: runSqlOnPostgres(sql),
       close: async () => {
         await Promise.all([sql.end({ timeout: 5 }), pooled && listener.end({ timeout: 5 })]);
       },
@@ -106,6 +110,7 @@ export async function connect(options: ConnectOptions): Promise<DatabaseConnecti
       await client.listen(channel, onNotify);
       onListen?.();
     },
+    runSql: runSqlOnPglite(client),
     close: () => client.close(),
   };
 }

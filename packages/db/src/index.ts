@@ -5,3 +5,4 @@ export * as schema from './schema.ts';
 export * from './schema.ts';
 export * from './domain.ts';
 export { preparingStatements } from './prepared-statements.ts';
+export { runSqlOnPglite, runSqlOnPostgres, type RunSql } from './run-sql.ts';

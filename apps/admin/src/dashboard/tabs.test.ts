@@ -22,6 +22,7 @@ describe('tabsFor', () => {
       'staff',
       'activity',
       'settings',
+      'jobs',
     ]);
   });
 

@@ -13,6 +13,7 @@ export const dashboardTabs = [
   'staff',
   'activity',
   'settings',
+  'jobs',
 ] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
@@ -31,6 +32,7 @@ const tabAllowed: Record<DashboardTab, (can: Can) => boolean> = {
   staff: (can) => can('staff.manage'),
   activity: (can) => can('activity.view'),
   settings: (can) => can('settings.manage'),
+  jobs: (can) => can('jobs.manage'),
 };
 
 /** The tabs the signed-in staff member's role may open, in their order. */
@@ -51,6 +53,7 @@ export const tabPaths: Record<DashboardTab, string> = {
   staff: adminPaths.staff(),
   activity: adminPaths.activity(),
   settings: adminPaths.settings(),
+  jobs: adminPaths.jobs(),
 };
 
 /** The tab a path belongs to, by its first segment (/orders/7 is Orders); null for none. */

@@ -3,6 +3,7 @@ import {
   IconAddressBook,
   IconBuildingFactory2,
   IconClipboardList,
+  IconClockPlay,
   IconFileDollar,
   IconHistory,
   IconIdBadge2,
@@ -106,6 +107,11 @@ export function AdminLayout({ admin }: { admin: AdminUser }) {
             {shows('settings') && (
               <Tabs.Tab value="settings" leftSection={<IconSettings size={18} aria-hidden />}>
                 Settings
+              </Tabs.Tab>
+            )}
+            {shows('jobs') && (
+              <Tabs.Tab value="jobs" leftSection={<IconClockPlay size={18} aria-hidden />}>
+                Jobs
               </Tabs.Tab>
             )}
           </Tabs.List>

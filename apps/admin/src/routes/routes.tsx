@@ -11,6 +11,7 @@ import { CategoriesSection } from '../inventory/CategoriesSection.tsx';
 import { CompaniesTab } from '../companies/CompaniesTab.tsx';
 import { CustomersTab } from '../customers/CustomersTab.tsx';
 import { InventoryTab } from '../inventory/InventoryTab.tsx';
+import { JobsTab } from '../jobs/JobsTab.tsx';
 import { MachinesSection } from '../inventory/machines/MachinesSection.tsx';
 import { ProductsSection } from '../inventory/ProductsSection.tsx';
 import { AdminLayout } from '../layout/AdminLayout.tsx';
@@ -79,6 +80,7 @@ const tabRoutes: { path: string; tab: DashboardTab; screen: ReactNode }[] = [
   { path: 'staff', tab: 'staff', screen: <StaffRoute /> },
   { path: 'activity', tab: 'activity', screen: <ActivityTab /> },
   { path: 'settings', tab: 'settings', screen: <SettingsTab /> },
+  { path: 'jobs', tab: 'jobs', screen: <JobsTab /> },
 ];
 
 /**

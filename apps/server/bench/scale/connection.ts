@@ -8,6 +8,8 @@ import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
   preparingStatements,
+  runSqlOnPglite,
+  runSqlOnPostgres,
   schema,
   type Database,
   type DatabaseConnection,
@@ -39,6 +41,8 @@ export function postgresConnection(url: string): BenchConnection {
     // Every statement, in a transaction (`begin`, reserved connections) or not, passes here.
     debug: (connectionId, query, params) => log.add(connectionId, query, params as unknown[]),
   });
+  // The job queue's statements on a client of their own: they are not a request's.
+  const jobSql = postgres(url, { max: 2, onnotice: () => {} });
   return {
     db: drizzlePostgres(preparingStatements(sql), { schema }) as unknown as Database,
     driver: 'postgres',
@@ -46,7 +50,10 @@ export function postgresConnection(url: string): BenchConnection {
     listen: async (channel, onNotify, onListen) => {
       await sql.listen(channel, onNotify, onListen);
     },
-    close: () => sql.end({ timeout: 5 }),
+    runSql: runSqlOnPostgres(jobSql),
+    close: async () => {
+      await Promise.all([sql.end({ timeout: 5 }), jobSql.end({ timeout: 5 })]);
+    },
     explain: async ({ query, params, settings }) => {
       const reserved = await sql.reserve();
       const send = (text: string, values: unknown[]) =>
@@ -74,6 +81,7 @@ export async function pgliteConnection(
   const log = new StatementLog();
   const client = await PGlite.create(dataDir, { extensions: { fuzzystrmatch, pg_trgm } });
   const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
   // PGlite has no statement hook; its query methods are where Drizzle's statements pass, and a
   // transaction's own handle has its own, its `begin` never passing through either.
@@ -104,6 +112,8 @@ export async function pgliteConnection(
       await client.listen(channel, onNotify);
       onListen?.();
     },
+    // The job queue's statements, unlogged: they are not a request's.
+    runSql: runSqlOnPglite({ query, exec }),
     close: async () => {
       await client.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -14,7 +14,6 @@ declare module 'fastify' {
 }
 
 const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-const SWEEP_EVERY_MS = 15 * 60 * 1000;
 
 interface SessionOptions {
   db: Database;
@@ -50,13 +49,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app, options) => {
       path: '/',
     },
   });
-
-  const sweep = () =>
-    store.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'Session sweep failed'));
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook('onReady', sweep);
-  app.addHook('onClose', () => clearInterval(timer));
+  // Expired sessions are deleted by the session-cleanup job.
 });
 
 /** The request's session as the API sees it. */

@@ -70,6 +70,8 @@ const procedures: Record<string, StaffRole[]> = {
   'stats.setLowStockThreshold': ['owner', 'manager', 'warehouse'],
   'settings.get': ['owner', 'manager'],
   'settings.update': ['owner', 'manager'],
+  'jobs.list': ['owner', 'manager'],
+  'jobs.retry': ['owner', 'manager'],
   'mail.undelivered': ['owner', 'manager'],
   'mail.retry': ['owner', 'manager'],
   'activity.list': ['owner', 'manager'],

@@ -36,6 +36,7 @@ export const badValues = {
   /** A filter a query string may also carry: true/false or "true"/"1"/"false"/"0". */
   switch: ['yes', 2, 'TRUE', [], {}, null],
   choice: ['no-such-choice', true, 1, [], null],
+  uuid: [...wrongTypes, 12, '', 'not-a-uuid', '00000000-0000-4000-8000-00000000000', 'a\u0000b'],
 } as const;
 
 export type Kind = keyof typeof badValues;

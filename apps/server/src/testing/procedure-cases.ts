@@ -389,6 +389,11 @@ export const procedures: Record<string, Case> = {
     input: { cardHoldMinutes: 30, remitToAddress: null, paymentInstructions: null },
     fields: { cardHoldMinutes: 'count', remitToAddress: 'text?', paymentInstructions: 'text?' },
   },
+  'jobs.list': { input: {}, fields: page },
+  'jobs.retry': {
+    input: { name: 'card-holds', id: '00000000-0000-4000-8000-000000000000' },
+    fields: { name: 'text', id: 'uuid' },
+  },
   'lists.byId': byId,
   'lists.create': savedList,
   'lists.createFromOrder': {

@@ -6,6 +6,7 @@ import { connect, type DatabaseConnection } from '@buildright/db';
 import { createTestDatabase } from '@buildright/db/testing';
 import { buildApp, type AppOptions } from '../app.ts';
 import { loadConfig } from '../env.ts';
+import { BACK_IN_STOCK, MAIL_DELIVERY } from '../jobs/shop-jobs.ts';
 
 interface TestAppOptions {
   /** Lower limits for the rate-limit tests; by default they are out of the way. */
@@ -24,6 +25,11 @@ interface TestAppOptions {
   sameDatabaseAs?: { database: TestAppDatabase };
   /** A database the test made itself (e.g. one that is down); the test closes it. */
   connection?: DatabaseConnection;
+  /**
+   * The background jobs. By default none runs on a schedule: a test runs one when it means to
+   * (`runJob`), as `deliverMail()` does; runs sent (mail queued) still go to the workers.
+   */
+  jobs?: AppOptions['jobs'];
 }
 
 /** The app's database, and how to let go of it when the app closes. */
@@ -83,17 +89,22 @@ export async function createTestApp(options: TestAppOptions = {}) {
     sitemapUrlLimit: options.sitemapUrlLimit,
     rateLimits: options.rateLimits,
     logger: false,
-    paymentSweepIntervalMs: 0,
-    mailRetryIntervalMs: 0,
+    jobs: { schedules: false, ...options.jobs },
   });
   await app.ready();
   return {
     app,
     db: connection.db,
     database,
-    /** What the mailer was handed, once `deliverMail()` has run the outbox worker. */
+    /** What the mailer was handed, once `deliverMail()` has run the outbox's jobs. */
     outbox,
-    deliverMail: () => app.mailWorker.run(),
+    /** Turns due back-in-stock requests into e-mails and sends everything due, then resolves. */
+    async deliverMail() {
+      await app.jobs.runNow(BACK_IN_STOCK);
+      await app.jobs.runNow(MAIL_DELIVERY);
+    },
+    /** Runs a job here and now (after its run in progress) and answers what it did. */
+    runJob: (name: string) => app.jobs.runNow(name),
     async close() {
       await app.close();
       await database.close();

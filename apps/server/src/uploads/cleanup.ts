@@ -1,6 +1,5 @@
 import { orderItems, productDocuments, products, users, type Database } from '@buildright/db';
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { uploadNameOf, type ImageStore } from './store.ts';
 
 /** Long enough for an admin to upload images and save the product form. */
@@ -63,27 +62,4 @@ export async function removeUnusedUploads(
     }
   }
   return removed;
-}
-
-const CLEANUP_EVERY_MS = 6 * 60 * 60 * 1000;
-
-/** Cleans the uploads at start and every six hours after. */
-export function registerUploadCleanup(app: FastifyInstance, db: Database, store: ImageStore) {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= removeUnusedUploads(db, store)
-      .then((removed) => {
-        if (removed.length > 0) app.log.info({ files: removed }, 'Unused uploads removed');
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'Cleaning the uploads failed'))
-      .finally(() => (running = undefined));
-  };
-  const timer = setInterval(run, CLEANUP_EVERY_MS);
-  timer.unref();
-  // Not awaited: a large store must not hold up the server's start.
-  app.addHook('onReady', async () => run());
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
 }

@@ -1,8 +1,7 @@
 // A company's statement of account: every invoice still owed and the payments of the last 90 days.
-import { invoiceColumns, invoiceFacts } from '../documents/index.ts';
+import { invoiceColumns, invoiceFacts, type StatementDocument } from '../documents/index.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import { invoices, type Database } from '@buildright/db';
-import type { StatementDocument } from '../documents/index.ts';
 import { invoiceNumber, isoDate } from '../quotes/shared/quotes.ts';
 import { companyById, invoiceOwed, requireRole } from '../companies/index.ts';
 import { companyAccount, paymentsSince } from './invoices.ts';

@@ -4,6 +4,7 @@ export type { Mailer, MailMessage } from './mailer.ts';
 export {
   enqueueEmail,
   listUndelivered,
+  MAIL_QUEUED,
   OUTBOX_CHANNEL,
   type OutboxEntry,
   retryEmail,

@@ -3,8 +3,13 @@ import { outboxEmails, type Database, type Transaction } from '@buildright/db';
 import { conflict, notFound } from '../errors.ts';
 import { emailTemplateNamed, type EmailDataOf, type EmailTemplateName } from './registry.ts';
 
-/** Every process's outbox worker listens here, so new mail leaves at once, whoever queued it. */
+/**
+ * Every process listens here, so new mail leaves at once, whoever queued it. The payload says
+ * what waits: MAIL_QUEUED for e-mails; the back-in-stock trigger's empty text for requests come
+ * due (migration 0025).
+ */
 export const OUTBOX_CHANNEL = 'outbox_emails';
+export const MAIL_QUEUED = 'mail';
 
 interface EmailAddressing {
   to: string;
@@ -29,7 +34,7 @@ export async function enqueueEmail<Name extends EmailTemplateName>(
     subject,
     data: data as Record<string, unknown>,
   });
-  await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${MAIL_QUEUED})`);
 }
 
 type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -84,6 +89,6 @@ export async function retryEmail(db: Database, id: number): Promise<OutboxEntry>
       .where(eq(outboxEmails.id, id));
     throw exists ? conflict('This e-mail was already sent') : notFound(`No e-mail with id ${id}`);
   }
-  await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${MAIL_QUEUED})`);
   return row;
 }

@@ -22,3 +22,4 @@ export { reviewsRouter } from './reviews.ts';
 export { settingsRouter } from './settings.ts';
 export { staffRouter } from './staff.ts';
 export { statsRouter } from './stats.ts';
+export { jobsRouter } from './jobs.ts';

@@ -36,6 +36,7 @@ export const adminPaths = {
   staff: () => '/staff',
   activity: (query?: AdminQuery) => withQuery('/activity', query),
   settings: () => '/settings',
+  jobs: () => '/jobs',
   reviews: (query?: AdminQuery) => withQuery('/reviews', query),
   invitation: (token: string) => `/invitation/${encodeURIComponent(token)}`,
 };

@@ -45,6 +45,8 @@ export const staffPermissions = [
   'credit.manage',
   /** The shop's settings: how long a card attempt holds stock, the invoices' remit-to. */
   'settings.manage',
+  /** The background jobs: their runs and failures, and running a failed one again. */
+  'jobs.manage',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
@@ -63,6 +65,7 @@ const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'activity.view',
     'credit.manage',
     'settings.manage',
+    'jobs.manage',
   ],
   sales: [
     'catalog.view',
