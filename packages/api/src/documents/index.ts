@@ -1,4 +1,4 @@
-export { invoiceForViewer, issueInvoice } from './invoices.ts';
+export { invoiceForViewer, issueInvoice, issueInvoiceOfPaidOrder } from './invoices.ts';
 export { renderInvoicePdf, renderQuotePdf, renderStatementPdf } from './render.ts';
 export { documentShop, payableShop } from './shop.ts';
 export type * from './types.ts';

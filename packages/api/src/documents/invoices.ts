@@ -1,3 +1,4 @@
+import type { DomainEvents } from '../events/index.ts';
 import { invoiceColumns, invoiceFacts } from './invoice-read.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import {
@@ -142,6 +143,14 @@ async function findInvoice(
     // A card invoice has no due day; one issued before due days were kept has none stored.
     dueOn: facts.dueOn ?? frozen.dueOn ?? null,
   };
+}
+
+/** A card payment went through: the order's invoice is issued (once). */
+export async function issueInvoiceOfPaidOrder(
+  tx: Transaction,
+  { orderId }: DomainEvents['payment.received'],
+): Promise<void> {
+  await issueInvoice(tx, orderId);
 }
 
 /**

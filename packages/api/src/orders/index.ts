@@ -8,7 +8,7 @@ export {
 } from './customer-orders.ts';
 export { assertGuestHoldShare, unpaidHold } from './guest-holds.ts';
 export { discardOrder, lockOrder, moveOrder, movePayment } from './lifecycle.ts';
-export { emailOrderOf, queueOrderPaidEmails, queueQuoteRequestedEmails } from './notifications.ts';
+export { emailOrderOf, queueQuoteRequestedEmails } from './notifications.ts';
 export { insertOrder, type OrderAdmission, placeOrder } from './place.ts';
 export {
   getOrder,
@@ -25,4 +25,4 @@ export type { OrderStatusChange } from './status-history.ts';
 export { releaseStock, type ReservedLine, reserveStock } from './stock.ts';
 export { foldTallies, tallyOrders, tallyProducts } from './tallies.ts';
 export { auditOrderChange } from './order-audit.ts';
-export { emailOrderChange } from './notifications.ts';
+export { emailOrderChange, emailPaymentReceived } from './notifications.ts';

@@ -43,7 +43,7 @@ export async function queueQuoteRequestedEmails(
 }
 
 /** The card payment went through: the customer's receipt and the sales team's paid order. */
-export async function queueOrderPaidEmails(tx: Transaction, order: Order, shopEmail: string) {
+async function queueOrderPaidEmails(tx: Transaction, order: Order, shopEmail: string) {
   const data = { order: emailOrderOf(order) };
   await enqueueEmail(tx, 'paymentReceived', { to: order.customerEmail, replyTo: shopEmail }, data);
   await enqueueEmail(
@@ -94,4 +94,12 @@ export async function emailOrderChange(
 ): Promise<void> {
   if (notifyFrom === null) return;
   await queueOrderStatusEmail(tx, before, await getOrder(tx, orderId), notifyFrom);
+}
+
+/** A card payment went through: the buyer's receipt and the shop's notice. */
+export async function emailPaymentReceived(
+  tx: Transaction,
+  { orderId, shopEmail }: DomainEvents['payment.received'],
+): Promise<void> {
+  await queueOrderPaidEmails(tx, await getOrder(tx, orderId), shopEmail);
 }

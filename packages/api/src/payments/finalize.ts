@@ -3,8 +3,7 @@ import { orders, paymentEvents, type Database, type Transaction } from '@buildri
 import type { Logger } from '../shared/ports.ts';
 import { toCents } from '../shared/money.ts';
 import type { PaymentStatus } from '../orders/shared/order-status.ts';
-import { queueOrderPaidEmails, moveOrder, movePayment, getOrder } from '../orders/index.ts';
-import { issueInvoice } from '../documents/index.ts';
+import { moveOrder, movePayment } from '../orders/index.ts';
 import { DomainError } from '../errors.ts';
 import { lifecycleStatus } from '../orders/shared/order-lifecycle.ts';
 import { publish } from '../events/index.ts';
@@ -13,8 +12,11 @@ import type { PaymentProvider, ProviderIntent } from './provider.ts';
 
 declare module '../events/events.ts' {
   interface DomainEvents {
-    /** A card payment for the order went through, once per order. */
-    'payment.received': { orderId: number };
+    /**
+     * A card payment for the order went through, once per order: the receipts go out (replying
+     * to `shopEmail`), the quote it paid for is ordered, the invoice is issued.
+     */
+    'payment.received': { orderId: number; shopEmail: string };
   }
 }
 
@@ -120,9 +122,7 @@ export async function applyIntent(
       return unchanged;
     }
     await markPaid(tx, order, deps.log);
-    await queueOrderPaidEmails(tx, await getOrder(tx, order.id), deps.shopEmail);
-    await publish(tx, 'payment.received', { orderId: order.id });
-    await issueInvoice(tx, order.id);
+    await publish(tx, 'payment.received', { orderId: order.id, shopEmail: deps.shopEmail });
     return { orderId: order.id, paymentStatus: 'paid', becamePaid: true };
   }
 
