@@ -1,7 +1,9 @@
 import { invoices, localUsers, orderItems, orders } from '@buildright/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chargeRows } from '@buildright/api/shared';
 import { csvShop } from '../testing/csv.ts';
+import { trpcQuery } from '../testing/trpc.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
 let t: TestApp, admin: string;
@@ -86,6 +88,33 @@ describe('orders export', () => {
       "#,2026-03-01,Avery Stone,avery@stone.example,Stone Civil,processing,po,unpaid,1120.00,120.20,90.00,1089.80,'=cmd|calc,",
       '#,2026-03-31,Avery Stone,avery@stone.example,,delivered,card,paid,0.30,0.00,0.00,0.30,,INV-000042',
     ]);
+  });
+
+  it('explains each total as the order itself does: lines, subtotal, discount, delivery', async () => {
+    const response = await t.app.inject({
+      url: '/api/admin/orders/export.csv?from=2026-03-01&to=2026-03-01',
+      headers: { cookie: admin },
+    });
+    const row = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')[1]!
+      .split(',');
+    const [id, , , , , , , , subtotal, discount, delivery, total] = row;
+    const shown = await trpcQuery<{
+      lines: { lineTotal: string }[];
+      discount: string;
+      deliveryCharge: string;
+      total: string;
+    }>(t, 'orders.byId', { id: Number(id) }, admin);
+    const order = shown.data;
+    expect(order.lines.map((line) => line.lineTotal)).toEqual(['0.30', '1119.70']);
+    expect(chargeRows(order.lines, order)).toEqual([
+      { label: 'Subtotal', amount: subtotal, deduction: false },
+      { label: 'Discount', amount: discount, deduction: true },
+      { label: 'Delivery', amount: delivery, deduction: false },
+    ]);
+    expect(order.total).toBe(total);
   });
 
   it('checks the range', async () => {

@@ -1,11 +1,11 @@
 // A company's approvals: orders past a buyer's limits, decided by its approvers and admins.
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
-import { orderItems, orders, type Database, type Transaction } from '@buildright/db';
+import { and, asc, eq, lt } from 'drizzle-orm';
+import { orders, type Database, type Transaction } from '@buildright/db';
 import { DomainError, forbidden, notFound } from '../errors.ts';
 import { issueInvoice } from '../documents/index.ts';
-import { lockOrder, moveOrder, getOrder } from '../orders/index.ts';
+import { lockOrder, moveOrder, getOrder, linesOfOrders } from '../orders/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { fromCents, toCents } from '../shared/money.ts';
+import { toCents } from '../shared/money.ts';
 import {
   assertAccountCovers,
   lockCompany,
@@ -48,21 +48,10 @@ export async function listApprovals(db: Database, customerId: number): Promise<P
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(MAX_APPROVALS_SHOWN);
   if (waiting.length === 0) return [];
-  const lines = await db
-    .select({
-      orderId: orderItems.orderId,
-      name: orderItems.name,
-      quantity: orderItems.quantity,
-      unitPrice: orderItems.unitPrice,
-    })
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        waiting.map((order) => order.orderId),
-      ),
-    )
-    .orderBy(asc(orderItems.id));
+  const lines = await linesOfOrders(
+    db,
+    waiting.map((order) => order.orderId),
+  );
   return waiting.map(({ placedById, paymentMethod, ...order }) => ({
     ...order,
     // Only these ways of paying ever wait for a company's approval.
@@ -70,13 +59,11 @@ export async function listApprovals(db: Database, customerId: number): Promise<P
     placedByYou: placedById === customerId,
     reason: order.reason ?? '',
     holdUntil: order.holdUntil!,
-    lines: lines
-      .filter((line) => line.orderId === order.orderId)
-      .map(({ name, quantity, unitPrice }) => ({
-        name,
-        quantity,
-        lineTotal: fromCents(toCents(unitPrice) * quantity),
-      })),
+    lines: lines.get(order.orderId)!.map(({ name, quantity, lineTotal }) => ({
+      name,
+      quantity,
+      lineTotal,
+    })),
   }));
 }
 

@@ -1,13 +1,11 @@
 import type { DomainEvents } from '../events/index.ts';
 import { invoiceColumns, invoiceFacts } from './invoice-read.ts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   companies,
   companyMembers,
   invoices,
-  orderItems,
   orders,
-  products,
   quoteRevisions,
   quotes,
   type Database,
@@ -15,8 +13,9 @@ import {
 } from '@buildright/db';
 import type { InvoiceDocument } from './types.ts';
 import { notFound } from '../errors.ts';
-import { orderBuyerAndCharges } from '../orders/index.ts';
-import { fromCents, toCents } from '../shared/money.ts';
+import { linesOfOrders, orderBuyerAndCharges } from '../orders/index.ts';
+import { subtotalOf } from '../orders/shared/order-charges.ts';
+import { toCents } from '../shared/money.ts';
 import { discountLabel } from '../quotes/shared/quote-pricing.ts';
 import { invoiceDueOn, invoiceNumber, isoDate, quoteNumber } from '../quotes/shared/quotes.ts';
 import { accountDueOn, paymentTermsLabels } from '../companies/shared/spending.ts';
@@ -51,20 +50,13 @@ export async function issueInvoice(tx: Transaction, orderId: number): Promise<vo
     )
     .where(eq(orders.id, orderId));
   if (!order) throw notFound(`No order with id ${orderId}`);
-  const lines = await tx
-    .select({
-      name: orderItems.name,
-      sku: products.sku,
-      quantity: orderItems.quantity,
-      unitPrice: orderItems.unitPrice,
-    })
-    .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-  const priced = lines.map((line) => ({
-    ...line,
-    lineTotal: fromCents(toCents(line.unitPrice) * line.quantity),
+  const sold = (await linesOfOrders(tx, [orderId])).get(orderId)!;
+  const priced = sold.map(({ name, sku, quantity, unitPrice, lineTotal }) => ({
+    name,
+    sku,
+    quantity,
+    unitPrice,
+    lineTotal,
   }));
   // Charged to the company's account: billed to the company, due on its terms.
   const account = order.paymentMethod === 'account' ? order.company : null;
@@ -104,7 +96,7 @@ export async function issueInvoice(tx: Transaction, orderId: number): Promise<vo
         },
     orderedBy: account ? order.customerName : null,
     lines: priced,
-    subtotal: fromCents(priced.reduce((sum, line) => sum + toCents(line.lineTotal), 0)),
+    subtotal: subtotalOf(priced),
     discount: order.discount,
     // A quote's percentage ("Discount (5%)") when the order came from one.
     discountLabel:

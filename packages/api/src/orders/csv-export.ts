@@ -1,5 +1,7 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { invoices, localUsers, orderItems, orders, type Database } from '@buildright/db';
+import { linesOfOrders } from './order-lines.ts';
+import { subtotalOf } from './shared/order-charges.ts';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { invoices, localUsers, orders, type Database } from '@buildright/db';
 import type { OrderExportInput } from '../catalogue/shared/csv.ts';
 import { addDays, invoiceNumber, isoDate } from '../quotes/shared/quotes.ts';
 import { keysetBatches } from '../database/index.ts';
@@ -66,17 +68,10 @@ function readOrders(
     .limit(limit);
 }
 
-/** Each order's lines summed, for the orders with ids `ids`. */
+/** Each order's lines summed, as every view of the order sums them, for the orders `ids`. */
 async function subtotals(db: Database, ids: number[]): Promise<Map<number, string>> {
-  const rows = await db
-    .select({
-      orderId: orderItems.orderId,
-      subtotal: sql<string>`sum(${orderItems.unitPrice} * ${orderItems.quantity})::numeric(12, 2)::text`,
-    })
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, ids))
-    .groupBy(orderItems.orderId);
-  return new Map(rows.map((row) => [row.orderId, row.subtotal]));
+  const lines = await linesOfOrders(db, ids);
+  return new Map([...lines].map(([orderId, sold]) => [orderId, subtotalOf(sold)]));
 }
 
 async function* orderRows(db: Database, range: OrderExportInput, batchSize: number) {

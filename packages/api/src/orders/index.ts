@@ -26,3 +26,4 @@ export { releaseStock, type ReservedLine, reserveStock } from './stock.ts';
 export { foldTallies, tallyOrders, tallyProducts } from './tallies.ts';
 export { auditOrderChange } from './order-audit.ts';
 export { emailOrderChange, emailPaymentReceived } from './notifications.ts';
+export { linesOfOrders } from './order-lines.ts';

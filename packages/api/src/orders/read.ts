@@ -13,11 +13,10 @@ import {
 } from 'drizzle-orm';
 import { orderItems, orders, quotes, type Database, type Transaction } from '@buildright/db';
 import { notFound } from '../errors.ts';
-import { fromCents } from '../shared/money.ts';
 import type { OrderListQuery } from './shared/order-list.ts';
 import type { TrackingCarrier } from './shared/carriers.ts';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './shared/order-status.ts';
-import { lineTotalCents } from '../catalogue/shared/pricing.ts';
+import { linesOfOrders } from './order-lines.ts';
 import { countMatching, type Counted, withoutTableScans } from '../database/index.ts';
 import { ordersWithStatus } from './order-filters.ts';
 import { tallyOrderMonths } from './tallies.ts';
@@ -102,34 +101,14 @@ type OrderRow = Omit<Order, 'lines' | 'quoteNumber'> & { quoteId: number | null 
 
 async function withLines(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderItems.id));
-  const linesOf = new Map<number, typeof lines>();
-  for (const line of lines) {
-    const ofOrder = linesOf.get(line.orderId);
-    if (ofOrder) ofOrder.push(line);
-    else linesOf.set(line.orderId, [line]);
-  }
+  const linesOf = await linesOfOrders(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map(({ quoteId, ...row }) => ({
     ...row,
     quoteNumber: quoteId === null ? null : quoteNumber(quoteId),
-    lines: (linesOf.get(row.id) ?? []).map((line) => ({
-      productId: line.productId,
-      name: line.name,
-      category: line.category,
-      imageUrl: line.imageUrl,
-      unitPrice: line.unitPrice,
-      quantity: line.quantity,
-      lineTotal: fromCents(lineTotalCents({ price: line.unitPrice }, line.quantity)),
-    })),
+    lines: linesOf.get(row.id)!.map(({ sku: _sku, ...line }) => line),
   }));
 }
 

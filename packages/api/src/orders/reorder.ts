@@ -1,5 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { categories, orderItems, products, type Database } from '@buildright/db';
+import { linesOfOrders } from './order-lines.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { categories, products, type Database } from '@buildright/db';
 import type { ProductImage } from '../catalogue/shared/product-image.ts';
 import { MAX_LINE_QUANTITY } from './shared/order-input.ts';
 import { assertOwnOrder } from './customer-orders.ts';
@@ -72,15 +73,7 @@ function reorderFrom(ordered: OrderedLine[], current: CurrentProduct[]): Reorder
 /** "Order again": the customer's own order, priced and stocked as the catalogue is today. */
 export async function reorder(db: Database, customerId: number, orderId: number): Promise<Reorder> {
   await assertOwnOrder(db, customerId, orderId);
-  const ordered = await db
-    .select({
-      productId: orderItems.productId,
-      name: orderItems.name,
-      quantity: orderItems.quantity,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
+  const ordered = (await linesOfOrders(db, [orderId])).get(orderId)!;
   const ids = ordered.flatMap((line) => (line.productId === null ? [] : [line.productId]));
   const current =
     ids.length === 0

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { orderItems, orders, quotes, type Database } from '@buildright/db';
+import { and, desc, eq } from 'drizzle-orm';
+import { orders, quotes, type Database } from '@buildright/db';
 import { conflict, notFound } from '../errors.ts';
 import {
   isOpenCardAttempt,
@@ -12,7 +12,7 @@ import type { StaffActor } from '../audit/index.ts';
 import { countMatching, type Counted } from '../database/index.ts';
 import { applyIntent, type PaymentDeps } from './finalize.ts';
 import { getShopSettings } from '../settings/index.ts';
-import { unpaidHold, moveOrder } from '../orders/index.ts';
+import { unpaidHold, moveOrder, linesOfOrders } from '../orders/index.ts';
 
 export interface GuestHold {
   orderId: number;
@@ -71,27 +71,13 @@ export async function listGuestHolds(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const lines =
-    rows.length === 0
-      ? []
-      : await db
-          .select({
-            orderId: orderItems.orderId,
-            productId: orderItems.productId,
-            name: orderItems.name,
-            quantity: orderItems.quantity,
-          })
-          .from(orderItems)
-          .where(
-            inArray(
-              orderItems.orderId,
-              rows.map((row) => row.orderId),
-            ),
-          )
-          .orderBy(asc(orderItems.id));
+  const lines = await linesOfOrders(
+    db,
+    rows.map((row) => row.orderId),
+  );
   const holds = rows.map(({ customerId, cardPaymentDueAt, ...row }) => {
     const own = lines
-      .filter((line) => line.orderId === row.orderId)
+      .get(row.orderId)!
       .map(({ productId, name, quantity }) => ({ productId, name, quantity }));
     const swept = row.quoteId === null && row.paymentMethod === 'card';
     const heldUntil = swept

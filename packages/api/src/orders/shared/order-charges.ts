@@ -17,6 +17,11 @@ export interface ChargeRow {
   deduction: boolean;
 }
 
+/** What the lines add up to, before any discount or delivery. */
+export function subtotalOf(lines: readonly { lineTotal: string }[]): string {
+  return fromCents(lines.reduce((sum, line) => sum + toCents(line.lineTotal), 0));
+}
+
 /**
  * The rows that explain a total from its lines: the subtotal, a discount and delivery, only when
  * there is a discount or delivery (a plain shop order's lines add up to its total alone). Every
@@ -26,10 +31,7 @@ export function chargeRows(lines: readonly { lineTotal: string }[], charges: Cha
   const discountCents = toCents(charges.discount);
   const deliveryCents = toCents(charges.deliveryCharge);
   if (discountCents === 0 && deliveryCents === 0) return [];
-  const subtotalCents = lines.reduce((sum, line) => sum + toCents(line.lineTotal), 0);
-  const rows: ChargeRow[] = [
-    { label: 'Subtotal', amount: fromCents(subtotalCents), deduction: false },
-  ];
+  const rows: ChargeRow[] = [{ label: 'Subtotal', amount: subtotalOf(lines), deduction: false }];
   if (discountCents !== 0) {
     rows.push({
       label: charges.discountLabel ?? 'Discount',
