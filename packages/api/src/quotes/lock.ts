@@ -29,6 +29,16 @@ export async function tryLockQuote(tx: Transaction, where: SQL) {
   return quote ?? null;
 }
 
+/** The quote an order came from, locked for this transaction; null when the order has none. */
+export async function lockQuoteOfOrder(tx: Transaction, orderId: number) {
+  const [quote] = await tx
+    .select(lockedColumns)
+    .from(quotes)
+    .where(eq(quotes.orderId, orderId))
+    .for('update');
+  return quote ?? null;
+}
+
 export type LockedQuote = Awaited<ReturnType<typeof lockQuote>>;
 
 /** Refuses an action the lifecycle does not allow from the quote's state: a 409 with why. */
@@ -36,6 +46,7 @@ export function assertAllowed(status: QuoteStatus, action: QuoteAction): void {
   if (!quoteAllows(status, action)) throw conflict(quoteRefusal(status, action));
 }
 
+/** The one writer of a quote's status, after its caller checked the move (assertAllowed). */
 export async function setQuoteStatus(
   tx: Transaction,
   quoteId: number,

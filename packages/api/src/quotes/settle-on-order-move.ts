@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { quotes, type Transaction } from '@buildright/db';
+import type { Transaction } from '@buildright/db';
 import type { DomainEvents } from '../events/index.ts';
-import { openQuoteStatuses } from './shared/quotes.ts';
+import { lockQuoteOfOrder, setQuoteStatus } from './lock.ts';
+import { quoteAllows } from './shared/quotes.ts';
 
 /**
  * Staff moved an open quote's order by hand in the Orders tab (the sale was settled outside the
@@ -13,8 +13,7 @@ export async function settleQuoteOfMovedOrder(
   { orderId, to, byStaff }: DomainEvents['order.moved'],
 ) {
   if (!byStaff || to === 'pending') return;
-  await tx
-    .update(quotes)
-    .set({ status: to === 'cancelled' ? 'withdrawn' : 'ordered', statusChangedAt: new Date() })
-    .where(and(eq(quotes.orderId, orderId), inArray(quotes.status, [...openQuoteStatuses])));
+  const quote = await lockQuoteOfOrder(tx, orderId);
+  if (!quote || !quoteAllows(quote.status, 'settle')) return;
+  await setQuoteStatus(tx, quote.id, to === 'cancelled' ? 'withdrawn' : 'ordered');
 }

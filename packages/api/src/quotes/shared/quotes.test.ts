@@ -19,6 +19,7 @@ const transitions: Record<QuoteAction, QuoteStatus[]> = {
   decline: ['quoted', 'changes_requested'],
   expire: ['quoted', 'accepted'],
   pay: ['accepted'],
+  settle: ['requested', 'quoted', 'changes_requested', 'accepted'],
 };
 
 describe('the quote lifecycle', () => {

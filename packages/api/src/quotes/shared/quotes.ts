@@ -77,7 +77,15 @@ export const openQuoteStatuses: readonly QuoteStatus[] = [
 ];
 
 export type QuoteAction =
-  'revise' | 'send' | 'withdraw' | 'accept' | 'requestChanges' | 'decline' | 'expire' | 'pay';
+  | 'revise'
+  | 'send'
+  | 'withdraw'
+  | 'accept'
+  | 'requestChanges'
+  | 'decline'
+  | 'expire'
+  | 'pay'
+  | 'settle';
 
 /** The lifecycle: which state each action may start from. */
 const allowedFrom: Record<QuoteAction, readonly QuoteStatus[]> = {
@@ -89,6 +97,8 @@ const allowedFrom: Record<QuoteAction, readonly QuoteStatus[]> = {
   decline: ['quoted', 'changes_requested'],
   expire: ['quoted', 'accepted'],
   pay: ['accepted'],
+  /** Staff moved an open quote's order by hand in the Orders tab: the sale settled elsewhere. */
+  settle: openQuoteStatuses,
 };
 
 export function quoteAllows(status: QuoteStatus, action: QuoteAction): boolean {
