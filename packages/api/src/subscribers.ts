@@ -1,9 +1,10 @@
 // Who hears each domain's news. Lower domains publish without knowing their subscribers; this
 // list, at the top of the package, is the one place that wires them (docs/architecture.md).
 import { subscribe } from './events/index.ts';
+import { auditInvoicePayment } from './company-buying/index.ts';
 import { issueInvoiceOfPaidOrder } from './documents/index.ts';
 import { auditOrderChange, emailOrderChange, emailPaymentReceived } from './orders/index.ts';
-import { settleQuoteOfMovedOrder, settleQuoteOfPaidOrder } from './quotes/index.ts';
+import { auditQuoteMove, settleQuoteOfMovedOrder, settleQuoteOfPaidOrder } from './quotes/index.ts';
 
 subscribe('order.changed', emailOrderChange);
 subscribe('order.changed', auditOrderChange);
@@ -11,3 +12,5 @@ subscribe('order.moved', settleQuoteOfMovedOrder);
 subscribe('payment.received', emailPaymentReceived);
 subscribe('payment.received', settleQuoteOfPaidOrder);
 subscribe('payment.received', issueInvoiceOfPaidOrder);
+subscribe('quote.moved', auditQuoteMove);
+subscribe('invoice.payment_recorded', auditInvoicePayment);

@@ -1,6 +1,11 @@
 export { approveOrder, expireApprovals, listApprovals, rejectOrder } from './approvals.ts';
 export { cardCheckoutAdmission, sendCardOrderForApproval } from './card-orders.ts';
-export { myInvoices, recordInvoicePayment, staffCompanyInvoices } from './invoices.ts';
+export {
+  auditInvoicePayment,
+  myInvoices,
+  recordInvoicePayment,
+  staffCompanyInvoices,
+} from './invoices.ts';
 export { removeCompanyMember, staffRemoveCompanyMember } from './member-removal.ts';
 export { placeOnAccount } from './on-account.ts';
 export {

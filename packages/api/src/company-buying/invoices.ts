@@ -7,6 +7,7 @@ import { movePayment } from '../orders/index.ts';
 import { invoiceNumber, isoDate } from '../quotes/shared/quotes.ts';
 import { formatMoney, fromCents, toCents } from '../shared/money.ts';
 import { recordAudit, type StaffActor } from '../audit/index.ts';
+import { publish, type DomainEvents } from '../events/index.ts';
 import {
   companyById,
   accountStanding,
@@ -29,6 +30,23 @@ import { availableCreditCents, creditHoldReason } from '../companies/shared/spen
 type Db = Database | Transaction;
 
 const INVOICE_PAGE_SIZE = 50;
+
+declare module '../events/events.ts' {
+  interface DomainEvents {
+    /**
+     * Staff recorded a payment against an invoice on account (the order's payment moved to
+     * paid with it when it settled the invoice).
+     */
+    'invoice.payment_recorded': {
+      invoiceId: number;
+      orderId: number;
+      paidBefore: string;
+      paid: string;
+      reference: string;
+      actor: StaffActor;
+    };
+  }
+}
 
 /** The company's account as it stands `now`. */
 export async function companyAccount(db: Db, company: Company, now: Date): Promise<CompanyAccount> {
@@ -149,15 +167,13 @@ export function recordInvoicePayment(
     if (toCents(paid) === toCents(invoice.amount)) {
       await movePayment(tx, invoice.orderId, 'paid', 'shop');
     }
-    await recordAudit(tx, actor, {
-      action: 'invoice.payment_recorded',
-      entityType: 'invoice',
-      entityId: invoiceId,
-      entityLabel: invoiceNumber(invoiceId),
-      changes: [
-        { field: 'paid', from: invoice.paid, to: paid },
-        { field: 'reference', from: null, to: input.reference },
-      ],
+    await publish(tx, 'invoice.payment_recorded', {
+      invoiceId,
+      orderId: invoice.orderId,
+      paidBefore: invoice.paid,
+      paid,
+      reference: input.reference,
+      actor,
     });
     return invoicePage(tx, (await companyById(tx, invoice.companyId))!, { show: 'all' });
   });
@@ -177,4 +193,21 @@ export function paymentsSince(db: Db, companyId: number, since: Date) {
     .where(and(eq(invoices.companyId, companyId), gte(invoicePayments.createdAt, since)))
     .orderBy(asc(invoicePayments.createdAt), asc(invoicePayments.id))
     .limit(500);
+}
+
+/** Staff recorded a payment on an invoice: the activity log says how much, and its reference. */
+export async function auditInvoicePayment(
+  tx: Transaction,
+  event: DomainEvents['invoice.payment_recorded'],
+): Promise<void> {
+  await recordAudit(tx, event.actor, {
+    action: 'invoice.payment_recorded',
+    entityType: 'invoice',
+    entityId: event.invoiceId,
+    entityLabel: invoiceNumber(event.invoiceId),
+    changes: [
+      { field: 'paid', from: event.paidBefore, to: event.paid },
+      { field: 'reference', from: null, to: event.reference },
+    ],
+  });
 }

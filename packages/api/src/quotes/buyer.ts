@@ -79,9 +79,11 @@ export async function acceptQuote(
         signedInAs: input.signedInAs ?? null,
       });
       // The buyer's side is done: the quote is ordered; the order carries the approval.
-      await setQuoteStatus(tx, quote.id, 'ordered', {
-        acceptedMethod: 'account',
-        acceptedRevision: revision.number,
+      await setQuoteStatus(tx, quote, 'ordered', {
+        extra: {
+          acceptedMethod: 'account',
+          acceptedRevision: revision.number,
+        },
       });
       await queueQuoteAccepted(
         tx,
@@ -109,9 +111,11 @@ export async function acceptQuote(
     }
     if (pastLimits && input.method === 'po') {
       await awaitApprovalWithPurchaseOrder(tx, quote.orderId, input.poNumber, pastLimits);
-      await setQuoteStatus(tx, quote.id, 'ordered', {
-        acceptedMethod: 'po',
-        acceptedRevision: revision.number,
+      await setQuoteStatus(tx, quote, 'ordered', {
+        extra: {
+          acceptedMethod: 'po',
+          acceptedRevision: revision.number,
+        },
       });
       const reason = pastLimits.approval.approvalReason;
       await queueQuoteAccepted(
@@ -127,9 +131,11 @@ export async function acceptQuote(
       await moveOrder(tx, quote.orderId, 'processing', null, {
         changes: { paymentMethod: 'po', poNumber: input.poNumber },
       });
-      await setQuoteStatus(tx, quote.id, 'ordered', {
-        acceptedMethod: 'po',
-        acceptedRevision: revision.number,
+      await setQuoteStatus(tx, quote, 'ordered', {
+        extra: {
+          acceptedMethod: 'po',
+          acceptedRevision: revision.number,
+        },
       });
       await issueInvoice(tx, quote.orderId);
       await queueQuoteAccepted(
@@ -149,9 +155,11 @@ export async function acceptQuote(
     await movePayment(tx, quote.orderId, 'pending', 'buyer', {
       changes: { paymentMethod: 'card' },
     });
-    await setQuoteStatus(tx, quote.id, 'accepted', {
-      acceptedMethod: 'card',
-      acceptedRevision: revision.number,
+    await setQuoteStatus(tx, quote, 'accepted', {
+      extra: {
+        acceptedMethod: 'card',
+        acceptedRevision: revision.number,
+      },
     });
     return { kind: 'pay', quoteId: quote.id, orderId: quote.orderId, revision: revision.number };
   });
@@ -175,7 +183,7 @@ export async function postBuyerMessage(
     const kind = input.requestChanges ? 'changes' : 'message';
     if (input.requestChanges) {
       assertAllowed(quote.status, 'requestChanges');
-      await setQuoteStatus(tx, quote.id, 'changes_requested');
+      await setQuoteStatus(tx, quote, 'changes_requested');
     }
     await tx
       .insert(quoteMessages)

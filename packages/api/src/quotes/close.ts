@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orders, type Transaction } from '@buildright/db';
 import { moveOrder } from '../orders/index.ts';
+import type { StaffActor } from '../audit/index.ts';
 import { setQuoteStatus, type LockedQuote } from './lock.ts';
 
 /**
@@ -11,6 +12,7 @@ export async function closeQuote(
   tx: Transaction,
   quote: LockedQuote,
   status: 'declined' | 'expired' | 'withdrawn',
+  actor: StaffActor | null = null,
 ): Promise<void> {
   const [order] = await tx
     .select({ status: orders.status })
@@ -19,5 +21,5 @@ export async function closeQuote(
     .for('update');
   // An open card payment is cancelled with it; a paid one stays paid, for staff to refund.
   if (order && order.status !== 'cancelled') await moveOrder(tx, quote.orderId, 'cancelled', null);
-  await setQuoteStatus(tx, quote.id, status);
+  await setQuoteStatus(tx, quote, status, { actor });
 }

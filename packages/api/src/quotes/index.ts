@@ -29,3 +29,4 @@ export { postStaffMessage, withdrawQuote } from './staff.ts';
 export { settleQuoteOfMovedOrder } from './settle-on-order-move.ts';
 export { settleQuoteOfPaidOrder } from './order-changes.ts';
 export { staffCustomerQuotes } from './customer-quotes.ts';
+export { auditQuoteMove } from './quote-audit.ts';

@@ -1,8 +1,23 @@
 import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
-import { quoteRevisions, quotes, type Transaction } from '@buildright/db';
+import { quoteRevisions, quotes, type AuditChange, type Transaction } from '@buildright/db';
+import type { StaffActor } from '../audit/index.ts';
+import { publish } from '../events/index.ts';
 import type { QuoteStatus } from '@buildright/db/domain';
 import { conflict, notFound } from '../errors.ts';
 import { quoteAllows, quoteRefusal, type QuoteAction } from './shared/quotes.ts';
+
+declare module '../events/events.ts' {
+  interface DomainEvents {
+    /** A quote changed status; `actor` when staff moved it, with what else the move changed. */
+    'quote.moved': {
+      quoteId: number;
+      from: QuoteStatus;
+      to: QuoteStatus;
+      actor: StaffActor | null;
+      details: AuditChange[];
+    };
+  }
+}
 
 const lockedColumns = {
   id: quotes.id,
@@ -46,17 +61,36 @@ export function assertAllowed(status: QuoteStatus, action: QuoteAction): void {
   if (!quoteAllows(status, action)) throw conflict(quoteRefusal(status, action));
 }
 
-/** The one writer of a quote's status, after its caller checked the move (assertAllowed). */
+interface QuoteMoveOptions {
+  /** How the buyer accepted, and which revision. */
+  extra?: Partial<Pick<typeof quotes.$inferInsert, 'acceptedMethod' | 'acceptedRevision'>>;
+  /** Staff who moved it, for the activity log; null when the buyer or the shop did. */
+  actor?: StaffActor | null;
+  /** What else the move changed, as the activity log shows it (the revision sent, its total). */
+  details?: AuditChange[];
+}
+
+/**
+ * The one writer of a quote's status, after its caller checked the move (assertAllowed): it
+ * publishes `quote.moved` in the same transaction.
+ */
 export async function setQuoteStatus(
   tx: Transaction,
-  quoteId: number,
+  quote: Pick<LockedQuote, 'id' | 'status'>,
   status: QuoteStatus,
-  extra: Partial<Pick<typeof quotes.$inferInsert, 'acceptedMethod' | 'acceptedRevision'>> = {},
+  { extra = {}, actor = null, details = [] }: QuoteMoveOptions = {},
 ): Promise<void> {
   await tx
     .update(quotes)
     .set({ status, statusChangedAt: new Date(), ...extra })
-    .where(eq(quotes.id, quoteId));
+    .where(eq(quotes.id, quote.id));
+  await publish(tx, 'quote.moved', {
+    quoteId: quote.id,
+    from: quote.status,
+    to: status,
+    actor,
+    details,
+  });
 }
 
 /** The revision on offer: the newest one sent. */

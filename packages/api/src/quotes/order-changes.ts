@@ -9,5 +9,5 @@ export async function settleQuoteOfPaidOrder(
   { orderId }: DomainEvents['payment.received'],
 ): Promise<void> {
   const quote = await lockQuoteOfOrder(tx, orderId);
-  if (quote && quoteAllows(quote.status, 'pay')) await setQuoteStatus(tx, quote.id, 'ordered');
+  if (quote && quoteAllows(quote.status, 'pay')) await setQuoteStatus(tx, quote, 'ordered');
 }

@@ -103,18 +103,13 @@ export async function sendQuote(
       .set({ sentAt: new Date() })
       .where(eq(quoteRevisions.id, draft.id))
       .returning();
-    await setQuoteStatus(tx, quote.id, 'quoted');
-    await queueQuoteSent(tx, quote, sent!, settings);
-    await recordAudit(tx, actor, {
-      action: 'quote.sent',
-      entityType: 'quote',
-      entityId: quoteId,
-      entityLabel: quoteNumber(quoteId),
-      changes: [
-        { field: 'status', from: quote.status, to: 'quoted' },
+    await setQuoteStatus(tx, quote, 'quoted', {
+      actor,
+      details: [
         { field: 'revision', from: null, to: sent!.number },
         { field: 'total', from: null, to: sent!.total },
       ],
     });
+    await queueQuoteSent(tx, quote, sent!, settings);
   });
 }

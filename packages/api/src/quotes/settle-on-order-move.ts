@@ -15,5 +15,5 @@ export async function settleQuoteOfMovedOrder(
   if (!byStaff || to === 'pending') return;
   const quote = await lockQuoteOfOrder(tx, orderId);
   if (!quote || !quoteAllows(quote.status, 'settle')) return;
-  await setQuoteStatus(tx, quote.id, to === 'cancelled' ? 'withdrawn' : 'ordered');
+  await setQuoteStatus(tx, quote, to === 'cancelled' ? 'withdrawn' : 'ordered');
 }

@@ -16,15 +16,8 @@ export async function withdrawQuote(
   await db.transaction(async (tx) => {
     const quote = await lockQuote(tx, eq(quotes.id, quoteId));
     assertAllowed(quote.status, 'withdraw');
-    await closeQuote(tx, quote, 'withdrawn');
+    await closeQuote(tx, quote, 'withdrawn', actor);
     await queueQuoteClosed(tx, quote, 'withdrawn', null, settings);
-    await recordAudit(tx, actor, {
-      action: 'quote.withdrawn',
-      entityType: 'quote',
-      entityId: quoteId,
-      entityLabel: quoteNumber(quoteId),
-      changes: [{ field: 'status', from: quote.status, to: 'withdrawn' }],
-    });
   });
 }
 
