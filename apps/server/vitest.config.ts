@@ -46,6 +46,8 @@ export default defineConfig({
                   'src/payments/sweep.test.ts',
                   'src/rest/shared-rate-limits.test.ts',
                   'src/mail/outbox.test.ts',
+                  // The job queue's schedules, run once across processes.
+                  'src/jobs/two-processes.test.ts',
                 ],
                 env: { DATABASE_URL: pgbouncerUrl, DATABASE_DIRECT_URL: postgresUrl },
               },

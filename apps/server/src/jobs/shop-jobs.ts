@@ -32,7 +32,7 @@ interface ShopJobDeps {
 const counted = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
-/** Every background job of the shop, each defined here once: the Jobs view lists them in this order. */
+/** Every background job of the shop, each defined here once, in the Jobs view's order. */
 export function shopJobs({ services, images, log }: ShopJobDeps): JobDefinition[] {
   const { db, settings } = services;
   const payments = paymentDeps(services, log);

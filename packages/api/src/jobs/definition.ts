@@ -1,4 +1,4 @@
-/** How a failed run is tried again: after about `delaySeconds`, then about twice as long each time. */
+/** How a failed run is tried again: after about `delaySeconds`, then twice as long each time. */
 export interface RetryPolicy {
   /** Tries after the first one. */
   limit: number;

@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import type { DatabaseConnection } from '@buildright/db';
 import type { Logger } from '../shared/ports.ts';
@@ -19,7 +20,7 @@ interface JobQueueOptions {
   schedules: boolean;
   /** How often a process looks for schedules come due, in seconds: 30 unless a test hurries. */
   schedulePassSeconds?: number;
-  /** How often a process looks for runs another process sent, in seconds: 5 unless a test hurries. */
+  /** How often a process looks for runs others made, in seconds: 5 unless a test hurries. */
   pollingSeconds?: number;
 }
 
@@ -29,6 +30,16 @@ const KEEP_FINISHED_SECONDS = 3 * 24 * 60 * 60;
 const SCHEDULED = { scheduled: true };
 /** How often each process looks for runs sent by another (a schedule's included). */
 const POLLING_SECONDS = 5;
+/**
+ * The queue's statements a process sends at once. pg-boss polls for each job and keeps its
+ * schedules and housekeeping side by side: unbounded, they can take every connection of a pool,
+ * and with every connection busy postgres.js sends a query down behind another's, whose answer
+ * PgBouncer 1.18 in transaction mode loses (the server goes back to its pool at the first one's
+ * end, and the query waits forever).
+ */
+const STATEMENTS_AT_ONCE = 2;
+/** Runs a process makes at once, whatever their jobs: as many as its two timers did, and one. */
+const RUNS_AT_ONCE = 3;
 /** A stopping process lets the runs in progress finish for this long. */
 const STOP_GRACE_MS = 10_000;
 /**
@@ -46,8 +57,10 @@ const START_ATTEMPTS = 10_000;
 export function createJobQueue(options: JobQueueOptions) {
   const { connection, jobs, log } = options;
   const byName = new Map(jobs.map((job) => [job.name, job]));
+  const statements = pLimit(STATEMENTS_AT_ONCE);
+  const runs = pLimit(RUNS_AT_ONCE);
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => connection.runSql(text, values) },
+    db: { executeSql: (text, values) => statements(() => connection.runSql(text, values)) },
     backend: connection.driver === 'pglite' ? 'pglite' : 'postgres',
     schema: JOB_SCHEMA,
     schedule: options.schedules,
@@ -65,8 +78,9 @@ export function createJobQueue(options: JobQueueOptions) {
   let settingUp: Promise<void> | undefined;
   let stopping = false;
 
+  /** After the job's run in progress in this process, and once fewer than RUNS_AT_ONCE run. */
   function exclusive<T>(name: string, work: () => Promise<T>): Promise<T> {
-    const run = (running.get(name) ?? Promise.resolve()).catch(() => {}).then(work);
+    const run = (running.get(name) ?? Promise.resolve()).catch(() => {}).then(() => runs(work));
     running.set(name, run);
     return run;
   }
@@ -82,7 +96,7 @@ export function createJobQueue(options: JobQueueOptions) {
     async ([run]: JobWithMetadata[]) => {
       if (!run) return null;
       const attempt = run.retryCount + 1;
-      // A retry carries the failure before it; kept beside the outcome, the Jobs view still shows it.
+      // A retry carries the failure before it: kept beside the outcome, the Jobs view shows it.
       const earlierFailure = attempt > 1 ? errorMessageOf(run.output) : null;
       try {
         const summary = await exclusive(job.name, () => job.run({ attempt, signal: run.signal }));
@@ -119,7 +133,7 @@ export function createJobQueue(options: JobQueueOptions) {
     if (options.schedules) await writeSchedules();
   }
 
-  /** The schedules as defined: written anew, and those of jobs gone or no longer scheduled removed. */
+  /** The schedules as defined: written anew; those of jobs gone or unscheduled, removed. */
   async function writeSchedules() {
     for (const job of jobs) {
       if (job.schedule) {
@@ -134,8 +148,6 @@ export function createJobQueue(options: JobQueueOptions) {
   }
 
   return {
-    jobs,
-
     /**
      * Starts the queue: its tables (pg-boss installs and migrates them), each job's queue, worker
      * and schedule. A database that is down does not hold up the server: the queue keeps trying
