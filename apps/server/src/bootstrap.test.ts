@@ -18,7 +18,7 @@ import {
 } from '@buildright/db';
 import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase } from '@buildright/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp, type App } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { loadConfig } from './env.ts';
@@ -45,7 +45,11 @@ function recordingLog() {
 }
 
 async function freshDatabase() {
-  const connection = await createTestDatabase(process.env.DATABASE_URL);
+  const connection = await createTestDatabase(
+    process.env.DATABASE_URL,
+    undefined,
+    inject('databaseTemplate'),
+  );
   closers.push(() => connection.close());
   return connection;
 }

@@ -49,6 +49,8 @@ export interface ConnectOptions {
   directUrl?: string;
   /** Where PGlite keeps its files; omitted means in memory. */
   dataDir?: string;
+  /** A data directory PGlite saved (`dumpDataDir`) that the embedded database starts from. */
+  initialData?: Blob;
   maxConnections?: number;
 }
 
@@ -101,7 +103,10 @@ export async function connect(options: ConnectOptions): Promise<DatabaseConnecti
     path = join(options.dataDir, 'pglite');
     mkdirSync(path, { recursive: true });
   }
-  const client = await PGlite.create(path, { extensions: { fuzzystrmatch, pg_trgm } });
+  const client = await PGlite.create(path, {
+    extensions: { fuzzystrmatch, pg_trgm },
+    loadDataDir: options.initialData,
+  });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     driver: 'pglite',

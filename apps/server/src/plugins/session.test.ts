@@ -5,7 +5,7 @@ import { upsertAdmin } from '@buildright/api';
 import { sessions, type DatabaseConnection } from '@buildright/db';
 import { createTestDatabase } from '@buildright/db/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../env.ts';
 import { ADMIN, sessionCookie } from '../testing/fixtures.ts';
@@ -58,7 +58,11 @@ let server: App;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'buildright-session-'));
-  connection = await createTestDatabase(process.env.DATABASE_URL);
+  connection = await createTestDatabase(
+    process.env.DATABASE_URL,
+    undefined,
+    inject('databaseTemplate'),
+  );
   await upsertAdmin(connection.db, ADMIN);
   server = await startServer();
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Mailer, MailMessage } from '@buildright/api';
 import { connect, type DatabaseConnection } from '@buildright/db';
 import { createTestDatabase } from '@buildright/db/testing';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app.ts';
 import { loadConfig } from '../env.ts';
 import { BACK_IN_STOCK, MAIL_DELIVERY } from '../jobs/shop-jobs.ts';
@@ -57,6 +58,7 @@ async function testDatabase(options: TestAppOptions): Promise<TestAppDatabase> {
   const connection = await createTestDatabase(
     process.env.DATABASE_URL,
     process.env.DATABASE_DIRECT_URL,
+    inject('databaseTemplate'),
   );
   return { connection, url: connection.url, close: () => connection.close() };
 }
