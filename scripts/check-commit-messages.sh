@@ -20,14 +20,14 @@ for commit in $cutoff $(git rev-list --ancestry-path "$cutoff..HEAD"); do
   checked=$((checked + 1))
   if ! problems=$(git log -1 --format=%B "$commit" | commit_message_problems stored); then
     failed=$((failed + 1))
-    git log -1 --format='%h %<(60,trunc)%s' "$commit"
+    git log -1 --format='%h %s' "$commit" | cut -c 1-80
     printf '%s\n' "$problems" | sed 's/^/    /'
   fi
 done
 
 if [ "$failed" -gt 0 ]; then
-  echo "check-commit-messages: $failed of $checked commits since $(git rev-parse --short "$cutoff") break the rules:"
-  echo 'a subject of at most 72 characters, then a blank line before any body.'
+  echo "check-commit-messages: $failed of the $checked commits from $(git rev-parse --short "$cutoff") to HEAD" \
+    'break the rules: a subject of at most 72 characters, then a blank line before any body'
   exit 1
 fi
-echo "check-commit-messages: $checked commits since $(git rev-parse --short "$cutoff") are fine"
+echo "check-commit-messages: the $checked commits from $(git rev-parse --short "$cutoff") to HEAD follow the rules"
