@@ -13,11 +13,11 @@ type Run = (sql: Sql) => unknown;
  * The postgres.js client as Drizzle should use it straight to the server: a statement with
  * parameters is prepared once per connection, then sent in one round trip. Drizzle asks for an
  * unnamed statement unless its query is given a name, and postgres.js sends one with parameters
- * in two round trips, asking the server their types before it binds them. Measured at a million
- * products, alternating three times: the dashboard's p50 went from 15-17 to 14 ms, a member's
- * catalogue page (25 statements) from 14.1-14.9 to 13.7-14.4 ms. The connection's plan_cache_mode
- * (force_custom_plan, set by `connect`) still plans each execution for its values, as for an
- * unnamed statement. Behind PgBouncer statements are never prepared (connect).
+ * in two round trips, asking the server their types before it binds them; a page of many
+ * statements pays for each (docs/adr/0009-statements-prepared-or-with-values-inline.md). The
+ * connection's plan_cache_mode (force_custom_plan, set by `connect`) still plans each execution
+ * for its values, as for an unnamed statement. Behind PgBouncer statements are never prepared
+ * (connect).
  */
 export function preparingStatements<T extends Sql>(client: T): T {
   const inner = (run: Run) => (sql: Sql) => run(preparingStatements(sql));

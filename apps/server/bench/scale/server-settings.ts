@@ -4,7 +4,8 @@
  * pages. Without them, each connection's first touch of each 4 kB page of shared memory is a page
  * fault: the pool's ten fresh connections (postgres.js hands queries to them in turn) read a
  * search's 4,911 heap pages in 21 ms where a connection that had read them before took 6, and a
- * server's connections stay that cold for their first minutes. See the README.
+ * server's connections stay that cold for their first minutes. See
+ * docs/adr/0004-postgresql-memory-on-the-scale-server.md.
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/testing/sql-rows.ts';

@@ -172,7 +172,7 @@ describe("a member's prices on a large catalogue", () => {
       ),
   );
 
-  // Each ask is also read the slow way: ~16 s on PGlite alone, twice that beside other files.
+  // Each ask is also read the slow way, pricing every product, hence the long timeout.
   it(`answers ${edges.length} asks at the edges of prices as reading all would`, async () => {
     for (const ask of edges) {
       const resolved = inCategory(ask);

@@ -78,8 +78,8 @@ export async function listSitePages(db: Database): Promise<PublicPage[]> {
 /**
  * The shown products cut into runs of `size` by id, each found from the end of the one before:
  * one query per run that reads its `size` ids and dates from products_shown_idx, never the
- * table. (One query numbering every row with row_number() was slower: 0.8–0.9 s against
- * 0.5 s for these at a million products.)
+ * table. (One query numbering every row with row_number() was slower:
+ * docs/adr/0006-catalogue-at-a-million-products.md.)
  */
 export async function splitShownProducts(db: Database, size: number): Promise<ProductRun[]> {
   const runs: ProductRun[] = [];

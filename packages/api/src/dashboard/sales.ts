@@ -172,9 +172,9 @@ async function bestSellersOf(tx: Transaction, from: Date, to: Date): Promise<Bes
 /**
  * The best sellers by line revenue over the same days as the chart; units break ties. The last
  * 30 days are read from recent_product_sales (a day's first read rolls it on): the first rows of
- * an index, not a month of product_sales summed per product (35,000 rows: 30 ms at a million
- * orders). Only the winners' names are looked up; a line whose product is gone keeps its own
- * name.
+ * an index, not a month of product_sales summed per product, which grows with the catalogue
+ * (docs/adr/0008-lists-and-dashboard-at-a-million-orders.md). Only the winners' names are looked
+ * up; a line whose product is gone keeps its own name.
  */
 export async function topProducts(
   db: Database,

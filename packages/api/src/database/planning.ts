@@ -2,16 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '@buildright/db';
 
 /**
- * Runs queries without JIT compilation (~150 ms to compile a query that runs in a few) and with
+ * Runs queries without JIT compilation (compiling costs more than a query that runs in a few
+ * milliseconds) and with
  * the planner told that the data is in memory: its default cost of a random read (4, for disks)
  * makes it read every product rather than the full-text index for a word a tenth of them hold,
  * or all three million order lines rather than a month's through their order's index, where a
  * random read costs about as much as a sequential one. A scan of a large table starts at its
  * first page, not where another scan of it stands: a search ranks the first matches it reads, and
  * the same search must rank the same ones for each of its pages. No query starts parallel
- * workers: starting them cost more than the few thousand rows they would share (a member's page
- * read from 1,767 rows of its price window: 17 ms with two workers), and each request's
- * statements already share the server's cores with every other request's.
+ * workers: starting them cost more than the few thousand rows they would share, and each
+ * request's statements already share the server's cores with every other request's. Measured:
+ * docs/adr/0006-catalogue-at-a-million-products.md.
  */
 export function withInMemoryPlanning<T>(
   db: Database,
@@ -61,11 +62,10 @@ async function withoutScans<T>(tx: Transaction, kinds: ScanKind[], query: () => 
 /**
  * Runs `query` reading its tables without their indexes, for a query that wants the first rows,
  * in the table's order, of a condition most rows meet: a full-text index lists every match
- * before the first is read (a word a tenth of a million products hold: 25 ms), where the table,
- * read from its first page, gives the thousandth within about ten thousand rows (hydraulic:
- * 45 -> 15 ms). A bitmap of the index reads the rows in the table's order too, so both find the
- * same ones; an index scan would not (a category's index walks its matches first), hence all
- * three are off.
+ * before the first is read, where the table, read from its first page, gives the thousandth
+ * within about ten thousand rows (docs/adr/0006-catalogue-at-a-million-products.md). A bitmap of
+ * the index reads the rows in the table's order too, so both find the same ones; an index scan
+ * would not (a category's index walks its matches first), hence all three are off.
  */
 export function readingTheTable<T>(tx: Transaction, query: () => Promise<T>): Promise<T> {
   return withoutScans(tx, ['bitmapscan', 'indexscan', 'indexonlyscan'], query);
@@ -82,9 +82,8 @@ export function inTableOrder<T>(tx: Transaction, query: () => Promise<T>): Promi
 /**
  * Runs `query` in a transaction that reads no table from its first page when an index can answer:
  * for counting a search whose many matches the planner expects early in the table, where each row
- * costs a pattern match on several columns that it does not price. An order search for "smith"
- * (50,000 of a million orders) counted its first 5,001 in 230 ms reading the table, against 35
- * through the trigram indexes.
+ * costs a pattern match on several columns that it does not price, so reading the table is far
+ * slower than the trigram indexes (docs/adr/0008-lists-and-dashboard-at-a-million-orders.md).
  */
 export function withoutTableScans<T>(
   db: Database,

@@ -6,7 +6,7 @@ import type { SQL } from 'drizzle-orm';
  * statement with parameters in two round trips, asking the server their types before it binds
  * them, unless it is prepared, and these are not: their text changes with each request (a
  * window's bounds, a price list's ids) and is long (preparingStatements, in @buildright/db).
- * One without parameters goes in one round trip. Measured on a member's catalogue pages at a
- * million products: p50 17-18.6 -> 14.3-14.6 ms, with the windows' own changes of that day.
+ * One without parameters goes in one round trip
+ * (docs/adr/0009-statements-prepared-or-with-values-inline.md).
  */
 export const valuesInline = (query: SQL): SQL => query.inlineParams();

@@ -236,9 +236,10 @@ function walkedPage(
 /**
  * A search's orders, read through its indexes alone: the planner prices a pattern match on four
  * columns as nearly free and guesses wildly how many orders a pattern finds, and then read the
- * table from its start to count 5,001 of "smith" (230 ms against 35) or walked every order newest
- * first for the 14 of a PO number (2.5 s). When every match was counted (5,000 at most), they are
- * read whole from the indexes and the page sorted out of them; more are walked.
+ * table from its start to count a common name's matches, or walked every order newest first for
+ * the few of a PO number (docs/adr/0008-lists-and-dashboard-at-a-million-orders.md). When every
+ * match was counted (5,000 at most), they are read whole from the indexes and the page sorted out
+ * of them; more are walked.
  */
 async function searchPage(
   tx: Transaction,

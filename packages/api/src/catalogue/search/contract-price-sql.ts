@@ -22,11 +22,11 @@ const unitPrices = new WeakMap<PriceListTerms, SQL>();
  * or filter by it reads every candidate: no index holds a price per company.
  *
  * The ids cost query text in proportion to the company's fixed prices, at most
- * MAX_PRICE_LIST_PRODUCTS (5,000) a company. Reading them in the query
- * instead was measured at a million products and 1,000 fixed prices, and lost: `id in (subquery)`
- * (a hashed SubPlan) keeps the price window's OR from becoming a BitmapOr of index ranges (p95
- * 115 ms → 1.2 s), and `id = any(array(subquery))` is not hashed, so a filter over a category's
- * 20,000 rows walks the array for each (p50 45 → 82 ms). Only a constant array is both.
+ * MAX_PRICE_LIST_PRODUCTS (5,000) a company. Reading them in the query instead loses:
+ * `id in (subquery)` (a hashed SubPlan) keeps the price window's OR from becoming a BitmapOr of
+ * index ranges, and `id = any(array(subquery))` is not hashed, so a filter over a category's rows
+ * walks the array for each. Only a constant array is both
+ * (docs/adr/0007-member-prices-through-price-index-windows.md).
  *
  * It is written out as text once per price list read: each of a member's six to eight statements
  * names it, and building it for each was a sixteenth of what their request allocated.

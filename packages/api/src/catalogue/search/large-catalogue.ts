@@ -123,8 +123,8 @@ const plainCandidatesWithin = (request: SearchRequest) => (window: PriceWindow) 
  * own index, a member's price filter's window filtering what it meets (read range by range, the
  * window of a wide filter would be most of the catalogue), unless the filter was counted
  * (`counted`, up to EXACT_COUNT_LIMIT): then its window is read and sorted, since walking the
- * index to a few matches can read a whole category's rows (20,000 for one priced outside the
- * filter: 41 ms, to find none).
+ * index to a few matches can read a whole category's rows (every row of one priced outside the
+ * filter, to find none).
  */
 async function sortedPage(
   tx: Transaction,
@@ -273,9 +273,8 @@ interface FirstMatches {
 /**
  * How many of the candidates pass `filters`, up to EXACT_COUNT_LIMIT + 1, and their price range.
  * For a search or a machine that range is the price facet: walking the price index until a row
- * matches the words or fits the machine can read most of the catalogue (1.6 s for a word in a
- * million products), and the range of so many matches is the range a shopper narrows from (the
- * facets say they are estimated).
+ * matches the words or fits the machine can read most of the catalogue, and the range of so many
+ * matches is the range a shopper narrows from (the facets say they are estimated).
  */
 async function firstMatchesOf(
   tx: Transaction,
@@ -296,12 +295,10 @@ async function firstMatchesOf(
 
 /**
  * From this share of the table's rows passing a search and its filters on, its first matches are
- * read from the table's first page (readingTheTable), not through the full-text index. Measured
- * at a million products, the table wins from about one row in twenty ("bucket", "hydraulic":
- * 9 -> 4 and 45 -> 15 ms), breaks even near one in twenty-five ("auger") and loses below
- * ("coupler", one in forty: 12 -> 50 ms). Between, the index's list of a word of one row in
- * thirteen ("hidraulic" in stock: 24 -> 15 ms of database time) is mostly sorted before its
- * first rows are read. The sample's share is within a tenth of the true one there.
+ * read from the table's first page (readingTheTable), not through the full-text index. The table
+ * wins from about one row in twenty, breaks even near one in twenty-five and loses below; between,
+ * the index's list of a word is mostly sorted before its first rows are read. The sample's share
+ * is within a tenth of the true one there (docs/adr/0006-catalogue-at-a-million-products.md).
  */
 const TABLE_READ_SHARE = 1 / 16;
 

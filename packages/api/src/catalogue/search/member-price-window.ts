@@ -11,9 +11,8 @@ import type { FixedPriceRange, PriceWindow, ShopPriceRange } from './price-windo
 
 /**
  * How many more candidates than the page reaches a sort's window reads to bound it. Fewer make a
- * looser bound and a wider page read, more a longer window: measured on the bench's million
- * products, a member's requests spent least in the database at 2 (1: the deep pages' reads grew
- * tenfold; 4: a fifth more; 8: half as much again).
+ * looser bound and a wider page read, more a longer window; a member's requests spend least in
+ * the database at 2 (docs/adr/0007-member-prices-through-price-index-windows.md).
  */
 const READ_AHEAD = 2;
 
@@ -34,9 +33,9 @@ const READ_AHEAD = 2;
  *   lower e is within the ranges then). Otherwise it is added by id when its fixed price is
  *   within the bounds and e is from `low` (e may then be below the discounted band), and, when
  *   its fixed price is above `high`, only if e itself is within the bounds: that is what is paid
- *   then. Asking each of the price list's dearer products by id made half of them a page's cost
- *   (a member's most expensive under $2,500: 4 of 9 ms); bounded by e too, a category's highest
- *   price reads its index's last rows, not the whole category (4 ms).
+ *   then. Asking each of the price list's dearer products by id made them half a page's cost;
+ *   bounded by e too, a category's highest price reads its index's last rows, not the whole
+ *   category (docs/adr/0007-member-prices-through-price-index-windows.md).
  * In one category only its own ranges are asked (the planner would otherwise weigh every
  * category's and walk the category's whole index), naming the category only where the request's
  * filter does not (price-window-sql.ts). A `low` of 0 is open: no price is below it.

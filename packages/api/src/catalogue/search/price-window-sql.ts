@@ -101,7 +101,8 @@ export function windowFilter(window: PriceWindow): SQL {
 /**
  * The ranges of given categories, a query for each kind: a row per category and its bounds,
  * each read from the index (`lateral`). Planning a query per range cost more than reading it: a
- * member's page of every category, with 10 discounted, has 21 ranges (4.4 against 3 ms).
+ * member's page of every category, with 10 discounted, has 21 ranges
+ * (docs/adr/0007-member-prices-through-price-index-windows.md).
  */
 function categoryRangeReads(
   ranges: (ShopPriceRange & { categories: { in: number[] } })[],
@@ -133,8 +134,8 @@ function categoryRangeReads(
 /**
  * The products the window admits, in place of the table in the plain catalogue's candidates
  * (candidatesOf), with the columns they read (`columns`): each range read apart, from the index
- * alone, rather than as one bitmap of them all, which reads every admitted product's row (26
- * against 13 ms for page 50 of a member's prices under a price filter, at a million products).
+ * alone, rather than as one bitmap of them all, which reads every admitted product's row and
+ * took twice as long (docs/adr/0007-member-prices-through-price-index-windows.md).
  * The ranges do not overlap, so they are read one after the other (`union all`) and a count that
  * stops early reads no more of them than it needs. A product of the price list that a range of
  * shop prices admits too is left to that range.

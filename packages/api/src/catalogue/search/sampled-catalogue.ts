@@ -25,9 +25,8 @@ const TRUSTED_HITS = 50;
  * How far past the limit the sample's guess must be for what a search admits to be counted
  * before it is read. Nearer, it is as often under the limit as over (a guess of ~5,000 matches
  * rests on ~25 sampled rows, within about 20%), and it is read in one pass at once, which costs
- * the count's ~8 ms more when it is over and saves them when it is under. Measured at a million
- * products: "safety harness", guessed 5,398, admits 4,866; "excavater", 5,598, admits 4,956;
- * "concrete screw", 6,597, admits 6,617.
+ * the count's time more when it is over and saves it when it is under. The guesses against what
+ * searches admit: docs/adr/0006-catalogue-at-a-million-products.md.
  */
 const COUNT_FIRST_MARGIN = 1.2;
 

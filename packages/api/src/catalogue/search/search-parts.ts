@@ -46,7 +46,7 @@ const priceOf = (request: SearchRequest) =>
  * expression is worked out once a row rather than once for each column and filter using it, and
  * so that the planner does not read the price filter, whose reach it cannot estimate, as keeping
  * almost nothing: it then sorted a whole price range read by bitmap where the price index's
- * first rows were enough (100 ms against 5 at a million products).
+ * first rows were enough (docs/adr/0007-member-prices-through-price-index-windows.md).
  */
 const memberPriceOf = (request: SearchRequest) =>
   request.priceList === undefined
@@ -141,9 +141,8 @@ export interface Sample {
  * From this many products a large catalogue's counts are estimated from the product sample
  * (inProductSample), which then holds at least half of SAMPLE_ROWS, rather than from a sample of
  * the table's pages: its own indexes hold what the counts ask of each product, and a search's
- * words, so neither the sample's rows nor a search's unmatched ones are read. At a million
- * products: under a price filter 3.6 -> 0.8 ms, "safety harness" 4.5 -> 0.1, "bucket" (one
- * product in eight) 3.9 -> 1.
+ * words, so neither the sample's rows nor a search's unmatched ones are read
+ * (docs/adr/0006-catalogue-at-a-million-products.md).
  */
 const PRODUCT_SAMPLE_FROM = (PRODUCT_SAMPLE_EVERY * SAMPLE_ROWS) / 2;
 
