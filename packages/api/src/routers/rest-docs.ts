@@ -110,7 +110,7 @@ export const pendingInvitation = z.object({
   expiresAt: z.date().describe('When its link stops working'),
 });
 
-export const listProduct = z.object({
+const listProduct = z.object({
   id: z.int(),
   name: z.string(),
   sku: z.string(),
@@ -124,7 +124,7 @@ export const listProduct = z.object({
   shown: z.boolean().describe('False once the shop no longer sells it'),
 });
 
-export const listLine = z.object({ product: listProduct, quantity: z.int() });
+const listLine = z.object({ product: listProduct, quantity: z.int() });
 
 export const listSummary = z.object({
   id: z.int(),
@@ -158,13 +158,13 @@ export const listToCartAnswer = z.object({
     .describe('Lines it does not, never cut down to the stock'),
 });
 
-export const quickOrderFit = z.object({
+const quickOrderFit = z.object({
   kind: z.enum(['fits', 'does-not-fit']),
   needs: z.string().nullable().optional().describe('What the product needs of a machine'),
   text: z.string().describe('The verdict in words: "Fits your Kubota KX080-4"'),
 });
 
-export const quickOrderProduct = z.object({
+const quickOrderProduct = z.object({
   id: z.int(),
   name: z.string(),
   sku: z.string(),
@@ -181,7 +181,7 @@ export const quickOrderProduct = z.object({
     .describe('Whether it fits the machine named by machineId; null without one'),
 });
 
-export const quickOrderLine = z.object({
+const quickOrderLine = z.object({
   lines: z.array(z.int()).describe('The input line numbers (from 1); several for a repeated SKU'),
   sku: z.string().describe('The SKU as typed'),
   quantityText: z.string().describe('The quantity as typed (summed over repeats)'),
