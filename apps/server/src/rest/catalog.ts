@@ -5,6 +5,7 @@ import {
   pageField,
   pageSizeField,
   type ProductInput,
+  unstorableTextMessage,
 } from '@buildright/api/shared';
 import type { CatalogCache } from '@buildright/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,11 +13,20 @@ import * as z from 'zod';
 import { carriesSession } from '../plugins/session.ts';
 import type { RouteQuirk } from './from-procedures.ts';
 
+/**
+ * A category named in the request: text the database cannot store is refused here, under this
+ * field's name, before the name is looked up.
+ */
+const categoryName = z.string().superRefine((name, context) => {
+  const message = unstorableTextMessage(name);
+  if (message) context.addIssue({ code: 'custom', message });
+});
+
 const productQuery = z.object({
   /** Any text: trimmed and cut to 100 characters by the catalogue. */
   search: z.string().optional(),
   /** A category id or name. */
-  category: z.string().max(100).optional(),
+  category: categoryName.max(100).optional(),
   sort: catalogSort.optional(),
   minPrice: z.string().max(20).optional(),
   maxPrice: z.string().max(20).optional(),
@@ -49,7 +59,7 @@ const productIdList = z
  */
 const productBody = z
   .object({
-    category: z.string().optional(),
+    category: categoryName.optional(),
     categoryId: idOf('Category id').optional(),
     id: z.unknown().optional(),
     sku: z.unknown().optional(),
