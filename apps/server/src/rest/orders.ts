@@ -27,7 +27,7 @@ function parseJson(text: string): unknown {
  * `total`, `status` and `userId` are accepted and ignored: the server prices the order, it
  * starts as pending, and the customer is whoever is signed in.
  */
-const orderBody = checkoutInfo
+export const orderBody = checkoutInfo
   .extend({
     items: z.preprocess(
       (value) => (typeof value === 'string' ? parseJson(value) : value),

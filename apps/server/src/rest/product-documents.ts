@@ -23,7 +23,7 @@ const isUploadedFile = (value: unknown): value is UploadedFile =>
   typeof (value as UploadedFile).name === 'string';
 
 /** The multipart form: the PDF as `file`, its title and kind as fields. */
-const documentForm = productDocumentFields.extend({
+export const documentForm = productDocumentFields.extend({
   file: z.custom<UploadedFile>(isUploadedFile, { error: 'Choose a PDF file to upload' }).meta({
     type: 'string',
     format: 'binary',
@@ -31,7 +31,7 @@ const documentForm = productDocumentFields.extend({
   }),
 });
 
-const productParams = z.strictObject({ id: idOf('Product id') });
+export const productParams = z.strictObject({ id: idOf('Product id') });
 
 /** Reads the file part whole, within the size limit, keeping its name for the messages. */
 async function readFilePart(this: FastifyRequest, part: MultipartFile) {
