@@ -5,6 +5,7 @@ export {
   staffPermissionOf,
   type AppRouter,
 } from './root.ts';
+export type { RestRoute } from './trpc.ts';
 export type { Context, Logger, SessionPort, ShopSettings } from './context.ts';
 export {
   createJobQueue,
@@ -38,6 +39,7 @@ export { authorizeStaff } from './staff/index.ts';
 export { exportProductsCsv } from './catalogue/index.ts';
 export { exportOrdersCsv } from './orders/index.ts';
 export { DEMO_ADMIN } from './routers/index.ts';
+export { memberRoles, orderRequestRules } from './routers/rest-docs.ts';
 export { contactMessageText } from './mail/index.ts';
 export { deliverDueEmails, type DeliveryDeps } from './mail/index.ts';
 export { queueBackInStockEmails } from './catalogue/index.ts';

@@ -29,7 +29,8 @@ import {
   statsRouter,
 } from './routers/index.ts';
 import type { StaffPermission } from './staff/shared/staff.ts';
-import { createCallerFactory, createTRPCRouter } from './trpc.ts';
+import type * as z from 'zod';
+import { createCallerFactory, createTRPCRouter, type RestRoute } from './trpc.ts';
 
 export const appRouter = createTRPCRouter({
   account: accountRouter,
@@ -63,13 +64,23 @@ export type AppRouter = typeof appRouter;
 
 export const createCaller = createCallerFactory(appRouter);
 
-type ProcedureDefinition = { _def: { type: string; meta?: { permission?: StaffPermission } } };
+type ProcedureDefinition = {
+  _def: {
+    type: 'query' | 'mutation' | 'subscription';
+    meta?: { permission?: StaffPermission; rest?: RestRoute };
+    inputs: unknown[];
+  };
+};
 
-/** Every procedure by its path ("catalog.create"), with its type and the permission it asks. */
+/**
+ * Every procedure by its path ("catalog.create"), with its type, the permission it asks, the
+ * REST route that serves it (if any) and its input schema.
+ */
 export function procedureTable() {
   return Object.entries(appRouter._def.procedures).map(([path, procedure]) => {
-    const { type, meta } = (procedure as unknown as ProcedureDefinition)._def;
-    return { path, type, permission: meta?.permission };
+    const { type, meta, inputs } = (procedure as unknown as ProcedureDefinition)._def;
+    const input = inputs[0] as z.ZodType | undefined;
+    return { path, type, permission: meta?.permission, rest: meta?.rest, input };
   });
 }
 

@@ -26,9 +26,33 @@ function fieldErrorsOf(issues: readonly FieldIssue[]): Record<string, string[]> 
   return errors;
 }
 
+/**
+ * A procedure the REST API serves, described once here: the server registers the route, derives
+ * its path, query and body schemas from the procedure's input, and checks the same permission.
+ */
+export interface RestRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Fastify's form: `/api/categories/:id`; each `:name` fills the input field of that name. */
+  path: string;
+  tags: string[];
+  summary: string;
+  description?: string;
+  /** Documented as needing the session cookie (a customer's route; staff routes always do). */
+  session?: true;
+  /** Path parameters that fill an input field of another name (`{ userId: 'customerId' }`). */
+  params?: Record<string, string>;
+  /** The body fills this one input field (`values`) instead of the input's other fields. */
+  bodyField?: string;
+  /** The success status when it is not 200; 204 answers no body. */
+  status?: 201 | 204;
+  /** Documented answers, which the server also serialises through (extra fields are left out). */
+  response?: Record<number, z.ZodType>;
+}
+
 /** A staff procedure names the permission it needs; the role table test reads it. */
 interface ProcedureMeta {
   permission?: StaffPermission;
+  rest?: RestRoute;
 }
 
 const t = initTRPC

@@ -1,24 +1,32 @@
 import {
   catalogSort,
-  categoryInput,
-  idInput,
   idOf,
   INT4_MAX,
   pageField,
   pageSizeField,
   type ProductInput,
+  unstorableTextMessage,
 } from '@buildright/api/shared';
-import { staffPermissionOf, type CatalogCache } from '@buildright/api';
+import type { CatalogCache } from '@buildright/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { carriesSession } from '../plugins/session.ts';
+import type { RouteQuirk } from './from-procedures.ts';
+
+/**
+ * A category named in the request: text the database cannot store is refused here, under this
+ * field's name, before the name is looked up.
+ */
+const categoryName = z.string().superRefine((name, context) => {
+  const message = unstorableTextMessage(name);
+  if (message) context.addIssue({ code: 'custom', message });
+});
 
 const productQuery = z.object({
   /** Any text: trimmed and cut to 100 characters by the catalogue. */
   search: z.string().optional(),
   /** A category id or name. */
-  category: z.string().max(100).optional(),
+  category: categoryName.max(100).optional(),
   sort: catalogSort.optional(),
   minPrice: z.string().max(20).optional(),
   maxPrice: z.string().max(20).optional(),
@@ -51,7 +59,7 @@ const productIdList = z
  */
 const productBody = z
   .object({
-    category: z.string().optional(),
+    category: categoryName.optional(),
     categoryId: idOf('Category id').optional(),
     id: z.unknown().optional(),
     sku: z.unknown().optional(),
@@ -72,13 +80,21 @@ async function categoryIdOf(
 }
 
 /** The product form's input from the documented payload; the procedure checks every field. */
-async function productValues(
-  request: FastifyRequest,
-  body: z.infer<typeof productBody>,
-): Promise<ProductInput> {
+type ProductBody = z.infer<typeof productBody>;
+
+async function productValues(request: FastifyRequest, body: ProductBody): Promise<ProductInput> {
   const { category, id: _id, sku: _sku, ...values } = body;
   const categoryId = values.categoryId ?? (await categoryIdOf(request, category));
   return { ...values, categoryId } as ProductInput;
+}
+
+type View = 'shop' | 'member' | 'staff';
+
+interface ProductPage {
+  items: unknown[];
+  view: View;
+  total: number;
+  totalIsEstimate: boolean;
 }
 
 interface CachedAnswer {
@@ -95,15 +111,11 @@ const cacheKey = (request: FastifyRequest) => `rest:${request.url}`;
  * answered from memory before any session work (registerCatalogFastPath); staff's and a member's
  * own (sorted or filtered by their contract prices) never are.
  */
-export function sendPage(
+function sendPage(
   cache: CatalogCache,
   request: FastifyRequest,
   reply: FastifyReply,
-  {
-    body,
-    view,
-    ...counted
-  }: { body: unknown; view: 'shop' | 'member' | 'staff' } & Omit<CachedAnswer, 'json'>,
+  { body, view, ...counted }: { body: unknown; view: View } & Omit<CachedAnswer, 'json'>,
 ) {
   const answer = { json: JSON.stringify(body), ...counted };
   if (view === 'shop') void cache.get(cacheKey(request), async () => answer);
@@ -133,176 +145,41 @@ export function registerCatalogFastPath(app: FastifyInstance, cache: CatalogCach
   });
 }
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalogCache: CatalogCache }> = async (
-  app,
-  { catalogCache },
-) => {
-  app.get(
-    '/api/products',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary:
-          "Products, searched (by relevance, typo-tolerant), filtered and sorted by the server; the total is in X-Total-Count (above 5,000 matches an estimate, flagged by X-Total-Count-Estimated: true). A search's pages reach its first 1,000 results: a page starting beyond them is a 400",
-        querystring: productQuery,
+/** The catalogue's REST forms: a category by name, `machine`, an id list, the product payload. */
+export function catalogQuirks(cache: CatalogCache): Record<string, RouteQuirk> {
+  return {
+    'catalog.browse': {
+      schema: { querystring: productQuery },
+      input: async (request) => {
+        const { category, machine, ...query } = request.query as z.output<typeof productQuery>;
+        return { ...query, machineId: machine, categoryId: await categoryIdOf(request, category) };
       },
+      answer: ({ items, view, total, totalIsEstimate }: ProductPage, request, reply) =>
+        sendPage(cache, request, reply, { body: items, view, total, totalIsEstimate }),
     },
-    async (request, reply) => {
-      const { category, machine, ...query } = request.query;
-      const { items, view, total, totalIsEstimate } = await request.api.catalog.browse({
-        ...query,
-        machineId: machine,
-        categoryId: await categoryIdOf(request, category),
-      });
-      return sendPage(catalogCache, request, reply, { body: items, view, total, totalIsEstimate });
+    'catalog.browseById': {
+      answer: ({ product, view }: { product: unknown; view: View }, request, reply) =>
+        sendPage(cache, request, reply, { body: product, view }),
     },
-  );
-
-  app.get(
-    '/api/products/:id',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'One product, with its documents',
-        description:
-          'The product as the catalogue lists it, and `documents`: the PDFs staff attached to it ' +
-          '(`[{ id, title, kind, url, bytes }]`, `kind` one of spec_sheet, safety_data_sheet, ' +
-          'manual, installation_guide; `url` where the shop serves the file), oldest first. ' +
-          'Catalogue lists do not carry them.',
-        params: idInput,
-      },
+    'catalog.related': {
+      answer: (body: unknown, request, reply) =>
+        sendPage(cache, request, reply, { body, view: 'shop' }),
     },
-    async (request, reply) => {
-      const { product, view } = await request.api.catalog.browseById(request.params);
-      return sendPage(catalogCache, request, reply, { body: product, view });
+    'catalog.myPrices': { schema: { querystring: z.strictObject({ ids: productIdList }) } },
+    'catalog.create': {
+      schema: { body: productBody },
+      input: (request) => productValues(request, request.body as ProductBody),
     },
-  );
-
-  app.get(
-    '/api/products/prices',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: "The signed-in member's own prices for some products (ids=1,2,3, at most 100)",
-        description:
-          '`[{ productId, price, ladder: [{ minQuantity, price }] }]`, in the order asked, for ' +
-          "the products whose price the member's company price list lowers: `price` for one " +
-          'unit, `ladder` the unit price from each quantity on (volume tiers included). Empty for ' +
-          'a guest or a customer in no company. The catalogue answers stay the shop prices; a ' +
-          'page shows these over them.',
-        querystring: z.strictObject({ ids: productIdList }),
-      },
-    },
-    (request) => request.api.catalog.myPrices({ ids: request.query.ids }),
-  );
-
-  app.get(
-    '/api/products/:id/related',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: "A shown product's related products and what customers also bought with it",
-        description:
-          '`{ related, alsoBought }`, each a list of up to 8 products as `GET /api/products/{id}` ' +
-          'answers them. `related`: active products of the same category that list the same ' +
-          'machine models (the most shared first), then ones that fit alongside it (universal, ' +
-          'or a fitment rule admitting the same machines), in stock first. `alsoBought`: ' +
-          "products bought in at least 3 of this product's 200 most recent orders, the most " +
-          'often first; empty until there are enough. A product the shop does not show is a 404.',
-        params: idInput,
-      },
-    },
-    async (request, reply) =>
-      sendPage(catalogCache, request, reply, {
-        body: await request.api.catalog.related(request.params),
-        view: 'shop',
+    'catalog.update': {
+      schema: { body: productBody },
+      input: async (request) => ({
+        id: (request.params as { id: number }).id,
+        values: await productValues(request, request.body as ProductBody),
       }),
-  );
-
-  app.post(
-    '/api/products',
-    {
-      config: { staff: staffPermissionOf('catalog.create') },
-      schema: { tags: ['catalogue'], summary: 'Create a product (admin)', body: productBody },
     },
-    async (request, reply) => {
-      const values = await productValues(request, request.body);
-      return reply.status(201).send(await request.api.catalog.create(values));
+    'reviews.list': {
+      answer: ({ reviews, total }: { reviews: unknown[]; total: number }, request, reply) =>
+        sendPage(cache, request, reply, { body: reviews, total, view: 'shop' }),
     },
-  );
-
-  app.put(
-    '/api/products/:id',
-    {
-      config: { staff: staffPermissionOf('catalog.update') },
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Replace a product (admin)',
-        params: idInput,
-        body: productBody,
-      },
-    },
-    async (request) => {
-      const values = await productValues(request, request.body);
-      return request.api.catalog.update({ id: request.params.id, values });
-    },
-  );
-
-  app.delete(
-    '/api/products/:id',
-    {
-      config: { staff: staffPermissionOf('catalog.delete') },
-      schema: { tags: ['catalogue'], summary: 'Delete a product (admin)', params: idInput },
-    },
-    async (request, reply) => {
-      await request.api.catalog.delete(request.params);
-      return reply.status(204).send();
-    },
-  );
-
-  app.get(
-    '/api/categories',
-    { schema: { tags: ['catalogue'], summary: 'Categories' } },
-    (request) => request.api.categories.browse(),
-  );
-
-  app.post(
-    '/api/categories',
-    {
-      config: { staff: staffPermissionOf('categories.create') },
-      schema: { tags: ['catalogue'], summary: 'Create a category (admin)', body: categoryInput },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await request.api.categories.create(request.body)),
-  );
-
-  app.put(
-    '/api/categories/:id',
-    {
-      config: { staff: staffPermissionOf('categories.update') },
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Update a category (admin)',
-        params: idInput,
-        body: categoryInput,
-      },
-    },
-    (request) => request.api.categories.update({ id: request.params.id, values: request.body }),
-  );
-
-  app.delete(
-    '/api/categories/:id',
-    {
-      config: { staff: staffPermissionOf('categories.delete') },
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Delete a category without products (admin)',
-        params: idInput,
-      },
-    },
-    async (request, reply) => {
-      await request.api.categories.delete(request.params);
-      return reply.status(204).send();
-    },
-  );
-};
+  };
+}

@@ -4,10 +4,8 @@ import {
   paymentDeps,
   verifyStripeWebhook,
 } from '@buildright/api';
-import { paymentIntentInput } from '@buildright/api/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppServices } from '../context.ts';
-import { orderRequestRules } from './orders.ts';
 
 interface PaymentRoutesOptions {
   services: AppServices;
@@ -16,21 +14,6 @@ interface PaymentRoutesOptions {
 }
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
-  app.post(
-    '/api/create-payment-intent',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Place (or reuse) the card order of a checkout and open its payment',
-        description:
-          'Prices the cart from the database: `amount` and item prices are never charged. Answers `{ clientSecret, orderId, amount, provider, publishableKey }`. Asking again with the same `checkoutId` and cart answers the same order and is not counted again. ' +
-          orderRequestRules,
-        body: paymentIntentInput,
-      },
-    },
-    async (request) => request.api.payments.createIntent(request.body),
-  );
-
   // Stripe signs the exact bytes it sent: this route keeps the body raw.
   await app.register(async (webhook) => {
     webhook.removeAllContentTypeParsers();

@@ -23,7 +23,7 @@ const isUploadedFile = (value: unknown): value is UploadedFile =>
   typeof (value as UploadedFile).name === 'string';
 
 /** The multipart form: the PDF as `file`, its title and kind as fields. */
-const documentForm = productDocumentFields.extend({
+export const documentForm = productDocumentFields.extend({
   file: z.custom<UploadedFile>(isUploadedFile, { error: 'Choose a PDF file to upload' }).meta({
     type: 'string',
     format: 'binary',
@@ -31,8 +31,7 @@ const documentForm = productDocumentFields.extend({
   }),
 });
 
-const productParams = z.strictObject({ id: idOf('Product id') });
-const documentParams = productParams.extend({ documentId: idOf('Document id') });
+export const productParams = z.strictObject({ id: idOf('Product id') });
 
 /** Reads the file part whole, within the size limit, keeping its name for the messages. */
 async function readFilePart(this: FastifyRequest, part: MultipartFile) {
@@ -47,7 +46,7 @@ async function readFilePart(this: FastifyRequest, part: MultipartFile) {
   }
 }
 
-/** PDFs attached to a product: staff add them (multipart) and remove them. */
+/** PDFs attached to a product: staff add them as a multipart form (removing is a procedure). */
 export const productDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
@@ -91,27 +90,5 @@ export const productDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
           ...request.body,
         }),
       ),
-  );
-
-  app.delete(
-    '/api/products/:id/documents/:documentId',
-    {
-      config: { staff: staffPermissionOf('productDocuments.remove') },
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Remove a document from a product (admin)',
-        description:
-          'The product no longer lists it; its file is deleted by the next cleanup of unused ' +
-          'uploads. 404 when the product has no such document.',
-        params: documentParams,
-      },
-    },
-    async (request, reply) => {
-      await request.api.productDocuments.remove({
-        productId: request.params.id,
-        documentId: request.params.documentId,
-      });
-      return reply.status(204).send();
-    },
   );
 };

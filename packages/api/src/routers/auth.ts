@@ -21,20 +21,37 @@ async function currentAdmin(ctx: Context) {
 }
 
 /** Either sign-out ends the whole session, whoever was signed in. */
-const logout = publicProcedure.mutation(async ({ ctx }) => {
+async function signOut({ ctx }: { ctx: Context }) {
   await ctx.session.signOut();
   return { success: true };
-});
+}
 
 const customerRouter = createTRPCRouter({
   /** The signed-in customer, or the admin (isAdmin true) so the shop can link to the dashboard. */
-  me: publicProcedure.query(async ({ ctx }) => {
-    if (ctx.session.customerId !== null) return findCustomer(ctx.db, ctx.session.customerId);
-    const admin = await currentAdmin(ctx);
-    return admin ? adminAsCurrentUser(admin) : null;
-  }),
+  me: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/local/user',
+        tags: ['auth'],
+        summary: 'The signed-in customer',
+      },
+    })
+    .query(async ({ ctx }) => {
+      if (ctx.session.customerId !== null) return findCustomer(ctx.db, ctx.session.customerId);
+      const admin = await currentAdmin(ctx);
+      return admin ? adminAsCurrentUser(admin) : null;
+    }),
 
   login: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/local/login',
+        tags: ['auth'],
+        summary: 'Customer sign-in',
+      },
+    })
     .use(rateLimited('signIn'))
     .input(loginInput)
     .mutation(async ({ ctx, input }) => {
@@ -45,6 +62,15 @@ const customerRouter = createTRPCRouter({
 
   /** Registration signs the new customer in directly (SPEC §1). */
   register: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/local/register',
+        tags: ['auth'],
+        summary: 'Create a customer account and sign in',
+        status: 201,
+      },
+    })
     .use(rateLimited('register'))
     .input(registerInput)
     .mutation(async ({ ctx, input }) => {
@@ -53,13 +79,34 @@ const customerRouter = createTRPCRouter({
       return user;
     }),
 
-  logout,
+  logout: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/local/logout',
+        tags: ['auth'],
+        summary: 'Customer sign-out',
+      },
+    })
+    .mutation(signOut),
 });
 
 const adminRouter = createTRPCRouter({
-  me: publicProcedure.query(({ ctx }) => currentAdmin(ctx)),
+  me: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/me',
+        tags: ['auth'],
+        summary: 'The signed-in admin',
+      },
+    })
+    .query(({ ctx }) => currentAdmin(ctx)),
 
   login: publicProcedure
+    .meta({
+      rest: { method: 'POST', path: '/api/admin/login', tags: ['auth'], summary: 'Admin sign-in' },
+    })
     .use(rateLimited('signIn'))
     .input(loginInput)
     .mutation(async ({ ctx, input }) => {
@@ -68,7 +115,16 @@ const adminRouter = createTRPCRouter({
       return admin;
     }),
 
-  logout,
+  logout: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/admin/logout',
+        tags: ['auth'],
+        summary: 'Admin sign-out',
+      },
+    })
+    .mutation(signOut),
 
   /** The demo credentials, shown on sign-in forms only while demo data is on. */
   signInHint: publicProcedure.query(({ ctx }) =>

@@ -75,6 +75,15 @@ export const catalogRouter = createTRPCRouter({
    * member's page by price is their own ('member', never cached), anyone else's the shop's.
    */
   browse: catalogViewerProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/products',
+        tags: ['catalogue'],
+        summary:
+          "Products, searched (by relevance, typo-tolerant), filtered and sorted by the server; the total is in X-Total-Count (above 5,000 matches an estimate, flagged by X-Total-Count-Estimated: true). A search's pages reach its first 1,000 results: a page starting beyond them is a 400",
+      },
+    })
     .input(catalogQuery)
     .query(async ({ ctx, input }) =>
       ctx.seesWholeCatalogue
@@ -84,6 +93,15 @@ export const catalogRouter = createTRPCRouter({
 
   /** The header search's dropdown: a few products and categories for what is typed so far. */
   suggest: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/search/suggest',
+        tags: ['catalogue'],
+        summary:
+          'Suggestions while typing: up to 6 products (best first) and the categories holding most matches',
+      },
+    })
     .input(z.object({ q: z.string().default('').transform(cleanSearchText) }))
     .query(({ ctx, input }) =>
       ctx.catalogCache.get(`suggest:${input.q}`, () => suggest(ctx.db, input.q)),
@@ -96,25 +114,69 @@ export const catalogRouter = createTRPCRouter({
    * shown over the catalogue's shared answer; empty for guests.
    */
   myPrices: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/products/prices',
+        tags: ['catalogue'],
+        summary: "The signed-in member's own prices for some products (ids=1,2,3, at most 100)",
+        description:
+          '`[{ productId, price, ladder: [{ minQuantity, price }] }]`, in the order asked, for ' +
+          "the products whose price the member's company price list lowers: `price` for one " +
+          'unit, `ladder` the unit price from each quantity on (volume tiers included). Empty for ' +
+          'a guest or a customer in no company. The catalogue answers stay the shop prices; a ' +
+          'page shows these over them.',
+      },
+    })
     .input(z.strictObject({ ids: z.array(idOf('Product id')).max(100, 'At most 100 products') }))
     .query(({ ctx, input }) => memberPrices(ctx.db, ctx.session.customerId, input.ids)),
 
   /** The product page's related products and what customers also bought with it. */
   related: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/products/:id/related',
+        tags: ['catalogue'],
+        summary: "A shown product's related products and what customers also bought with it",
+        description:
+          '`{ related, alsoBought }`, each a list of up to 8 products as `GET /api/products/{id}` ' +
+          'answers them. `related`: active products of the same category that list the same ' +
+          'machine models (the most shared first), then ones that fit alongside it (universal, ' +
+          'or a fitment rule admitting the same machines), in stock first. `alsoBought`: ' +
+          "products bought in at least 3 of this product's 200 most recent orders, the most " +
+          'often first; empty until there are enough. A product the shop does not show is a 404.',
+      },
+    })
     .input(idInput)
     .query(({ ctx, input }) =>
       ctx.catalogCache.get(`related:${input.id}`, () => relatedProducts(ctx.db, input.id)),
     ),
 
   /** A product as the caller may see it (GET /api/products/:id): staff see inactive ones too. */
-  browseById: catalogViewerProcedure.input(idInput).query(async ({ ctx, input }) =>
-    ctx.seesWholeCatalogue
-      ? {
-          product: await getProductDetail(ctx.db, input.id, { includeInactive: true }),
-          view: 'staff' as const,
-        }
-      : { product: await shopProduct(ctx, input.id), view: 'shop' as const },
-  ),
+  browseById: catalogViewerProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/products/:id',
+        tags: ['catalogue'],
+        summary: 'One product, with its documents',
+        description:
+          'The product as the catalogue lists it, and `documents`: the PDFs staff attached to it ' +
+          '(`[{ id, title, kind, url, bytes }]`, `kind` one of spec_sheet, safety_data_sheet, ' +
+          'manual, installation_guide; `url` where the shop serves the file), oldest first. ' +
+          'Catalogue lists do not carry them.',
+      },
+    })
+    .input(idInput)
+    .query(async ({ ctx, input }) =>
+      ctx.seesWholeCatalogue
+        ? {
+            product: await getProductDetail(ctx.db, input.id, { includeInactive: true }),
+            view: 'staff' as const,
+          }
+        : { product: await shopProduct(ctx, input.id), view: 'shop' as const },
+    ),
 
   /** Everything, inactive products included, for the admin. */
   adminList: catalogRead.input(catalogQuery).query(({ ctx, input }) => wholePage(ctx, input)),
@@ -124,10 +186,28 @@ export const catalogRouter = createTRPCRouter({
     .query(({ ctx, input }) => getProductDetail(ctx.db, input.id, { includeInactive: true })),
 
   create: catalogWrite
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/products',
+        tags: ['catalogue'],
+        summary: 'Create a product (admin)',
+        status: 201,
+      },
+    })
     .input(productInput)
     .mutation(({ ctx, input }) => createProduct(ctx.db, ctx.staff, input)),
 
   update: catalogWrite
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/api/products/:id',
+        tags: ['catalogue'],
+        summary: 'Replace a product (admin)',
+        bodyField: 'values',
+      },
+    })
     .input(z.object({ id: idParam, values: productInput }))
     .mutation(({ ctx, input }) => updateProduct(ctx.db, ctx.staff, input.id, input.values)),
 
@@ -148,8 +228,19 @@ export const catalogRouter = createTRPCRouter({
       applyProductImport(ctx.db, ctx.documentFiles, ctx.staff, input.csv),
     ),
 
-  delete: catalogWrite.input(idInput).mutation(async ({ ctx, input }) => {
-    await deleteProduct(ctx.db, ctx.staff, input.id);
-    return { id: input.id };
-  }),
+  delete: catalogWrite
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/api/products/:id',
+        tags: ['catalogue'],
+        summary: 'Delete a product (admin)',
+        status: 204,
+      },
+    })
+    .input(idInput)
+    .mutation(async ({ ctx, input }) => {
+      await deleteProduct(ctx.db, ctx.staff, input.id);
+      return { id: input.id };
+    }),
 });

@@ -34,7 +34,11 @@ export const categoriesRouter = createTRPCRouter({
   ),
 
   /** The categories as the caller may see them (GET /api/categories): staff see inactive ones. */
-  browse: catalogViewerProcedure.query(({ ctx }) => viewersCategories(ctx)),
+  browse: catalogViewerProcedure
+    .meta({
+      rest: { method: 'GET', path: '/api/categories', tags: ['catalogue'], summary: 'Categories' },
+    })
+    .query(({ ctx }) => viewersCategories(ctx)),
 
   /** The id of the category with this name, in any case, among those the caller may see. */
   idByName: catalogViewerProcedure
@@ -47,15 +51,44 @@ export const categoriesRouter = createTRPCRouter({
     }),
 
   create: catalogWrite
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/categories',
+        tags: ['catalogue'],
+        summary: 'Create a category (admin)',
+        status: 201,
+      },
+    })
     .input(categoryInput)
     .mutation(({ ctx, input }) => createCategory(ctx.db, ctx.staff, input)),
 
   update: catalogWrite
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/api/categories/:id',
+        tags: ['catalogue'],
+        summary: 'Update a category (admin)',
+        bodyField: 'values',
+      },
+    })
     .input(z.object({ id: idParam, values: categoryInput }))
     .mutation(({ ctx, input }) => updateCategory(ctx.db, ctx.staff, input.id, input.values)),
 
-  delete: catalogWrite.input(idInput).mutation(async ({ ctx, input }) => {
-    await deleteCategory(ctx.db, ctx.staff, input.id);
-    return { id: input.id };
-  }),
+  delete: catalogWrite
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/api/categories/:id',
+        tags: ['catalogue'],
+        summary: 'Delete a category without products (admin)',
+        status: 204,
+      },
+    })
+    .input(idInput)
+    .mutation(async ({ ctx, input }) => {
+      await deleteCategory(ctx.db, ctx.staff, input.id);
+      return { id: input.id };
+    }),
 });

@@ -9,9 +9,17 @@ const machinesWrite = staffProcedure('catalog.edit');
 
 export const machinesRouter = createTRPCRouter({
   /** Every machine model, for the shop's "My machine" picker and the admin site. */
-  list: publicProcedure.query(({ ctx }) =>
-    ctx.catalogCache.get('machines', () => listMachines(ctx.db)),
-  ),
+  list: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/machines',
+        tags: ['catalogue'],
+        summary:
+          'Machine models (make, model, operating weight in kg, pin diameter in mm, coupler) for fitment',
+      },
+    })
+    .query(({ ctx }) => ctx.catalogCache.get('machines', () => listMachines(ctx.db))),
 
   create: machinesWrite
     .input(machineModelInput)

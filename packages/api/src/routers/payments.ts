@@ -10,6 +10,7 @@ import {
   isTestProvider,
 } from '../payments/index.ts';
 import { createTRPCRouter, publicProcedure } from '../trpc.ts';
+import { orderRequestRules } from './rest-docs.ts';
 
 export const paymentsRouter = createTRPCRouter({
   /** Which card form the shop shows, and Stripe's publishable key: chosen by the server's config. */
@@ -22,14 +23,27 @@ export const paymentsRouter = createTRPCRouter({
    * POST /api/create-payment-intent: places (or reuses) the card order and opens its payment. A
    * new order counts against the order request limits; asking again for the same one does not.
    */
-  createIntent: publicProcedure.input(paymentIntentInput).mutation(({ ctx, input }) => {
-    const { amount: _ignored, ...checkout } = input;
-    return startCardPayment(
-      paymentDeps(ctx, ctx.log),
-      { ...checkout, customerId: ctx.session.customerId },
-      () => ctx.rateLimits.consumeOrderRequest(ctx.clientIp, input.customerEmail),
-    );
-  }),
+  createIntent: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/create-payment-intent',
+        tags: ['payments'],
+        summary: 'Place (or reuse) the card order of a checkout and open its payment',
+        description:
+          'Prices the cart from the database: `amount` and item prices are never charged. Answers `{ clientSecret, orderId, amount, provider, publishableKey }`. Asking again with the same `checkoutId` and cart answers the same order and is not counted again. ' +
+          orderRequestRules,
+      },
+    })
+    .input(paymentIntentInput)
+    .mutation(({ ctx, input }) => {
+      const { amount: _ignored, ...checkout } = input;
+      return startCardPayment(
+        paymentDeps(ctx, ctx.log),
+        { ...checkout, customerId: ctx.session.customerId },
+        () => ctx.rateLimits.consumeOrderRequest(ctx.clientIp, input.customerEmail),
+      );
+    }),
 
   /**
    * The test provider's card form submit. Answers the outcome and the bank's message; a success

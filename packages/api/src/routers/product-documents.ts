@@ -32,8 +32,23 @@ export const productDocumentsRouter = createTRPCRouter({
     .input(addInput)
     .mutation(({ ctx, input }) => addProductDocument(ctx.db, ctx.documentFiles, ctx.staff, input)),
 
-  remove: catalogWrite.input(productDocumentRef).mutation(async ({ ctx, input }) => {
-    await removeProductDocument(ctx.db, ctx.staff, input);
-    return { id: input.documentId };
-  }),
+  remove: catalogWrite
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/api/products/:id/documents/:documentId',
+        tags: ['catalogue'],
+        summary: 'Remove a document from a product (admin)',
+        description:
+          'The product no longer lists it; its file is deleted by the next cleanup of unused ' +
+          'uploads. 404 when the product has no such document.',
+        params: { id: 'productId' },
+        status: 204,
+      },
+    })
+    .input(productDocumentRef)
+    .mutation(async ({ ctx, input }) => {
+      await removeProductDocument(ctx.db, ctx.staff, input);
+      return { id: input.documentId };
+    }),
 });

@@ -39,11 +39,28 @@ const mailSettings = (ctx: Context) => ({
 /** What the buyer's link opens and may do: no account needed, the token is the key. */
 const buyerRouter = createTRPCRouter({
   get: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/quotes/:token',
+        tags: ['quotes'],
+        summary: 'A quote, by the token of its link',
+      },
+    })
     .input(byToken)
     .query(({ ctx, input }) => getQuoteByToken(ctx.db, input.token)),
 
   /** Accept the revision on offer: a purchase order confirms the order; a card opens the payment. */
   accept: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/quotes/:token/accept',
+        tags: ['quotes'],
+        summary:
+          "Accept the revision on offer: 'po' confirms the order, 'card' answers its payment, 'account' (the quote's customer, signed in, a member of a company with terms) charges it to the company: confirmed and invoiced, or awaiting the company's approval past the member's limits (status awaiting_approval, with the reason)",
+      },
+    })
     .input(z.intersection(byToken, quoteAcceptInput))
     .mutation(async ({ ctx, input }) => {
       const { token, ...accept } = input;
@@ -67,6 +84,14 @@ const buyerRouter = createTRPCRouter({
     }),
 
   decline: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/quotes/:token/decline',
+        tags: ['quotes'],
+        summary: 'Decline the quote',
+      },
+    })
     .input(byToken.extend(quoteDeclineInput.shape))
     .mutation(async ({ ctx, input }) => {
       await declineQuote(ctx.db, input.token, input.reason, mailSettings(ctx));
@@ -75,6 +100,15 @@ const buyerRouter = createTRPCRouter({
 
   /** A message on the thread; with requestChanges, the quote goes back to staff. */
   postMessage: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/quotes/:token/messages',
+        tags: ['quotes'],
+        summary: 'Write to the sales team; requestChanges asks for a new revision',
+        status: 201,
+      },
+    })
     .input(byToken.extend(quoteMessageInput.shape))
     .mutation(async ({ ctx, input }) => {
       const { token, ...message } = input;
@@ -85,11 +119,32 @@ const buyerRouter = createTRPCRouter({
 
 /** The sales team's side: list, price, send, withdraw, talk. */
 const staffRouter = createTRPCRouter({
-  list: quoteStaff.input(quoteListInput).query(({ ctx, input }) => listQuotes(ctx.db, input)),
+  list: quoteStaff
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/quotes',
+        tags: ['admin quotes'],
+        summary:
+          'Quotes, newest activity first; filter by status or needs_action, search by customer',
+      },
+    })
+    .input(quoteListInput)
+    .query(({ ctx, input }) => listQuotes(ctx.db, input)),
 
   needsAction: quoteStaff.query(({ ctx }) => countNeedingAction(ctx.db)),
 
-  get: quoteStaff.input(idInput).query(({ ctx, input }) => getQuoteForStaff(ctx.db, input.id)),
+  get: quoteStaff
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/quotes/:id',
+        tags: ['admin quotes'],
+        summary: 'A quote with every revision and message',
+      },
+    })
+    .input(idInput)
+    .query(({ ctx, input }) => getQuoteForStaff(ctx.db, input.id)),
 
   /** The buyer's price for products the editor adds: its default, which staff may change. */
   buyerPrices: quoteStaff
@@ -102,23 +157,61 @@ const staffRouter = createTRPCRouter({
     .query(({ ctx, input }) => quoteBuyerPrices(ctx.db, input.id, input.lines)),
 
   saveDraft: quoteStaff
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/api/admin/quotes/:id',
+        tags: ['admin quotes'],
+        summary: 'Write the draft revision (lines, discount, delivery, validity, note)',
+        bodyField: 'revision',
+      },
+    })
     .input(z.object({ id: idParam, revision: quoteRevisionInput }))
     .mutation(async ({ ctx, input }) => {
       await saveQuoteDraft(ctx.db, ctx.staff, input.id, input.revision);
       return getQuoteForStaff(ctx.db, input.id);
     }),
 
-  send: quoteStaff.input(idInput).mutation(async ({ ctx, input }) => {
-    await sendQuote(ctx.db, ctx.staff, input.id, mailSettings(ctx));
-    return getQuoteForStaff(ctx.db, input.id);
-  }),
+  send: quoteStaff
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/admin/quotes/:id/send',
+        tags: ['admin quotes'],
+        summary: 'Send the draft to the buyer',
+      },
+    })
+    .input(idInput)
+    .mutation(async ({ ctx, input }) => {
+      await sendQuote(ctx.db, ctx.staff, input.id, mailSettings(ctx));
+      return getQuoteForStaff(ctx.db, input.id);
+    }),
 
-  withdraw: quoteStaff.input(idInput).mutation(async ({ ctx, input }) => {
-    await withdrawQuote(ctx.db, ctx.staff, input.id, mailSettings(ctx));
-    return getQuoteForStaff(ctx.db, input.id);
-  }),
+  withdraw: quoteStaff
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/admin/quotes/:id/withdraw',
+        tags: ['admin quotes'],
+        summary: 'Withdraw the quote (releases its stock)',
+      },
+    })
+    .input(idInput)
+    .mutation(async ({ ctx, input }) => {
+      await withdrawQuote(ctx.db, ctx.staff, input.id, mailSettings(ctx));
+      return getQuoteForStaff(ctx.db, input.id);
+    }),
 
   postMessage: quoteStaff
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/admin/quotes/:id/messages',
+        tags: ['admin quotes'],
+        summary: 'Write to the buyer',
+        status: 201,
+      },
+    })
     .input(z.object({ id: idParam, message: requiredText('Message is required', 5000) }))
     .mutation(async ({ ctx, input }) => {
       await postStaffMessage(ctx.db, ctx.staff, input.id, input.message, mailSettings(ctx));

@@ -14,10 +14,28 @@ import { createTRPCRouter, staffProcedure } from '../trpc.ts';
 const salesFigures = staffProcedure('sales.view');
 
 export const statsRouter = createTRPCRouter({
-  dashboard: salesFigures.query(({ ctx }) => dashboardStats(ctx.db)),
-  registeredUsers: salesFigures.query(async ({ ctx }) => ({
-    count: await countCustomers(ctx.db),
-  })),
+  dashboard: salesFigures
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/stats',
+        tags: ['admin'],
+        summary: 'Dashboard figures',
+      },
+    })
+    .query(({ ctx }) => dashboardStats(ctx.db)),
+  registeredUsers: salesFigures
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/local-users',
+        tags: ['admin'],
+        summary: 'Registered customers (the dashboard shows their count)',
+      },
+    })
+    .query(async ({ ctx }) => ({
+      count: await countCustomers(ctx.db),
+    })),
   salesByDay: salesFigures
     .input(salesByDayInput)
     .query(({ ctx, input }) => salesByDay(ctx.db, { days: input.days })),

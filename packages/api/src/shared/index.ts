@@ -1,5 +1,6 @@
 export * from './money.ts';
 export * from './fields.ts';
+export { unstorableTextMessage } from './storable-text.ts';
 export * from './calendar-day.ts';
 export * from './admin-paths.ts';
 export * from '../catalogue/shared/pricing.ts';
