@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectAccessible, openTab, signInAsAdmin, toast, unique } from './helpers.ts';
 
 async function openCategories(page: Page) {

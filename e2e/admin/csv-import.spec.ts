@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectWithinScreen, PHONE } from '../support/phone.ts';
 import { expectAccessible, openTab, signInAsAdmin, toast } from './helpers.ts';
 

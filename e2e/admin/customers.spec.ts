@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectOnScreen, expectWithinScreen, PHONE } from '../support/phone.ts';
 import {
   expectAccessible,

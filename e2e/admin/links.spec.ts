@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { ADMIN, ADMIN_URL, customerWithOrder, openTab, signInAsAdmin } from './helpers.ts';
 
 /** An order placed by a customer, for the admin to open. */

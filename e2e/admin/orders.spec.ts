@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { customerWithOrder, expectAccessible, openTab, signInAsAdmin, toast } from './helpers.ts';
 
 test.describe('admin orders', () => {

@@ -1,5 +1,5 @@
 import { expectOnScreen, expectWithinScreen, PHONE } from '../support/phone.ts';
-import { test } from '@playwright/test';
+import { test } from '../support/test.ts';
 import { ADMIN_URL, signInAsAdmin } from './helpers.ts';
 
 test.describe('on a phone (390 px), the admin tables', () => {

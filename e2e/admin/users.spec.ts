@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectAccessible, openTab, signInAsAdmin, trpcMutation, unique } from './helpers.ts';
 
 test('a contact submission can be read in full from the Users tab', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { test as base, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test as base } from '../support/test.ts';
 import { expect, test } from './test.ts';
 import { findProduct } from './helpers.ts';
 

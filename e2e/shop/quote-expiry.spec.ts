@@ -1,10 +1,11 @@
 import { FAKETIME_LIBRARY, startExtraServer, type ExtraServer } from '../support/extra-server.ts';
+import { EXTRA_PORTS } from '../support/servers.ts';
 import { linkIn, nthEmail } from '../support/mail.ts';
 import { findProduct, plentiful, signInAsAdmin, uniqueName } from './helpers.ts';
 import { expect, test } from './test.ts';
 
 // A shop of its own, restarted with its clock two days ahead: the quote's last day has passed.
-const port = Number(process.env.E2E_PORT ?? 3100) + 2;
+const port = EXTRA_PORTS.quoteExpiry;
 let shop: ExtraServer | undefined;
 
 test.afterAll(async () => {

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base } from '../support/test.ts';
 import { expect, test } from './test.ts';
 import { catalogue, findProduct, money } from './helpers.ts';
 

@@ -1,7 +1,8 @@
-import { test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base } from '../support/test.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signInAsAdmin } from './helpers.ts';
 
-export { expect } from '@playwright/test';
+export { expect } from '../support/test.ts';
 export type { Page } from '@playwright/test';
 
 /**

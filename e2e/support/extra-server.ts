@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect } from '@playwright/test';
@@ -9,6 +9,37 @@ export interface ExtraServer {
   dataDir: string;
   /** Stops the server; its data stays when a restart on it follows. */
   stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+/**
+ * A clock the test moves (libfaketime reading its offset from a file): pass `env` to
+ * startExtraServer, then `advance` instead of sleeping. Timers keep real time (monotonic clocks
+ * are left alone); only the wall clock the shop compares dates with jumps.
+ */
+export function adjustableClock(file: string) {
+  writeFileSync(file, '+0');
+  return {
+    env: {
+      LD_PRELOAD: FAKETIME_LIBRARY,
+      FAKETIME_TIMESTAMP_FILE: file,
+      // libfaketime reads the file again at most this many seconds after it last did.
+      FAKETIME_CACHE_DURATION: '1',
+      DONT_FAKE_MONOTONIC: '1',
+    },
+    /** Moves the server's wall clock this many seconds ahead of real time, and waits until it is. */
+    async advance(url: string, seconds: number) {
+      writeFileSync(file, `+${seconds}`);
+      await expect
+        .poll(
+          async () => {
+            const answer = await fetch(`${url}/healthz`);
+            return Date.parse(answer.headers.get('date') ?? '') - Date.now();
+          },
+          { message: `the server's clock ${seconds} s ahead` },
+        )
+        .toBeGreaterThan((seconds - 5) * 1000);
+    },
+  };
 }
 
 /** libfaketime (Debian package `faketime`): the process sees a shifted clock, e.g. "+2d". */

@@ -1,10 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
-
-/** The data directory of the server under test, whose development outbox holds one .eml file per e-mail. */
-const sharedDataDir = process.env.E2E_DATA_DIR!;
+import { serverDataDir } from './servers.ts';
 
 async function readOutbox(dataDir: string): Promise<ParsedMail[]> {
   const outboxDir = join(dataDir, 'outbox');
@@ -26,7 +24,8 @@ export async function nthEmail(
   address: string,
   subject: string,
   count = 1,
-  dataDir = sharedDataDir,
+  // The worker's server, whose development outbox holds one .eml file per e-mail.
+  dataDir = serverDataDir(test.info().parallelIndex),
 ): Promise<ParsedMail> {
   let found: ParsedMail[] = [];
   await expect
