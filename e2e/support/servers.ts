@@ -5,7 +5,7 @@ import { join } from 'node:path';
  * directory (playwright.config.ts starts them): worker N talks to port E2E_PORT + N. The few
  * specs that need a server with other settings start one past those.
  */
-export const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 export const serverPort = (parallelIndex: number) => FIRST_PORT + parallelIndex;
