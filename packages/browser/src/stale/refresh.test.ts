@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MutationPath, QueryPath } from './paths.ts';
 import { mutationKeyFor, refreshAfterMutations, type StaleAfter } from './refresh.ts';
 
@@ -97,6 +97,24 @@ describe('refreshAfterMutations', () => {
       'Decided already',
     );
     expect(refused.stale()).toEqual(['orders.list', 'stats.totals']);
+  });
+
+  it('refreshes once the last of quick calls of one mutation is answered', async () => {
+    const { queryClient, trpc, stale } = setUp();
+    let answerFirst = () => {};
+    const first = new MutationObserver(queryClient, {
+      ...trpc.orders.update.mutationOptions(),
+      mutationFn: () => new Promise<number>((answer) => (answerFirst = () => answer(1))),
+    });
+    const second = new MutationObserver(queryClient, trpc.orders.update.mutationOptions());
+    const firstAnswered = first.mutate({ id: 1 });
+    const secondAnswered = second.mutate({ id: 1 });
+    await vi.waitFor(() => expect(queryClient.isMutating()).toBe(1));
+    // The second call was answered while the first waits: the first's answer will refresh.
+    expect(stale()).toEqual([]);
+    answerFirst();
+    await Promise.all([firstAnswered, secondAnswered]);
+    expect(stale()).toEqual(['orders.list', 'orders.byId 1', 'orders.byId 2', 'stats.totals']);
   });
 
   it('leaves the cache alone for a mutation the map does not name', async () => {

@@ -53,7 +53,13 @@ function stalePaths(
   staleAfter: StaleAfter<string, string>,
   mutation: Mutation<unknown, unknown, unknown>,
   outcome: 'onSuccess' | 'onError',
+  client: QueryClient,
 ): string[] {
+  // While a later call of the same mutation is in flight (quick clicks on +), reading again now
+  // would draw the server's state before that call and undo what the screen already shows: the
+  // last call to be answered refreshes. (This one still counts as in flight.)
+  const { mutationKey } = mutation.options;
+  if (mutationKey && client.isMutating({ mutationKey, exact: true }) > 1) return [];
   const path = pathOf(mutation);
   const entry = path === undefined ? undefined : staleAfter[path];
   if (entry === undefined) return [];
@@ -90,11 +96,11 @@ export function refreshAfterMutations<TMutation extends string, TQuery extends s
     onSuccess: (_data, _variables, _context, mutation, { client }) =>
       mutation.meta?.refreshLast
         ? undefined
-        : markStale(client, stalePaths(map, mutation, 'onSuccess')),
+        : markStale(client, stalePaths(map, mutation, 'onSuccess', client)),
     onSettled: (_data, error, _variables, _context, mutation, { client }) => {
-      if (error) return markStale(client, stalePaths(map, mutation, 'onError'));
+      if (error) return markStale(client, stalePaths(map, mutation, 'onError', client));
       return mutation.meta?.refreshLast
-        ? markStale(client, stalePaths(map, mutation, 'onSuccess'))
+        ? markStale(client, stalePaths(map, mutation, 'onSuccess', client))
         : undefined;
     },
   };

@@ -37,6 +37,8 @@ export function useListEditor(list: SavedList) {
 
   const save = useCallback(
     (next: SavedList) => {
+      // A read of the list already on its way holds the lines before this change: drop it.
+      void queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData(key, next);
       mutation.mutate({ id: next.id, change: { lines: linesOf(next) } });
     },
