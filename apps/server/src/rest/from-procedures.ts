@@ -49,22 +49,30 @@ export function schemasOf(rest: RestRoute, input: z.ZodType | undefined) {
   return schemas;
 }
 
-/** The procedure's input from the validated request: path parameters under their fields' names. */
-function inputOf(rest: RestRoute, request: FastifyRequest) {
-  const params = request.params as Record<string, unknown>;
-  const fromPath = Object.fromEntries(
-    pathNames(rest.path).map((name) => [rest.params?.[name] ?? name, params[name]]),
-  );
-  const given = rest.method === 'GET' || rest.method === 'DELETE' ? request.query : request.body;
-  return { ...(rest.bodyField ? { [rest.bodyField]: given } : (given as object)), ...fromPath };
+/**
+ * How a request becomes the procedure's input: path parameters under their fields' names, with
+ * the query or the body. Worked out once per route, not per request.
+ */
+function inputReader(rest: RestRoute) {
+  const fromPath = pathNames(rest.path).map((name) => [name, rest.params?.[name] ?? name] as const);
+  const fromQuery = rest.method === 'GET' || rest.method === 'DELETE';
+  return (request: FastifyRequest) => {
+    const params = request.params as Record<string, unknown>;
+    const given = fromQuery ? request.query : request.body;
+    return {
+      ...(rest.bodyField ? { [rest.bodyField]: given } : (given as object)),
+      ...Object.fromEntries(fromPath.map(([name, field]) => [field, params[name]])),
+    };
+  };
 }
 
 type Procedure = (input?: unknown) => Promise<unknown>;
 
-function procedureAt(request: FastifyRequest, path: string): Procedure {
-  return path
-    .split('.')
-    .reduce<unknown>(
+/** The request's caller's procedure at a dotted path ('orders.list'). */
+function procedureFinder(path: string) {
+  const keys = path.split('.');
+  return (request: FastifyRequest) =>
+    keys.reduce<unknown>(
       (node, key) => (node as Record<string, unknown>)[key],
       request.api,
     ) as Procedure;
@@ -80,6 +88,8 @@ export function registerProcedureRoutes(app: FastifyInstance, quirks: Record<str
     if (!rest) continue;
     const quirk = quirks[path];
     const takesInput = input !== undefined || quirk?.input !== undefined;
+    const readInput = quirk?.input ?? inputReader(rest);
+    const procedureOf = procedureFinder(path);
     app.route({
       method: rest.method,
       url: rest.path,
@@ -94,10 +104,8 @@ export function registerProcedureRoutes(app: FastifyInstance, quirks: Record<str
         ...(rest.response ? { response: rest.response } : {}),
       },
       handler: async (request, reply) => {
-        const procedure = procedureAt(request, path);
-        const result = takesInput
-          ? await procedure(await (quirk?.input ?? ((r) => inputOf(rest, r)))(request))
-          : await procedure();
+        const procedure = procedureOf(request);
+        const result = takesInput ? await procedure(await readInput(request)) : await procedure();
         if (rest.status) reply.status(rest.status);
         if (rest.status === 204) return reply.send();
         return quirk?.answer ? quirk.answer(result as never, request, reply) : result;

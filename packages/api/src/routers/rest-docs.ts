@@ -110,17 +110,21 @@ export const pendingInvitation = z.object({
   expiresAt: z.date().describe('When its link stops working'),
 });
 
-const listProduct = z.object({
+/** A product as a saved list and quick order show it, priced for the buyer asking. */
+const pricedProduct = z.object({
   id: z.int(),
   name: z.string(),
   sku: z.string(),
   category: z.string(),
   price: z.string().describe('List price, a decimal string'),
   salePrice: z.string().nullable(),
-  unitPrice: z.string().describe('What the buyer pays for one now, priced by the server'),
   stock: z.int(),
   imageUrl: z.string().nullable(),
   images: z.array(z.object({ url: z.string(), order: z.number(), alt: z.string().optional() })),
+});
+
+const listProduct = pricedProduct.extend({
+  unitPrice: z.string().describe('What the buyer pays for one now, priced by the server'),
   shown: z.boolean().describe('False once the shop no longer sells it'),
 });
 
@@ -164,18 +168,9 @@ const quickOrderFit = z.object({
   text: z.string().describe('The verdict in words: "Fits your Kubota KX080-4"'),
 });
 
-const quickOrderProduct = z.object({
-  id: z.int(),
-  name: z.string(),
-  sku: z.string(),
-  category: z.string(),
-  price: z.string().describe('List price, a decimal string'),
-  salePrice: z.string().nullable(),
+const quickOrderProduct = pricedProduct.extend({
   unitPrice: z.string().describe('What this buyer pays for one, priced by the server'),
-  stock: z.int(),
   image: z.string().describe('The image to show'),
-  imageUrl: z.string().nullable(),
-  images: z.array(z.object({ url: z.string(), order: z.number(), alt: z.string().optional() })),
   fit: quickOrderFit
     .nullable()
     .describe('Whether it fits the machine named by machineId; null without one'),

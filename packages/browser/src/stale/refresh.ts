@@ -49,17 +49,23 @@ function pathOf(mutation: Mutation<unknown, unknown, unknown>): string | undefin
   return Array.isArray(path) ? path.join('.') : undefined;
 }
 
+/**
+ * While another call of the same mutation is in flight (quick clicks on +), reading again now
+ * would draw the server's state before that call and undo what the screen already shows: the last
+ * call to be answered refreshes. (The call being answered still counts as in flight.)
+ */
+function anotherCallInFlight(client: QueryClient, mutation: Mutation<unknown, unknown, unknown>) {
+  const { mutationKey } = mutation.options;
+  return mutationKey !== undefined && client.isMutating({ mutationKey, exact: true }) > 1;
+}
+
 function stalePaths(
   staleAfter: StaleAfter<string, string>,
   mutation: Mutation<unknown, unknown, unknown>,
   outcome: 'onSuccess' | 'onError',
   client: QueryClient,
 ): string[] {
-  // While a later call of the same mutation is in flight (quick clicks on +), reading again now
-  // would draw the server's state before that call and undo what the screen already shows: the
-  // last call to be answered refreshes. (This one still counts as in flight.)
-  const { mutationKey } = mutation.options;
-  if (mutationKey && client.isMutating({ mutationKey, exact: true }) > 1) return [];
+  if (anotherCallInFlight(client, mutation)) return [];
   const path = pathOf(mutation);
   const entry = path === undefined ? undefined : staleAfter[path];
   if (entry === undefined) return [];
