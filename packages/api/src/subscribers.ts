@@ -4,6 +4,7 @@ import { subscribe } from './events/index.ts';
 import { auditInvoicePayment } from './company-buying/index.ts';
 import { issueInvoiceOfPaidOrder } from './documents/index.ts';
 import { auditOrderChange, emailOrderChange, emailPaymentReceived } from './orders/index.ts';
+import { rewriteCompanyMemberPrices, rewriteProductMemberPrices } from './pricing/index.ts';
 import { auditQuoteMove, settleQuoteOfMovedOrder, settleQuoteOfPaidOrder } from './quotes/index.ts';
 
 subscribe('order.changed', emailOrderChange);
@@ -14,3 +15,7 @@ subscribe('payment.received', settleQuoteOfPaidOrder);
 subscribe('payment.received', issueInvoiceOfPaidOrder);
 subscribe('quote.moved', auditQuoteMove);
 subscribe('invoice.payment_recorded', auditInvoicePayment);
+subscribe('price_list.changed', (tx, { companyId }) => rewriteCompanyMemberPrices(tx, companyId));
+subscribe('product.prices_changed', (tx, { productIds }) =>
+  rewriteProductMemberPrices(tx, productIds),
+);

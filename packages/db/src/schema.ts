@@ -1284,3 +1284,33 @@ export const companyProductPrices = pgTable(
     check('company_product_prices_price_non_negative', sql`${t.price} >= 0`),
   ],
 );
+
+/**
+ * The read model of price lists: what a member of the company pays for one unit of each product
+ * its list changes (a fixed price, or its category's percentage off), worked out by the one
+ * pricing rule (pricing/member-price-model.ts) in the transaction that changes a list or a
+ * product. Every other product costs a member what it costs guests, so a member's price sort is
+ * a merge of these rows with the shop's prices of everything else, each read from an index.
+ */
+export const memberPrices = pgTable(
+  'member_prices',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The product's category, so that a category's page reads its own rows in price order. */
+    categoryId: integer('category_id').notNull(),
+    price: money('price').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.productId] }),
+    // A member's page sorted or filtered by their price, across the catalogue and in a category.
+    index('member_prices_price_idx').on(t.companyId, t.price, t.productId),
+    index('member_prices_category_price_idx').on(t.companyId, t.categoryId, t.price, t.productId),
+    // A product's change finds its rows without reading every company's.
+    index('member_prices_product_idx').on(t.productId),
+  ],
+);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { upsertAdmin } from '@buildright/api';
+import { rewriteProductMemberPrices, upsertAdmin } from '@buildright/api';
 import { adminUsers, categories, products, type Database, type StaffRole } from '@buildright/db';
 import type { TestApp } from './test-app.ts';
 
@@ -35,20 +35,25 @@ export async function addProduct(
     isActive?: boolean;
   },
 ) {
-  const [product] = await db
-    .insert(products)
-    .values({
-      name: values.name ?? unique('Product'),
-      description: values.description ?? '<p>Sturdy and reliable.</p>',
-      price: values.price ?? '100.00',
-      salePrice: values.salePrice ?? null,
-      stock: values.stock ?? 20,
-      categoryId: values.categoryId,
-      isActive: values.isActive ?? true,
-      images: [{ url: '/demo-images/bucket-1.svg', order: 0 }],
-    })
-    .returning();
-  return product!;
+  // As the catalogue writes one: what members of companies with a price list pay follows it.
+  const product = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        name: values.name ?? unique('Product'),
+        description: values.description ?? '<p>Sturdy and reliable.</p>',
+        price: values.price ?? '100.00',
+        salePrice: values.salePrice ?? null,
+        stock: values.stock ?? 20,
+        categoryId: values.categoryId,
+        isActive: values.isActive ?? true,
+        images: [{ url: '/demo-images/bucket-1.svg', order: 0 }],
+      })
+      .returning();
+    await rewriteProductMemberPrices(tx, [row!.id]);
+    return row!;
+  });
+  return product;
 }
 
 /** The session cookie a response set, ready for the next request's `cookie` header. */

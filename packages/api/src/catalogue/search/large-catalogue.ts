@@ -30,18 +30,12 @@ import {
   pageFromNearerEnd,
   pageOf,
   RANK_WINDOW,
-  shownOnly,
   type FacetRow,
   type SortKey,
 } from './search-parts.ts';
 import type { SampledCatalogue } from './sampled-catalogue.ts';
-import {
-  memberFilterWindow,
-  memberPriceRange,
-  memberSortWindow,
-  sortsByMemberPrice,
-} from './member-price-window.ts';
-import { windowFilter, type PriceWindow } from './price-window-sql.ts';
+import { memberPriceEnds, memberPricePage, sortsByMemberPrice } from './member-prices-sql.ts';
+import { shownOnly } from './product-filters-sql.ts';
 
 /** Runs its queries in a transaction of their own, with in-memory planning. */
 export type InTransaction = <T>(run: (tx: Transaction) => Promise<T>) => Promise<T>;
@@ -51,8 +45,8 @@ export type InTransaction = <T>(run: (tx: Transaction) => Promise<T>) => Promise
  * and on sale come from the tallies the products' triggers keep (exact at any size), the page
  * from the index of its sort (from the nearer end, the total being exact), and the price range
  * from the price index. The page and the price range are read in two transactions at once, which
- * a PostgreSQL server answers on two connections together (a member's are windows of a few
- * statements each); the embedded database takes them one after the other.
+ * a PostgreSQL server answers on two connections together; the embedded database takes them one
+ * after the other.
  */
 export async function findFromTallies(
   inTransaction: InTransaction,
@@ -63,8 +57,8 @@ export async function findFromTallies(
   const [{ ids, total, facets }, price] = await Promise.all([
     inTransaction(async (tx) => {
       const { total, facets } = facetsOf(request, await tallyRows(tx, request));
-      const ids = request.priceList
-        ? await sortedPage(tx, request, order)
+      const ids = sortsByMemberPrice(request)
+        ? await memberPricePage(tx, request)
         : await nearerEndPage(tx, request, candidates, order, total);
       return { ids, total, facets };
     }),
@@ -76,72 +70,33 @@ export async function findFromTallies(
 /**
  * The price facet of the catalogue without a search or a machine (its own filter left out): its
  * two ends from the price index, each in a transaction of its own, so that a PostgreSQL server
- * reads them at once, beside the page. A member's are read in one transaction: each end is a
- * window of the price indexes, bounded first, and the two are read together.
+ * reads them at once, beside the page; a member's from the two halves of their prices
+ * (memberPriceEnds).
  */
 export async function plainPriceRange(
   inTransaction: InTransaction,
   request: SearchRequest,
 ): Promise<CatalogFacets['price']> {
-  const { priceList } = request;
+  const { memberOf } = request;
+  if (memberOf !== undefined) {
+    return inTransaction((tx) => memberPriceEnds(tx, { ...request, memberOf }));
+  }
   const filters = sql`f_category and f_stock and f_sale`;
-  const [min, max] = priceList
-    ? await inTransaction(async (tx) => {
-        const within = plainCandidatesWithin(request);
-        const ends = await memberPriceRange(tx, { ...request, priceList }, within, filters);
-        return [ends.min, ends.max];
-      })
-    : await Promise.all([
-        inTransaction((tx) => priceEnd(tx, request, filters, 'asc')),
-        inTransaction((tx) => priceEnd(tx, request, filters, 'desc')),
-      ]);
+  const [min, max] = await Promise.all([
+    inTransaction((tx) => priceEnd(tx, request, filters, 'asc')),
+    inTransaction((tx) => priceEnd(tx, request, filters, 'desc')),
+  ]);
   return min !== undefined && max !== undefined ? { min, max } : null;
 }
 
-/**
- * A member's page of the plain catalogue sorted by their own prices, in a transaction of its own:
- * it is read from the window of the price indexes it can reach (sortedPage), whatever a price
- * filter's sample and count find, so it is read beside them rather than after.
- */
-export function memberPricePage(
-  inTransaction: InTransaction,
-  request: SearchRequest,
-): Promise<number[]> {
-  return inTransaction((tx) => sortedPage(tx, request, orderOf(request, undefined)));
-}
-
-/**
- * The plain catalogue's candidates (no search, no machine) read only within `window`: for a
- * member, the ranges of the price indexes their price sort or filter can reach.
- */
-const plainCandidatesWithin = (request: SearchRequest) => (window: PriceWindow) =>
-  candidatesOf(request, undefined, orderOf(request, undefined), { window });
-
-/**
- * A page of the plain catalogue in the order of its sort's index. A member's price sort reads
- * the window of the price indexes its page can reach, range by range; any other sort walks its
- * own index, a member's price filter's window filtering what it meets (read range by range, the
- * window of a wide filter would be most of the catalogue), unless the filter was counted
- * (`counted`, up to EXACT_COUNT_LIMIT): then its window is read and sorted, since walking the
- * index to a few matches can read a whole category's rows (every row of one priced outside the
- * filter, to find none).
- */
-async function sortedPage(
-  tx: Transaction,
-  request: SearchRequest,
-  order: SortKey[],
-  counted?: number,
-) {
-  if (counted !== undefined && counted <= request.offset) return [];
-  const within = plainCandidatesWithin(request);
-  const window = await memberSortWindow(tx, request, within('everything'));
-  const fromWindow =
-    sortsByMemberPrice(request) || (request.priceList !== undefined && counted !== undefined);
-  const query = fromWindow
-    ? sql`with candidates as (${within(window)}) ${pageOf(request, order, sql`true`)}`
-    : sql`with candidates as (${within('everything')}) ${pageOf(request, order, windowFilter(window))}`;
-  const page = rowsOf<{ id: number }>(await tx.execute(valuesInline(query)));
-  return page.map((row) => row.id);
+/** A page of the plain catalogue (no search, no machine): a member's by their prices apart. */
+async function sortedPage(tx: Transaction, request: SearchRequest, order: SortKey[]) {
+  if (sortsByMemberPrice(request)) return memberPricePage(tx, request);
+  const candidates = candidatesOf(request, undefined, order);
+  const page = await tx.execute(
+    valuesInline(sql`with candidates as (${candidates}) ${pageOf(request, order)}`),
+  );
+  return rowsOf<{ id: number }>(page).map((row) => row.id);
 }
 
 /** Every product in id order: the staff's product list with no filter nor sort of its own. */
@@ -252,7 +207,7 @@ async function priceEnd(
   filters: SQL,
   direction: 'asc' | 'desc',
 ): Promise<string | undefined> {
-  const candidates = plainCandidatesWithin(request)('everything');
+  const candidates = candidatesOf(request, undefined, orderOf(request, undefined));
   const row = firstRow<{ price: string }>(
     await tx.execute(
       valuesInline(sql`select candidates.price::text as price from (${candidates}) candidates
@@ -333,29 +288,19 @@ export async function findInLargeCatalogue(
               select * from matches where f_category and f_price and f_stock and f_sale
               limit ${window})
             ${pageOf(request, order)}`
-            : sql`with candidates as (${candidates}) ${pageOf(request, order, windowFilter(await memberSortWindow(tx, request, candidates)))}`,
+            : sql`with candidates as (${candidates}) ${pageOf(request, order)}`,
         ),
       ),
     ).map((row) => row.id);
-  // A member's price filter admits only what its window holds: the plain catalogue reads the
-  // window alone, any other request filters its candidates by it.
-  const filterWindow = memberFilterWindow(request);
-  const [admitted, inWindow] = plain
-    ? [plainCandidatesWithin(request)(filterWindow), sql`true`]
-    : [candidates, windowFilter(filterWindow)];
   const first =
     sampled.matchingSurelyOver || !narrowedByVisitor(request)
       ? undefined
-      : await firstMatchesOf(
-          tx,
-          admitted,
-          sql`f_category and f_price and f_stock and f_sale and ${inWindow}`,
-        );
+      : await firstMatchesOf(tx, candidates, sql`f_category and f_price and f_stock and f_sale`);
   const exact = first !== undefined && first.n <= EXACT_COUNT_LIMIT;
   const ids = pageReadApart
     ? []
     : plain
-      ? await sortedPage(tx, request, order, exact ? first.n : undefined)
+      ? await sortedPage(tx, request, order)
       : ranked && sampled.matchingShare >= TABLE_READ_SHARE
         ? await readingTheTable(tx, readPage)
         : await readPage();

@@ -11,11 +11,10 @@ import {
   admitsMoreThan,
   findFromTallies,
   findInLargeCatalogue,
-  memberPricePage,
   plainPriceRange,
   type InTransaction,
 } from './large-catalogue.ts';
-import { sortsByMemberPrice } from './member-price-window.ts';
+import { memberPricePage, sortsByMemberPrice } from './member-prices-sql.ts';
 import { matchingOf, type Matching } from './search-matching.ts';
 import {
   candidatesOf,
@@ -145,7 +144,7 @@ export function postgresCatalogSearch(db: Database): CatalogSearch {
         const [found, price, ids] = await Promise.all([
           findFiltered(db, request, undefined, pageReadApart),
           plainPriceRange(inTransaction, request),
-          pageReadApart ? memberPricePage(inTransaction, request) : undefined,
+          pageReadApart ? inTransaction((tx) => memberPricePage(tx, request)) : undefined,
         ]);
         return { ...found, ids: ids ?? found.ids, facets: { ...found.facets, price } };
       }

@@ -1,6 +1,6 @@
 // The pieces every catalogue query is made of: its sort keys and filters, the candidates it
 // reads, its page and its facets.
-import { and, eq, gt, gte, isNotNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   categories,
   inProductSample,
@@ -13,9 +13,8 @@ import { firstRow } from '../../database/index.ts';
 import { MAX_SEARCH_RESULTS, type CatalogFacets } from '../shared/catalog.ts';
 import type { SearchRequest } from './search-types.ts';
 import { fitsMachine } from './fitment-sql.ts';
-import { contractUnitPrice } from './contract-price-sql.ts';
-import { memberFilterWindow } from './member-price-window.ts';
-import { windowFilter, windowSource, type PriceWindow } from './price-window-sql.ts';
+import { memberPriceJoin, memberPriceSource, priceOf } from './member-prices-sql.ts';
+import { shopPrice, shopVisible, shownOnly, unpricedFilters } from './product-filters-sql.ts';
 import type { Matching } from './search-matching.ts';
 
 /**
@@ -30,29 +29,6 @@ export const RANK_WINDOW = MAX_SEARCH_RESULTS;
  * is within about 4% (two standard deviations), few enough to read in a few milliseconds.
  */
 const SAMPLE_ROWS = 5_000;
-
-const effectivePrice = sql<string>`coalesce(${products.salePrice}, ${products.price})`;
-
-/**
- * The price a request sorts and filters by: what guests pay, or a member's contract price, which
- * candidatesOf works out once a product (memberPriceOf) for its price column, its filter and its
- * sort key alike.
- */
-const priceOf = (request: SearchRequest) =>
-  request.priceList === undefined ? effectivePrice : sql`member_price.price`;
-
-/**
- * A member's price beside each product: a subquery (`offset 0` keeps it one) so that the pricing
- * expression is worked out once a row rather than once for each column and filter using it, and
- * so that the planner does not read the price filter, whose reach it cannot estimate, as keeping
- * almost nothing: it then sorted a whole price range read by bitmap where the price index's
- * first rows were enough (docs/adr/0007-member-prices-through-price-index-windows.md).
- */
-const memberPriceOf = (request: SearchRequest) =>
-  request.priceList === undefined
-    ? sql``
-    : sql` cross join lateral (
-        select ${contractUnitPrice(request.priceList)} as price offset 0) member_price`;
 
 /** A sort key: an expression of the product row and its direction. */
 export interface SortKey {
@@ -82,16 +58,12 @@ export function orderOf(request: SearchRequest, matching: Matching | undefined):
 
 /** The filters a visitor sets, each apart so that a facet can leave its own one out. */
 function filtersOf(request: SearchRequest) {
-  const always = sql`true`;
   return {
-    category:
-      request.categoryId === undefined ? always : eq(products.categoryId, request.categoryId),
+    ...unpricedFilters(request),
     price: and(
-      request.minPrice === undefined ? always : gte(priceOf(request), request.minPrice),
-      request.maxPrice === undefined ? always : lte(priceOf(request), request.maxPrice),
-    )!,
-    inStock: request.inStock ? gt(products.stock, 0) : always,
-    onSale: request.onSale ? isNotNull(products.salePrice) : always,
+      request.minPrice === undefined ? undefined : gte(priceOf(request), request.minPrice),
+      request.maxPrice === undefined ? undefined : lte(priceOf(request), request.maxPrice),
+    ) ?? sql`true`,
   };
 }
 
@@ -105,9 +77,6 @@ export const narrowedByVisitor = (request: SearchRequest) =>
   request.maxPrice !== undefined ||
   request.inStock === true ||
   request.onSale === true;
-
-/** What the shop shows: active products in active categories. */
-export const shopVisible = and(eq(products.isActive, true), eq(categories.isActive, true))!;
 
 export function baseOf(request: SearchRequest, matching: Matching | undefined): SQL {
   return (
@@ -172,18 +141,8 @@ export async function sampleOf(tx: Transaction): Promise<Sample> {
 }
 
 /**
- * The shop sees a product only in an active category, so its queries join the categories; staff
- * see every product, whose category always exists, and their deep pages are then read from the
- * primary key's index alone.
- */
-export const shownOnly = (request: SearchRequest) =>
-  request.includeInactive
-    ? sql``
-    : sql` inner join ${categories} on ${categories.id} = ${products.categoryId}`;
-
-/**
- * The products' columns the plain catalogue's candidates read (filters, a member's price and the
- * sort), which the price indexes carry but for a sort's own key.
+ * The products' columns the plain catalogue's candidates read (filters and the sort), when a
+ * member's price filter reads them from their price list's rows and the shop's prices apart.
  */
 function plainColumns(request: SearchRequest): SQL[] {
   const t = products;
@@ -193,44 +152,45 @@ function plainColumns(request: SearchRequest): SQL[] {
   return [...read, ...sortKey].map((column) => sql`${column}`);
 }
 
+/** Where a request's candidates are read from: the products, a sample, or a member's prices. */
+function sourceOf(request: SearchRequest, matching: Matching | undefined, sample?: Sample): SQL {
+  if (sample) return sample.from;
+  const plain = !matching && !request.machine;
+  const priced = request.minPrice !== undefined || request.maxPrice !== undefined;
+  if (plain && priced && request.memberOf !== undefined) {
+    return memberPriceSource({ ...request, memberOf: request.memberOf }, plainColumns(request));
+  }
+  return sql`${products}`;
+}
+
 /**
  * What the page and the facets need of each product the search, machine and visibility admit:
- * read from a sample of the products, or for the plain catalogue (no search, no machine)
- * only within a member's price window (windowSource).
+ * read from the products, from a sample of them, or, for a member's price filter on the plain
+ * catalogue (no search, no machine), from what it admits (memberPriceSource).
  */
 export function candidatesOf(
   request: SearchRequest,
   matching: Matching | undefined,
   order: SortKey[],
-  from: { sample?: Sample; window?: PriceWindow } = {},
+  from: { sample?: Sample } = {},
 ): SQL {
-  const { sample, window = 'everything' } = from;
   const f = filtersOf(request);
   const keys = order.map(({ key }, i) => sql`, ${key} as ${sql.raw(`k${i}`)}`);
-  const source = sample ? sample.from : windowSource(window, plainColumns(request));
   return sql`select ${products.id} as id, ${products.categoryId} as category_id,
-      ${priceOf(request)} as price, ${effectivePrice} as shop_price,
+      ${priceOf(request)} as price, ${shopPrice} as shop_price,
       ${products.stock} > 0 as has_stock,
       ${products.salePrice} is not null as has_sale,
       ${f.category} as f_category, ${f.price} as f_price, ${f.inStock} as f_stock,
       ${f.onSale} as f_sale${sql.join(keys)}
-    from ${source}${memberPriceOf(request)}${shownOnly(request)}
+    from ${sourceOf(request, matching, from.sample)}${memberPriceJoin(request)}${shownOnly(request)}
     where ${baseOf(request, matching)}`;
 }
 
-/**
- * The page's ids from the candidates, named `candidates`, best first, within `window`: the ranges
- * of the price indexes a member's price sort can reach (memberSortWindow), by default those
- * their price filter can (member-price-window.ts).
- */
-export function pageOf(
-  request: SearchRequest,
-  order: SortKey[],
-  window: SQL = windowFilter(memberFilterWindow(request)),
-): SQL {
+/** The page's ids from the candidates, named `candidates`, best first. */
+export function pageOf(request: SearchRequest, order: SortKey[]): SQL {
   const orderBy = order.map(({ direction }, i) => sql.raw(`k${i} ${direction}`));
   return sql`select id from candidates
-    where f_category and f_price and f_stock and f_sale and ${window}
+    where f_category and f_price and f_stock and f_sale
     order by ${sql.join(orderBy, sql`, `)}
     limit ${request.limit} offset ${request.offset}`;
 }

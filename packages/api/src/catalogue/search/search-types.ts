@@ -1,15 +1,14 @@
 import type { CatalogFacets, CategoryFacet } from '../shared/catalog.ts';
 import type { CatalogFilter } from '../shared/catalog-query.ts';
 import type { MachineModel } from '../shared/fitment.ts';
-import type { PriceListTerms } from '../shared/pricing.ts';
 
 export interface SearchRequest extends Omit<CatalogFilter, 'machineId'> {
   /** Resolved by the caller, which answers 400 for an unknown one. */
   machine?: MachineModel;
   /** The shop sees active products in active categories only; the admin sees everything. */
   includeInactive?: boolean;
-  /** Sort and filter by this company's contract prices (a member's catalogue). */
-  priceList?: PriceListTerms;
+  /** Sort and filter by what this company's members pay (member_prices): a member's catalogue. */
+  memberOf?: number;
   offset: number;
   limit: number;
 }

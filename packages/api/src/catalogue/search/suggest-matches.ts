@@ -10,7 +10,8 @@ import {
 } from '../../database/index.ts';
 import type { CategoryFacet } from '../shared/catalog.ts';
 import { tierOf, type Matching } from './search-matching.ts';
-import { RANK_WINDOW, sampleOf, shopVisible, type Sample } from './search-parts.ts';
+import { shopVisible } from './product-filters-sql.ts';
+import { RANK_WINDOW, sampleOf, type Sample } from './search-parts.ts';
 import { surelyOver } from './sampled-catalogue.ts';
 
 /**
