@@ -60,10 +60,11 @@ export function orderOf(request: SearchRequest, matching: Matching | undefined):
 function filtersOf(request: SearchRequest) {
   return {
     ...unpricedFilters(request),
-    price: and(
-      request.minPrice === undefined ? undefined : gte(priceOf(request), request.minPrice),
-      request.maxPrice === undefined ? undefined : lte(priceOf(request), request.maxPrice),
-    ) ?? sql`true`,
+    price:
+      and(
+        request.minPrice === undefined ? undefined : gte(priceOf(request), request.minPrice),
+        request.maxPrice === undefined ? undefined : lte(priceOf(request), request.maxPrice),
+      ) ?? sql`true`,
   };
 }
 
