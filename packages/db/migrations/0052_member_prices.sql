@@ -6,6 +6,10 @@ CREATE TABLE "member_prices" (
 	CONSTRAINT "member_prices_company_id_product_id_pk" PRIMARY KEY("company_id","product_id")
 );
 --> statement-breakpoint
+DROP INDEX "products_sample_cover_idx";--> statement-breakpoint
+DROP INDEX "products_search_sample_idx";--> statement-breakpoint
+DROP INDEX "products_sku_sample_idx";--> statement-breakpoint
+DROP INDEX "products_category_sale_price_idx";--> statement-breakpoint
 ALTER TABLE "member_prices" ADD CONSTRAINT "member_prices_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_prices" ADD CONSTRAINT "member_prices_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "member_prices_price_idx" ON "member_prices" USING btree ("company_id","price","product_id");--> statement-breakpoint

@@ -47,17 +47,6 @@ const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 /** Maintained by the database (see migration 0007); the application never writes it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/**
- * A fixed, random two-hundredth of the products, by a hash of their id: the sample from which a
- * large catalogue's counts are estimated (search-parts.ts), read through indexes of its own
- * (products_sample_cover_idx, products_search_sample_idx, products_sku_sample_idx). A query names
- * it in these same words, or the planner cannot use them.
- */
-export const PRODUCT_SAMPLE_EVERY = 200;
-
-export const inProductSample = (id: AnyPgColumn) =>
-  sql`hashint4(${id}) % ${sql.raw(String(PRODUCT_SAMPLE_EVERY))} = 0`;
-
 /** Identity-provider users (SPEC §3). Kept for the documented shape; local accounts sign in. */
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
@@ -252,9 +241,9 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => {
-    // What a page's filters and a member's price ask of a product, riding along in the price
-    // indexes after the unique id, so that a price window is read from the index alone, and
-    // its date, so that a counted window sorts newest first from it too (large-catalogue.ts).
+    // What a page's filters ask of a product, riding along in the price indexes after the
+    // unique id, so that a page in price order (a member's too, for the products their list
+    // leaves alone) is read from the index alone.
     const priceRiders = [t.price, t.salePrice, t.stock, t.isActive, t.createdAt];
     return [
       check('products_stock_non_negative', sql`${t.stock} >= 0`),
@@ -264,28 +253,6 @@ export const products = pgTable(
       ),
       index('products_search_vector_idx').using('gin', t.searchVector),
       index('products_sku_lower_idx').using('btree', sql`lower(${t.sku}) text_pattern_ops`),
-      // The product sample's own: what its counts ask of each product, after the unique id
-      // (read from the index alone, contiguous where the sample's rows lie on as many pages),
-      // and the two a search reads, so it finds its sampled matches without reading the rest.
-      index('products_sample_cover_idx')
-        .on(
-          t.id,
-          t.categoryId,
-          t.price,
-          t.salePrice,
-          t.stock,
-          t.isActive,
-          t.fitsUniversal,
-          t.fitMinWeightKg,
-          t.fitMaxWeightKg,
-          t.fitPinMm,
-          t.fitCoupler,
-        )
-        .where(inProductSample(t.id)),
-      index('products_search_sample_idx').using('gin', t.searchVector).where(inProductSample(t.id)),
-      index('products_sku_sample_idx')
-        .using('btree', sql`lower(${t.sku}) text_pattern_ops`)
-        .where(inProductSample(t.id)),
       index('products_created_idx').on(t.createdAt, t.id),
       check('products_price_non_negative', sql`${t.price} >= 0`),
       check(
@@ -322,11 +289,6 @@ export const products = pgTable(
         t.id,
         ...priceRiders,
       ),
-      // What is on sale, by category and price: the part of a member's price window where a
-      // discount off the list price says nothing of what is paid (member-price-window.ts).
-      index('products_category_sale_price_idx')
-        .on(t.categoryId, sql`coalesce(${t.salePrice}, ${t.price})`, t.id, ...priceRiders)
-        .where(sql`${t.salePrice} is not null`),
       index('products_name_idx').on(sql`lower(${t.name})`, t.id),
       index('products_category_name_idx').on(t.categoryId, sql`lower(${t.name})`, t.id),
       // The sitemap: its files' runs of active products by id, dated, read from the index alone,

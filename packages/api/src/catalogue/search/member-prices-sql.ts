@@ -1,23 +1,28 @@
 // A member's prices in the catalogue's queries, from the price lists' read model (member_prices):
 // a product their company's list changes costs its row's price, any other what guests pay.
 import { and, sql, type SQL } from 'drizzle-orm';
-import { memberPrices, products, type Transaction } from '@buildright/db';
+import { memberPrices, products, type Database, type Transaction } from '@buildright/db';
 import { firstRow, rowsOf } from '../../database/index.ts';
 import { allButPrice, shopPrice, shownOnly } from './product-filters-sql.ts';
 import type { SearchRequest } from './search-types.ts';
 
 type MemberRequest = SearchRequest & { memberOf: number };
+type Reader = Database | Transaction;
 
-/** The member's row beside each product of a query: none for a product the list leaves alone. */
+/**
+ * The member's price beside each product of a query, looked up by its key (lateral): none for a
+ * product the list leaves alone. A plain join let the planner hash every row of a large list.
+ */
 export const memberPriceJoin = (request: SearchRequest) =>
   request.memberOf === undefined
     ? sql``
-    : sql` left join ${memberPrices} on ${memberPrices.companyId} = ${request.memberOf}
-        and ${memberPrices.productId} = ${products.id}`;
+    : sql` left join lateral (select listed.price from ${memberPrices} listed
+        where listed.company_id = ${request.memberOf} and listed.product_id = ${products.id})
+        as member_price on true`;
 
 /** The price a request sorts and filters by: what guests pay, or what the member does. */
 export const priceOf = (request: SearchRequest): SQL =>
-  request.memberOf === undefined ? shopPrice : sql`coalesce(${memberPrices.price}, ${shopPrice})`;
+  request.memberOf === undefined ? shopPrice : sql`coalesce(member_price.price, ${shopPrice})`;
 
 /** The request is a member's, sorted by their own prices. */
 export const sortsByMemberPrice = (request: SearchRequest): request is MemberRequest =>
@@ -76,7 +81,7 @@ function firstByMemberPrice(request: MemberRequest, direction: 'asc' | 'desc', r
 }
 
 /** A page of a member's catalogue (no search, no machine) sorted by their prices. */
-export async function memberPricePage(tx: Transaction, request: MemberRequest): Promise<number[]> {
+export async function memberPricePage(tx: Reader, request: MemberRequest): Promise<number[]> {
   const direction = request.sort === 'price_desc' ? 'desc' : 'asc';
   const first = firstByMemberPrice(request, direction, request.offset + request.limit);
   const page = await tx.execute(sql`select id from (${first}) as first
@@ -90,7 +95,7 @@ export async function memberPricePage(tx: Transaction, request: MemberRequest): 
  * machine), its price filter left out as a facet leaves out its own filter.
  */
 export async function memberPriceEnds(
-  tx: Transaction,
+  tx: Reader,
   request: MemberRequest,
 ): Promise<{ min: string; max: string } | null> {
   const unpriced = { ...request, minPrice: undefined, maxPrice: undefined };

@@ -1,34 +1,14 @@
 // The pieces every catalogue query is made of: its sort keys and filters, the candidates it
 // reads, its page and its facets.
 import { and, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import {
-  categories,
-  inProductSample,
-  products,
-  PRODUCT_SAMPLE_EVERY,
-  type Transaction,
-} from '@buildright/db';
+import { categories, products } from '@buildright/db';
 import { fromCents, toCents } from '../../shared/money.ts';
-import { firstRow } from '../../database/index.ts';
-import { MAX_SEARCH_RESULTS, type CatalogFacets } from '../shared/catalog.ts';
+import type { CatalogFacets } from '../shared/catalog.ts';
 import type { SearchRequest } from './search-types.ts';
 import { fitsMachine } from './fitment-sql.ts';
 import { memberPriceJoin, memberPriceSource, priceOf } from './member-prices-sql.ts';
 import { shopPrice, shopVisible, shownOnly, unpricedFilters } from './product-filters-sql.ts';
 import type { Matching } from './search-matching.ts';
-
-/**
- * How many matches of a common search are ranked for its pages: a search that matches more than
- * EXACT_COUNT_LIMIT ranks the first this many its index finds, which are as many as its pages
- * reach (ranking a word that a tenth of a million products hold costs seconds).
- */
-export const RANK_WINDOW = MAX_SEARCH_RESULTS;
-
-/**
- * About how many products a sample reads: enough that a count of a twentieth of the catalogue
- * is within about 4% (two standard deviations), few enough to read in a few milliseconds.
- */
-const SAMPLE_ROWS = 5_000;
 
 /** A sort key: an expression of the product row and its direction. */
 export interface SortKey {
@@ -79,7 +59,7 @@ export const narrowedByVisitor = (request: SearchRequest) =>
   request.inStock === true ||
   request.onSale === true;
 
-export function baseOf(request: SearchRequest, matching: Matching | undefined): SQL {
+function baseOf(request: SearchRequest, matching: Matching | undefined): SQL {
   return (
     and(
       request.includeInactive ? undefined : shopVisible,
@@ -91,54 +71,6 @@ export function baseOf(request: SearchRequest, matching: Matching | undefined): 
 
 export function noFacets(): CatalogFacets {
   return { categories: [], price: null, inStock: 0, onSale: 0, estimated: false };
-}
-
-/** A repeatable sample of the products; its counts times `scale` estimate the whole. */
-export interface Sample {
-  /** The sampled products, in a query's place of the table (named as it). */
-  from: SQL;
-  scale: number;
-  /** The table's rows, as the planner last counted them. */
-  rows: number;
-  /**
-   * The catalogue holds over twice SAMPLE_ROWS: a sample is cheaper than counting what a search
-   * or a filter admits, so it is taken first.
-   */
-  takenFirst: boolean;
-}
-
-/**
- * From this many products a large catalogue's counts are estimated from the product sample
- * (inProductSample), which then holds at least half of SAMPLE_ROWS, rather than from a sample of
- * the table's pages: its own indexes hold what the counts ask of each product, and a search's
- * words, so neither the sample's rows nor a search's unmatched ones are read
- * (docs/adr/0006-catalogue-at-a-million-products.md).
- */
-const PRODUCT_SAMPLE_FROM = (PRODUCT_SAMPLE_EVERY * SAMPLE_ROWS) / 2;
-
-export async function sampleOf(tx: Transaction): Promise<Sample> {
-  const row = firstRow<{ rows: number }>(
-    await tx.execute(
-      sql`select greatest(reltuples, 1)::float8 as rows from pg_class where oid = 'products'::regclass`,
-    ),
-  );
-  const rows = row!.rows;
-  if (rows >= PRODUCT_SAMPLE_FROM) {
-    return {
-      from: sql`(select * from ${products} where ${inProductSample(products.id)}) as ${products}`,
-      scale: PRODUCT_SAMPLE_EVERY,
-      rows,
-      takenFirst: true,
-    };
-  }
-  const percent = Math.min(100, Math.max(0.01, (100 * SAMPLE_ROWS) / rows));
-  const rounded = Number(percent.toFixed(4));
-  return {
-    from: sql`${products} tablesample system (${sql.raw(String(rounded))}) repeatable (0)`,
-    scale: 100 / rounded,
-    rows,
-    takenFirst: rounded <= 50,
-  };
 }
 
 /**
@@ -153,10 +85,8 @@ function plainColumns(request: SearchRequest): SQL[] {
   return [...read, ...sortKey].map((column) => sql`${column}`);
 }
 
-/** Where a request's candidates are read from: the products, a sample, or a member's prices. */
-function sourceOf(request: SearchRequest, matching: Matching | undefined, sample?: Sample): SQL {
-  if (sample) return sample.from;
-  const plain = !matching && !request.machine;
+/** Where a request's candidates are read from: the products, or a member's prices. */
+function sourceOf(request: SearchRequest, plain: boolean): SQL {
   const priced = request.minPrice !== undefined || request.maxPrice !== undefined;
   if (plain && priced && request.memberOf !== undefined) {
     return memberPriceSource({ ...request, memberOf: request.memberOf }, plainColumns(request));
@@ -165,16 +95,17 @@ function sourceOf(request: SearchRequest, matching: Matching | undefined, sample
 }
 
 /**
- * What the page and the facets need of each product the search, machine and visibility admit:
- * read from the products, from a sample of them, or, for a member's price filter on the plain
- * catalogue (no search, no machine), from what it admits (memberPriceSource).
+ * What the page and the facets need of each product the request admits: what the shop shows
+ * that matches the search and fits the machine, and in the plain catalogue (no search, no
+ * machine) only what is within the price filter, whose facet is read apart (plainPriceRange);
+ * a member's price filter there reads what it admits from their prices (memberPriceSource).
  */
 export function candidatesOf(
   request: SearchRequest,
   matching: Matching | undefined,
   order: SortKey[],
-  from: { sample?: Sample } = {},
 ): SQL {
+  const plain = !matching && !request.machine;
   const f = filtersOf(request);
   const keys = order.map(({ key }, i) => sql`, ${key} as ${sql.raw(`k${i}`)}`);
   return sql`select ${products.id} as id, ${products.categoryId} as category_id,
@@ -183,8 +114,8 @@ export function candidatesOf(
       ${products.salePrice} is not null as has_sale,
       ${f.category} as f_category, ${f.price} as f_price, ${f.inStock} as f_stock,
       ${f.onSale} as f_sale${sql.join(keys)}
-    from ${sourceOf(request, matching, from.sample)}${memberPriceJoin(request)}${shownOnly(request)}
-    where ${baseOf(request, matching)}`;
+    from ${sourceOf(request, plain)}${memberPriceJoin(request)}${shownOnly(request)}
+    where ${baseOf(request, matching)} and ${plain ? f.price : sql`true`}`;
 }
 
 /** The page's ids from the candidates, named `candidates`, best first. */

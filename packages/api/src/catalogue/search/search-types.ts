@@ -17,7 +17,7 @@ export interface SearchResult {
   /** The page's product ids, best first. */
   ids: number[];
   total: number;
-  /** The total is an estimate ("about 12,400"): there were too many to count at once. */
+  /** The total is a floor ("5,000+"): more match than are counted at each request. */
   totalIsEstimate: boolean;
   facets: CatalogFacets;
 }
@@ -28,7 +28,7 @@ export interface SuggestResult {
   ids: number[];
   /** Every category holding a match of the shop's search, with its count. */
   categories: CategoryFacet[];
-  /** The counts are estimates from a sample: the search matches too many to count at once. */
+  /** The counts are of the first matches only (CatalogFacets.estimated). */
   estimated: boolean;
 }
 
@@ -39,6 +39,6 @@ export interface SuggestResult {
  */
 export interface CatalogSearch {
   find(request: SearchRequest): Promise<SearchResult>;
-  /** Lighter than find: no filters, no price or stock facets, answered while a visitor types. */
+  /** What the header offers while a visitor types: the first page of the search, by category. */
   suggest(search: string, limit: number): Promise<SuggestResult>;
 }
