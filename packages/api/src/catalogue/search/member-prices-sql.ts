@@ -2,7 +2,7 @@
 // a product their company's list changes costs its row's price, any other what guests pay.
 import { and, sql, type SQL } from 'drizzle-orm';
 import { memberPrices, products, type Database, type Transaction } from '@buildright/db';
-import { firstRow, rowsOf } from '../../database/index.ts';
+import { EXACT_COUNT_LIMIT, firstRow, rowsOf } from '../../database/index.ts';
 import { allButPrice, shopPrice, shownOnly } from './product-filters-sql.ts';
 import type { SearchRequest } from './search-types.ts';
 
@@ -58,12 +58,15 @@ function halves(request: MemberRequest, columns: SQL) {
 }
 
 /**
- * The products a member's price filter admits, with `columns` of each, in place of the products
- * table: the rows of their list within it and every other product whose shop price is.
+ * The first EXACT_COUNT_LIMIT + 1 products a member's price filter and their other filters admit,
+ * in the order of their prices (up, unless the request sorts them down), with `columns` of each,
+ * in place of the products table: as many as a request counts, read from two indexes.
  */
 export function memberPriceSource(request: MemberRequest, columns: SQL[]): SQL {
-  const { listed, others } = halves(request, sql.join(columns, sql`, `));
-  return sql`(${listed} union all ${others}) as ${products}`;
+  const direction = request.sort === 'price_desc' ? 'desc' : 'asc';
+  const first = firstByMemberPrice(request, direction, EXACT_COUNT_LIMIT + 1);
+  return sql`(select ${sql.join(columns, sql`, `)} from (${first}) as first
+    inner join ${products} on ${products.id} = first.id) as ${products}`;
 }
 
 /**

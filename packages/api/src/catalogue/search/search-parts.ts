@@ -85,36 +85,42 @@ function plainColumns(request: SearchRequest): SQL[] {
   return [...read, ...sortKey].map((column) => sql`${column}`);
 }
 
-/** Where a request's candidates are read from: the products, or a member's prices. */
-function sourceOf(request: SearchRequest, plain: boolean): SQL {
-  const priced = request.minPrice !== undefined || request.maxPrice !== undefined;
-  if (plain && priced && request.memberOf !== undefined) {
-    return memberPriceSource({ ...request, memberOf: request.memberOf }, plainColumns(request));
-  }
-  return sql`${products}`;
-}
+/**
+ * A member's price filter on the plain catalogue (no search, no machine): the request's filters
+ * are applied as its candidates are read from their prices (memberPriceSource).
+ */
+export const readsMemberPrices = (request: SearchRequest, plain: boolean) =>
+  plain &&
+  request.memberOf !== undefined &&
+  (request.minPrice !== undefined || request.maxPrice !== undefined);
 
 /**
  * What the page and the facets need of each product the request admits: what the shop shows
  * that matches the search and fits the machine, and in the plain catalogue (no search, no
- * machine) only what is within the price filter, whose facet is read apart (plainPriceRange);
- * a member's price filter there reads what it admits from their prices (memberPriceSource).
+ * machine) only what is within the price filter, whose facet is read apart (plainPriceRange).
+ * A member's price filter there reads its first candidates from their prices
+ * (memberPriceSource), unless `whole` asks every one.
  */
 export function candidatesOf(
   request: SearchRequest,
   matching: Matching | undefined,
   order: SortKey[],
+  { whole = false } = {},
 ): SQL {
   const plain = !matching && !request.machine;
   const f = filtersOf(request);
   const keys = order.map(({ key }, i) => sql`, ${key} as ${sql.raw(`k${i}`)}`);
+  const source =
+    readsMemberPrices(request, plain) && !whole
+      ? memberPriceSource({ ...request, memberOf: request.memberOf! }, plainColumns(request))
+      : sql`${products}`;
   return sql`select ${products.id} as id, ${products.categoryId} as category_id,
       ${priceOf(request)} as price, ${shopPrice} as shop_price,
       ${products.stock} > 0 as has_stock,
       ${products.salePrice} is not null as has_sale,
       ${f.category} as f_category, ${f.price} as f_price, ${f.inStock} as f_stock,
       ${f.onSale} as f_sale${sql.join(keys)}
-    from ${sourceOf(request, plain)}${memberPriceJoin(request)}${shownOnly(request)}
+    from ${source}${memberPriceJoin(request)}${shownOnly(request)}
     where ${baseOf(request, matching)} and ${plain ? f.price : sql`true`}`;
 }
 
