@@ -36,11 +36,11 @@ async function timed(name: string, run: (from: number) => Promise<unknown>) {
   );
 }
 
-const [{ count }] = rowsOf<{ count: number }>(
+const [indexes] = rowsOf<{ count: number }>(
   await db.execute(sql`select count(*)::int as count from pg_indexes where tablename = 'products'`),
 );
 console.log(
-  `${WRITTEN.toLocaleString('en-US')} product writes on ${benchDatabaseName}, ${count} indexes on products:`,
+  `${WRITTEN.toLocaleString('en-US')} product writes on ${benchDatabaseName}, ${indexes!.count} indexes on products:`,
 );
 await timed('insert', (from) => insertProducts(EXISTING + from + 1, BATCH));
 await timed('update price', (from) =>
