@@ -1,8 +1,8 @@
 // A search, a machine or a price filter: the first EXACT_COUNT_LIMIT + 1 products the request
-// admits are read once, in its own order where an index holds it (else by id). When that is all
-// of them, the counts and the page come from that one read. Beyond it the counts are of those
-// first ones and say so, the total is exact up to the limit, and a page beyond them is read in
-// its own order from all of them.
+// admits, as the table gives them, are read once. When that is all of them, the counts and the
+// page come from that one read. Beyond it the counts are of those first ones and say so, the
+// total is exact up to the limit, a search ranks its first matches, and any other order reads
+// its page from all of them.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '@buildright/db';
 import { EXACT_COUNT_LIMIT, rowsOf } from '../../database/index.ts';
@@ -24,27 +24,14 @@ import { memberPricePage, sortsByMemberPrice } from './member-prices-sql.ts';
 type Reader = Database | Transaction;
 
 /**
- * How the first candidates are chosen: in the request's own order, so that its first pages are
- * among them, or by id where no index holds that order (a search's relevance, a member's price
- * beside a search or a machine), so that they are the same ones at every request.
- */
-function readOrderOf(request: SearchRequest, matching: Matching | undefined, order: SortKey[]) {
-  const plain = !matching && !request.machine;
-  const relevance = (request.sort ?? 'relevance') === 'relevance';
-  const byId = (matching !== undefined && relevance) || (sortsByMemberPrice(request) && !plain);
-  if (byId) return { byOwnOrder: false, keys: sql`id` };
-  const keys = order.map(({ direction }, i) => sql.raw(`k${i} ${direction}`));
-  return { byOwnOrder: true, keys: sql.join(keys, sql`, `) };
-}
-
-/**
- * The first EXACT_COUNT_LIMIT + 1 `candidates` (passing every filter when `filtered`), per
- * category, with the page among them.
+ * The first EXACT_COUNT_LIMIT + 1 `candidates` (passing every filter when `filtered`) in the
+ * order the table gives them, cheapest to read (a search's from its full-text index, in the
+ * table's order), per category, with the page among them.
  */
 async function readFirst(
   db: Reader,
   request: SearchRequest,
-  { candidates, order, readOrder }: { candidates: SQL; order: SortKey[]; readOrder: SQL },
+  { candidates, order }: { candidates: SQL; order: SortKey[] },
   filtered: boolean,
 ) {
   const passing = filtered ? sql`f_category and f_price and f_stock and f_sale` : sql`true`;
@@ -52,7 +39,7 @@ async function readFirst(
     await db.execute(sql`
       with candidates as materialized (
         select * from (${candidates}) as admitted where ${passing}
-        order by ${readOrder} limit ${EXACT_COUNT_LIMIT + 1})
+        limit ${EXACT_COUNT_LIMIT + 1})
       select ${facetColumns}, array(${pageOf(request, order)}) as page,
         (select count(*) from candidates)::int as read
       from ${facetsFrom(sql`candidates`)}`),
@@ -78,8 +65,7 @@ export async function findAdmitted(
   const plain = !matching && !request.machine;
   const order = orderOf(request, matching);
   const candidates = candidatesOf(request, matching, order);
-  const { byOwnOrder, keys } = readOrderOf(request, matching, order);
-  const read = { candidates, order, readOrder: keys };
+  const read = { candidates, order };
   const admitted = await readFirst(db, request, read, false);
   const counted = facetsOf(request, admitted.rows);
   if (admitted.read <= EXACT_COUNT_LIMIT) {
@@ -87,7 +73,8 @@ export async function findAdmitted(
   }
   // Too many to count at every request: how many pass the visitor's filters is counted up to the
   // limit, unless every filter was applied as they were read (the plain catalogue's price filter,
-  // a member's price filter with the rest).
+  // a member's price filter with the rest). Any page but a search's ranked one is read in its
+  // order from all of them, from its sort's index.
   const memberPrices = readsMemberPrices(request, plain);
   const priced = request.minPrice !== undefined || request.maxPrice !== undefined;
   const filteredLater =
@@ -98,13 +85,10 @@ export async function findAdmitted(
       (priced && !plain));
   const matched = filteredLater ? await readFirst(db, request, read, true) : admitted;
   const exact = matched.read <= EXACT_COUNT_LIMIT;
-  // A member's first candidates are read in their price order: any other sort reads all.
-  const pageAmongFirst = byOwnOrder
-    ? request.offset + request.limit <= matched.read &&
-      (!memberPrices || sortsByMemberPrice(request))
-    : matching !== undefined;
+  // A search ranks its first matches (its pages reach MAX_SEARCH_RESULTS, well within them).
+  const ranked = matching !== undefined && (request.sort ?? 'relevance') === 'relevance';
   const ids =
-    exact || pageAmongFirst
+    exact || ranked
       ? matched.page
       : memberPrices && sortsByMemberPrice(request)
         ? await memberPricePage(db, request)
