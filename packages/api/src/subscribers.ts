@@ -5,12 +5,16 @@ import { auditInvoicePayment } from './company-buying/index.ts';
 import { issueInvoiceOfPaidOrder } from './documents/index.ts';
 import { auditOrderChange, emailOrderChange, emailPaymentReceived } from './orders/index.ts';
 import { auditQuoteMove, settleQuoteOfMovedOrder, settleQuoteOfPaidOrder } from './quotes/index.ts';
+import { auditRefund, emailRefund, refundCancelledOrder } from './refunds/index.ts';
 
 subscribe('order.changed', emailOrderChange);
 subscribe('order.changed', auditOrderChange);
+subscribe('order.changed', refundCancelledOrder);
 subscribe('order.moved', settleQuoteOfMovedOrder);
 subscribe('payment.received', emailPaymentReceived);
 subscribe('payment.received', settleQuoteOfPaidOrder);
 subscribe('payment.received', issueInvoiceOfPaidOrder);
 subscribe('quote.moved', auditQuoteMove);
 subscribe('invoice.payment_recorded', auditInvoicePayment);
+subscribe('refund.recorded', auditRefund);
+subscribe('payment.refunded', emailRefund);

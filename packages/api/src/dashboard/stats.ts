@@ -5,11 +5,20 @@ import { isoDate } from '../quotes/shared/quotes.ts';
 import { invoiceOwed, owedOnInvoices, sumMoney } from '../companies/index.ts';
 import { fromCents, toCents } from '../shared/money.ts';
 import { tallyOrders, tallyProducts } from '../orders/index.ts';
+import { paymentStatuses } from '../orders/shared/order-status.ts';
+import { paymentTaken } from '../orders/shared/payment-lifecycle.ts';
+import { refundedOfOrders } from '../refunds/index.ts';
+
+/** Paid, and refunded since in part or whole, or not. */
+const takenStatuses = paymentStatuses.filter(paymentTaken);
 
 export interface DashboardStats {
-  /** Sum of order totals, cancelled orders left out (SPEC): unpaid requests and failed cards too. */
+  /**
+   * Sum of order totals, cancelled orders left out (SPEC): unpaid requests and failed cards too;
+   * less what refunds gave back.
+   */
   totalRevenue: string;
-  /** Of those, the orders that are paid. */
+  /** Of those, the orders that are paid (refunded since, in part or whole, or not). */
   paidRevenue: string;
   activeProducts: number;
   totalProducts: number;
@@ -24,25 +33,27 @@ export interface DashboardStats {
 /** From the tallies kept by triggers: no request counts a million orders or products. */
 export async function dashboardStats(db: Database): Promise<DashboardStats> {
   const today = isoDate(new Date());
-  const [revenue, paid, allOrders, pending, productCounts, customers, [owed]] = await Promise.all([
-    tallyOrders(db, { notStatus: 'cancelled' }),
-    tallyOrders(db, { notStatus: 'cancelled', paymentStatus: 'paid' }),
-    tallyOrders(db, {}),
-    tallyOrders(db, { status: 'pending' }),
-    tallyProducts(db),
-    countCustomers(db),
-    // The open invoices alone, by the partial index invoices_open_idx.
-    db
-      .select({
-        receivables: sumMoney(owedOnInvoices),
-        overdue: sumMoney(sql`case when ${invoices.dueOn} < ${today} then ${owedOnInvoices} end`),
-      })
-      .from(invoices)
-      .where(invoiceOwed),
-  ]);
+  const [revenue, paid, refunded, allOrders, pending, productCounts, customers, [owed]] =
+    await Promise.all([
+      tallyOrders(db, { notStatus: 'cancelled' }),
+      tallyOrders(db, { notStatus: 'cancelled', paymentStatus: takenStatuses }),
+      refundedOfOrders(db),
+      tallyOrders(db, {}),
+      tallyOrders(db, { status: 'pending' }),
+      tallyProducts(db),
+      countCustomers(db),
+      // The open invoices alone, by the partial index invoices_open_idx.
+      db
+        .select({
+          receivables: sumMoney(owedOnInvoices),
+          overdue: sumMoney(sql`case when ${invoices.dueOn} < ${today} then ${owedOnInvoices} end`),
+        })
+        .from(invoices)
+        .where(invoiceOwed),
+    ]);
   return {
-    totalRevenue: fromCents(toCents(revenue.total)),
-    paidRevenue: fromCents(toCents(paid.total)),
+    totalRevenue: fromCents(toCents(revenue.total) - refunded.allCents),
+    paidRevenue: fromCents(toCents(paid.total) - refunded.takenCents),
     activeProducts: productCounts.active,
     totalProducts: productCounts.products,
     totalOrders: allOrders.orders,
