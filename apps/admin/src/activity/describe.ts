@@ -127,7 +127,7 @@ const fieldLabels: Record<string, string> = {
   paid: 'amount paid',
   reference: 'payment reference',
   refund: 'refund',
-  method: 'refunded by',
+  method: 'refund method',
   invited: 'invitation',
   member: 'member',
 };

@@ -1,7 +1,9 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { orders, refunds, type Database, type Transaction } from '@buildright/db';
 import { notFound } from '../errors.ts';
-import { toCents } from '../shared/money.ts';
+import { fromCents, toCents } from '../shared/money.ts';
+import { lockOrder } from '../orders/index.ts';
+import { leftToRefund } from './record.ts';
 import type { Refund } from './shared/refunds.ts';
 
 type Db = Database | Transaction;
@@ -27,14 +29,19 @@ export async function getRefund(db: Db, id: number): Promise<Refund> {
   return refund;
 }
 
-/** A page of an order's refunds, the newest first, and how many it has; 404 for no such order. */
+/**
+ * A page of an order's refunds, the newest first, how many it has, and what may still be
+ * refunded (what the Refund button offers); 404 for no such order.
+ */
 export async function listRefunds(
-  db: Db,
+  db: Database,
   orderId: number,
   { page, pageSize }: { page: number; pageSize: number },
-): Promise<{ refunds: Refund[]; total: number }> {
-  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-  if (!order) throw notFound(`No order with id ${orderId}`);
+): Promise<{ refunds: Refund[]; total: number; left: string }> {
+  // The order locked a moment, as recording a refund locks it: what is left is read whole.
+  const leftCents = await db.transaction(async (tx) =>
+    leftToRefund(tx, orderId, await lockOrder(tx, orderId)),
+  );
   const where = eq(refunds.orderId, orderId);
   const rows = await db
     .select(refundColumns)
@@ -43,7 +50,7 @@ export async function listRefunds(
     .orderBy(desc(refunds.createdAt), desc(refunds.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return { refunds: rows, total: await db.$count(refunds, where) };
+  return { refunds: rows, total: await db.$count(refunds, where), left: fromCents(leftCents) };
 }
 
 /**
