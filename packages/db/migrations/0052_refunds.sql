@@ -46,6 +46,7 @@ CREATE TABLE "test_refunds" (
 DROP INDEX "invoices_open_idx";--> statement-breakpoint
 DROP INDEX "invoices_company_open_idx";--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "credited" numeric(10, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "refunded" numeric(10, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "company_credits" ADD CONSTRAINT "company_credits_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_credits" ADD CONSTRAINT "company_credits_refund_id_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refunds"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_credits" ADD CONSTRAINT "company_credits_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -161,3 +162,69 @@ $$;--> statement-breakpoint
 SELECT refill_product_sales();--> statement-breakpoint
 SELECT refill_recent_product_sales();--> statement-breakpoint
 SELECT refill_sales_days();
+--> statement-breakpoint
+-- An order's refunds not failed, summed on the order (orders.refunded), so the order tallies count
+-- what it earned net of them and move it whole when the order changes status. A row trigger: a
+-- refund is written alone, and its order is found by its key. A refund removed with its order
+-- finds the order gone and changes nothing.
+CREATE FUNCTION refund_orders_record() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  held_before numeric := CASE WHEN TG_OP <> 'INSERT' AND OLD.status <> 'failed' THEN OLD.amount ELSE 0 END;
+  held_after numeric := CASE WHEN TG_OP <> 'DELETE' AND NEW.status <> 'failed' THEN NEW.amount ELSE 0 END;
+BEGIN
+  IF TG_OP = 'UPDATE' AND OLD.order_id <> NEW.order_id THEN
+    UPDATE orders SET refunded = refunded - held_before
+      WHERE id = OLD.order_id AND held_before <> 0;
+    UPDATE orders SET refunded = refunded + held_after
+      WHERE id = NEW.order_id AND held_after <> 0;
+  ELSIF held_after <> held_before THEN
+    UPDATE orders SET refunded = refunded + held_after - held_before
+    WHERE id = CASE WHEN TG_OP = 'DELETE' THEN OLD.order_id ELSE NEW.order_id END;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER refund_orders_record AFTER INSERT OR UPDATE OR DELETE ON refunds
+  FOR EACH ROW EXECUTE FUNCTION refund_orders_record();--> statement-breakpoint
+-- The order tallies' totals are what the orders earned: their totals less their refunds.
+CREATE OR REPLACE FUNCTION order_tallies_record() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO order_tallies (status, payment_status, month, orders, total)
+    SELECT status, payment_status, order_month(created_at), count(*), sum(total - refunded)
+    FROM new_rows GROUP BY 1, 2, 3;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO order_tallies (status, payment_status, month, orders, total)
+    SELECT status, payment_status, order_month(created_at), -count(*), -sum(total - refunded)
+    FROM old_rows GROUP BY 1, 2, 3;
+  ELSE
+    INSERT INTO order_tallies (status, payment_status, month, orders, total)
+    SELECT status, payment_status, month, sum(n), sum(t) FROM (
+      SELECT status, payment_status, order_month(created_at) AS month, -1 AS n,
+        -(total - refunded) AS t
+      FROM old_rows
+      UNION ALL
+      SELECT status, payment_status, order_month(created_at), 1, total - refunded FROM new_rows
+    ) changed
+    GROUP BY 1, 2, 3 HAVING sum(n) <> 0 OR sum(t) <> 0;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION refill_tallies() RETURNS void LANGUAGE sql AS $$
+  DELETE FROM order_tallies;
+  INSERT INTO order_tallies (status, payment_status, month, orders, total)
+  SELECT status, payment_status, order_month(created_at), count(*), sum(total - refunded)
+  FROM orders GROUP BY 1, 2, 3;
+  DELETE FROM product_tallies;
+  INSERT INTO product_tallies (category_id, is_active, products, in_stock, on_sale, in_stock_on_sale)
+  SELECT category_id, is_active, count(*), count(*) FILTER (WHERE stock > 0),
+    count(*) FILTER (WHERE sale_price IS NOT NULL),
+    count(*) FILTER (WHERE stock > 0 AND sale_price IS NOT NULL)
+  FROM products GROUP BY 1, 2;
+  DELETE FROM product_id_blocks;
+  INSERT INTO product_id_blocks (from_id, products) SELECT id / 1000 * 1000, count(*) FROM products GROUP BY 1;
+  DELETE FROM customer_tallies;
+  INSERT INTO customer_tallies (customers) SELECT count(*) FROM local_users;
+  SELECT refill_product_sales();
+  SELECT refill_recent_product_sales();
+  SELECT refill_sales_days();
+$$;

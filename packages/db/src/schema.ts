@@ -562,6 +562,11 @@ export const orders = pgTable(
      * triggers (placing an order, issuing its invoice), so the dashboard's sales read one index.
      */
     soldAt: timestamp('sold_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What its refunds that have not failed gave back, kept by a trigger on refunds (migration
+     * 0052): the order tallies count its total less this, so the dashboard's revenue is net.
+     */
+    refunded: money('refunded').notNull().default('0'),
     /** The company a member ordered for: it counts against their limits and its credit. */
     companyId: integer('company_id').references((): AnyPgColumn => companies.id, {
       onDelete: 'set null',

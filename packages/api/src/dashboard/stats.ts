@@ -7,7 +7,6 @@ import { fromCents, toCents } from '../shared/money.ts';
 import { tallyOrders, tallyProducts } from '../orders/index.ts';
 import { paymentStatuses } from '../orders/shared/order-status.ts';
 import { paymentTaken } from '../orders/shared/payment-lifecycle.ts';
-import { refundedOfOrders } from '../refunds/index.ts';
 
 /** Paid, and refunded since in part or whole, or not. */
 const takenStatuses = paymentStatuses.filter(paymentTaken);
@@ -30,30 +29,31 @@ export interface DashboardStats {
   overdueReceivables: string;
 }
 
-/** From the tallies kept by triggers: no request counts a million orders or products. */
+/**
+ * From the tallies kept by triggers: no request counts a million orders or products. The order
+ * tallies count each order's total less its refunds (orders.refunded).
+ */
 export async function dashboardStats(db: Database): Promise<DashboardStats> {
   const today = isoDate(new Date());
-  const [revenue, paid, refunded, allOrders, pending, productCounts, customers, [owed]] =
-    await Promise.all([
-      tallyOrders(db, { notStatus: 'cancelled' }),
-      tallyOrders(db, { notStatus: 'cancelled', paymentStatus: takenStatuses }),
-      refundedOfOrders(db),
-      tallyOrders(db, {}),
-      tallyOrders(db, { status: 'pending' }),
-      tallyProducts(db),
-      countCustomers(db),
-      // The open invoices alone, by the partial index invoices_open_idx.
-      db
-        .select({
-          receivables: sumMoney(owedOnInvoices),
-          overdue: sumMoney(sql`case when ${invoices.dueOn} < ${today} then ${owedOnInvoices} end`),
-        })
-        .from(invoices)
-        .where(invoiceOwed),
-    ]);
+  const [revenue, paid, allOrders, pending, productCounts, customers, [owed]] = await Promise.all([
+    tallyOrders(db, { notStatus: 'cancelled' }),
+    tallyOrders(db, { notStatus: 'cancelled', paymentStatus: takenStatuses }),
+    tallyOrders(db, {}),
+    tallyOrders(db, { status: 'pending' }),
+    tallyProducts(db),
+    countCustomers(db),
+    // The open invoices alone, by the partial index invoices_open_idx.
+    db
+      .select({
+        receivables: sumMoney(owedOnInvoices),
+        overdue: sumMoney(sql`case when ${invoices.dueOn} < ${today} then ${owedOnInvoices} end`),
+      })
+      .from(invoices)
+      .where(invoiceOwed),
+  ]);
   return {
-    totalRevenue: fromCents(toCents(revenue.total) - refunded.allCents),
-    paidRevenue: fromCents(toCents(paid.total) - refunded.takenCents),
+    totalRevenue: fromCents(toCents(revenue.total)),
+    paidRevenue: fromCents(toCents(paid.total)),
     activeProducts: productCounts.active,
     totalProducts: productCounts.products,
     totalOrders: allOrders.orders,

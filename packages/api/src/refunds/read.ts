@@ -1,7 +1,7 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { orders, refunds, type Database, type Transaction } from '@buildright/db';
+import { desc, eq } from 'drizzle-orm';
+import { refunds, type Database, type Transaction } from '@buildright/db';
 import { notFound } from '../errors.ts';
-import { fromCents, toCents } from '../shared/money.ts';
+import { fromCents } from '../shared/money.ts';
 import { lockOrder } from '../orders/index.ts';
 import { leftToRefund } from './record.ts';
 import type { Refund } from './shared/refunds.ts';
@@ -51,22 +51,4 @@ export async function listRefunds(
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return { refunds: rows, total: await db.$count(refunds, where), left: fromCents(leftCents) };
-}
-
-/**
- * What refunds not failed gave back of orders not cancelled (the dashboard's revenue leaves
- * cancelled orders out whole), and of those whose money was taken. Refunds are few beside
- * orders: summed from their rows, each order found by its key.
- */
-export async function refundedOfOrders(db: Db): Promise<{ allCents: number; takenCents: number }> {
-  const [row] = await db
-    .select({
-      all: sql<string>`coalesce(sum(${refunds.amount}), 0)::text`,
-      taken: sql<string>`coalesce(sum(${refunds.amount}) filter (where ${orders.paymentStatus}
-        in ('paid', 'partly_refunded', 'refunded')), 0)::text`,
-    })
-    .from(refunds)
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .where(and(ne(refunds.status, 'failed'), ne(orders.status, 'cancelled')));
-  return { allCents: toCents(row!.all), takenCents: toCents(row!.taken) };
 }
