@@ -36,7 +36,7 @@ declare module '../events/events.ts' {
   }
 }
 
-export interface RefundRequest {
+interface RefundRequest {
   orderId: number;
   /** What to give back; all that is left when absent (a cancelled order's refund). */
   amountCents?: number;

@@ -22,7 +22,7 @@ declare module '../events/events.ts' {
 }
 
 /** What the provider (or a credit note, final at once) says of a refund. */
-export type RefundAnswer = Pick<ProviderRefund, 'id' | 'outcome' | 'failureMessage'>;
+type RefundAnswer = Pick<ProviderRefund, 'id' | 'outcome' | 'failureMessage'>;
 
 /** The refund a provider's answer is about: by the shop's id, or by the provider's. */
 function refundNamed(refundId: number | null, providerRefundId: string | null): SQL | undefined {
