@@ -1,7 +1,7 @@
 // Refunds of orders paid by invoice (on account, or on a purchase order): a credit note lowers
 // what the invoice still owes, and what exceeds it becomes the company's credit.
 import { eq } from 'drizzle-orm';
-import { invoices, type Transaction } from '@buildright/db';
+import { invoices, type Database, type Transaction } from '@buildright/db';
 import { addCompanyCredit } from '../companies/index.ts';
 import { fromCents, toCents } from '../shared/money.ts';
 
@@ -14,13 +14,17 @@ export interface InvoiceCredit {
   companyId: number | null;
 }
 
-/** The order's invoice, locked for a credit note; null when it has none. */
+/**
+ * The order's invoice, locked for a credit note when `lock` (in the caller's transaction); null
+ * when it has none.
+ */
 export async function invoiceCreditOf(
-  tx: Transaction,
+  db: Database | Transaction,
   orderId: number,
   orderCompanyId: number | null,
+  lock: boolean,
 ): Promise<InvoiceCredit | null> {
-  const [invoice] = await tx
+  const read = db
     .select({
       id: invoices.id,
       amount: invoices.amount,
@@ -29,8 +33,8 @@ export async function invoiceCreditOf(
       companyId: invoices.companyId,
     })
     .from(invoices)
-    .where(eq(invoices.orderId, orderId))
-    .for('update');
+    .where(eq(invoices.orderId, orderId));
+  const [invoice] = await (lock ? read.for('update') : read);
   if (!invoice || invoice.amount === null) return null;
   const amountCents = toCents(invoice.amount);
   return {

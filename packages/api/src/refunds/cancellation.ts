@@ -19,7 +19,7 @@ export async function refundCancelledOrder(
   // Already cancelled with its money taken: its refund was recorded when that happened.
   if (lifecycleStatus(before.status) === 'cancelled' && paymentTaken(before.paymentStatus)) return;
   const order = await lockOrder(tx, orderId);
-  if ((await leftToRefund(tx, orderId, order)) === 0) return;
+  if ((await leftToRefund(tx, orderId, order, true)) === 0) return;
   await recordRefund(tx, {
     orderId,
     reason: 'cancellation',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { orders, type Transaction } from '@buildright/db';
+import { orders, type Database, type Transaction } from '@buildright/db';
 import { invoiceCreditOf, type InvoiceCredit } from '../company-buying/index.ts';
 import type { lockOrder } from '../orders/index.ts';
 import { paymentTaken } from '../orders/shared/payment-lifecycle.ts';
@@ -14,18 +14,40 @@ export interface Capture {
   invoice: InvoiceCredit | null;
 }
 
-type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
+type Db = Database | Transaction;
+
+/** What an order's capture depends on, as lockOrder or orderToRefund reads it. */
+type PaidOrder = Pick<
+  Awaited<ReturnType<typeof lockOrder>>,
+  'paymentStatus' | 'total' | 'paymentMethod' | 'companyId'
+>;
+
+/** The order as a capture reads it, without locking it (what a page shows); null for none. */
+export async function orderToRefund(db: Db, orderId: number): Promise<PaidOrder | null> {
+  const [order] = await db
+    .select({
+      paymentStatus: orders.paymentStatus,
+      total: orders.total,
+      paymentMethod: orders.paymentMethod,
+      companyId: orders.companyId,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return order ?? null;
+}
 
 /**
  * What the order took: a card payment (paid, refunded since or not) goes back to the card; an
  * invoice (on account, on a purchase order) is credited. Null when nothing was taken.
  */
 export async function captureOf(
-  tx: Transaction,
+  db: Db,
   orderId: number,
-  order: LockedOrder,
+  order: PaidOrder,
+  /** A refund's write locks the invoice it credits (the order is locked by the caller). */
+  lock: boolean,
 ): Promise<Capture | null> {
-  const [row] = await tx
+  const [row] = await db
     .select({ paymentId: orders.paymentProviderId })
     .from(orders)
     .where(eq(orders.id, orderId));
@@ -33,6 +55,6 @@ export async function captureOf(
     return { method: 'card', capturedCents: toCents(order.total), invoice: null };
   }
   if (order.paymentMethod !== 'account' && order.paymentMethod !== 'po') return null;
-  const invoice = await invoiceCreditOf(tx, orderId, order.companyId);
+  const invoice = await invoiceCreditOf(db, orderId, order.companyId, lock);
   return invoice && { method: 'on_account', capturedCents: invoice.amountCents, invoice };
 }

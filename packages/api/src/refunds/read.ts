@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { refunds, type Database, type Transaction } from '@buildright/db';
 import { notFound } from '../errors.ts';
 import { fromCents } from '../shared/money.ts';
-import { lockOrder } from '../orders/index.ts';
+import { orderToRefund } from './capture.ts';
 import { leftToRefund } from './record.ts';
 import type { Refund } from './shared/refunds.ts';
 
@@ -38,10 +38,9 @@ export async function listRefunds(
   orderId: number,
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<{ refunds: Refund[]; total: number; left: string }> {
-  // The order locked a moment, as recording a refund locks it: what is left is read whole.
-  const leftCents = await db.transaction(async (tx) =>
-    leftToRefund(tx, orderId, await lockOrder(tx, orderId)),
-  );
+  const order = await orderToRefund(db, orderId);
+  if (!order) throw notFound(`No order with id ${orderId}`);
+  const leftCents = await leftToRefund(db, orderId, order, false);
   const where = eq(refunds.orderId, orderId);
   const rows = await db
     .select(refundColumns)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { refunds, type Transaction } from '@buildright/db';
+import { refunds, type Database, type Transaction } from '@buildright/db';
 import type { StaffActor } from '../audit/index.ts';
 import { creditInvoice } from '../company-buying/index.ts';
 import { conflict, invalidFields } from '../errors.ts';
@@ -57,19 +57,23 @@ function invoiceLimitRefusal(capture: Capture, amountCents: number): string | nu
   return `Amount must be at most ${formatMoney(fromCents(invoice.owedCents))}, what the invoice still owes: pay back the rest by bank transfer`;
 }
 
-/** What may still be refunded of the order (locked by the caller): nothing when it took nothing. */
+/**
+ * What may still be refunded of the order: nothing when it took nothing. Read as the caller has
+ * the order (locked by a refund's write, or as a page shows it).
+ */
 export async function leftToRefund(
-  tx: Transaction,
+  db: Database | Transaction,
   orderId: number,
-  order: Awaited<ReturnType<typeof lockOrder>>,
+  order: Parameters<typeof captureOf>[2],
+  lock: boolean,
 ): Promise<number> {
-  const capture = await captureOf(tx, orderId, order);
+  const capture = await captureOf(db, orderId, order, lock);
   if (!capture) return 0;
-  return refundableCents(capture.capturedCents, await refundsOf(tx, orderId));
+  return refundableCents(capture.capturedCents, await refundsOf(db, orderId));
 }
 
-const refundsOf = (tx: Transaction, orderId: number) =>
-  tx
+const refundsOf = (db: Database | Transaction, orderId: number) =>
+  db
     .select({ amount: refunds.amount, status: refunds.status, lines: refunds.lines })
     .from(refunds)
     .where(eq(refunds.orderId, orderId));
@@ -83,7 +87,7 @@ const refundsOf = (tx: Transaction, orderId: number) =>
 export async function recordRefund(tx: Transaction, request: RefundRequest) {
   const { orderId } = request;
   const order = await lockOrder(tx, orderId);
-  const capture = await captureOf(tx, orderId, order);
+  const capture = await captureOf(tx, orderId, order, true);
   if (!capture) throw conflict(`Order #${orderId} is not paid: there is nothing to refund`);
   const earlier = await refundsOf(tx, orderId);
   const leftCents = refundableCents(capture.capturedCents, earlier);

@@ -74,7 +74,7 @@ export async function settleRefund(
     .select({ cents: sql<string>`coalesce(sum(${refunds.amount}), 0)::text` })
     .from(refunds)
     .where(and(eq(refunds.orderId, known.orderId), eq(refunds.status, 'succeeded')));
-  const capture = await captureOf(tx, known.orderId, order);
+  const capture = await captureOf(tx, known.orderId, order, true);
   const to = paymentAfterRefunds(
     order.paymentStatus,
     capture?.capturedCents ?? 0,

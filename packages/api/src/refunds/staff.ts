@@ -1,10 +1,10 @@
 import type * as z from 'zod';
 import type { StaffActor } from '../audit/index.ts';
 import { forbidden } from '../errors.ts';
-import { lockOrder } from '../orders/index.ts';
 import type { PaymentDeps } from '../payments/index.ts';
 import { toCents } from '../shared/money.ts';
 import { roleMay, staffRoleLabels, type StaffRole } from '../staff/shared/staff.ts';
+import { orderToRefund } from './capture.ts';
 import { getRefund } from './read.ts';
 import { leftToRefund, recordRefund } from './record.ts';
 import type { refundInput } from './shared/refunds.ts';
@@ -45,10 +45,8 @@ export async function assertMayCancel(
   orderId: number,
 ): Promise<void> {
   if (roleMay(staff.staffRole, 'refunds.manage')) return;
-  const left = await deps.db.transaction(async (tx) =>
-    leftToRefund(tx, orderId, await lockOrder(tx, orderId)),
-  );
-  if (left > 0) {
+  const order = await orderToRefund(deps.db, orderId);
+  if (order && (await leftToRefund(deps.db, orderId, order, false)) > 0) {
     throw forbidden(
       `Cancelling this order refunds what was paid, which your role (${staffRoleLabels[staff.staffRole]}) does not allow: ask an owner or a manager`,
     );
