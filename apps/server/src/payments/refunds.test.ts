@@ -324,6 +324,12 @@ describe('a refund of an order on account', () => {
         .from(companyCredits)
         .where(eq(companyCredits.companyId, company.companyId));
     expect((await credits()).map((row) => row.amount)).toEqual(['150.00']);
+    const account = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/companies/${company.companyId}/invoices`,
+      headers: { cookie: manager },
+    });
+    expect(account.json().account).toMatchObject({ balance: '0.00', credit: '150.00' });
 
     // The next invoice takes the credit off what it asks for.
     const next = await onAccount(1);

@@ -9,7 +9,7 @@ import { sumMoney } from './invoice-sql.ts';
 type Db = Database | Transaction;
 
 /** The company's credit, in cents. */
-async function companyCreditCents(db: Db, companyId: number): Promise<number> {
+export async function companyCreditCents(db: Db, companyId: number): Promise<number> {
   const [row] = await db
     .select({ credit: sumMoney(sql`${companyCredits.amount}`) })
     .from(companyCredits)

@@ -10,6 +10,7 @@ import { recordAudit, type StaffActor } from '../audit/index.ts';
 import { publish, type DomainEvents } from '../events/index.ts';
 import {
   companyById,
+  companyCreditCents,
   accountStanding,
   invoiceOwed,
   owedOnInvoices,
@@ -64,6 +65,7 @@ export async function companyAccount(db: Db, company: Company, now: Date): Promi
     balance: fromCents(standing.owedCents),
     overdue: overdue!.total,
     available: fromCents(availableCreditCents({ creditLimit: company.creditLimit, ...standing })),
+    credit: fromCents(await companyCreditCents(db, company.id)),
     hold: creditHoldReason({
       creditHold: company.creditHold,
       graceDays: company.graceDays,

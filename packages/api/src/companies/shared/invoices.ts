@@ -70,6 +70,8 @@ export interface CompanyAccount {
   balance: string;
   overdue: string;
   available: string;
+  /** What credit notes gave beyond what their invoices owed: its next invoice takes it off. */
+  credit: string;
   /** Why it may not buy on account now, or null. */
   hold: string | null;
 }
