@@ -88,7 +88,8 @@ export {
 export { createPaymentProvider, isTestProvider, type PaymentSettings } from './payments/index.ts';
 export type { PaymentProvider, ProviderIntent } from './payments/index.ts';
 export type { StripeSettings } from './payments/index.ts';
-export { verifyStripeWebhook, intentOfEvent } from './payments/index.ts';
+export { verifyStripeWebhook, intentOfEvent, refundsOfEvent } from './payments/index.ts';
+export { settleProviderRefunds, submitRefundsOf, submitUnsentRefunds } from './refunds/index.ts';
 export { finalizeFromEvent, paymentDeps, type PaymentDeps } from './payments/index.ts';
 export { sweepAbandonedPayments } from './payments/index.ts';
 export type { PaymentStart } from './payments/index.ts';

@@ -37,6 +37,10 @@ import type {
   QuoteMessageAuthor,
   QuoteMessageKind,
   QuoteStatus,
+  RefundLine,
+  RefundMethod,
+  RefundReason,
+  RefundStatus,
   ReviewStatus,
   StaffRole,
   TrackingCarrier,
@@ -520,6 +524,11 @@ export const orders = pgTable(
      * triggers (placing an order, issuing its invoice), so the dashboard's sales read one index.
      */
     soldAt: timestamp('sold_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What its refunds that have not failed gave back, kept by a trigger on refunds (migration
+     * 0052): the order tallies count its total less this, so the dashboard's revenue is net.
+     */
+    refunded: money('refunded').notNull().default('0'),
     /** The company a member ordered for: it counts against their limits and its credit. */
     companyId: integer('company_id').references((): AnyPgColumn => companies.id, {
       onDelete: 'set null',
@@ -859,6 +868,74 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
 });
 
 /**
+ * Money given back on an order, a row per refund; the order and its lines never change. The
+ * order's payment moves to partly refunded or refunded as its refunds succeed (the api's
+ * refunds/, through the payment's one writer). Pending and succeeded refunds count against what
+ * may still be refunded; a failed one gives its amount back. Triggers (migration 0052) take each
+ * refund that has not failed off its day's sales (sales_days, product_sales by `lines`).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    reason: text('reason').$type<RefundReason>().notNull(),
+    /** Staff's words for the buyer's file, or why the shop refunded by itself. */
+    note: text('note'),
+    method: text('method').$type<RefundMethod>().notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    /** The provider's words when it refused or failed the refund. */
+    failureReason: text('failure_reason'),
+    /** The provider's refund (Stripe's re_…), once it has answered. */
+    providerRefundId: text('provider_refund_id').unique(),
+    /** Sent with every request for this refund, so asking again never refunds twice. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** How the refund falls on the order's lines, frozen when it was recorded. */
+    lines: jsonb('lines').$type<RefundLine[]>().notNull(),
+    /**
+     * A cancellation that refunds what was left: the order is no longer a sale (one order and its
+     * units fewer on the refund's day), not merely a lower one.
+     */
+    undoesSale: boolean('undoes_sale').notNull().default(false),
+    /** Who refunded; null when the shop did by itself (a card paid after its order was cancelled). */
+    staffId: integer('staff_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    recordedBy: text('recorded_by').notNull(),
+    createdAt: createdAt(),
+    /** When the provider's answer made it succeeded or failed. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId, t.createdAt, t.id),
+    // Refunds the provider has not heard of yet (a crash or an outage after recording): the
+    // submission sweep reads these few rows.
+    index('refunds_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending' and ${t.providerRefundId} is null`),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check('refunds_method_check', sql`${t.method} in ('card', 'on_account')`),
+  ],
+);
+
+/** Refunds of the built-in test provider's intents, kept like its intents (testPaymentIntents). */
+export const testRefunds = pgTable('test_refunds', {
+  id: text('id').primaryKey(),
+  intentId: text('intent_id')
+    .notNull()
+    .references(() => testPaymentIntents.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  refundId: integer('refund_id'),
+  /** Stripe's vocabulary: succeeded or failed. */
+  status: text('status').notNull(),
+  failureReason: text('failure_reason'),
+  createdAt: createdAt(),
+});
+
+/**
  * One-time password reset links. Only a hash of the token is kept, so a leaked table resets
  * nobody's password. Exactly one of the two accounts is set.
  */
@@ -1020,6 +1097,8 @@ export const invoices = pgTable(
     amount: money('amount'),
     /** What staff recorded as received so far. */
     paid: money('paid').notNull().default('0'),
+    /** What credit notes (refunds on account) and the company's credit took off what it owes. */
+    credited: money('credited').notNull().default('0'),
     /** The day an on-account invoice falls due. */
     dueOn: date('due_on'),
     /** When the overdue reminder went out; an invoice is reminded once. */
@@ -1033,11 +1112,11 @@ export const invoices = pgTable(
     // Every invoice still owed, by due day: receivables, overdue totals and reminders.
     index('invoices_open_idx')
       .on(t.dueOn)
-      .where(sql`${t.amount} > ${t.paid}`),
+      .where(sql`${t.amount} > ${t.paid} + ${t.credited}`),
     // One company's invoices still owed: its balance, hold and statement, not all it was billed.
     index('invoices_company_open_idx')
       .on(t.companyId, t.dueOn)
-      .where(sql`${t.companyId} is not null and ${t.amount} > ${t.paid}`),
+      .where(sql`${t.companyId} is not null and ${t.amount} > ${t.paid} + ${t.credited}`),
   ],
 );
 
@@ -1055,6 +1134,26 @@ export const invoicePayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId, t.createdAt)],
+);
+
+/**
+ * A company's credit with the shop, as entries: a credit note worth more than its invoice still
+ * owed adds the rest (`refundId`), and the company's next invoice on account takes it off what it
+ * owes (`invoiceId`, a negative amount). The credit is the sum.
+ */
+export const companyCredits = pgTable(
+  'company_credits',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_credits_company_idx').on(t.companyId, t.createdAt)],
 );
 
 /** A signed-in customer's fleet: the machines they picked in the shop. */
