@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { orders, outboxEmails } from '@buildright/db';
@@ -68,6 +69,23 @@ describe('the metrics listener', () => {
     expect(checked.error, 'promtool is needed: apt-get install prometheus').toBeUndefined();
     expect(checked.stdout + checked.stderr).toBe('');
     expect(checked.status).toBe(0);
+  });
+
+  it('has every metric the alerts and the dashboard read', async () => {
+    const ops = new URL('../../../../ops/', import.meta.url);
+    const dashboards = readdirSync(new URL('grafana/', ops)).map((file) =>
+      readFileSync(new URL(`grafana/${file}`, ops), 'utf8'),
+    );
+    const read = [readFileSync(new URL('prometheus/alerts.yml', ops), 'utf8'), ...dashboards];
+    const names = new Set(
+      read.flatMap((text) => text.match(/\b(?:http|shop|process|nodejs)_[a-z0-9_]+\b/g) ?? []),
+    );
+    expect(names.size).toBeGreaterThan(10);
+    const exposition = await scrape();
+    const exposed = (name: string) =>
+      exposition.includes(`# TYPE ${name} `) ||
+      exposition.includes(`# TYPE ${name.replace(/_(bucket|count|sum)$/, '')} histogram`);
+    expect([...names].filter((name) => !exposed(name))).toEqual([]);
   });
 
   it('is not there without METRICS_PORT', async () => {
@@ -161,12 +179,14 @@ describe('the shop’s own metrics', () => {
     });
     expect(await valueOf('shop_mail_outbox_emails{status="pending"}')).toBe(1);
     expect(await valueOf('shop_mail_outbox_oldest_pending_seconds')).toBeGreaterThanOrEqual(600);
-    const delivered = 'shop_job_runs_total{job="mail-delivery",outcome="succeeded"}';
+    const delivered = 'shop_job_runs_total{job_name="mail-delivery",outcome="succeeded"}';
     const before = (await valueOf(delivered))!;
     await t.app.jobs.send(MAIL_DELIVERY);
     await expect.poll(() => valueOf(delivered), { timeout: 10_000 }).toBeGreaterThan(before);
     expect(await valueOf('shop_mail_outbox_emails{status="pending"}')).toBe(1);
-    expect(await valueOf('shop_job_lag_seconds_count{job="mail-delivery"}')).toBeGreaterThan(0);
+    expect(await valueOf('shop_job_lag_seconds_count{job_name="mail-delivery"}')).toBeGreaterThan(
+      0,
+    );
   });
 
   it("show the database pool, its statements' times and LISTEN", async () => {

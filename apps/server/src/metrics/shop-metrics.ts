@@ -79,14 +79,15 @@ export function createShopMetrics({ db, watch, log }: ShopMetricsOptions) {
   });
   const jobRuns = new Counter({
     name: 'shop_job_runs_total',
-    help: 'Runs of background jobs this process took, by job and outcome: succeeded or failed.',
-    labelNames: ['job', 'outcome'] as const,
+    // Not `job`: Prometheus gives that label to the scrape job.
+    help: 'Runs of background jobs this process took, by job name and outcome: succeeded or failed.',
+    labelNames: ['job_name', 'outcome'] as const,
     registers,
   });
   const jobLag = new Histogram({
     name: 'shop_job_lag_seconds',
-    help: 'How long after it was due a job run started, by job.',
-    labelNames: ['job'] as const,
+    help: 'How long after it was due a job run started, by job name.',
+    labelNames: ['job_name'] as const,
     buckets: [0.1, 0.5, 1, 5, 15, 30, 60, 120, 300, 600],
     registers,
   });
@@ -106,8 +107,8 @@ export function createShopMetrics({ db, watch, log }: ShopMetricsOptions) {
     mailNotSent: () => mailNotSent.inc(),
     catalogueCacheLookup: (hit) => cacheLookups.inc({ result: hit ? 'hit' : 'miss' }),
     jobRun: ({ job, failed, lagSeconds }) => {
-      jobRuns.inc({ job, outcome: failed ? 'failed' : 'succeeded' });
-      jobLag.observe({ job }, lagSeconds);
+      jobRuns.inc({ job_name: job, outcome: failed ? 'failed' : 'succeeded' });
+      jobLag.observe({ job_name: job }, lagSeconds);
     },
   };
 
@@ -117,7 +118,7 @@ export function createShopMetrics({ db, watch, log }: ShopMetricsOptions) {
     /** Zero for each job's outcomes, so its first failure shows as an increase. */
     jobsDefined(names: string[]) {
       for (const job of names) {
-        for (const outcome of ['succeeded', 'failed']) jobRuns.inc({ job, outcome }, 0);
+        for (const outcome of ['succeeded', 'failed']) jobRuns.inc({ job_name: job, outcome }, 0);
       }
     },
     /**
