@@ -1,6 +1,7 @@
 import { outboxBacklog, type Logger, type MetricsPort } from '@buildright/api';
 import type { ConnectionWatch, Database } from '@buildright/db';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { requestHistogram } from './request-histogram.ts';
 
 /** Metrics off (no METRICS_PORT): the domains' calls count nothing and cost nothing. */
 export const noMetrics: MetricsPort = {
@@ -40,13 +41,7 @@ export function createShopMetrics({ db, watch, log }: ShopMetricsOptions) {
     registry.removeSingleMetric(`nodejs_active_${name}_total`);
   }
 
-  const requestDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer a request, by route template, method and status class (2xx, 4xx, 5xx).',
-    labelNames: ['route', 'method', 'status_class'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers,
-  });
+  const requestDuration = requestHistogram(registry);
 
   const payments = new Counter({
     name: 'shop_payment_attempts_total',
@@ -71,11 +66,18 @@ export function createShopMetrics({ db, watch, log }: ShopMetricsOptions) {
     help: 'Attempts to send an e-mail that failed (retried later, or given up on).',
     registers,
   });
-  const cacheLookups = new Counter({
+  // Counted as plain numbers, published at each scrape: a lookup is on the catalogue's fast path.
+  const lookups = { hit: 0, miss: 0 };
+  new Counter({
     name: 'shop_catalogue_cache_lookups_total',
     help: "Lookups in the catalogue's cache, by result: hit or miss.",
     labelNames: ['result'] as const,
     registers,
+    collect() {
+      this.reset();
+      this.inc({ result: 'hit' }, lookups.hit);
+      this.inc({ result: 'miss' }, lookups.miss);
+    },
   });
   const jobRuns = new Counter({
     name: 'shop_job_runs_total',
@@ -95,7 +97,6 @@ export function createShopMetrics({ db, watch, log }: ShopMetricsOptions) {
   for (const outcome of ['paid', 'failed']) payments.inc({ outcome }, 0);
   for (const outcome of ['succeeded', 'failed']) refunds.inc({ outcome }, 0);
   for (const by of ['sweep', 'staff']) holdsReleased.inc({ by }, 0);
-  for (const result of ['hit', 'miss']) cacheLookups.inc({ result }, 0);
 
   registerOutboxGauges(registers, db, log);
   const stopWatching = watch ? registerDatabaseMetrics(registers, watch) : () => {};
@@ -105,7 +106,7 @@ export function createShopMetrics({ db, watch, log }: ShopMetricsOptions) {
     refunded: (outcome) => refunds.inc({ outcome }),
     cardHoldsReleased: (by, orders) => holdsReleased.inc({ by }, orders),
     mailNotSent: () => mailNotSent.inc(),
-    catalogueCacheLookup: (hit) => cacheLookups.inc({ result: hit ? 'hit' : 'miss' }),
+    catalogueCacheLookup: (hit) => void (hit ? lookups.hit++ : lookups.miss++),
     jobRun: ({ job, failed, lagSeconds }) => {
       jobRuns.inc({ job_name: job, outcome: failed ? 'failed' : 'succeeded' });
       jobLag.observe({ job_name: job }, lagSeconds);
@@ -127,11 +128,9 @@ export function createShopMetrics({ db, watch, log }: ShopMetricsOptions) {
      */
     requestAnswered(route: string | undefined, method: string, status: number, seconds: number) {
       requestDuration.observe(
-        {
-          route: route ?? 'unmatched',
-          method: METHODS.has(method) ? method : 'OTHER',
-          status_class: `${Math.floor(status / 100)}xx`,
-        },
+        route ?? 'unmatched',
+        METHODS.has(method) ? method : 'OTHER',
+        `${Math.floor(status / 100)}xx`,
         seconds,
       );
     },
