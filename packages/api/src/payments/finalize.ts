@@ -26,7 +26,8 @@ export interface PaymentDeps {
   /** Hears of every paid order; the receipt's reply-to. */
   shopEmail: string;
   log: Logger;
-  metrics: Pick<MetricsPort, 'paymentSettled' | 'cardHoldsReleased'>;
+  /** Payments settled, holds released; refunds call `refunded` with their outcome. */
+  metrics: Pick<MetricsPort, 'paymentSettled' | 'cardHoldsReleased' | 'refunded'>;
 }
 
 /** The payment services out of what every request shares, logging to `log`. */
