@@ -178,6 +178,15 @@ try {
   console.table(rows);
   console.log(failed ? 'Goal missed.' : 'Goal met.');
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  // Each shop writes its database while it stops: its folder goes once it has.
+  await Promise.all(
+    children.map((child) => {
+      const exited = new Promise((resolve) =>
+        child.exitCode === null ? child.once('exit', resolve) : resolve(null),
+      );
+      child.kill('SIGTERM');
+      return exited;
+    }),
+  );
   rmSync(workDir, { recursive: true, force: true });
 }
