@@ -22,6 +22,7 @@ import { sql } from 'drizzle-orm';
 import { createGuestContext } from '../src/context.ts';
 import { kinds, MACHINES, machineRows, PRODUCTS, productRows } from './search-catalogue.ts';
 import { benchDatabase, benchDatabaseName, benchServerUrl, percentile } from './support.ts';
+import { noMetrics } from '../src/metrics/shop-metrics.ts';
 
 const WARM_UP = 20;
 const RUNS = 200;
@@ -90,6 +91,7 @@ const api = createCaller(
         download: () => Promise.reject(new Error('The search bench fetches no documents')),
       },
       heardOwnWrites: async () => true,
+      metrics: noMetrics,
       settings: {
         shopEmail: 'shop@bench.example',
         publicUrl: 'http://localhost',

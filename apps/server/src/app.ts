@@ -45,6 +45,9 @@ import type { Api } from './context.ts';
 import { shopJobs } from './jobs/shop-jobs.ts';
 import { registerJobs } from './plugins/jobs.ts';
 import { closeConnectionsWhenClosing } from './shutdown.ts';
+import { registerMetrics } from './metrics/listener.ts';
+import { createShopMetrics, noMetrics } from './metrics/shop-metrics.ts';
+import { answerWithRequestId, requestIdOf } from './plugins/request-id.ts';
 import uploadsPlugin from './uploads/index.ts';
 import { s3ImageStore } from './uploads/s3-store.ts';
 import { documentFiles } from './uploads/documents.ts';
@@ -104,13 +107,19 @@ export async function buildApp(options: AppOptions) {
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 1000 },
     bodyLimit: 1024 * 1024,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  answerWithRequestId(app);
   registerErrorHandler(app);
   closeConnectionsWhenClosing(app);
+  const metrics = config.metrics
+    ? createShopMetrics({ db: connection.db, watch: connection.watch, log: app.log })
+    : undefined;
+  registerMetrics(app, metrics, config.metrics);
 
-  const catalogCache = new CatalogCache();
+  const catalogCache = new CatalogCache({ metrics: metrics?.port });
   // Cleared on listening again too: a change committed while the listener was reconnecting
   // (after a database restart) notified nobody here.
   const forgetCatalog = () => catalogCache.clear();
@@ -128,6 +137,7 @@ export async function buildApp(options: AppOptions) {
       allowPrivateNetwork: options.allowPrivateDocumentUrls,
     }),
     heardOwnWrites: notificationBarrier(connection),
+    metrics: metrics?.port ?? noMetrics,
     rateLimits: new RateLimits(connection.db, {
       ...scaledLimits(config.rateLimitMultiplier),
       ...options.rateLimits,
@@ -141,10 +151,16 @@ export async function buildApp(options: AppOptions) {
     },
   };
   const { extra = [], schedules = true, ...jobTiming } = options.jobs ?? {};
+  const definitions = [
+    ...shopJobs({ services: shared, images: imageStore, log: app.log }),
+    ...extra,
+  ];
+  metrics?.jobsDefined(definitions.map((job) => job.name));
   const jobs = createJobQueue({
     connection,
     log: app.log,
-    jobs: [...shopJobs({ services: shared, images: imageStore, log: app.log }), ...extra],
+    metrics: shared.metrics,
+    jobs: definitions,
     schedules,
     ...jobTiming,
   });

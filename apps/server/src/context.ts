@@ -7,6 +7,7 @@ import {
   type PaymentProvider,
   type JobsPort,
   type Logger,
+  type MetricsPort,
   type RateLimits,
   type SessionPort,
   type ShopSettings,
@@ -26,6 +27,7 @@ export interface AppServices {
   settings: ShopSettings;
   rateLimits: RateLimits;
   jobs: JobsPort;
+  metrics: MetricsPort;
 }
 
 export function createRequestContext(services: AppServices, request: FastifyRequest): Context {

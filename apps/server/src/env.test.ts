@@ -34,6 +34,7 @@ describe('loadConfig defaults', () => {
       env: 'development',
       host: '0.0.0.0',
       port: 3000,
+      metrics: null,
       logLevel: 'info',
       databaseUrl: undefined,
       databaseDirectUrl: undefined,
@@ -96,6 +97,16 @@ describe('loadConfig defaults', () => {
       uploadsDir: join(dataDir, 'shared-uploads'),
       sessionSecret: productionSecret,
     });
+  });
+
+  it('serves metrics on METRICS_PORT, on this machine only unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS_PORT: '9464' }).metrics).toEqual({
+      host: '127.0.0.1',
+      port: 9464,
+    });
+    const config = loadConfig({ DATA_DIR: dataDir, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' });
+    expect(config.metrics).toEqual({ host: '0.0.0.0', port: 9464 });
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS_HOST: '0.0.0.0' }).metrics).toBeNull();
   });
 
   it('bootstraps an admin from ADMIN_USERNAME and ADMIN_PASSWORD', () => {
@@ -247,6 +258,8 @@ describe('a missing or malformed setting', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ PORT: '-1' }, 'PORT'],
+    [{ METRICS_PORT: 'prometheus' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: '70000' }, 'METRICS_PORT'],
     [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL'],
@@ -269,6 +282,15 @@ describe('a missing or malformed setting', () => {
     );
     expect(configError({ SESSION_SECRET: 'short' }).message).toBe(
       'Invalid configuration: SESSION_SECRET must be at least 32 characters',
+    );
+  });
+
+  it("refuses metrics on the shop's own port", () => {
+    expect(configError({ PORT: '8080', METRICS_PORT: '8080' }).message).toBe(
+      "Invalid configuration: METRICS_PORT must differ from PORT: metrics are never served on the shop's port",
+    );
+    expect(configError({ METRICS_PORT: '3000' }).message).toMatch(
+      /^Invalid configuration: METRICS_PORT/,
     );
   });
 

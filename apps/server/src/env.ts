@@ -34,6 +34,13 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /**
+     * Prometheus metrics at GET /metrics on a listener of their own, never the shop's port;
+     * unset, there is no such listener. 0 picks a free port (tests).
+     */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** Where that listener listens: this machine only unless told otherwise. */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -97,6 +104,13 @@ const envSchema = z
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
       const missing = env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other one' });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: "must differ from PORT: metrics are never served on the shop's port",
+      });
     }
     if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL) {
       ctx.addIssue({
@@ -162,6 +176,8 @@ export interface Config {
   env: Env['NODE_ENV'];
   host: string;
   port: number;
+  /** The metrics listener's address; null: metrics are off, nothing is counted. */
+  metrics: { host: string; port: number } | null;
   logLevel: Env['LOG_LEVEL'];
   databaseUrl: string | undefined;
   /** The server itself, for LISTEN and migrations: DATABASE_URL unless a pooler is in between. */
@@ -221,6 +237,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
+    metrics:
+      env.METRICS_PORT === undefined ? null : { host: env.METRICS_HOST, port: env.METRICS_PORT },
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
     databaseDirectUrl: env.DATABASE_DIRECT_URL ?? env.DATABASE_URL,

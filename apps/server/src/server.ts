@@ -55,3 +55,7 @@ await app.listen({ host: config.host, port: config.port });
 app.log.info(
   `Shop: http://localhost:${config.port}/  Admin: http://localhost:${config.port}/admin-dashboard/  API docs: http://localhost:${config.port}/api/docs (${connection.driver})`,
 );
+const metricsAddress = app.metricsListener?.address();
+if (metricsAddress && typeof metricsAddress === 'object') {
+  app.log.info(`Metrics: http://${metricsAddress.address}:${metricsAddress.port}/metrics`);
+}

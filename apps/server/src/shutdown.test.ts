@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './testing/test-app.ts';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { METRICS_PORT: '0' } });
   await addProduct(t.db, { categoryId: (await addCategory(t.db)).id });
 });
 afterAll(() => t?.close());
@@ -16,6 +16,8 @@ afterAll(() => t?.close());
 it('on shutdown stops taking requests, finishes the one in flight, then closes the database', async () => {
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const metrics = `http://127.0.0.1:${(t.app.metricsListener!.address() as AddressInfo).port}/metrics`;
+  expect((await fetch(metrics)).status).toBe(200);
   const events: string[] = [];
   let received!: () => void;
   const isReceived = new Promise<void>((resolve) => (received = resolve));
@@ -58,4 +60,7 @@ it('on shutdown stops taking requests, finishes the one in flight, then closes t
   expect(answer.body).toEqual(expect.any(Array));
   expect(await stopped).toBe('clean');
   expect(events).toEqual(['answered /api/products?search=anything', 'database closed']);
+  // The metrics listener closed with the app, its scraper's kept-alive connection too.
+  expect(t.app.metricsListener!.listening).toBe(false);
+  await expect(fetch(metrics)).rejects.toThrow();
 });

@@ -3,9 +3,9 @@ import type { CatalogCache, DocumentFiles } from './catalogue/index.ts';
 import type { RateLimits } from './database/index.ts';
 import type { JobsPort } from './jobs/index.ts';
 import type { PaymentProvider } from './payments/index.ts';
-import type { Logger, SessionPort } from './shared/ports.ts';
+import type { Logger, MetricsPort, SessionPort } from './shared/ports.ts';
 
-export type { Logger, SessionPort };
+export type { Logger, MetricsPort, SessionPort };
 
 export interface ShopSettings {
   /** The shop's own address: contact and order notifications go here. */
@@ -40,4 +40,5 @@ export interface Context {
   /** The caller's address, for rate limits. */
   clientIp: string;
   log: Logger;
+  metrics: MetricsPort;
 }

@@ -6,7 +6,7 @@ export {
   type AppRouter,
 } from './root.ts';
 export type { RestRoute } from './trpc.ts';
-export type { Context, Logger, SessionPort, ShopSettings } from './context.ts';
+export type { Context, Logger, MetricsPort, SessionPort, ShopSettings } from './context.ts';
 export {
   createJobQueue,
   type JobDefinition,
@@ -43,7 +43,7 @@ export { memberRoles, orderRequestRules } from './routers/rest-docs.ts';
 export { contactMessageText } from './mail/index.ts';
 export { deliverDueEmails, type DeliveryDeps } from './mail/index.ts';
 export { queueBackInStockEmails } from './catalogue/index.ts';
-export { MAIL_QUEUED, OUTBOX_CHANNEL, type OutboxEntry } from './mail/index.ts';
+export { MAIL_QUEUED, OUTBOX_CHANNEL, outboxBacklog, type OutboxEntry } from './mail/index.ts';
 export { renderEmail } from './mail/index.ts';
 export type { ShopIdentity } from './mail/index.ts';
 export type { Product, ProductDetail } from './catalogue/index.ts';

@@ -10,6 +10,7 @@ import postgres from 'postgres';
 import { preparingStatements } from './prepared-statements.ts';
 import { runSqlOnPglite, runSqlOnPostgres, type RunSql } from './run-sql.ts';
 import * as schema from './schema.ts';
+import { Usage, watchedPglite, watchedPostgres, type ConnectionWatch } from './watch.ts';
 
 export type Schema = typeof schema;
 /** A Drizzle handle that both postgres.js and PGlite satisfy. */
@@ -35,6 +36,8 @@ export interface DatabaseConnection {
   ): Promise<void>;
   /** Runs SQL text as the job queue writes it (RunSql). */
   runSql: RunSql;
+  /** The pool's use, LISTEN's state and each statement's time; absent on a hand-built one. */
+  watch?: ConnectionWatch;
   close(): Promise<void>;
 }
 
@@ -65,9 +68,10 @@ export async function connect(options: ConnectOptions): Promise<DatabaseConnecti
       backoff: (attempt: number) => Math.min(0.05 * 2 ** attempt, 1),
       connect_timeout: 10,
     };
+    const size = options.maxConnections ?? 10;
     const sql = postgres(options.databaseUrl, {
       ...settings,
-      max: options.maxConnections ?? 10,
+      max: size,
       // In transaction mode PgBouncer hands each transaction whichever server connection is free,
       // where a statement this client prepared does not exist, or another client's statement of
       // the same name does (a wrong answer, not an error). PgBouncer tracks prepared statements
@@ -78,10 +82,22 @@ export async function connect(options: ConnectOptions): Promise<DatabaseConnecti
       prepare: !pooled,
       ...(pooled ? {} : { connection: { plan_cache_mode: 'force_custom_plan' } }),
     });
-    // LISTEN lasts as long as its session: on a connection of its own to the server itself.
-    const listener = pooled ? postgres(directUrl, { ...settings, max: 1 }) : sql;
+    const usage = new Usage(size);
+    let listening = false;
+    // LISTEN lasts as long as its session: on a connection of its own to the server itself, in a
+    // client of its own (its pool stays unopened: postgres.js listens on a connection it makes
+    // for that), whose connection closing is the only call of its backoff: LISTEN is down until
+    // it takes effect again.
+    const listener = postgres(directUrl, {
+      ...settings,
+      max: 1,
+      backoff: (attempt: number) => {
+        listening = false;
+        return settings.backoff(attempt);
+      },
+    });
     return {
-      db: drizzlePostgres(pooled ? sql : preparingStatements(sql), {
+      db: drizzlePostgres(watchedPostgres(pooled ? sql : preparingStatements(sql), usage), {
         schema,
       }) as unknown as Database,
       driver: 'postgres',
@@ -89,11 +105,19 @@ export async function connect(options: ConnectOptions): Promise<DatabaseConnecti
       // postgres.js listens again on a new connection whenever its own is lost, calling onListen
       // each time it has.
       listen: async (channel, onNotify, onListen) => {
-        await listener.listen(channel, onNotify, onListen);
+        await listener.listen(channel, onNotify, () => {
+          listening = true;
+          onListen?.();
+        });
       },
-      runSql: runSqlOnPostgres(sql),
+      runSql: runSqlOnPostgres(watchedPostgres(sql, usage)),
+      watch: {
+        poolUse: () => usage.poolUse(),
+        listening: () => listening,
+        observeQueries: (observer) => usage.observeQueries(observer),
+      },
       close: async () => {
-        await Promise.all([sql.end({ timeout: 5 }), pooled && listener.end({ timeout: 5 })]);
+        await Promise.all([sql.end({ timeout: 5 }), listener.end({ timeout: 5 })]);
       },
     };
   }
@@ -107,15 +131,24 @@ export async function connect(options: ConnectOptions): Promise<DatabaseConnecti
     extensions: { fuzzystrmatch, pg_trgm },
     loadDataDir: options.initialData,
   });
+  const usage = new Usage(1);
+  const watched = watchedPglite(client, usage);
+  let listening = false;
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Database,
+    db: drizzlePglite(watched, { schema }) as unknown as Database,
     driver: 'pglite',
     // In the process itself: never lost, so listening once is all.
     listen: async (channel, onNotify, onListen) => {
       await client.listen(channel, onNotify);
+      listening = true;
       onListen?.();
     },
-    runSql: runSqlOnPglite(client),
+    runSql: runSqlOnPglite(watched),
+    watch: {
+      poolUse: () => usage.poolUse(),
+      listening: () => listening,
+      observeQueries: (observer) => usage.observeQueries(observer),
+    },
     close: () => client.close(),
   };
 }

@@ -6,3 +6,4 @@ export * from './schema.ts';
 export * from './domain.ts';
 export { preparingStatements } from './prepared-statements.ts';
 export { runSqlOnPglite, runSqlOnPostgres, type RunSql } from './run-sql.ts';
+export type { ConnectionWatch } from './watch.ts';

@@ -25,7 +25,10 @@ const everyMinute = { cron: '* * * * *', label: 'Every minute' };
 const sweepRetry = { limit: 2, delaySeconds: 20, maxDelaySeconds: 120 };
 
 interface ShopJobDeps {
-  services: Pick<AppServices, 'db' | 'mailer' | 'payments' | 'settings' | 'documentFiles'>;
+  services: Pick<
+    AppServices,
+    'db' | 'mailer' | 'payments' | 'settings' | 'documentFiles' | 'metrics'
+  >;
   images: ImageStore;
   log: Logger;
 }
@@ -42,6 +45,7 @@ export function shopJobs({ services, images, log }: ShopJobDeps): JobDefinition[
     mailer: services.mailer,
     files: services.documentFiles,
     log,
+    metrics: services.metrics,
     shop: { name: SHOP_NAME, email: settings.shopEmail, url: settings.publicUrl },
   };
   return [

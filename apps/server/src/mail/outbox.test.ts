@@ -8,6 +8,7 @@ import { signInAdmin } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { trpcMutation, trpcQuery } from '../testing/trpc.ts';
 import { createMailer } from './mailer.ts';
+import { noMetrics } from '../metrics/shop-metrics.ts';
 
 const silentLog = { info() {}, warn() {}, error() {} };
 const shop = {
@@ -192,6 +193,7 @@ describe('several workers on one outbox', () => {
         shop,
         files: { read: async () => null },
         log: silentLog,
+        metrics: noMetrics,
       });
     // The app's own worker races them too.
     await Promise.all([worker(), worker(), worker(), t.deliverMail(), worker(), worker()]);

@@ -15,6 +15,7 @@ import {
   trpc,
 } from '../testing/payments.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { noMetrics } from '../metrics/shop-metrics.ts';
 
 let t: TestApp;
 let categoryId: number;
@@ -36,6 +37,7 @@ const deps = () => ({
   mailer: { send: async (message: (typeof t.outbox)[number]) => void t.outbox.push(message) },
   shopEmail: 'shop@buildright.test',
   log: quiet,
+  metrics: noMetrics,
 });
 
 const backdate = (orderId: number, minutes: number) =>

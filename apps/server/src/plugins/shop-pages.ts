@@ -34,6 +34,7 @@ interface ShopPagesOptions {
   /** The built server render (apps/web/dist-server/entry-server.js). */
   entry: string;
   services: AppServices;
+  /** The process's log: a page drawn once serves every visitor until the catalogue changes. */
   log: Logger;
 }
 
@@ -85,7 +86,8 @@ export async function createShopPages(options: ShopPagesOptions) {
     return { status, html };
   }
 
-  return async (url: string): Promise<ShopPage> => {
+  /** The page at `url`; a failure to draw it is logged to the request's `log`. */
+  return async (url: string, log: Logger): Promise<ShopPage> => {
     try {
       return await catalogCache.get(
         `page:${url}`,
@@ -94,7 +96,7 @@ export async function createShopPages(options: ShopPagesOptions) {
       );
     } catch (error) {
       // The browser can still draw the page itself.
-      options.log.error({ err: error, url }, 'Drawing a shop page failed; sent the bare app');
+      log.error({ err: error, url }, 'Drawing a shop page failed; sent the bare app');
       return { status: 200, html: template };
     }
   };

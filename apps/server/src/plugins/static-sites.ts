@@ -63,7 +63,7 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
   for (const site of sites) serve(site.prefix, site.root);
 
   const sendShopPage = async (request: FastifyRequest, reply: FastifyReply, draw: ShopPages) => {
-    const page = await draw(request.url);
+    const page = await draw(request.url, request.log);
     return reply
       .status(page.status)
       .header('cache-control', 'no-cache')
@@ -82,7 +82,7 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
   await app.register(fastifyAccepts);
   const isPageRequest = (request: FastifyRequest) =>
     request.method === 'GET' &&
-    !/^\/(api|trpc|uploads|demo-images)(\/|$)/.test(request.url) &&
+    !/^\/(api|trpc|uploads|demo-images|metrics)(\/|$)/.test(request.url) &&
     !/\.\w+$/.test(request.url.split('?')[0]!) &&
     request.accepts().type(['html', 'json']) !== 'json';
 

@@ -7,6 +7,7 @@ import { card, CARDS, orderRow, stockOf, trpc } from '../testing/payments.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { trpcQuery } from '../testing/trpc.ts';
 import { buyerCall, inDays, priceAndSend, requestQuote, revision } from './helpers.ts';
+import { noMetrics } from '../metrics/shop-metrics.ts';
 
 let t: TestApp;
 let admin: string;
@@ -41,6 +42,7 @@ const sweep = (now?: Date) =>
       payments: createPaymentProvider({ provider: 'test' }, t.db),
       shopEmail: 'shop@buildright.test',
       log: quiet,
+      metrics: noMetrics,
       settings: { shopEmail: 'shop@buildright.test', publicUrl: 'http://localhost:3000' },
     },
     now,

@@ -15,6 +15,7 @@ import {
   trpc,
 } from '../testing/payments.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { noMetrics } from '../metrics/shop-metrics.ts';
 
 let t: TestApp;
 let categoryId: number;
@@ -213,6 +214,7 @@ describe("a company buyer's card order", () => {
       payments: createPaymentProvider({ provider: 'test' }, t.db),
       shopEmail: 'shop@buildright.test',
       log: { info: () => {}, warn: () => {}, error: () => {} },
+      metrics: noMetrics,
     };
     // An hour later a card checkout's order would be gone; this one waits for its buyer.
     expect(await sweepAbandonedPayments(deps, new Date(Date.now() + 3_600_000))).not.toContain(
@@ -249,6 +251,7 @@ describe('orders awaiting approval', () => {
       payments: createPaymentProvider({ provider: 'test' }, t.db),
       shopEmail: 'shop@buildright.test',
       log: { info: () => {}, warn: () => {}, error: () => {} },
+      metrics: noMetrics,
     };
     expect(await sweepAbandonedPayments(deps)).not.toContain(orderId);
     expect((await orderRow(t, orderId))!.status).toBe('awaiting_approval');

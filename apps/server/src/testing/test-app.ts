@@ -31,6 +31,8 @@ interface TestAppOptions {
    * (`runJob`), as `deliverMail()` does; runs sent (mail queued) still go to the workers.
    */
   jobs?: AppOptions['jobs'];
+  /** Fastify's logger, e.g. writing to a stream the test reads; silent by default. */
+  logger?: AppOptions['logger'];
 }
 
 /** The app's database, and how to let go of it when the app closes. */
@@ -90,7 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     allowPrivateDocumentUrls: options.allowPrivateDocumentUrls,
     sitemapUrlLimit: options.sitemapUrlLimit,
     rateLimits: options.rateLimits,
-    logger: false,
+    logger: options.logger ?? false,
     jobs: { schedules: false, ...options.jobs },
   });
   await app.ready();

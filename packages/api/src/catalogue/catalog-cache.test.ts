@@ -97,7 +97,7 @@ describe('CatalogCache', () => {
   });
 
   it('stays bounded', async () => {
-    const cache = new CatalogCache(2);
+    const cache = new CatalogCache({ maxEntries: 2 });
     await cache.get('a', async () => 'A');
     await cache.get('b', async () => 'B');
     await cache.get('c', async () => 'C');

@@ -1,3 +1,12 @@
+import type { MetricsPort } from '../shared/ports.ts';
+
+interface CatalogCacheOptions {
+  /** Entries kept at most; past it the cache starts again empty. */
+  maxEntries?: number;
+  /** Told of each lookup: `get`'s hits and misses, and `peek`'s hits (its misses go on to `get`). */
+  metrics?: Pick<MetricsPort, 'catalogueCacheLookup'>;
+}
+
 /**
  * Memoises catalogue reads until the catalogue changes. The tables the shop shows announce every
  * change themselves (a trigger's NOTIFY on CATALOG_CHANGED_CHANNEL, migration 0021), so every
@@ -8,8 +17,13 @@ export class CatalogCache {
   /** Loads that finished, for callers that cannot wait (an answer straight from memory). */
   private settled = new Map<string, unknown>();
   private generation = 0;
+  private readonly maxEntries: number;
+  private readonly metrics: CatalogCacheOptions['metrics'];
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor({ maxEntries = 500, metrics }: CatalogCacheOptions = {}) {
+    this.maxEntries = maxEntries;
+    this.metrics = metrics;
+  }
 
   /** `load`'s answer for `key`, kept until the catalogue changes unless `keep` turns it down. */
   async get<T>(
@@ -18,6 +32,7 @@ export class CatalogCache {
     keep: (value: T) => boolean = () => true,
   ): Promise<T> {
     const cached = this.entries.get(key);
+    this.metrics?.catalogueCacheLookup(cached !== undefined);
     if (cached) return cached as Promise<T>;
     const generation = this.generation;
     const loading = load();
@@ -44,7 +59,9 @@ export class CatalogCache {
 
   /** The finished value for `key`, if there is one now. */
   peek<T>(key: string): T | undefined {
-    return this.settled.get(key) as T | undefined;
+    const value = this.settled.get(key) as T | undefined;
+    if (value !== undefined) this.metrics?.catalogueCacheLookup(true);
+    return value;
   }
 
   clear(): void {

@@ -1,7 +1,7 @@
 import pLimit from 'p-limit';
 import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import type { DatabaseConnection } from '@buildright/db';
-import type { Logger } from '../shared/ports.ts';
+import type { Logger, MetricsPort } from '../shared/ports.ts';
 import type { JobDefinition } from './definition.ts';
 import {
   errorMessageOf,
@@ -16,6 +16,8 @@ interface JobQueueOptions {
   connection: Pick<DatabaseConnection, 'db' | 'driver' | 'runSql'>;
   jobs: readonly JobDefinition[];
   log: Logger;
+  /** Told of each run the queue hands out (not of runNow's): its outcome and its lag. */
+  metrics: Pick<MetricsPort, 'jobRun'>;
   /** Off, no job runs by itself (tests run one when they mean to); a run can still be sent. */
   schedules: boolean;
   /** How often a process looks for schedules come due, in seconds: 30 unless a test hurries. */
@@ -49,13 +51,22 @@ const STOP_GRACE_MS = 10_000;
 const START_ATTEMPTS = 10_000;
 
 /**
+ * How long after it was due a run started, in seconds, by the database's clock. pg-boss reads
+ * the times as text on postgres.js and as dates on PGlite; both parse.
+ */
+function lagOf(run: Pick<JobWithMetadata, 'startedOn' | 'startAfter'>): number {
+  const lag = (new Date(run.startedOn).getTime() - new Date(run.startAfter).getTime()) / 1000;
+  return Number.isFinite(lag) ? Math.max(0, lag) : 0;
+}
+
+/**
  * The job queue on the shop's PostgreSQL (pg-boss), the same on the embedded database: each job
  * is a pg-boss queue of its own, with its retry policy, and a schedule that makes one run per
  * occurrence across every process. A queue holds at most one run waiting and one running
  * (pg-boss's `stately` policy): a run asked for while one waits is that run.
  */
 export function createJobQueue(options: JobQueueOptions) {
-  const { connection, jobs, log } = options;
+  const { connection, jobs, log, metrics } = options;
   const byName = new Map(jobs.map((job) => [job.name, job]));
   const statements = pLimit(STATEMENTS_AT_ONCE);
   const runs = pLimit(RUNS_AT_ONCE);
@@ -98,10 +109,13 @@ export function createJobQueue(options: JobQueueOptions) {
       const attempt = run.retryCount + 1;
       // A retry carries the failure before it: kept beside the outcome, the Jobs view shows it.
       const earlierFailure = attempt > 1 ? errorMessageOf(run.output) : null;
+      const lagSeconds = lagOf(run);
       try {
         const summary = await exclusive(job.name, () => job.run({ attempt, signal: run.signal }));
+        metrics.jobRun({ job: job.name, failed: false, lagSeconds });
         return { summary: summary ?? null, ...(earlierFailure && { earlierFailure }) };
       } catch (error) {
+        metrics.jobRun({ job: job.name, failed: true, lagSeconds });
         log.warn({ err: error, job: job.name, attempt }, `Job ${job.name} failed`);
         throw error;
       }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { outboxEmails, type Database } from '@buildright/db';
-import type { Logger } from '../shared/ports.ts';
+import type { Logger, MetricsPort } from '../shared/ports.ts';
 import type { Mailer } from './mailer.ts';
 import { renderEmail } from './render.ts';
 import { MAX_ATTEMPTS, retryDelayMs } from './retry.ts';
@@ -17,6 +17,7 @@ export interface DeliveryDeps {
   /** Where attachments kept as files (product spec sheets) are read from. */
   files: StoredFiles;
   log: Logger;
+  metrics: Pick<MetricsPort, 'mailNotSent'>;
 }
 
 interface DeliveryResult {
@@ -97,6 +98,7 @@ export async function deliverDueEmails(deps: DeliveryDeps): Promise<DeliveryResu
         { err: error, emailId: email.id, attempt: email.attempts, givingUp },
         givingUp ? 'E-mail not sent; gave up until staff retry it' : 'E-mail not sent; will retry',
       );
+      deps.metrics.mailNotSent();
       result.failed++;
     }
   }

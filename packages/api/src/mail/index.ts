@@ -6,6 +6,7 @@ export {
   listUndelivered,
   MAIL_QUEUED,
   OUTBOX_CHANNEL,
+  outboxBacklog,
   type OutboxEntry,
   retryEmail,
 } from './outbox.ts';

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { outboxEmails, type Database, type Transaction } from '@buildright/db';
+import { firstRow } from '../database/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { emailTemplateNamed, type EmailDataOf, type EmailTemplateName } from './registry.ts';
 
@@ -91,4 +92,37 @@ export async function retryEmail(db: Database, id: number): Promise<OutboxEntry>
   }
   await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${MAIL_QUEUED})`);
   return row;
+}
+
+/** The backlog is counted up to this many e-mails of a status: past it, it is "at least". */
+const BACKLOG_COUNTED_UP_TO = 10_000;
+
+interface OutboxBacklog {
+  /** E-mails waiting to be sent, retries included (at most BACKLOG_COUNTED_UP_TO). */
+  pending: number;
+  /** How long the oldest of them has waited, in seconds; 0 when none waits. */
+  oldestPendingSeconds: number;
+  /** E-mails given up on until staff retry them (at most BACKLOG_COUNTED_UP_TO). */
+  failed: number;
+}
+
+/**
+ * The outbox's backlog, for the metrics at every scrape: each figure reads the status index
+ * (status, created_at) only, and at most BACKLOG_COUNTED_UP_TO entries of it.
+ */
+export async function outboxBacklog(db: Database): Promise<OutboxBacklog> {
+  const counted = (status: OutboxStatus) => sql`(select count(*)::int from (
+      select 1 from ${outboxEmails} where ${outboxEmails.status} = ${status}
+      limit ${BACKLOG_COUNTED_UP_TO}) capped)`;
+  const oldest = sql`(select min(${outboxEmails.createdAt}) from ${outboxEmails}
+      where ${outboxEmails.status} = 'pending')`;
+  const row = firstRow<OutboxBacklog>(
+    await db.execute(sql`select ${counted('pending')} as pending, ${counted('failed')} as failed,
+      coalesce(extract(epoch from now() - ${oldest}), 0)::float8 as "oldestPendingSeconds"`),
+  )!;
+  return {
+    pending: Number(row.pending),
+    oldestPendingSeconds: Number(row.oldestPendingSeconds),
+    failed: Number(row.failed),
+  };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { orders, paymentEvents, type Database, type Transaction } from '@buildright/db';
-import type { Logger } from '../shared/ports.ts';
+import type { Logger, MetricsPort } from '../shared/ports.ts';
 import { toCents } from '../shared/money.ts';
 import type { PaymentStatus } from '../orders/shared/order-status.ts';
 import { moveOrder, movePayment } from '../orders/index.ts';
@@ -26,11 +26,18 @@ export interface PaymentDeps {
   /** Hears of every paid order; the receipt's reply-to. */
   shopEmail: string;
   log: Logger;
+  /** Payments settled, holds released; refunds call `refunded` with their outcome. */
+  metrics: Pick<MetricsPort, 'paymentSettled' | 'cardHoldsReleased' | 'refunded'>;
 }
 
 /** The payment services out of what every request shares, logging to `log`. */
 export function paymentDeps(
-  services: { db: Database; payments: PaymentProvider; settings: { shopEmail: string } },
+  services: {
+    db: Database;
+    payments: PaymentProvider;
+    settings: { shopEmail: string };
+    metrics: PaymentDeps['metrics'];
+  },
   log: Logger,
 ): PaymentDeps {
   return {
@@ -38,6 +45,7 @@ export function paymentDeps(
     payments: services.payments,
     shopEmail: services.settings.shopEmail,
     log,
+    metrics: services.metrics,
   };
 }
 
@@ -90,7 +98,7 @@ async function markPaid(
 export async function applyIntent(
   tx: Transaction,
   intent: ProviderIntent,
-  deps: Pick<PaymentDeps, 'log' | 'shopEmail'>,
+  deps: Pick<PaymentDeps, 'log' | 'shopEmail' | 'metrics'>,
 ): Promise<Finalized> {
   const { log } = deps;
   const [order] = await tx
@@ -124,11 +132,15 @@ export async function applyIntent(
     }
     await markPaid(tx, order, deps.log);
     await publish(tx, 'payment.received', { orderId: order.id, shopEmail: deps.shopEmail });
+    // Told here, the one place a payment settles, before the caller's commit: a transaction
+    // that then fails (rare) is counted, and its retry again.
+    deps.metrics.paymentSettled('paid');
     return { orderId: order.id, paymentStatus: 'paid', becamePaid: true };
   }
 
   if (intent.outcome === 'failed' && moves.includes('failed')) {
     await movePayment(tx, order.id, 'failed', 'provider');
+    deps.metrics.paymentSettled('failed');
     return { orderId: order.id, paymentStatus: 'failed', becamePaid: false };
   }
   return unchanged;

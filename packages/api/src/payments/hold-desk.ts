@@ -149,4 +149,5 @@ export async function releaseGuestHold(
     return true;
   });
   if (!released) throw noLongerHeld(orderId);
+  if (isOpenCardAttempt(order)) deps.metrics.cardHoldsReleased('staff', 1);
 }

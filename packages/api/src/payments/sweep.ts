@@ -98,5 +98,6 @@ export async function sweepAbandonedPayments(
     if (candidates.length < BATCH) break;
     afterId = candidates.at(-1)!.id;
   }
+  if (cancelledIds.length > 0) deps.metrics.cardHoldsReleased('sweep', cancelledIds.length);
   return cancelledIds;
 }
