@@ -6,7 +6,7 @@ import { orders, outboxEmails } from '@buildright/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_DELIVERY } from '../jobs/shop-jobs.ts';
-import { addCategory, addProduct } from '../testing/fixtures.ts';
+import { addCategory, addProduct, signInAdmin } from '../testing/fixtures.ts';
 import { card, CARDS, startPayment, trpc } from '../testing/payments.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -126,7 +126,7 @@ describe('request metrics', () => {
 });
 
 describe('the shop’s own metrics', () => {
-  it('count card payments by outcome, and holds the sweep released', async () => {
+  it('count card payments and refunds by outcome, and holds the sweep released', async () => {
     const items = [{ id: productId, quantity: 1 }];
     const paid = await startPayment(t, items);
     await trpc(t, 'payments.confirmTestPayment', {
@@ -140,6 +140,14 @@ describe('the shop’s own metrics', () => {
     });
     expect(await valueOf('shop_payment_attempts_total{outcome="paid"}')).toBe(1);
     expect(await valueOf('shop_payment_attempts_total{outcome="failed"}')).toBe(1);
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${paid.orderId}/refunds`,
+      headers: { cookie: await signInAdmin(t) },
+      payload: { amount: '1.00', reason: 'goodwill' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    expect(await valueOf('shop_refunds_total{outcome="succeeded"}')).toBe(1);
 
     await t.db
       .update(orders)

@@ -46,7 +46,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         const deps = paymentDeps(options.services, request.log);
         const refunds = refundsOfEvent(event);
         const result = await finalizeFromEvent(deps, event, intentOfEvent(event), (tx) =>
-          settleProviderRefunds(tx, refunds, deps.shopEmail),
+          settleProviderRefunds(tx, refunds, deps),
         );
         // Paid after its order was cancelled: the refund recorded with it goes out now.
         if (result.becamePaid && result.orderId !== null) {

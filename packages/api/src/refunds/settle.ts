@@ -4,6 +4,7 @@ import { publish } from '../events/index.ts';
 import { lockOrder, movePayment } from '../orders/index.ts';
 import type { ProviderRefund } from '../payments/index.ts';
 import { toCents } from '../shared/money.ts';
+import type { MetricsPort } from '../shared/ports.ts';
 import { captureOf } from './capture.ts';
 import { paymentAfterRefunds, refundMoveAllowed, type RefundMethod } from './shared/refunds.ts';
 
@@ -93,11 +94,17 @@ export async function settleRefund(
   return true;
 }
 
-/** The refunds a provider's event speaks of, each settled by its answer (settleRefund). */
+/**
+ * The refunds a provider's event speaks of, each settled by its answer (settleRefund) and
+ * counted by its outcome.
+ */
 export async function settleProviderRefunds(
   tx: Transaction,
   answers: readonly ProviderRefund[],
-  shopEmail: string | null,
+  deps: { shopEmail: string | null; metrics: Pick<MetricsPort, 'refunded'> },
 ): Promise<void> {
-  for (const answer of answers) await settleRefund(tx, answer.refundId, answer, shopEmail);
+  for (const answer of answers) {
+    const moved = await settleRefund(tx, answer.refundId, answer, deps.shopEmail);
+    if (moved && answer.outcome !== 'pending') deps.metrics.refunded(answer.outcome);
+  }
 }

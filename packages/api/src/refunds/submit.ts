@@ -41,7 +41,10 @@ export async function submitRefund(deps: PaymentDeps, refundId: number): Promise
     deps.log.warn({ err: error, refundId }, 'Refund not sent to the payment provider yet');
     return;
   }
-  await deps.db.transaction((tx) => settleRefund(tx, refundId, answer, deps.shopEmail));
+  const moved = await deps.db.transaction((tx) =>
+    settleRefund(tx, refundId, answer, deps.shopEmail),
+  );
+  if (moved && answer.outcome !== 'pending') deps.metrics.refunded(answer.outcome);
 }
 
 /**
