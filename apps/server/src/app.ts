@@ -4,8 +4,8 @@ import {
   CatalogCache,
   CATALOG_CHANGED_CHANNEL,
   createPaymentProvider,
-  defaultRateLimits,
   RateLimits,
+  scaledRateLimits,
   createJobQueue,
   type JobDefinition,
   type Mailer,
@@ -87,15 +87,6 @@ interface JobOptions {
   extra?: JobDefinition[];
 }
 
-function scaledLimits(multiplier: number) {
-  return Object.fromEntries(
-    Object.entries(defaultRateLimits).map(([bucket, rule]) => [
-      bucket,
-      { ...rule, points: rule.points * multiplier },
-    ]),
-  ) as typeof defaultRateLimits;
-}
-
 /** The whole HTTP application as a Fastify instance: tests drive it with inject(), no port. */
 export async function buildApp(options: AppOptions) {
   const { config, connection } = options;
@@ -129,7 +120,7 @@ export async function buildApp(options: AppOptions) {
     }),
     heardOwnWrites: notificationBarrier(connection),
     rateLimits: new RateLimits(connection.db, {
-      ...scaledLimits(config.rateLimitMultiplier),
+      ...scaledRateLimits(config.rateLimitMultiplier),
       ...options.rateLimits,
     }),
     settings: {

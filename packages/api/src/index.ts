@@ -80,6 +80,7 @@ export type { RecentOrder } from './dashboard/index.ts';
 export {
   RateLimits,
   defaultRateLimits,
+  scaledRateLimits,
   type RateLimitBucket,
   type RateLimitRule,
 } from './database/index.ts';

@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { orders, products, testPaymentIntents } from '@buildright/db';
 import { eq } from 'drizzle-orm';
+import { buyer } from '@buildright/api/testing';
 import type { TestApp } from './test-app.ts';
 
-export const buyer = {
-  customerName: 'Jordan Miller',
-  customerEmail: 'jordan@miller-build.com',
-  customerPhone: '+1 503 555 0100',
-  customerAddress: '12 Quarry Road\nPortland, OR 97201',
-};
+export { buyer };
 
 export const CARDS = {
   succeeds: '4242 4242 4242 4242',

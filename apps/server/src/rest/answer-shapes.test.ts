@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCategory, addProduct, registerCustomer } from '../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+/**
+ * The REST contract of routes whose rules are tested through the procedures (packages/api):
+ * the status, and the JSON each answers as documented (its response schema leaves out what the
+ * procedure answers besides). Bad input to every route is rest/bad-input.test.ts's.
+ */
+
+let t: TestApp;
+let categoryId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  categoryId = (await addCategory(t.db)).id;
+});
+afterAll(() => t?.close());
+
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  cookie: string,
+  payload?: object,
+) {
+  return t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+}
+
+const keysOf = (value: object) => Object.keys(value).sort();
+const isoMoment = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
+const pricedProductKeys = [
+  'category',
+  'id',
+  'imageUrl',
+  'images',
+  'name',
+  'price',
+  'salePrice',
+  'sku',
+  'stock',
+];
+
+describe('saved lists', () => {
+  it('answer each route with its status and documented JSON', async () => {
+    const { cookie } = await registerCustomer(t);
+    const product = await addProduct(t.db, { categoryId, price: '10.00', stock: 3 });
+    const created = await call('POST', '/api/lists', cookie, {
+      name: 'Site 9',
+      lines: [{ productId: product.id, quantity: 5 }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const list = created.json();
+    const summaryKeys = ['id', 'lineCount', 'madeBy', 'mine', 'name', 'shared', 'updatedAt'];
+    expect(keysOf(list)).toEqual([...summaryKeys, 'createdAt', 'lines'].sort());
+    expect(list.createdAt).toMatch(isoMoment);
+    expect(keysOf(list.lines[0])).toEqual(['product', 'quantity']);
+    expect(keysOf(list.lines[0].product)).toEqual(
+      [...pricedProductKeys, 'shown', 'unitPrice'].sort(),
+    );
+
+    const listed = await call('GET', '/api/lists', cookie);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().map(keysOf)).toEqual([summaryKeys]);
+
+    // PUT's body is the change; add-to-cart answers over POST what its query procedure does.
+    const renamed = await call('PUT', `/api/lists/${list.id}`, cookie, { name: 'Site 10' });
+    expect(renamed.json()).toMatchObject({ name: 'Site 10', lineCount: 1 });
+    const toCart = await call('POST', `/api/lists/${list.id}/add-to-cart`, cookie, {});
+    expect(toCart.statusCode).toBe(200);
+    expect(toCart.json()).toEqual({
+      lines: [],
+      refused: [
+        {
+          product: expect.objectContaining({ id: product.id }),
+          quantity: 5,
+          problem: 'not-enough-stock',
+          message: 'Only 3 left',
+          available: 3,
+        },
+      ],
+    });
+
+    const deleted = await call('DELETE', `/api/lists/${list.id}`, cookie);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ id: list.id });
+    const gone = await call('GET', `/api/lists/${list.id}`, cookie);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ message: `No list with id ${list.id}` });
+  });
+});

@@ -1,0 +1,95 @@
+import { categories, localUsers, products, type Database } from '@buildright/db';
+import { TRPCError } from '@trpc/server';
+import * as z from 'zod';
+import { DomainError } from '../index.ts';
+import type { TestShop } from './test-shop.ts';
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix} ${++counter}-${Date.now()}`;
+
+export async function addCategory(
+  db: Database,
+  values: { name?: string; isActive?: boolean } = {},
+) {
+  const [category] = await db
+    .insert(categories)
+    .values({ name: values.name ?? unique('Category'), isActive: values.isActive ?? true })
+    .returning();
+  return category!;
+}
+
+export async function addProduct(
+  db: Database,
+  values: {
+    categoryId: number;
+    name?: string;
+    description?: string;
+    price?: string;
+    salePrice?: string | null;
+    stock?: number;
+    isActive?: boolean;
+  },
+) {
+  const [product] = await db
+    .insert(products)
+    .values({
+      name: values.name ?? unique('Product'),
+      description: values.description ?? '<p>Sturdy and reliable.</p>',
+      price: values.price ?? '100.00',
+      salePrice: values.salePrice ?? null,
+      stock: values.stock ?? 20,
+      categoryId: values.categoryId,
+      isActive: values.isActive ?? true,
+      images: [{ url: '/demo-images/bucket-1.svg', order: 0 }],
+    })
+    .returning();
+  return product!;
+}
+
+/** A checkout's contact details, as a buyer fills them in. */
+export const buyer = {
+  customerName: 'Jordan Miller',
+  customerEmail: 'jordan@miller-build.com',
+  customerPhone: '+1 503 555 0100',
+  customerAddress: '12 Quarry Road\nPortland, OR 97201',
+};
+
+/**
+ * A customer with an account, signed in: their id, e-mail and the procedures as they call them.
+ * The account is written directly (no password to sign in with): signing up and in are tested
+ * over HTTP.
+ */
+export async function newCustomer(shop: TestShop) {
+  const username = `cust${++counter}${Date.now()}`;
+  const [user] = await shop.db
+    .insert(localUsers)
+    .values({
+      username,
+      email: `${username}@example.com`,
+      password: 'not a password hash: signs in nowhere',
+      firstName: 'Casey',
+      lastName: 'Builder',
+    })
+    .returning({ id: localUsers.id, email: localUsers.email });
+  return { ...user!, api: shop.as({ customerId: user!.id }) };
+}
+
+export type Customer = Awaited<ReturnType<typeof newCustomer>>;
+
+/**
+ * Why a call was refused, as a client reads it: the code, the first problem's message, and the
+ * problems by field (`lines.0.quantity`) when the input was at fault. Fails when it succeeded.
+ */
+export async function refusalOf(call: Promise<unknown>) {
+  const error = await call.then(
+    () => new Error('The call was not refused'),
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof TRPCError)) throw error;
+  const { cause } = error;
+  const issues =
+    cause instanceof z.ZodError ? cause.issues : cause instanceof DomainError ? cause.issues : [];
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) (fields[issue.path.join('.')] ??= []).push(issue.message);
+  return { code: error.code, message: issues[0]?.message ?? error.message, fields };
+}
