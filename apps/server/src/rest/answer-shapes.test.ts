@@ -88,3 +88,26 @@ describe('saved lists', () => {
     expect(gone.json()).toEqual({ message: `No list with id ${list.id}` });
   });
 });
+
+describe('resolving a quick order', () => {
+  it('is documented, answers bad input in the error shape and a body not JSON with a 4xx', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const operation = document.paths['/api/quick-order/resolve'].post;
+    expect(operation.operationId).toBe('postQuickOrderResolve');
+    expect(operation.requestBody.content['application/json'].schema.required).toEqual(['text']);
+    expect(Object.keys(operation.responses)).toContain('200');
+
+    const resolve = (payload: string | object, headers = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/quick-order/resolve', payload, headers });
+    const missing = await resolve({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      message: 'Text is required',
+      errors: { text: ['Text is required'] },
+    });
+    const notJson = await resolve('BR-1 1', { 'content-type': 'text/plain' });
+    expect(notJson.statusCode).toBeGreaterThanOrEqual(400);
+    expect(notJson.statusCode).toBeLessThan(500);
+    expect(notJson.json().message).toEqual(expect.any(String));
+  });
+});
