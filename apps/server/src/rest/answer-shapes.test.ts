@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCategory, addProduct, registerCustomer } from '../testing/fixtures.ts';
+import { priceAndSend, requestQuote, revision } from '../quotes/helpers.ts';
+import { addCategory, addProduct, registerCustomer, signInAdmin } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -10,20 +11,27 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 let categoryId: number;
+let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   categoryId = (await addCategory(t.db)).id;
+  admin = await signInAdmin(t);
 });
 afterAll(() => t?.close());
 
 function call(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  cookie: string,
+  cookie?: string,
   payload?: object,
 ) {
-  return t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  return t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
 }
 
 const keysOf = (value: object) => Object.keys(value).sort();
@@ -109,5 +117,59 @@ describe('resolving a quick order', () => {
     expect(notJson.statusCode).toBeGreaterThanOrEqual(400);
     expect(notJson.statusCode).toBeLessThan(500);
     expect(notJson.json().message).toEqual(expect.any(String));
+  });
+});
+
+describe('a quote', () => {
+  it("is priced with errors named in the revision, and answered by its buyer's link", async () => {
+    const product = await addProduct(t.db, { categoryId, stock: 40 });
+    const { quoteId, token } = await requestQuote(t, [{ productId: product.id, quantity: 1 }]);
+    const draft = (unitPrice: string, productId = product.id) =>
+      call(
+        'PUT',
+        `/api/admin/quotes/${quoteId}`,
+        admin,
+        revision([{ productId, quantity: 1, unitPrice }]),
+      );
+    // The body is the revision: a field is named in it, by its checks and by the draft's.
+    const negative = await draft('-5');
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json()).toEqual({
+      message: 'Unit price must be an amount of at least 0.00',
+      errors: { 'lines.0.unitPrice': ['Unit price must be an amount of at least 0.00'] },
+    });
+    const unknown = await draft('5.00', 999_999);
+    expect(unknown.json()).toEqual({
+      message: 'There is no product 999999',
+      errors: { 'lines.0.productId': ['There is no product 999999'] },
+    });
+    await priceAndSend(
+      t,
+      admin,
+      quoteId,
+      revision([{ productId: product.id, quantity: 1, unitPrice: '5.00' }]),
+    );
+
+    const staffMessage = await call('POST', `/api/admin/quotes/${quoteId}/messages`, admin, {
+      message: 'Delivery on Friday.',
+    });
+    expect(staffMessage.statusCode).toBe(201);
+    const buyerMessage = await call('POST', `/api/quotes/${token}/messages`, undefined, {
+      message: 'Thanks.',
+    });
+    expect(buyerMessage.statusCode).toBe(201);
+    expect(buyerMessage.json().messages).toHaveLength(2);
+    const blank = await call('POST', `/api/quotes/${token}/messages`, undefined, { message: ' ' });
+    expect(blank.json()).toEqual({
+      message: 'Message is required',
+      errors: { message: ['Message is required'] },
+    });
+    const noPo = await call('POST', `/api/quotes/${token}/accept`, undefined, { method: 'po' });
+    expect(noPo.statusCode).toBe(400);
+    expect(noPo.json().errors).toEqual({ poNumber: ['PO number is required'] });
+    // No reason given: the route hands the procedure none.
+    const declined = await call('POST', `/api/quotes/${token}/decline`, undefined, {});
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json()).toMatchObject({ status: 'declined' });
   });
 });

@@ -1,5 +1,14 @@
-import { categories, localUsers, products, type Database } from '@buildright/db';
+import {
+  adminUsers,
+  categories,
+  localUsers,
+  orders,
+  products,
+  type Database,
+  type StaffRole,
+} from '@buildright/db';
 import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { DomainError } from '../index.ts';
 import type { TestShop } from './test-shop.ts';
@@ -76,6 +85,19 @@ export async function newCustomer(shop: TestShop) {
 
 export type Customer = Awaited<ReturnType<typeof newCustomer>>;
 
+/** A staff member with `role`, signed in on the admin site: their id and procedures. */
+export async function newStaff(shop: TestShop, role: StaffRole) {
+  const [member] = await shop.db
+    .insert(adminUsers)
+    .values({
+      username: `${role}${++counter}${Date.now()}`,
+      password: 'not a password hash: signs in nowhere',
+      staffRole: role,
+    })
+    .returning({ id: adminUsers.id });
+  return { id: member!.id, api: shop.as({ adminId: member!.id }) };
+}
+
 /**
  * Why a call was refused, as a client reads it: the code, the first problem's message, and the
  * problems by field (`lines.0.quantity`) when the input was at fault. Fails when it succeeded.
@@ -93,3 +115,9 @@ export async function refusalOf(call: Promise<unknown>) {
   for (const issue of issues) (fields[issue.path.join('.')] ??= []).push(issue.message);
   return { code: error.code, message: issues[0]?.message ?? error.message, fields };
 }
+
+export const stockOf = async (db: Database, id: number) =>
+  (await db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+
+export const orderRow = async (db: Database, id: number) =>
+  (await db.select().from(orders).where(eq(orders.id, id)))[0];
