@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceAndSend, requestQuote, revision } from '../quotes/helpers.ts';
-import { addCategory, addProduct, registerCustomer, signInAdmin } from '../testing/fixtures.ts';
+import { companyAdmin, joinedMember } from '../testing/companies.ts';
+import {
+  addCategory,
+  addProduct,
+  registerCustomer,
+  signInAdmin,
+  signInStaff,
+} from '../testing/fixtures.ts';
+import { buyer as checkout } from '../testing/payments.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -171,5 +179,77 @@ describe('a quote', () => {
     const declined = await call('POST', `/api/quotes/${token}/decline`, undefined, {});
     expect(declined.statusCode, declined.body).toBe(200);
     expect(declined.json()).toMatchObject({ status: 'declined' });
+  });
+});
+
+describe('buying for a company', () => {
+  it('places orders by payment method, pays approved ones and draws the PDFs', async () => {
+    const manager = (await signInStaff(t, 'manager')).cookie;
+    const admin = await companyAdmin(t, 'Answer Shapes Paving');
+    const terms = {
+      paymentTerms: 'net30',
+      creditLimit: '5000.00',
+      creditHold: false,
+      graceDays: 5,
+    };
+    const set = await call('PUT', `/api/admin/companies/${admin.companyId}`, manager, terms);
+    expect(set.statusCode, set.body).toBe(200);
+    const approver = await joinedMember(t, admin.cookie, 'approver');
+    const buyer = await joinedMember(t, admin.cookie, 'buyer', { orderLimit: '500.00' });
+    const product = await addProduct(t.db, { categoryId, price: '100.00', stock: 50 });
+    const order = (cookie: string | undefined, paymentMethod: string, quantity: number) =>
+      call('POST', '/api/orders', cookie, {
+        ...checkout,
+        items: [{ productId: product.id, quantity }],
+        paymentMethod,
+      });
+
+    // POST /api/orders: 'card' past the buyer's limits waits for approval; items as JSON text.
+    const sent = await order(buyer.cookie, 'card', 6);
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json()).toMatchObject({ status: 'awaiting_approval', paymentMethod: 'card' });
+    expect(JSON.parse(sent.json().items)).toEqual([
+      { product: expect.objectContaining({ id: product.id }), quantity: 6 },
+    ]);
+    const cash = await order(buyer.cookie, 'cash', 1);
+    expect(cash.statusCode).toBe(400);
+    expect(Object.keys(cash.json().errors)).toContain('paymentMethod');
+    expect((await order(undefined, 'account', 1)).statusCode).toBe(401);
+
+    const orderId = sent.json().id;
+    const approved = await call(
+      'POST',
+      `/api/companies/me/approvals/${orderId}/approve`,
+      approver.cookie,
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    const payment = await call('POST', `/api/orders/my/${orderId}/payment`, buyer.cookie);
+    expect(payment.statusCode, payment.body).toBe(200);
+    expect(payment.json()).toEqual({
+      clientSecret: expect.any(String),
+      orderId,
+      amount: '600.00',
+      amountCents: 60000,
+      currency: 'usd',
+      provider: 'test',
+      publishableKey: null,
+    });
+
+    const onAccount = await order(admin.cookie, 'account', 2);
+    expect(onAccount.statusCode, onAccount.body).toBe(201);
+    const invoice = await call(
+      'GET',
+      `/api/orders/${onAccount.json().id}/invoice.pdf`,
+      approver.cookie,
+    );
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
+    const statement = await call('GET', '/api/companies/me/statement.pdf', admin.cookie);
+    expect(statement.statusCode).toBe(200);
+    expect(statement.headers['content-type']).toBe('application/pdf');
+    expect(statement.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await call('GET', '/api/companies/me/statement.pdf', buyer.cookie)).statusCode).toBe(
+      403,
+    );
   });
 });
