@@ -63,6 +63,15 @@ export const buyer = {
   customerAddress: '12 Quarry Road\nPortland, OR 97201',
 };
 
+export const CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+};
+
+/** A card that passes a card form's checks, with the given number. */
+export const card = (cardNumber: string) => ({ cardNumber, expiry: '12 / 40', cvc: '123' });
+
 /**
  * A customer with an account, signed in: their id, e-mail and the procedures as they call them.
  * The account is written directly (no password to sign in with): signing up and in are tested

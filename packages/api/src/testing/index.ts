@@ -1,5 +1,5 @@
 // What apps/server's tests share with the domain tests here: the same test data, written once.
-export { addCategory, addProduct, buyer } from './fixtures.ts';
+export { addCategory, addProduct, buyer, card, CARDS } from './fixtures.ts';
 export { firm, invitationTokenFor } from './companies.ts';
 export { inDays, mailSubjects, quotedProducts, revision } from './quotes.ts';
 export { addOrder, DAY, dayAt } from './orders.ts';
