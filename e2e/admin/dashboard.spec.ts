@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import {
+  type ActiveProduct,
+  cardOrder,
   expectAccessible,
   openTab,
   signInAsAdmin,
@@ -12,12 +13,6 @@ import {
 } from './helpers.ts';
 import { expectBadgesWhole } from '../support/badges.ts';
 
-interface ShopProduct {
-  id: number;
-  name: string;
-  stock: number;
-  isActive: boolean;
-}
 interface SalesByDay {
   totalOrders: number;
   totalRevenue: string;
@@ -34,31 +29,6 @@ const DECLINED = '4000 0000 0000 0002';
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 const money = (amountCents: number) => usd.format(amountCents / 100);
-
-/** A guest checks out with a card, as the shop's payment page does, and pays or is declined. */
-async function cardOrder(request: APIRequestContext, cardNumber: string) {
-  const products = (await (await request.get('/api/products')).json()) as ShopProduct[];
-  const product = products.find((p) => p.isActive && p.stock >= 10);
-  if (!product) throw new Error('The demo catalogue has no product in stock');
-  const tag = unique('d').replace(/\W/g, '');
-  const started = await trpcMutation<{ clientSecret: string; orderId: number; amount: string }>(
-    request,
-    'payments.createIntent',
-    {
-      customerName: `Dash Buyer ${tag}`,
-      customerEmail: `dash.${tag.toLowerCase()}@example.com`,
-      customerPhone: '+1 555 0199',
-      customerAddress: '9 Depot Street\nSpringfield, OR 97477',
-      items: [{ productId: product.id, quantity: 1 }],
-      checkoutId: randomUUID(),
-    },
-  );
-  await trpcMutation(request, 'payments.confirmTestPayment', {
-    clientSecret: started.clientSecret,
-    card: { cardNumber, expiry: '12/34', cvc: '123' },
-  });
-  return { id: started.orderId, amount: started.amount };
-}
 
 /** The state cell of an order's row: its status and payment badges side by side. */
 function stateOf(page: Page, table: string, orderId: number) {
@@ -238,7 +208,7 @@ test.describe('the dashboard that runs the day', () => {
     page,
     request,
   }) => {
-    const products = (await (await request.get('/api/products')).json()) as ShopProduct[];
+    const products = (await (await request.get('/api/products')).json()) as ActiveProduct[];
     const lowest = products
       .filter((p) => p.isActive)
       .sort((a, b) => a.stock - b.stock || a.name.localeCompare(b.name))[0]!;

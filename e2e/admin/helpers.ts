@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
@@ -160,4 +161,34 @@ export async function placeQuoteRequest(
   expect(response.status(), await response.text()).toBe(201);
   const { id } = (await response.json()) as { id: number };
   return { orderId: id, buyer, product };
+}
+
+/** A product as GET /api/products lists it. */
+export interface ActiveProduct extends ShopProduct {
+  isActive: boolean;
+}
+
+/** A guest checks out with a card, as the shop's payment page does, and pays or is declined. */
+export async function cardOrder(request: APIRequestContext, cardNumber: string) {
+  const products = (await (await request.get('/api/products')).json()) as ActiveProduct[];
+  const product = products.find((p) => p.isActive && p.stock >= 10);
+  if (!product) throw new Error('The demo catalogue has no product in stock');
+  const tag = unique('d').replace(/\W/g, '');
+  const started = await trpcMutation<{ clientSecret: string; orderId: number; amount: string }>(
+    request,
+    'payments.createIntent',
+    {
+      customerName: `Dash Buyer ${tag}`,
+      customerEmail: `dash.${tag.toLowerCase()}@example.com`,
+      customerPhone: '+1 555 0199',
+      customerAddress: '9 Depot Street\nSpringfield, OR 97477',
+      items: [{ productId: product.id, quantity: 1 }],
+      checkoutId: randomUUID(),
+    },
+  );
+  await trpcMutation(request, 'payments.confirmTestPayment', {
+    clientSecret: started.clientSecret,
+    card: { cardNumber, expiry: '12/34', cvc: '123' },
+  });
+  return { id: started.orderId, amount: started.amount };
 }

@@ -13,7 +13,7 @@ const layers = [
   ['documents', 'lists', 'reviews'],
   ['company-buying'],
   ['payments'],
-  ['quotes'],
+  ['quotes', 'refunds'],
   ['dashboard', 'demo'],
 ];
 const domainPath = (names) => `^src/(${names.join('|')})/`;

@@ -40,6 +40,12 @@ const examples: { [Name in EmailTemplateName]: EmailDataOf<Name> } = {
   quoteRequestedShop: { order, quote },
   paymentReceived: { order: { ...order, paymentMethod: 'card' } },
   paymentReceivedShop: { order: { ...order, paymentMethod: 'card' } },
+  paymentRefunded: {
+    order: { ...order, paymentMethod: 'card' },
+    amount: '25.00',
+    method: 'card',
+    inFull: false,
+  },
   orderStatusChanged: {
     order,
     status: 'shipped',

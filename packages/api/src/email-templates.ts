@@ -20,12 +20,14 @@ import {
   registerEmailTemplates,
 } from './mail/index.ts';
 import { quoteAccepted, quoteClosed, quoteMessage, quoteSent } from './quotes/index.ts';
+import { paymentRefunded } from './refunds/index.ts';
 /** Every e-mail the shop sends, by the name stored in the outbox. */
 export const emailTemplates = {
   quoteRequested,
   quoteRequestedShop,
   paymentReceived,
   paymentReceivedShop,
+  paymentRefunded,
   orderStatusChanged,
   passwordReset,
   contactShop,

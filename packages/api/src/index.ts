@@ -49,6 +49,8 @@ export type { ShopIdentity } from './mail/index.ts';
 export type { Product, ProductDetail } from './catalogue/index.ts';
 export type { MemberPrice } from './pricing/index.ts';
 export type { PricedCart } from './pricing/index.ts';
+// For writers that reach the products table directly (demo data, benchmarks, test fixtures).
+export { rewriteCompanyMemberPrices, rewriteProductMemberPrices } from './pricing/index.ts';
 export { DocumentDownloadError, type DocumentFiles } from './catalogue/index.ts';
 export type { RelatedProducts } from './catalogue/index.ts';
 export type { Order, OrderLine } from './orders/index.ts';
@@ -87,7 +89,8 @@ export {
 export { createPaymentProvider, isTestProvider, type PaymentSettings } from './payments/index.ts';
 export type { PaymentProvider, ProviderIntent } from './payments/index.ts';
 export type { StripeSettings } from './payments/index.ts';
-export { verifyStripeWebhook, intentOfEvent } from './payments/index.ts';
+export { verifyStripeWebhook, intentOfEvent, refundsOfEvent } from './payments/index.ts';
+export { settleProviderRefunds, submitRefundsOf, submitUnsentRefunds } from './refunds/index.ts';
 export { finalizeFromEvent, paymentDeps, type PaymentDeps } from './payments/index.ts';
 export { sweepAbandonedPayments } from './payments/index.ts';
 export type { PaymentStart } from './payments/index.ts';

@@ -40,6 +40,38 @@ export const paymentStatuses = [
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/**
+ * Where a refund stands: asked of the provider (or recorded as a credit note, which is final at
+ * once), then confirmed or refused by it. Only the api's refunds/shared/refunds.ts moves it.
+ */
+export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/** How the money goes back: to the card it was paid with, or as a credit note on the invoice. */
+export const refundMethods = ['card', 'on_account'] as const;
+export type RefundMethod = (typeof refundMethods)[number];
+
+/**
+ * Why staff gave money back outside a return. A cancellation refunds what is left of the order
+ * and undoes its sale; the others lower what it earned.
+ */
+export const refundReasons = ['goodwill', 'price_adjustment', 'cancellation'] as const;
+export type RefundReason = (typeof refundReasons)[number];
+
+/**
+ * The part of a refund that falls on one line of its order, for the dashboard's best sellers:
+ * `cents` of the line's revenue given back and `units` no longer sold (a cancellation's).
+ */
+export interface RefundLine {
+  /** The order line (order_items.id). */
+  itemId: number;
+  /** Null when the line's product is gone; its name then stands for it. */
+  productId: number | null;
+  name: string;
+  units: number;
+  cents: number;
+}
+
 export interface ProductImage {
   url: string;
   /** 0-based; the lowest is the primary image. */
@@ -144,6 +176,7 @@ export const auditActions = [
   'order.hold_released',
   'order.deleted',
   'order.approved',
+  'order.refunded',
   'order.rejected',
   'quote.draft_saved',
   'quote.sent',

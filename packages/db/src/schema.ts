@@ -37,6 +37,10 @@ import type {
   QuoteMessageAuthor,
   QuoteMessageKind,
   QuoteStatus,
+  RefundLine,
+  RefundMethod,
+  RefundReason,
+  RefundStatus,
   ReviewStatus,
   StaffRole,
   TrackingCarrier,
@@ -46,17 +50,6 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 /** Maintained by the database (see migration 0007); the application never writes it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/**
- * A fixed, random two-hundredth of the products, by a hash of their id: the sample from which a
- * large catalogue's counts are estimated (search-parts.ts), read through indexes of its own
- * (products_sample_cover_idx, products_search_sample_idx, products_sku_sample_idx). A query names
- * it in these same words, or the planner cannot use them.
- */
-export const PRODUCT_SAMPLE_EVERY = 200;
-
-export const inProductSample = (id: AnyPgColumn) =>
-  sql`hashint4(${id}) % ${sql.raw(String(PRODUCT_SAMPLE_EVERY))} = 0`;
 
 /** Identity-provider users (SPEC §3). Kept for the documented shape; local accounts sign in. */
 export const users = pgTable('users', {
@@ -252,9 +245,9 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => {
-    // What a page's filters and a member's price ask of a product, riding along in the price
-    // indexes after the unique id, so that a price window is read from the index alone, and
-    // its date, so that a counted window sorts newest first from it too (large-catalogue.ts).
+    // What a page's filters ask of a product, riding along in the price indexes after the
+    // unique id, so that a page in price order (a member's too, for the products their list
+    // leaves alone) is read from the index alone.
     const priceRiders = [t.price, t.salePrice, t.stock, t.isActive, t.createdAt];
     return [
       check('products_stock_non_negative', sql`${t.stock} >= 0`),
@@ -264,28 +257,6 @@ export const products = pgTable(
       ),
       index('products_search_vector_idx').using('gin', t.searchVector),
       index('products_sku_lower_idx').using('btree', sql`lower(${t.sku}) text_pattern_ops`),
-      // The product sample's own: what its counts ask of each product, after the unique id
-      // (read from the index alone, contiguous where the sample's rows lie on as many pages),
-      // and the two a search reads, so it finds its sampled matches without reading the rest.
-      index('products_sample_cover_idx')
-        .on(
-          t.id,
-          t.categoryId,
-          t.price,
-          t.salePrice,
-          t.stock,
-          t.isActive,
-          t.fitsUniversal,
-          t.fitMinWeightKg,
-          t.fitMaxWeightKg,
-          t.fitPinMm,
-          t.fitCoupler,
-        )
-        .where(inProductSample(t.id)),
-      index('products_search_sample_idx').using('gin', t.searchVector).where(inProductSample(t.id)),
-      index('products_sku_sample_idx')
-        .using('btree', sql`lower(${t.sku}) text_pattern_ops`)
-        .where(inProductSample(t.id)),
       index('products_created_idx').on(t.createdAt, t.id),
       check('products_price_non_negative', sql`${t.price} >= 0`),
       check(
@@ -322,11 +293,6 @@ export const products = pgTable(
         t.id,
         ...priceRiders,
       ),
-      // What is on sale, by category and price: the part of a member's price window where a
-      // discount off the list price says nothing of what is paid (member-price-window.ts).
-      index('products_category_sale_price_idx')
-        .on(t.categoryId, sql`coalesce(${t.salePrice}, ${t.price})`, t.id, ...priceRiders)
-        .where(sql`${t.salePrice} is not null`),
       index('products_name_idx').on(sql`lower(${t.name})`, t.id),
       index('products_category_name_idx').on(t.categoryId, sql`lower(${t.name})`, t.id),
       // The sitemap: its files' runs of active products by id, dated, read from the index alone,
@@ -558,6 +524,11 @@ export const orders = pgTable(
      * triggers (placing an order, issuing its invoice), so the dashboard's sales read one index.
      */
     soldAt: timestamp('sold_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What its refunds that have not failed gave back, kept by a trigger on refunds (migration
+     * 0052): the order tallies count its total less this, so the dashboard's revenue is net.
+     */
+    refunded: money('refunded').notNull().default('0'),
     /** The company a member ordered for: it counts against their limits and its credit. */
     companyId: integer('company_id').references((): AnyPgColumn => companies.id, {
       onDelete: 'set null',
@@ -897,6 +868,74 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
 });
 
 /**
+ * Money given back on an order, a row per refund; the order and its lines never change. The
+ * order's payment moves to partly refunded or refunded as its refunds succeed (the api's
+ * refunds/, through the payment's one writer). Pending and succeeded refunds count against what
+ * may still be refunded; a failed one gives its amount back. Triggers (migration 0052) take each
+ * refund that has not failed off its day's sales (sales_days, product_sales by `lines`).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    reason: text('reason').$type<RefundReason>().notNull(),
+    /** Staff's words for the buyer's file, or why the shop refunded by itself. */
+    note: text('note'),
+    method: text('method').$type<RefundMethod>().notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    /** The provider's words when it refused or failed the refund. */
+    failureReason: text('failure_reason'),
+    /** The provider's refund (Stripe's re_…), once it has answered. */
+    providerRefundId: text('provider_refund_id').unique(),
+    /** Sent with every request for this refund, so asking again never refunds twice. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** How the refund falls on the order's lines, frozen when it was recorded. */
+    lines: jsonb('lines').$type<RefundLine[]>().notNull(),
+    /**
+     * A cancellation that refunds what was left: the order is no longer a sale (one order and its
+     * units fewer on the refund's day), not merely a lower one.
+     */
+    undoesSale: boolean('undoes_sale').notNull().default(false),
+    /** Who refunded; null when the shop did by itself (a card paid after its order was cancelled). */
+    staffId: integer('staff_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    recordedBy: text('recorded_by').notNull(),
+    createdAt: createdAt(),
+    /** When the provider's answer made it succeeded or failed. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId, t.createdAt, t.id),
+    // Refunds the provider has not heard of yet (a crash or an outage after recording): the
+    // submission sweep reads these few rows.
+    index('refunds_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending' and ${t.providerRefundId} is null`),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check('refunds_method_check', sql`${t.method} in ('card', 'on_account')`),
+  ],
+);
+
+/** Refunds of the built-in test provider's intents, kept like its intents (testPaymentIntents). */
+export const testRefunds = pgTable('test_refunds', {
+  id: text('id').primaryKey(),
+  intentId: text('intent_id')
+    .notNull()
+    .references(() => testPaymentIntents.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  refundId: integer('refund_id'),
+  /** Stripe's vocabulary: succeeded or failed. */
+  status: text('status').notNull(),
+  failureReason: text('failure_reason'),
+  createdAt: createdAt(),
+});
+
+/**
  * One-time password reset links. Only a hash of the token is kept, so a leaked table resets
  * nobody's password. Exactly one of the two accounts is set.
  */
@@ -1058,6 +1097,8 @@ export const invoices = pgTable(
     amount: money('amount'),
     /** What staff recorded as received so far. */
     paid: money('paid').notNull().default('0'),
+    /** What credit notes (refunds on account) and the company's credit took off what it owes. */
+    credited: money('credited').notNull().default('0'),
     /** The day an on-account invoice falls due. */
     dueOn: date('due_on'),
     /** When the overdue reminder went out; an invoice is reminded once. */
@@ -1071,11 +1112,11 @@ export const invoices = pgTable(
     // Every invoice still owed, by due day: receivables, overdue totals and reminders.
     index('invoices_open_idx')
       .on(t.dueOn)
-      .where(sql`${t.amount} > ${t.paid}`),
+      .where(sql`${t.amount} > ${t.paid} + ${t.credited}`),
     // One company's invoices still owed: its balance, hold and statement, not all it was billed.
     index('invoices_company_open_idx')
       .on(t.companyId, t.dueOn)
-      .where(sql`${t.companyId} is not null and ${t.amount} > ${t.paid}`),
+      .where(sql`${t.companyId} is not null and ${t.amount} > ${t.paid} + ${t.credited}`),
   ],
 );
 
@@ -1093,6 +1134,26 @@ export const invoicePayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId, t.createdAt)],
+);
+
+/**
+ * A company's credit with the shop, as entries: a credit note worth more than its invoice still
+ * owed adds the rest (`refundId`), and the company's next invoice on account takes it off what it
+ * owes (`invoiceId`, a negative amount). The credit is the sum.
+ */
+export const companyCredits = pgTable(
+  'company_credits',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_credits_company_idx').on(t.companyId, t.createdAt)],
 );
 
 /** A signed-in customer's fleet: the machines they picked in the shop. */
@@ -1282,5 +1343,35 @@ export const companyProductPrices = pgTable(
     // A product's deletion finds its contract prices without reading every company's list.
     index('company_product_prices_product_idx').on(t.productId),
     check('company_product_prices_price_non_negative', sql`${t.price} >= 0`),
+  ],
+);
+
+/**
+ * The read model of price lists: what a member of the company pays for one unit of each product
+ * its list changes (a fixed price, or its category's percentage off), worked out by the one
+ * pricing rule (pricing/member-price-model.ts) in the transaction that changes a list or a
+ * product. Every other product costs a member what it costs guests, so a member's price sort is
+ * a merge of these rows with the shop's prices of everything else, each read from an index.
+ */
+export const memberPrices = pgTable(
+  'member_prices',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The product's category, so that a category's page reads its own rows in price order. */
+    categoryId: integer('category_id').notNull(),
+    price: money('price').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.productId] }),
+    // A member's page sorted or filtered by their price, across the catalogue and in a category.
+    index('member_prices_price_idx').on(t.companyId, t.price, t.productId),
+    index('member_prices_category_price_idx').on(t.companyId, t.categoryId, t.price, t.productId),
+    // A product's change finds its rows without reading every company's.
+    index('member_prices_product_idx').on(t.productId),
   ],
 );

@@ -26,6 +26,7 @@ export const actionLabels: Record<AuditAction, string> = {
   'order.deleted': 'Deleted order',
   'order.approved': 'Approved company order',
   'order.rejected': 'Rejected company order',
+  'order.refunded': 'Refunded order',
   'quote.draft_saved': 'Saved quote draft',
   'quote.sent': 'Sent quote',
   'quote.withdrawn': 'Withdrew quote',
@@ -125,6 +126,8 @@ const fieldLabels: Record<string, string> = {
   monthlyLimit: 'monthly limit',
   paid: 'amount paid',
   reference: 'payment reference',
+  refund: 'refund',
+  method: 'refund method',
   invited: 'invitation',
   member: 'member',
 };
@@ -152,6 +155,7 @@ const moneyFields = new Set([
   'orderLimit',
   'monthlyLimit',
   'paid',
+  'refund',
 ]);
 const textLimit = 80;
 

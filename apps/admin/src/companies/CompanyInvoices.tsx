@@ -15,7 +15,12 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCalendarDay, formatMoney } from '@buildright/browser';
-import { adminPaths, invoiceStateColors, invoiceStateLabels } from '@buildright/api/shared';
+import {
+  adminPaths,
+  invoiceStateColors,
+  invoiceStateLabels,
+  toCents,
+} from '@buildright/api/shared';
 import { InAppLink } from '../common/InAppLink.tsx';
 import { LabelledValue } from '../common/LabelledValue.tsx';
 import { QueryContent } from '../common/QueryContent.tsx';
@@ -80,6 +85,9 @@ function AccountFigures({ account }: { account: CompanyAccount }) {
         <LabelledValue label="Overdue">{formatMoney(account.overdue)}</LabelledValue>
         <LabelledValue label="Credit limit">{formatMoney(account.creditLimit)}</LabelledValue>
         <LabelledValue label="Available">{formatMoney(account.available)}</LabelledValue>
+        {toCents(account.credit) > 0 && (
+          <LabelledValue label="Credit from refunds">{formatMoney(account.credit)}</LabelledValue>
+        )}
       </SimpleGrid>
       {account.hold && (
         <Alert color="red" variant="light" p="xs">

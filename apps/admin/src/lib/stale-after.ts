@@ -22,10 +22,10 @@ export const restMutationKey = (name: RestMutation) => mutationKeyFor(name);
 const catalogueViews: AdminQuery[] = ['catalog', 'categories', 'machines', 'stats', 'activity'];
 
 /**
- * After an order change: the orders, the dashboard figures, (stock moved) the catalogue and the
- * activity log.
+ * After an order change: the orders and their refunds (a cancellation refunds), the dashboard
+ * figures, (stock moved) the catalogue and the activity log.
  */
-const orderViews: AdminQuery[] = ['orders', 'stats', 'catalog', 'activity'];
+const orderViews: AdminQuery[] = ['orders', 'refunds', 'stats', 'catalog', 'activity'];
 
 /**
  * After a quote changes state: the list and its counts, and what its order moved (the order, the
@@ -64,6 +64,9 @@ export const staleAfter: StaleAfter<MutationPath<AppRouter> | RestMutation, Admi
   'orders.delete': orderViews,
   // A guest's hold may be a quote's order.
   'orders.releaseHold': [...orderViews, 'quotes'],
+  // Read again whatever the answer: a refusal may mean another refund took what was left. A
+  // credit note lowers what a company's invoice owes.
+  'refunds.create': { onSettled: [...orderViews, 'companies.staff'] },
 
   'quotes.staff.send': quoteViews,
   'quotes.staff.withdraw': quoteViews,

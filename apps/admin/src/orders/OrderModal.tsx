@@ -29,6 +29,7 @@ import {
   carrierChoices,
   carrierLabel,
   orderHasInvoice,
+  toCents,
   trackingUrl,
   type TrackingCarrier,
 } from '@buildright/api/shared';
@@ -49,6 +50,7 @@ import {
   type OrderEditValues,
 } from './orderEdit.ts';
 import { InvoiceLink } from './InvoiceLink.tsx';
+import { OrderRefunds, orderRefundsQuery } from './OrderRefunds.tsx';
 
 /** The number, with its carrier and a link to the carrier's tracking page when there is one. */
 function TrackingNumber({ order }: { order: Order }) {
@@ -76,10 +78,19 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
     initialValues: editValuesOf(order),
     validate: validateOrderEdit,
   });
+  // What cancelling would refund (refunds' subscriber refunds what is left of a cancelled order).
+  const refundable = useQuery(orderRefundsQuery(order.id)).data?.left ?? '0.00';
+  const refundsOnCancel = order.status !== 'cancelled' && toCents(refundable) > 0;
   const save = useMutation(
     trpc.orders.update.mutationOptions({
-      onSuccess: () => {
-        toast({ title: 'Success', description: 'Order updated successfully' });
+      onSuccess: (updated) => {
+        const refunded = refundsOnCancel && updated.status === 'cancelled';
+        toast({
+          title: 'Success',
+          description: refunded
+            ? `Order cancelled; ${formatMoney(refundable)} is refunded in full.`
+            : 'Order updated successfully',
+        });
         onClose();
       },
       onError: (error) => {
@@ -149,6 +160,11 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
                     data={statusChoices(order.status)}
                     allowDeselect={false}
                     withAsterisk
+                    description={
+                      refundsOnCancel && form.values.status === 'cancelled'
+                        ? `Cancelling refunds the ${formatMoney(refundable)} that was paid.`
+                        : undefined
+                    }
                     {...form.getInputProps('status')}
                   />
                   <Select
@@ -233,6 +249,8 @@ function OrderDetails({ order, onClose }: { order: Order; onClose: () => void })
             size="sm"
           />
         </Section>
+
+        <OrderRefunds orderId={order.id} />
 
         {editing ? (
           <Textarea

@@ -1,8 +1,12 @@
 /**
  * The bench's signed-in customer as a member of a company with a price list, so that a member's
  * price sort and filter are measured: 10% to 19% off ten categories and 1,000 fixed prices.
- * Made once, kept with the database.
+ * Made once, kept with the database, with what its members pay (member_prices) as the shop
+ * writes it when staff set a list.
  */
+import { rewriteCompanyMemberPrices } from '@buildright/api';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/testing/sql-rows.ts';
 import type { BenchConnection } from './connection.ts';
 
 export async function ensureMemberPriceList(connection: BenchConnection) {
@@ -27,4 +31,10 @@ export async function ensureMemberPriceList(connection: BenchConnection) {
       insert into company_product_prices (company_id, product_id, price)
         select firm_id, id, round(price * 0.8, 2) from products where id % 1000 = 7;
     end $$`);
+  const [firm] = rowsOf<{ id: number }>(
+    await connection.db.execute(sql`
+      select id from companies c where name = 'Bench Contractors'
+        and not exists (select from member_prices m where m.company_id = c.id)`),
+  );
+  if (firm) await connection.db.transaction((tx) => rewriteCompanyMemberPrices(tx, firm.id));
 }

@@ -1,8 +1,8 @@
-import { addOrder, DAY, dayAt } from '@buildright/api/testing';
+import { addOrder, addRefund, DAY, dayAt } from '@buildright/api/testing';
 import { signInAdmin } from '../testing/fixtures.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
-export { addOrder, DAY, dayAt };
+export { addOrder, addRefund, DAY, dayAt };
 
 /** The app with staff signed in. */
 export async function staffApp() {

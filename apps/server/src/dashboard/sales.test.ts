@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { addCategory, addProduct } from '../testing/fixtures.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { trpcQuery } from '../testing/trpc.ts';
-import { addOrder, DAY, dayAt, staffApp } from './helpers.ts';
+import { addOrder, addRefund, DAY, dayAt, staffApp } from './helpers.ts';
 
 interface SalesByDay {
   days: { date: string; orders: number; revenue: string }[];
@@ -93,25 +93,35 @@ describe('sales by day', () => {
       lines: [line(bucket, 'Trench bucket', '7.00', 1)],
     });
 
-    // Not sales: cancelled after payment, refunded, unpaid, declined, an open quote.
+    // Not sales: a purchase order cancelled, unpaid, declined, an open quote; and sales undone
+    // the same day by a refund of all they took (cancelled after payment, or refunded).
     const notSales: {
       paymentMethod: PaymentMethod;
       paymentStatus: PaymentStatus;
       status?: OrderStatus;
+      undone?: true;
     }[] = [
-      { paymentMethod: 'card', paymentStatus: 'paid', status: 'cancelled' },
+      { paymentMethod: 'card', paymentStatus: 'refunded', status: 'cancelled', undone: true },
       { paymentMethod: 'po', paymentStatus: 'unpaid', status: 'cancelled' },
-      { paymentMethod: 'card', paymentStatus: 'refunded' },
+      { paymentMethod: 'card', paymentStatus: 'refunded', undone: true },
       { paymentMethod: 'card', paymentStatus: 'pending' },
       { paymentMethod: 'card', paymentStatus: 'failed' },
       { paymentMethod: 'quote', paymentStatus: 'unpaid' },
     ];
-    for (const values of notSales) {
-      await addOrder(t.db, {
+    for (const { undone, ...values } of notSales) {
+      const order = await addOrder(t.db, {
         ...values,
         total: '1000.00',
         placed: dayAt(1),
         lines: [line(bucket, 'Trench bucket', '1000.00', 1)],
+      });
+      if (!undone) continue;
+      await addRefund(t.db, {
+        orderId: order.id,
+        amount: '1000.00',
+        on: dayAt(1),
+        undoesSale: true,
+        lines: [{ productId: bucket.id, name: 'Trench bucket', units: 1, cents: 100_000 }],
       });
     }
   });

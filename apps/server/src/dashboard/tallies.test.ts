@@ -1,4 +1,4 @@
-import { orders, products } from '@buildright/db';
+import { orders, products, refunds } from '@buildright/db';
 import { foldTallies } from '@buildright/api';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,10 @@ let t: TestApp;
 let admin: string;
 let categoryId: number;
 
+/** What an order's refunds that have not failed gave back, summed from the refunds. */
+const refundedOf = sql`(select coalesce(sum(r.amount), 0) from refunds r
+  where r.order_id = o.id and r.status <> 'failed')`;
+
 /** What the dashboard's figures are by definition, counted the slow way. */
 async function countedTheSlowWay(): Promise<
   Omit<DashboardStats, 'totalRevenue' | 'paidRevenue'> & { revenue: string; paid: string }
@@ -30,9 +34,11 @@ async function countedTheSlowWay(): Promise<
       sql`select
       (select count(*)::int from orders) as "totalOrders",
       (select count(*)::int from orders where status = 'pending') as "pendingOrders",
-      (select coalesce(sum(total), 0)::numeric(16, 2)::text from orders where status <> 'cancelled') as revenue,
-      (select coalesce(sum(total), 0)::numeric(16, 2)::text from orders
-        where status <> 'cancelled' and payment_status = 'paid') as paid,
+      (select coalesce(sum(total - ${refundedOf}), 0)::numeric(16, 2)::text from orders o
+        where status <> 'cancelled') as revenue,
+      (select coalesce(sum(total - ${refundedOf}), 0)::numeric(16, 2)::text from orders o
+        where status <> 'cancelled'
+          and payment_status in ('paid', 'partly_refunded', 'refunded')) as paid,
       (select count(*)::int from products) as "totalProducts",
       (select count(*)::int from products where is_active) as "activeProducts",
       (select count(*)::int from local_users) as "registeredUsers"`,
@@ -155,6 +161,22 @@ describe('order and product tallies', () => {
       .update(products)
       .set({ stock: sql`${products.stock} + 1` })
       .where(sql`${products.id} % 15 = 0`);
+    await expectTalliesTrue();
+
+    // Refunds lower what their orders earned; one that fails gives it back.
+    await t.db.execute(sql`
+      insert into refunds (order_id, amount, reason, method, status, idempotency_key, lines,
+        recorded_by)
+      select id, least(total, 1.00), 'goodwill', 'card', 'succeeded', 'tally-' || id, '[]', 'test'
+      from orders where id % 9 = 0`);
+    await t.db
+      .update(refunds)
+      .set({ status: 'failed' })
+      .where(sql`${refunds.orderId} % 18 = 0`);
+    await t.db
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(sql`${orders.id} % 27 = 0`);
     await expectTalliesTrue();
 
     const someOrders = await t.db.select({ id: orders.id }).from(orders).limit(50);

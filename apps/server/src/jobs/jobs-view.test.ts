@@ -58,6 +58,7 @@ describe('the Jobs view', () => {
     const { jobs } = await jobsView();
     expect(jobs.map((job) => job.name)).toEqual([
       'card-holds',
+      'refund-submissions',
       'quote-expiry',
       'approval-expiry',
       'invoice-reminders',

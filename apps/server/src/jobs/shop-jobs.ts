@@ -6,6 +6,7 @@ import {
   paymentDeps,
   queueBackInStockEmails,
   remindOverdueInvoices,
+  submitUnsentRefunds,
   sweepAbandonedPayments,
   type JobDefinition,
   type Logger,
@@ -55,6 +56,19 @@ export function shopJobs({ services, images, log }: ShopJobDeps): JobDefinition[
         const orderIds = await sweepAbandonedPayments(payments);
         if (orderIds.length > 0) log.info({ orderIds }, 'Unpaid card orders cancelled');
         return `Cancelled ${counted(orderIds.length, 'unpaid order')}`;
+      },
+    },
+    {
+      name: 'refund-submissions',
+      description:
+        'Sends the payment provider the card refunds it has not answered a minute after they were recorded.',
+      schedule: everyMinute,
+      retry: sweepRetry,
+      timeoutSeconds: 5 * 60,
+      async run() {
+        const refundIds = await submitUnsentRefunds(payments);
+        if (refundIds.length > 0) log.info({ refundIds }, 'Unsent refunds sent to the provider');
+        return `Sent ${counted(refundIds.length, 'refund')}`;
       },
     },
     {

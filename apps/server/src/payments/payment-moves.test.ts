@@ -60,7 +60,7 @@ describe("a card attempt's payment", () => {
     expect(await stockOf(t, plate.id)).toBe(1);
   });
 
-  it('taken by the bank after it was cancelled is recorded as paid, for staff to refund', async () => {
+  it('taken by the bank after it was cancelled is recorded as paid and refunded at once', async () => {
     const pump = await addProduct(t.db, { categoryId, stock: 3 });
     const started = await startPayment(t, [{ id: pump.id, quantity: 1 }]);
     expect((await moveOrder(started.orderId, 'cancelled')).status).toBe(200);
@@ -70,8 +70,10 @@ describe("a card attempt's payment", () => {
       paymentIntentId: intent.id,
       clientSecret: intent.clientSecret,
     });
-    expect(confirmed.data).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
-    expect((await orderRow(t, started.orderId))!.notes).toContain('refund it or revive the order');
+    expect(confirmed.data).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect((await orderRow(t, started.orderId))!.notes).toContain(
+      'Card payment received after this order was cancelled: it is refunded.',
+    );
     expect(await stockOf(t, pump.id)).toBe(3);
   });
 });

@@ -1,119 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory, addProduct } from '../testing/fixtures.ts';
 import { buyer, orderRow, startPayment, trpc } from '../testing/payments.ts';
+import { startStripeStandIn } from '../testing/stripe-stand-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
-interface StandInIntent {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  currency: string;
-  client_secret: string;
-  status: string;
-  metadata: Record<string, string>;
-  last_payment_error: null | { message: string };
-}
-
-interface ReceivedCall {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  form: URLSearchParams;
-}
-
-/** Just enough of Stripe's PaymentIntents API, on a local port, recording every call. */
-function stripeStandIn() {
-  const intents = new Map<string, StandInIntent>();
-  const calls: ReceivedCall[] = [];
-  const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      const path = request.url!.split('?')[0]!;
-      const form = new URLSearchParams(body);
-      calls.push({ method: request.method!, path, headers: request.headers, form });
-      const send = (status: number, payload: object) => {
-        response.writeHead(status, {
-          'content-type': 'application/json',
-          'request-id': `req_${calls.length}`,
-        });
-        response.end(JSON.stringify(payload));
-      };
-      const [, , resource, id, action] = path.split('/');
-      if (resource !== 'payment_intents')
-        return send(404, { error: { type: 'invalid_request_error', message: 'Unknown path' } });
-      if (request.method === 'POST' && !id) {
-        const intentId = `pi_standin_${intents.size + 1}`;
-        const metadata: Record<string, string> = {};
-        for (const [key, value] of form) {
-          const match = /^metadata\[(\w+)\]$/.exec(key);
-          if (match) metadata[match[1]!] = value;
-        }
-        const intent: StandInIntent = {
-          id: intentId,
-          object: 'payment_intent',
-          amount: Number(form.get('amount')),
-          currency: form.get('currency')!,
-          client_secret: `${intentId}_secret_standin`,
-          status: 'requires_payment_method',
-          metadata,
-          last_payment_error: null,
-        };
-        intents.set(intentId, intent);
-        return send(200, intent);
-      }
-      const intent = intents.get(id!);
-      if (!intent)
-        return send(404, {
-          error: {
-            type: 'invalid_request_error',
-            code: 'resource_missing',
-            message: 'No such payment_intent',
-          },
-        });
-      if (request.method === 'GET') return send(200, intent);
-      if (action === 'cancel') {
-        if (intent.status === 'succeeded' || intent.status === 'canceled') {
-          return send(400, {
-            error: {
-              type: 'invalid_request_error',
-              code: 'payment_intent_unexpected_state',
-              message: `This PaymentIntent's status is ${intent.status}.`,
-            },
-          });
-        }
-        intent.status = 'canceled';
-        return send(200, intent);
-      }
-      return send(404, { error: { type: 'invalid_request_error', message: 'Unknown action' } });
-    });
-  });
-  return { server, intents, calls };
-}
-
-let standIn: ReturnType<typeof stripeStandIn>;
+let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
 let t: TestApp;
 let categoryId: number;
 
 beforeAll(async () => {
-  standIn = stripeStandIn();
-  await new Promise<void>((resolve) => standIn.server.listen(0, '127.0.0.1', resolve));
-  const { port } = standIn.server.address() as AddressInfo;
+  standIn = await startStripeStandIn();
   t = await createTestApp({
     env: {
       STRIPE_SECRET_KEY: 'sk_test_standin',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-      STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+      STRIPE_API_BASE: standIn.url,
     },
   });
   categoryId = (await addCategory(t.db)).id;
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => (standIn.server as Server).close(resolve));
+  await standIn.close();
 });
 
 describe('the Stripe provider', () => {

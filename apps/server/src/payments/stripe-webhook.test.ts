@@ -1,6 +1,6 @@
 import { orders, paymentEvents } from '@buildright/db';
-import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addCategory, addProduct } from '../testing/fixtures.ts';
 import {
@@ -10,6 +10,7 @@ import {
   testIntentOf,
   trpc,
 } from '../testing/payments.ts';
+import { deliverStripeEvent } from '../testing/stripe-stand-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const secret = 'whsec_test_webhook_secret_for_the_suite';
@@ -59,16 +60,7 @@ function deliver(
   event: object,
   options: { signWith?: string; timestamp?: number; unsigned?: boolean } = {},
 ) {
-  const payload = JSON.stringify(event);
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (!options.unsigned) {
-    headers['stripe-signature'] = Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: options.signWith ?? secret,
-      timestamp: options.timestamp,
-    });
-  }
-  return t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers });
+  return deliverStripeEvent(t, event, options.signWith ?? secret, options);
 }
 
 async function pendingCardOrder() {

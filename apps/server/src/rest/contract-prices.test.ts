@@ -1,7 +1,16 @@
-import { auditEntries, categories, invoices, orderItems, products, quotes } from '@buildright/db';
+import {
+  auditEntries,
+  categories,
+  invoices,
+  memberPrices,
+  orderItems,
+  products,
+  quotes,
+} from '@buildright/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyAdmin, joinedMember } from '../testing/companies.ts';
+import { exportProducts, importProductsCsv } from '../testing/csv.ts';
 import { addCategory, addProduct, signInStaff } from '../testing/fixtures.ts';
 import { placeOrder } from '../testing/orders.ts';
 import { buyer as checkout } from '../testing/payments.ts';
@@ -52,7 +61,16 @@ async function contractShop() {
     list,
   );
   expect(set.statusCode, set.body).toBe(200);
-  return { admin, buyer, buckets, bucket, pin, hammer, companyId: admin.companyId };
+  return {
+    admin,
+    buyer,
+    buckets,
+    pinsCategory,
+    bucket,
+    pin,
+    hammer,
+    companyId: admin.companyId,
+  };
 }
 
 /** A product as the product form sends it back. */
@@ -602,7 +620,15 @@ describe("the staff quote editor's default prices", () => {
   });
 });
 
-describe('the price rule in SQL', () => {
+describe('what members pay, as the catalogue sorts and filters by it (member_prices)', () => {
+  const memberPriceOf = async (companyId: number, productId: number) =>
+    (
+      await t.db
+        .select({ price: memberPrices.price })
+        .from(memberPrices)
+        .where(and(eq(memberPrices.companyId, companyId), eq(memberPrices.productId, productId)))
+    )[0]?.price ?? null;
+
   it('rounds a percentage half-up to the cent exactly as the shared rule does', async () => {
     const { buyer, companyId } = await contractShop();
     const category = await addCategory(t.db);
@@ -629,5 +655,40 @@ describe('the price rule in SQL', () => {
       ).then((response) => response.json().map((product: { id: number }) => product.id));
     expect(await exactly('0.08')).toEqual([dime.id]);
     expect(await exactly('14.99')).toEqual([tool.id]);
+  });
+
+  it("follows a product's price, sale price and category as staff change them", async () => {
+    const { companyId, bucket, pinsCategory, buyer } = await contractShop();
+    expect(await memberPriceOf(companyId, bucket.id)).toBe('900.00');
+    const put = (values: object) => call('PUT', `/api/products/${bucket.id}`, manager, values);
+    const before = await editable(bucket.id, manager);
+    expect((await put({ ...before, price: '2000.00' })).statusCode).toBe(200);
+    expect(await memberPriceOf(companyId, bucket.id)).toBe('1800.00');
+    // A sale below the member's discount is what they pay.
+    expect((await put({ ...before, price: '2000.00', salePrice: '1500.00' })).statusCode).toBe(200);
+    expect(await memberPriceOf(companyId, bucket.id)).toBe('1500.00');
+    // Moved out of the discounted category, the bucket costs the member what it costs guests.
+    const moved = { ...before, price: '2000.00', salePrice: null, categoryId: pinsCategory.id };
+    expect((await put(moved)).statusCode).toBe(200);
+    expect(await memberPriceOf(companyId, bucket.id)).toBeNull();
+    const sorted = await call(
+      'GET',
+      `/api/products?category=${pinsCategory.id}&sort=price_desc`,
+      buyer.cookie,
+    );
+    expect(sorted.json()[0]).toMatchObject({ id: bucket.id, price: '2000.00' });
+  });
+
+  it('follows a product import, and is written for a new product of a discounted category', async () => {
+    const { companyId, buckets, bucket } = await contractShop();
+    const created = await addProduct(t.db, { categoryId: buckets.id, price: '50.00' });
+    expect(await memberPriceOf(companyId, created.id)).toBe('45.00');
+    const [header, ...rows] = (await exportProducts(t, manager)).body.split('\r\n');
+    const sku = await skuOf(bucket.id);
+    const row = rows.find((line) => line.startsWith(`${sku},`))!;
+    const dearer = [header, row.replace(',1000.00,', ',1100.00,')].join('\r\n');
+    const imported = await importProductsCsv(t, dearer, { dryRun: false, cookie: manager });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(await memberPriceOf(companyId, bucket.id)).toBe('990.00');
   });
 });

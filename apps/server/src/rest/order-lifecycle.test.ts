@@ -218,7 +218,7 @@ describe('declined card attempts hold no stock', () => {
     expect(await stockOf(t, bucket.id)).toBe(1);
   });
 
-  it('a payment after the released units sold out is kept on a cancelled order for staff', async () => {
+  it('a payment after the released units sold out cancels the order and is refunded', async () => {
     const blade = await addProduct(t.db, { categoryId, name: 'Blade', stock: 2 });
     const { cookie } = await registerCustomer(t);
     const started = await startPayment(t, [{ id: blade.id, quantity: 2 }], {}, cookie);
@@ -228,8 +228,8 @@ describe('declined card attempts hold no stock', () => {
 
     expect((await pay(started.clientSecret)).data.outcome).toBe('succeeded');
     const order = await orderRow(t, started.orderId);
-    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
-    expect(order!.notes).toContain('refund it or revive the order');
+    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(order!.notes).toContain('the order is cancelled and the payment refunded');
     expect(await stockOf(t, blade.id)).toBe(0);
     expect(await historyOf(started.orderId)).toEqual(['pending', 'cancelled']);
   });

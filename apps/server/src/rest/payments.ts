@@ -2,6 +2,9 @@ import {
   finalizeFromEvent,
   intentOfEvent,
   paymentDeps,
+  refundsOfEvent,
+  settleProviderRefunds,
+  submitRefundsOf,
   verifyStripeWebhook,
 } from '@buildright/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,11 +43,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         );
         if (!event)
           return reply.status(400).send({ message: 'Invalid or missing Stripe signature' });
-        const result = await finalizeFromEvent(
-          paymentDeps(options.services, request.log),
-          event,
-          intentOfEvent(event),
+        const deps = paymentDeps(options.services, request.log);
+        const refunds = refundsOfEvent(event);
+        const result = await finalizeFromEvent(deps, event, intentOfEvent(event), (tx) =>
+          settleProviderRefunds(tx, refunds, deps.shopEmail),
         );
+        // Paid after its order was cancelled: the refund recorded with it goes out now.
+        if (result.becamePaid && result.orderId !== null) {
+          await submitRefundsOf(deps, result.orderId);
+        }
         return { received: true, duplicate: result.duplicate };
       },
     );

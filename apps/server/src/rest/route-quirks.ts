@@ -65,6 +65,7 @@ export const routeQuirks: Record<string, RouteQuirk> = {
       reply.status(created ? 201 : 200).send(review),
   },
   'reviews.staffList': { answer: page('reviews') },
+  'refunds.list': { answer: page('refunds') },
   'quotes.buyer.accept': {
     schema: { params: z.object({ token: quoteToken }), body: quoteAcceptInput },
   },

@@ -8,8 +8,8 @@ import { rowsOf } from '../testing/sql-rows.ts';
 /**
  * Above 5,000 shown products the catalogue stops counting everything at every request: without a
  * search, a machine or a price filter its counts come from the tallies and stay exact; otherwise
- * the page and the price range stay exact, the total is exact up to 5,000 and an estimate
- * ("about") above, and the facet counts come from a sample.
+ * the page stays exact, the total is exact up to 5,000 and "5,000+" above, and the facet counts
+ * are of the first 5,001 products admitted, in the table's order, and say so.
  */
 const PRODUCTS = 12_000;
 
@@ -93,12 +93,17 @@ describe('a catalogue too large to count at every request', () => {
     );
   });
 
-  it('estimates a large total under a price filter, near the truth, and says so', async () => {
-    const priced = await list('pageSize=24&minPrice=10');
+  it('says "5,000+" of a price filter that admits more, and pages it to the end', async () => {
+    const priced = await list('pageSize=24&minPrice=10&sort=price_desc');
     expect(priced.estimated).toBe(true);
-    const truth = await exactCount(sql`coalesce(sale_price, price) >= 10`);
-    expect(priced.total).toBeGreaterThan(truth * 0.75);
-    expect(priced.total).toBeLessThan(truth * 1.25);
+    expect(priced.total).toBe(5_000);
+    expect(await exactCount(sql`coalesce(sale_price, price) >= 10`)).toBeGreaterThan(5_000);
+    const dearest = rowsOf<{ id: number }>(
+      await t.db.execute(sql`select id from products where coalesce(sale_price, price) >= 10
+        order by coalesce(sale_price, price) desc, id desc limit 24 offset 240`),
+    ).map((row) => row.id);
+    const page = await list('pageSize=24&minPrice=10&sort=price_desc&page=11');
+    expect(page.items.map((item) => item.id)).toEqual(dearest);
   });
 
   it('counts exactly what a filter narrows to 5,000 or fewer', async () => {
@@ -130,7 +135,7 @@ describe('a catalogue too large to count at every request', () => {
     expect(new Set([...first, ...second]).size).toBe(48);
   });
 
-  it('keeps the price range exact and marks the facet counts as estimates', async () => {
+  it('keeps the price range exact and marks the facet counts as of the first products', async () => {
     const response = await t.app.inject({
       url: `/trpc/catalog.list?input=${encodeURIComponent(JSON.stringify({ json: { categoryId: buckets, minPrice: '1.00' } }))}`,
     });
@@ -144,27 +149,38 @@ describe('a catalogue too large to count at every request', () => {
 });
 
 describe('searching a large catalogue', () => {
-  it('ranks a common word within its first matches and estimates its counts', async () => {
+  it('counts a common word among its first 5,001 matches, and says so', async () => {
     const searched = await list('pageSize=24&search=item');
     expect(searched.items).toHaveLength(24);
     expect(searched.estimated).toBe(true);
+    expect(searched.total).toBe(5_000);
     const suggested = (await t.app.inject({ url: '/api/search/suggest?q=item' })).json();
     expect(suggested.products).toHaveLength(6);
     expect(suggested.estimated).toBe(true);
-    const tools = suggested.categories.find((c: { name: string }) => c.name === 'Tools');
-    expect(tools.count).toBeGreaterThan(9_000 * 0.75);
-    expect(tools.count).toBeLessThan(9_000 * 1.25);
+    const firstMatches = rowsOf<{ name: string; count: number }>(
+      await t.db.execute(sql`select c.name, count(*)::int as count from (
+          select id, category_id from products where search_vector @@ 'item'::tsquery
+          order by ctid limit 5001) first_matches
+        join categories c on c.id = first_matches.category_id group by c.name`),
+    );
+    expect(
+      suggested.categories.toSorted((a: { name: string }, b: { name: string }) =>
+        a.name.localeCompare(b.name),
+      ),
+    ).toEqual(
+      firstMatches
+        .toSorted((a, b) => a.name.localeCompare(b.name))
+        .map(({ name, count }) => expect.objectContaining({ name, count })),
+    );
   });
 
-  it("ranks the first 1,000 matches in the table's order, as the shop reads them", async () => {
-    // Every product matches "item": the table is read from its first page, not the index.
-    const firstThousand = await t.db.execute(sql`
-      select id from (select id, ctid from products
-        where search_vector @@ 'item'::tsquery order by ctid limit 1000) first_matches
-      order by id limit 48`);
-    const expected = (
-      Array.isArray(firstThousand) ? firstThousand : (firstThousand as { rows: unknown[] }).rows
-    ).map((row) => (row as { id: number }).id);
+  it("ranks its first 5,001 matches in the table's order, the same ones at every page", async () => {
+    // Every product matches "item" alike: the rank leaves them in id order.
+    const expected = rowsOf<{ id: number }>(
+      await t.db.execute(sql`select id from (select id from products
+          where search_vector @@ 'item'::tsquery order by ctid limit 5001) first_matches
+        order by id limit 48`),
+    ).map((row) => row.id);
     const [first, second] = [
       await list('pageSize=24&search=item'),
       await list('pageSize=24&search=item&page=2'),
@@ -172,14 +188,20 @@ describe('searching a large catalogue', () => {
     expect([...first.items, ...second.items].map((item) => item.id)).toEqual(expected);
   });
 
-  it("takes a common word's price range from the sample that shows it matches too many to count", async () => {
+  it("takes a common word's price range from its first 5,001 matches", async () => {
     const response = await t.app.inject({
       url: `/trpc/catalog.list?input=${encodeURIComponent(JSON.stringify({ json: { search: 'item', inStock: true } }))}`,
     });
     const page = response.json().result.data.json;
     expect(page.facets.estimated).toBe(true);
-    // The sample reads ~5,000 of the 12,000, where every one of the 500 prices repeats.
-    expect(page.facets.price).toEqual({ min: '5.00', max: '509.00' });
+    const [range] = rowsOf<{ min: string; max: string }>(
+      await t.db.execute(sql`select min(coalesce(sale_price, price))::text as min,
+          max(coalesce(sale_price, price))::text as max
+        from (select * from products where search_vector @@ 'item'::tsquery
+          order by ctid limit 5001) first_matches
+        where stock > 0`),
+    );
+    expect(page.facets.price).toEqual(range);
   });
 
   it('counts a rare word exactly', async () => {
@@ -189,20 +211,21 @@ describe('searching a large catalogue', () => {
   });
 });
 
-describe('a word too common to count, too rare for the sample to say so', () => {
-  it('is read once up to the limit, then paged and estimated as a common one', async () => {
-    // 6,000 of the 12,000: the sample's ~2,500 hits estimate under twice the 5,000 limit.
+describe('a word that most products do not hold, too common to count', () => {
+  it('says "5,000+" and pages its matches in price order from all of them', async () => {
+    // 6,000 of the 12,000.
     await t.db.execute(
       sql`update products set description = 'Plain galvanised item' where id % 2 = 0`,
     );
     await t.db.execute(sql`analyze products`);
     const searched = await list('pageSize=24&search=galvanised&sort=price_asc');
     expect(searched.estimated).toBe(true);
-    expect(searched.total).toBeGreaterThan(5_000);
-    expect(searched.items).toHaveLength(24);
-    const prices = searched.items.map(effective);
-    expect(prices).toEqual(prices.toSorted((a, b) => a - b));
-    expect(searched.items.every((item) => item.id % 2 === 0)).toBe(true);
+    expect(searched.total).toBe(5_000);
+    const cheapest = rowsOf<{ id: number }>(
+      await t.db.execute(sql`select id from products where id % 2 = 0
+        order by coalesce(sale_price, price), id limit 24`),
+    ).map((row) => row.id);
+    expect(searched.items.map((item) => item.id)).toEqual(cheapest);
   });
 });
 

@@ -1,3 +1,4 @@
+import { buyerUnitPriceCents, fromCents, toCents } from '@buildright/api/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyAdmin, joinedMember } from '../testing/companies.ts';
@@ -6,8 +7,9 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { rowsOf } from '../testing/sql-rows.ts';
 
 /**
- * A member's price sort, filter and price range on a catalogue too large to read whole at each
- * request (member-price-window.ts) answer exactly what reading every product would.
+ * What members pay (member_prices, written by the one pricing rule) and a member's price sort,
+ * filter and price range on a catalogue too large to read whole at each request answer exactly
+ * what reading every product would.
  */
 const PRODUCTS = 12_000;
 const OFFCUTS = 40;
@@ -119,6 +121,49 @@ async function catalogPage(input: object, cookie?: string) {
 }
 
 const memberPage = (ask: Ask) => catalogPage({ ...ask, pageSize: 24 }, buyer);
+
+describe('what members pay, kept beside the price lists (member_prices)', () => {
+  it('is the pricing rule for every kind of term, and no row where the list changes nothing', async () => {
+    const rows = rowsOf<{
+      id: number;
+      price: string;
+      salePrice: string | null;
+      fixedPrice: string | null;
+      percentOff: string | null;
+      memberPrice: string | null;
+    }>(
+      await t.db.execute(sql`select p.id, p.price::text as price, p.sale_price::text as "salePrice",
+          f.price::text as "fixedPrice", d.percent_off::text as "percentOff",
+          m.price::text as "memberPrice"
+        from products p
+        left join company_product_prices f on f.company_id = ${companyId} and f.product_id = p.id
+        left join company_category_discounts d
+          on d.company_id = ${companyId} and d.category_id = p.category_id
+        left join member_prices m on m.company_id = ${companyId} and m.product_id = p.id`),
+    );
+    const kinds = new Set<string>();
+    const wrong = rows.flatMap((row) => {
+      const terms = { fixedPrice: row.fixedPrice, percentOff: row.percentOff };
+      const changed = row.fixedPrice !== null || row.percentOff !== null;
+      const expected = changed ? fromCents(buyerUnitPriceCents(row, 1, terms)) : null;
+      const shop = toCents(row.salePrice ?? row.price);
+      const term = row.fixedPrice !== null ? 'fixed' : row.percentOff !== null ? 'percent' : 'none';
+      const pays = expected === null ? 'shop' : toCents(expected) < shop ? 'term' : 'shop or sale';
+      kinds.add(`${term}${row.fixedPrice && row.percentOff ? ' over percent' : ''}: ${pays}`);
+      return row.memberPrice === expected ? [] : [{ ...row, expected }];
+    });
+    expect(wrong).toEqual([]);
+    expect([...kinds].toSorted()).toEqual([
+      'fixed over percent: shop or sale',
+      'fixed over percent: term',
+      'fixed: shop or sale',
+      'fixed: term',
+      'none: shop',
+      'percent: shop or sale',
+      'percent: term',
+    ]);
+  });
+});
 
 describe("a member's prices on a large catalogue", () => {
   const asks: Ask[] = [

@@ -42,6 +42,8 @@ const procedures: Record<string, StaffRole[]> = {
   'orders.holds': all,
   'orders.releaseHold': all,
   'orders.delete': orderManagers,
+  'refunds.create': ['owner', 'manager'],
+  'refunds.list': all,
   'quotes.staff.list': quoteStaff,
   'quotes.staff.needsAction': quoteStaff,
   'quotes.staff.get': quoteStaff,
@@ -112,6 +114,15 @@ const restCalls: [Call, StaffRole[]][] = [
   [{ method: 'GET', url: '/api/orders/holds' }, all],
   [{ method: 'POST', url: '/api/orders/999999/release-hold' }, all],
   [{ method: 'DELETE', url: '/api/orders/999999' }, orderManagers],
+  [
+    {
+      method: 'POST',
+      url: '/api/admin/orders/999999/refunds',
+      payload: { amount: '1.00', reason: 'goodwill' },
+    },
+    ['owner', 'manager'],
+  ],
+  [{ method: 'GET', url: '/api/admin/orders/999999/refunds' }, all],
   [
     { method: 'GET', url: '/api/admin/orders/export.csv?from=2026-01-01&to=2026-01-31' },
     orderManagers,

@@ -39,7 +39,7 @@ export {
   updateProduct,
 } from './products.ts';
 export { relatedProducts, type RelatedProducts } from './related.ts';
-export { shopVisible } from './search/search-parts.ts';
+export { shopVisible } from './search/product-filters-sql.ts';
 export { suggest } from './search/suggestions.ts';
 export {
   listSitePages,

@@ -20,13 +20,21 @@ import { replacePriceTiers } from './price-tiers.ts';
 import type { ProductImage } from './shared/product-image.ts';
 import { productChanges, productSnapshot, tiersOf } from './product-audit.ts';
 import { recordAudit, type StaffActor } from '../audit/index.ts';
+import { publish } from '../events/index.ts';
 import { sanitizeDescription } from './sanitize.ts';
 import { productColumns } from './product-columns.ts';
 import { documentsOf } from './product-documents/documents.ts';
 import type { ProductDocument } from './shared/product-documents.ts';
-import type { PriceTier, PriceListTerms } from './shared/pricing.ts';
+import type { PriceTier } from './shared/pricing.ts';
 import { ratingOf } from './ratings.ts';
 import type { ProductRating } from './shared/rating.ts';
+
+declare module '../events/events.ts' {
+  interface DomainEvents {
+    /** Products were created, or their prices or categories may have changed. */
+    'product.prices_changed': { productIds: number[] };
+  }
+}
 
 export interface Product {
   id: number;
@@ -56,7 +64,7 @@ export interface ProductDetail extends Product {
 interface ProductPage {
   items: Product[];
   total: number;
-  /** The total is an estimate ("about 12,400"), the catalogue being too large to count at once. */
+  /** The total is a floor ("5,000+"): more match than are counted at each request. */
   totalIsEstimate: boolean;
   page: number;
   pageSize: number;
@@ -140,8 +148,8 @@ export async function listProducts(
     ...filter
   }: CatalogFilter & {
     includeInactive?: boolean;
-    /** A company whose contract prices sort and filter the page (search/contract-price-sql.ts). */
-    priceList?: PriceListTerms;
+    /** A company whose members' prices sort and filter the page (member_prices). */
+    memberOf?: number;
   },
   paging: { page: number; pageSize: number },
 ): Promise<ProductPage> {
@@ -283,6 +291,7 @@ export async function createProduct(
       .values(productRow({ ...values, fitment }))
       .returning({ id: products.id });
     const id = created!.id;
+    await publish(tx, 'product.prices_changed', { productIds: [id] });
     await saveListedModels(tx, id, fitment);
     await saveTiers(tx, id, values.tiers);
     const after = await productSnapshot(tx, id);
@@ -313,6 +322,7 @@ export async function updateProduct(
       .update(products)
       .set({ ...productRow(values), updatedAt: new Date() })
       .where(eq(products.id, id));
+    await publish(tx, 'product.prices_changed', { productIds: [id] });
     if (values.fitment) await saveListedModels(tx, id, values.fitment);
     await saveTiers(tx, id, values.tiers);
     const changes = productChanges(before, await productSnapshot(tx, id));

@@ -5,6 +5,7 @@ export {
   updateCompanyAddress,
 } from './addresses.ts';
 export { myCompanyOrders, staffCompanyOrders } from './company-order-list.ts';
+export { addCompanyCredit, companyCreditCents, takeCompanyCredit } from './company-credit.ts';
 export { companyById, membershipOf } from './company-reads.ts';
 export { accountStanding, assertAccountCovers, lockCompany, type LockedCompany } from './credit.ts';
 export { invoiceOwed, owedOnInvoices, sumMoney } from './invoice-sql.ts';

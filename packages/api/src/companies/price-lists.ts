@@ -12,7 +12,15 @@ import {
 } from '@buildright/db';
 import { invalidFields, notFound, type FieldIssue } from '../errors.ts';
 import { recordAudit, type StaffActor } from '../audit/index.ts';
+import { publish } from '../events/index.ts';
 import type { PriceList, PriceListValues } from './shared/price-list.ts';
+
+declare module '../events/events.ts' {
+  interface DomainEvents {
+    /** The company's price list was replaced: what its members pay may have changed. */
+    'price_list.changed': { companyId: number };
+  }
+}
 
 /** The company's price list, categories by name and products by SKU. */
 export async function getPriceList(
@@ -155,6 +163,7 @@ export function setPriceList(
             .map(({ productId, price }) => ({ companyId, productId, price })),
         );
     }
+    await publish(tx, 'price_list.changed', { companyId });
     const after = await getPriceList(tx, companyId);
     const changes = priceListChanges(before, after);
     if (changes.length > 0) {

@@ -1,4 +1,5 @@
 export { approveOrder, expireApprovals, listApprovals, rejectOrder } from './approvals.ts';
+export { creditInvoice, type InvoiceCredit, invoiceCreditOf } from './credit-notes.ts';
 export { cardCheckoutAdmission, sendCardOrderForApproval } from './card-orders.ts';
 export {
   auditInvoicePayment,

@@ -3,13 +3,14 @@ import { invoiceColumns, invoiceFacts } from '../documents/index.ts';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { invoicePayments, invoices, orders, type Database, type Transaction } from '@buildright/db';
 import { conflict, notFound } from '../errors.ts';
-import { movePayment } from '../orders/index.ts';
+import { lockOrder, movePayment } from '../orders/index.ts';
 import { invoiceNumber, isoDate } from '../quotes/shared/quotes.ts';
 import { formatMoney, fromCents, toCents } from '../shared/money.ts';
 import { recordAudit, type StaffActor } from '../audit/index.ts';
 import { publish, type DomainEvents } from '../events/index.ts';
 import {
   companyById,
+  companyCreditCents,
   accountStanding,
   invoiceOwed,
   owedOnInvoices,
@@ -64,6 +65,7 @@ export async function companyAccount(db: Db, company: Company, now: Date): Promi
     balance: fromCents(standing.owedCents),
     overdue: overdue!.total,
     available: fromCents(availableCreditCents({ creditLimit: company.creditLimit, ...standing })),
+    credit: fromCents(await companyCreditCents(db, company.id)),
     hold: creditHoldReason({
       creditHold: company.creditHold,
       graceDays: company.graceDays,
@@ -131,8 +133,9 @@ export async function staffCompanyInvoices(
 }
 
 /**
- * Staff record a payment against an invoice, full or partial: never more than is still owed.
- * Paid in full, its order is paid. In the activity log.
+ * Staff record a payment against an invoice, full or partial: never more than is still owed
+ * (credit notes took theirs off). Settled, its order is paid, unless a credit note refunded part
+ * of it. In the activity log.
  */
 export function recordInvoicePayment(
   db: Database,
@@ -146,6 +149,7 @@ export function recordInvoicePayment(
         orderId: invoices.orderId,
         amount: invoices.amount,
         paid: invoices.paid,
+        credited: invoices.credited,
         companyId: invoices.companyId,
       })
       .from(invoices)
@@ -154,7 +158,7 @@ export function recordInvoicePayment(
     if (!invoice || invoice.companyId === null || invoice.amount === null) {
       throw notFound(`No invoice on a company account with id ${invoiceId}`);
     }
-    const owedCents = toCents(invoice.amount) - toCents(invoice.paid);
+    const owedCents = toCents(invoice.amount) - toCents(invoice.paid) - toCents(invoice.credited);
     if (owedCents <= 0) throw conflict(`${invoiceNumber(invoiceId)} is already paid in full`);
     if (toCents(input.amount) > owedCents) {
       throw conflict(
@@ -164,7 +168,9 @@ export function recordInvoicePayment(
     const paid = fromCents(toCents(invoice.paid) + toCents(input.amount));
     await tx.insert(invoicePayments).values({ invoiceId, ...input, recordedBy: actor.username });
     await tx.update(invoices).set({ paid }).where(eq(invoices.id, invoiceId));
-    if (toCents(paid) === toCents(invoice.amount)) {
+    // Settled with a credit note's help, the order stays partly refunded.
+    const settled = toCents(input.amount) === owedCents;
+    if (settled && (await lockOrder(tx, invoice.orderId)).paymentStatus !== 'partly_refunded') {
       await movePayment(tx, invoice.orderId, 'paid', 'shop');
     }
     await publish(tx, 'invoice.payment_recorded', {

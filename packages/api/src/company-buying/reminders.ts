@@ -44,6 +44,7 @@ export async function remindOverdueInvoices(
         dueOn: invoices.dueOn,
         amount: invoices.amount,
         paid: invoices.paid,
+        credited: invoices.credited,
         companyId: companies.id,
         companyName: companies.name,
         apEmail: companies.apEmail,
@@ -64,7 +65,9 @@ export async function remindOverdueInvoices(
             companyName: invoice.companyName,
             invoiceNumber: invoiceNumber(invoice.id),
             orderId: invoice.orderId,
-            balance: fromCents(toCents(invoice.amount!) - toCents(invoice.paid)),
+            balance: fromCents(
+              toCents(invoice.amount!) - toCents(invoice.paid) - toCents(invoice.credited),
+            ),
             dueOn: invoice.dueOn!,
           },
         );

@@ -1,18 +1,19 @@
-import { invoices, orderItems, orders, products } from '@buildright/db';
+import { invoices, orderItems, orders, products, refunds } from '@buildright/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../database/index.ts';
 import { foldTallies } from '../orders/index.ts';
 import { addCategory, addProduct, newStaff } from '../testing/fixtures.ts';
-import { addOrder, DAY, dayAt } from '../testing/orders.ts';
+import { addOrder, addRefund, DAY, dayAt } from '../testing/orders.ts';
 import { createTestShop, type TestShop } from '../testing/test-shop.ts';
 
 /**
  * The dashboard's sales tallies are kept by triggers: product_sales (what each product sold each
  * day) and sales_days (each day's orders and revenue) by those on orders and their lines,
  * recent_product_sales (what each product sold in the best sellers' window) by one on
- * product_sales. Summed per key, each says what reading every order that counts as a sale says,
- * after each change the shop makes to an order or its lines.
+ * product_sales; refunds take theirs off on their own days by triggers on refunds. Summed per
+ * key, each says what reading every order that counts as a sale, less its refunds that have not
+ * failed, says, after each change the shop makes to an order, its lines or its refunds.
  */
 let shop: TestShop;
 let owner: Awaited<ReturnType<typeof newStaff>>;
@@ -27,9 +28,17 @@ const topProducts = () => owner.api.stats.topProducts();
 
 type Row = { day: string; product: number; name: string; units: number; cents: string };
 
-const countsAsSale = sql`o.status not in ('cancelled', 'awaiting_approval')
-  and (o.payment_status = 'paid'
-    or (o.payment_method in ('po', 'account') and o.payment_status <> 'refunded'))`;
+const countsAsSale = sql`o.status <> 'awaiting_approval'
+  and (o.payment_status in ('paid', 'partly_refunded', 'refunded')
+    or (o.payment_method in ('po', 'account') and o.status <> 'cancelled'))`;
+
+/** Each refund not failed, as rows of what it gave back: its day, product and lines. */
+const refundLines = sql`select ((r.created_at at time zone 'UTC')::date)::text as day,
+    coalesce((l->>'productId')::int, 0) as product,
+    case when l->>'productId' is null then l->>'name' else '' end as name,
+    -(l->>'units')::int as units, -(l->>'cents')::bigint as cents
+  from refunds r cross join lateral jsonb_array_elements(r.lines) l
+  where r.status <> 'failed'`;
 
 async function kept() {
   return rowsOf<Row>(
@@ -42,14 +51,18 @@ async function kept() {
 
 async function fromTheOrders() {
   return rowsOf<Row>(
-    await shop.db.execute(sql`select ((o.sold_at at time zone 'UTC')::date)::text as day,
-        coalesce(l.product_id, 0) as product,
-        case when l.product_id is null then l.name else '' end as name,
-        sum(l.quantity)::int as units,
-        sum(round(l.unit_price * 100)::bigint * l.quantity)::text as cents
-      from orders o join order_items l on l.order_id = o.id
-      where ${countsAsSale}
-      group by 1, 2, 3 order by 1, 2, 3`),
+    await shop.db.execute(sql`select day, product, name, sum(units)::int as units,
+        sum(cents)::text as cents
+      from (
+        select ((o.sold_at at time zone 'UTC')::date)::text as day,
+          coalesce(l.product_id, 0) as product,
+          case when l.product_id is null then l.name else '' end as name,
+          l.quantity as units, round(l.unit_price * 100)::bigint * l.quantity as cents
+        from orders o join order_items l on l.order_id = o.id
+        where ${countsAsSale}
+        union all ${refundLines}
+      ) sold
+      group by 1, 2, 3 having sum(units) <> 0 or sum(cents) <> 0 order by 1, 2, 3`),
   );
 }
 
@@ -59,9 +72,15 @@ async function salesDaysKeptAndCounted() {
   return Promise.all([
     days(sql`select day::text as day, sum(orders)::int as orders, sum(cents)::text as cents
       from sales_days group by 1 having sum(orders) <> 0 or sum(cents) <> 0 order by 1`),
-    days(sql`select ((o.sold_at at time zone 'UTC')::date)::text as day, count(*)::int as orders,
-        sum(round(o.total * 100)::bigint)::text as cents
-      from orders o where ${countsAsSale} group by 1 order by 1`),
+    days(sql`select day, sum(orders)::int as orders, sum(cents)::text as cents from (
+        select ((o.sold_at at time zone 'UTC')::date)::text as day, 1 as orders,
+          round(o.total * 100)::bigint as cents
+        from orders o where ${countsAsSale}
+        union all
+        select ((r.created_at at time zone 'UTC')::date)::text, -(r.undoes_sale::int),
+          -round(r.amount * 100)::bigint
+        from refunds r where r.status <> 'failed'
+      ) sold group by 1 having sum(orders) <> 0 or sum(cents) <> 0 order by 1`),
   ]);
 }
 
@@ -80,6 +99,14 @@ async function recentKeptAndSummed() {
     sums(sql`from product_sales where day >= (select from_day from recent_sales_window)`),
   ]);
 }
+
+/** A moment's UTC day, as the database writes it. */
+const dayOf = async (at: Date) =>
+  rowsOf<{ day: string }>(
+    await shop.db.execute(
+      sql`select ((${at.toISOString()}::timestamptz at time zone 'UTC')::date)::text as day`,
+    ),
+  )[0]!;
 
 const expectKept = async () => {
   expect(await kept()).toEqual(await fromTheOrders());
@@ -156,7 +183,7 @@ describe("what each product sold each day, kept by the orders' triggers", () => 
     await expectKept();
     expect((await kept()).some((row) => row.product === 0 && row.name === 'Ripper')).toBe(true);
 
-    // Refunded, cancelled, deleted: no longer sales.
+    // Refunded in part yesterday: the sale stays on its day, the refund comes off on its own.
     const refunded = await addOrder(shop.db, {
       total: '10.20',
       paymentMethod: 'card',
@@ -165,14 +192,52 @@ describe("what each product sold each day, kept by the orders' triggers", () => 
       lines: [line(teeth, '5.10', 2)],
     });
     await expectKept();
+    const refund = await addRefund(shop.db, {
+      orderId: refunded.id,
+      amount: '4.00',
+      on: dayAt(1),
+      lines: [{ productId: teeth.id, name: teeth.name, units: 0, cents: 400 }],
+    });
     await shop.db
       .update(orders)
-      .set({ paymentStatus: 'refunded' })
+      .set({ paymentStatus: 'partly_refunded' })
       .where(eq(orders.id, refunded.id));
     await expectKept();
+    expect(await kept()).toContainEqual({
+      day: (await dayOf(dayAt(1))).day,
+      product: teeth.id,
+      name: '',
+      units: 0,
+      cents: '-400',
+    });
+    // A refund that failed gives its amount back to the day it was taken from.
+    await shop.db.update(refunds).set({ status: 'failed' }).where(eq(refunds.id, refund.id));
+    await expectKept();
+
+    // Cancelled after its money was taken, it stays sold until its cancellation's refund undoes
+    // the sale (units too), on the day of that refund.
     await shop.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, card.id));
     await expectKept();
+    await addRefund(shop.db, {
+      orderId: card.id,
+      amount: '260.30',
+      on: dayAt(0),
+      undoesSale: true,
+      lines: [
+        { productId: teeth.id, name: teeth.name, units: 4, cents: 2040 },
+        { productId: null, name: 'Ripper', units: 1, cents: 33000 },
+      ],
+    });
+    await expectKept();
+
+    // Refilled from the orders and their refunds, the tallies say the same.
+    await shop.db.execute(sql`select refill_tallies()`);
+    await expectKept();
+
+    // Deleted with its refunds: no longer sales.
     await shop.db.delete(orders).where(eq(orders.id, po.id));
+    await shop.db.delete(orders).where(eq(orders.id, card.id));
+    await shop.db.delete(orders).where(eq(orders.id, refunded.id));
     await expectKept();
     expect(await kept()).toEqual([]);
   });
@@ -261,12 +326,16 @@ describe("what each product sold each day, kept by the orders' triggers", () => 
       'Ladder 3: 3000.00',
     ]);
 
-    // Unfolded: the smallest sells again and leads; the largest is refunded and drops out.
+    // Unfolded: the smallest sells again and leads; the largest is cancelled, refunded in full
+    // (its sale undone) and drops out.
     await sale(ladders[0]!, '9000.00');
-    await shop.db
-      .update(orders)
-      .set({ paymentStatus: 'refunded' })
-      .where(eq(orders.id, ladderSales[6]!.id));
+    await addRefund(shop.db, {
+      orderId: ladderSales[6]!.id,
+      amount: '7000.00',
+      on: dayAt(0),
+      undoesSale: true,
+      lines: [{ productId: ladders[6]!.id, name: ladders[6]!.name, units: 1, cents: 700_000 }],
+    });
     const expected = [
       'Ladder 1: 10000.00',
       'Ladder 6: 6000.00',

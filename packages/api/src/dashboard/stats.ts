@@ -5,11 +5,19 @@ import { isoDate } from '../quotes/shared/quotes.ts';
 import { invoiceOwed, owedOnInvoices, sumMoney } from '../companies/index.ts';
 import { fromCents, toCents } from '../shared/money.ts';
 import { tallyOrders, tallyProducts } from '../orders/index.ts';
+import { paymentStatuses } from '../orders/shared/order-status.ts';
+import { paymentTaken } from '../orders/shared/payment-lifecycle.ts';
+
+/** Paid, and refunded since in part or whole, or not. */
+const takenStatuses = paymentStatuses.filter(paymentTaken);
 
 export interface DashboardStats {
-  /** Sum of order totals, cancelled orders left out (SPEC): unpaid requests and failed cards too. */
+  /**
+   * Sum of order totals, cancelled orders left out (SPEC): unpaid requests and failed cards too;
+   * less what refunds gave back.
+   */
   totalRevenue: string;
-  /** Of those, the orders that are paid. */
+  /** Of those, the orders that are paid (refunded since, in part or whole, or not). */
   paidRevenue: string;
   activeProducts: number;
   totalProducts: number;
@@ -21,12 +29,15 @@ export interface DashboardStats {
   overdueReceivables: string;
 }
 
-/** From the tallies kept by triggers: no request counts a million orders or products. */
+/**
+ * From the tallies kept by triggers: no request counts a million orders or products. The order
+ * tallies count each order's total less its refunds (orders.refunded).
+ */
 export async function dashboardStats(db: Database): Promise<DashboardStats> {
   const today = isoDate(new Date());
   const [revenue, paid, allOrders, pending, productCounts, customers, [owed]] = await Promise.all([
     tallyOrders(db, { notStatus: 'cancelled' }),
-    tallyOrders(db, { notStatus: 'cancelled', paymentStatus: 'paid' }),
+    tallyOrders(db, { notStatus: 'cancelled', paymentStatus: takenStatuses }),
     tallyOrders(db, {}),
     tallyOrders(db, { status: 'pending' }),
     tallyProducts(db),

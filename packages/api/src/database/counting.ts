@@ -12,7 +12,7 @@ export interface Counted {
 }
 
 /** An estimate as people say it: 12,400 rather than 12,437. */
-export function roughly(count: number): number {
+function roughly(count: number): number {
   if (count < 100) return Math.round(count);
   const unit = 10 ** (Math.floor(Math.log10(count)) - 2);
   return Math.round(count / unit) * unit;

@@ -1,12 +1,7 @@
 export { chunks } from './chunks.ts';
-export { type Counted, countMatching, EXACT_COUNT_LIMIT, roughly } from './counting.ts';
+export { type Counted, countMatching, EXACT_COUNT_LIMIT } from './counting.ts';
 export { keysetBatches } from './keyset-batches.ts';
-export {
-  inTableOrder,
-  readingTheTable,
-  withInMemoryPlanning,
-  withoutTableScans,
-} from './planning.ts';
+export { withInMemoryPlanning, withoutTableScans } from './planning.ts';
 export {
   isDatabaseUnavailable,
   isForeignKeyViolation,
@@ -23,4 +18,3 @@ export {
 } from './rate-limits.ts';
 export { firstRow, rowsOf } from './sql-rows.ts';
 export { UNSTORABLE_TEXT_MESSAGE, unstorableTextIssue } from './storable-text.ts';
-export { valuesInline } from './values-inline.ts';

@@ -50,35 +50,6 @@ const setScans = (kinds: ScanKind[], setting: 'on' | 'off') =>
     sql`, `,
   )}`;
 
-async function withoutScans<T>(tx: Transaction, kinds: ScanKind[], query: () => Promise<T>) {
-  await tx.execute(setScans(kinds, 'off'));
-  try {
-    return await query();
-  } finally {
-    await tx.execute(setScans(kinds, 'on'));
-  }
-}
-
-/**
- * Runs `query` reading its tables without their indexes, for a query that wants the first rows,
- * in the table's order, of a condition most rows meet: a full-text index lists every match
- * before the first is read, where the table, read from its first page, gives the thousandth
- * within about ten thousand rows (docs/adr/0006-catalogue-at-a-million-products.md). A bitmap of
- * the index reads the rows in the table's order too, so both find the same ones; an index scan
- * would not (a category's index walks its matches first), hence all three are off.
- */
-export function readingTheTable<T>(tx: Transaction, query: () => Promise<T>): Promise<T> {
-  return withoutScans(tx, ['bitmapscan', 'indexscan', 'indexonlyscan'], query);
-}
-
-/**
- * Runs `query` reading its tables in their own order, through a bitmap of an index or from the
- * first page, never along an index: the first matches of a search are the ones its pages rank.
- */
-export function inTableOrder<T>(tx: Transaction, query: () => Promise<T>): Promise<T> {
-  return withoutScans(tx, ['indexscan', 'indexonlyscan'], query);
-}
-
 /**
  * Runs `query` in a transaction that reads no table from its first page when an index can answer:
  * for counting a search whose many matches the planner expects early in the table, where each row

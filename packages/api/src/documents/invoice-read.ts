@@ -13,6 +13,7 @@ export const invoiceColumns = {
   dueOn: invoices.dueOn,
   amount: invoices.amount,
   paid: invoices.paid,
+  credited: invoices.credited,
 };
 
 interface InvoiceRow {
@@ -23,6 +24,7 @@ interface InvoiceRow {
   /** Null only on invoices issued before amounts were kept on the row. */
   amount: string | null;
   paid: string;
+  credited: string;
 }
 
 type InvoiceFacts = Omit<CompanyInvoice, 'orderedBy' | 'poNumber'>;
@@ -38,7 +40,11 @@ export function invoiceFacts(row: InvoiceRow, today: string): InvoiceFacts {
     dueOn: row.dueOn,
     amount,
     paid: row.paid,
-    balance: fromCents(toCents(amount) - toCents(row.paid)),
-    state: invoiceState({ amount, paid: row.paid, dueOn: row.dueOn }, today),
+    credited: row.credited,
+    balance: fromCents(Math.max(0, toCents(amount) - toCents(row.paid) - toCents(row.credited))),
+    state: invoiceState(
+      { amount, paid: row.paid, credited: row.credited, dueOn: row.dueOn },
+      today,
+    ),
   };
 }

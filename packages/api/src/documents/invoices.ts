@@ -15,7 +15,8 @@ import type { InvoiceDocument } from './types.ts';
 import { notFound } from '../errors.ts';
 import { linesOfOrders, orderBuyerAndCharges } from '../orders/index.ts';
 import { subtotalOf } from '../orders/shared/order-charges.ts';
-import { toCents } from '../shared/money.ts';
+import { fromCents, toCents } from '../shared/money.ts';
+import { takeCompanyCredit } from '../companies/index.ts';
 import { discountLabel } from '../quotes/shared/quote-pricing.ts';
 import { invoiceDueOn, invoiceNumber, isoDate, quoteNumber } from '../quotes/shared/quotes.ts';
 import { accountDueOn, paymentTermsLabels } from '../companies/shared/spending.ts';
@@ -106,9 +107,17 @@ export async function issueInvoice(tx: Transaction, orderId: number): Promise<vo
     deliveryCharge: order.deliveryCharge,
     total: order.total,
   };
+  // The company's credit (what earlier credit notes gave beyond what they owed) pays what it can.
+  const credited = account
+    ? await takeCompanyCredit(tx, account.id, row.id, toCents(order.total))
+    : 0;
   await tx
     .update(invoices)
-    .set({ document: document as unknown as Record<string, unknown>, dueOn })
+    .set({
+      document: document as unknown as Record<string, unknown>,
+      dueOn,
+      credited: fromCents(credited),
+    })
     .where(eq(invoices.id, row.id));
 }
 

@@ -32,6 +32,7 @@ export { contactCopy, contactMessageText, contactShop, shopMessage } from './tem
 export {
   type EmailOrder,
   type NotifiedStatus,
+  OrderLink,
   orderStatusChanged,
   paymentReceived,
   paymentReceivedShop,

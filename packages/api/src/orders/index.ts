@@ -16,6 +16,7 @@ export {
   type Order,
   orderBuyerAndCharges,
   type OrderLine,
+  saleLinesOf,
   stockLinesOf,
 } from './read.ts';
 export { hasReceivedProduct } from './received.ts';

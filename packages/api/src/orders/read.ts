@@ -283,6 +283,21 @@ export async function listOrders(db: Database, filter: OrderListFilter): Promise
 }
 
 /** An order's lines as stock counts them: which product, how many units. */
+/** The order's lines as sold, each with its id, for what a refund gives back of each. */
+export function saleLinesOf(db: Db, orderId: number) {
+  return db
+    .select({
+      itemId: orderItems.id,
+      productId: orderItems.productId,
+      name: orderItems.name,
+      unitPrice: orderItems.unitPrice,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
 export function stockLinesOf(db: Db, orderId: number) {
   return db
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })

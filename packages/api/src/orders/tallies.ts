@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql, sum, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, sum, type SQL } from 'drizzle-orm';
 import { orderTallies, productTallies, type Database, type Transaction } from '@buildright/db';
 import type { OrderStatus, PaymentStatus } from './shared/order-status.ts';
 import { ordersWithStatus } from './order-filters.ts';
@@ -7,7 +7,8 @@ type Db = Database | Transaction;
 
 type OrderTallyFilter = {
   status?: OrderStatus;
-  paymentStatus?: PaymentStatus;
+  /** One payment status, or any of several. */
+  paymentStatus?: PaymentStatus | readonly PaymentStatus[];
   notStatus?: OrderStatus;
 };
 
@@ -15,7 +16,9 @@ const orderTallyWhere = (filter: OrderTallyFilter): SQL | undefined =>
   and(
     filter.status && ordersWithStatus(orderTallies.status, filter.status),
     filter.notStatus && ne(orderTallies.status, filter.notStatus),
-    filter.paymentStatus && eq(orderTallies.paymentStatus, filter.paymentStatus),
+    typeof filter.paymentStatus === 'string'
+      ? eq(orderTallies.paymentStatus, filter.paymentStatus)
+      : filter.paymentStatus && inArray(orderTallies.paymentStatus, [...filter.paymentStatus]),
   );
 
 /** How many orders have this status and payment status (either may be left open). */

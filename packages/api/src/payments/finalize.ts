@@ -49,15 +49,16 @@ interface Finalized {
   becamePaid: boolean;
 }
 
-const paidLate =
-  'Card payment received after this order was cancelled: refund it or revive the order.';
+const paidLate = 'Card payment received after this order was cancelled: it is refunded.';
 
 const paidOutOfStock =
-  'Card payment received after the declined attempt released its units, which have sold out meanwhile: refund it or revive the order.';
+  'Card payment received after the declined attempt released its units, which have sold out meanwhile: the order is cancelled and the payment refunded.';
 
 /**
  * Marks the order paid. A declined card attempt released its units, so paying it takes them
- * again; when they are gone the payment is kept on a cancelled order for staff to refund.
+ * again; when they are gone the order is cancelled. Either way a cancelled order's payment is
+ * refunded in the same transaction (refunds' subscriber to the order's change), and its refund
+ * sent to the provider after the commit.
  */
 async function markPaid(
   tx: Transaction,
@@ -146,12 +147,14 @@ export async function finalizePayment(
 
 /**
  * A provider event, applied once: its id is recorded in the same transaction that applies it,
- * so a replay (or a retry after a crash half-way) changes nothing more.
+ * so a replay (or a retry after a crash half-way) changes nothing more. What the event says
+ * beyond an intent (a refund's outcome) is applied by `applyRest` in that transaction too.
  */
 export async function finalizeFromEvent(
   deps: PaymentDeps,
   event: { id: string; type: string },
   intent: ProviderIntent | null,
+  applyRest: (tx: Transaction) => Promise<void> = async () => {},
 ): Promise<Finalized & { duplicate: boolean }> {
   return deps.db.transaction(async (tx) => {
     const [fresh] = await tx
@@ -161,6 +164,7 @@ export async function finalizeFromEvent(
       .returning({ id: paymentEvents.id });
     const none = { orderId: null, paymentStatus: null, becamePaid: false };
     if (!fresh) return { ...none, duplicate: true };
+    await applyRest(tx);
     if (!intent) return { ...none, duplicate: false };
     const applied = await applyIntent(tx, intent, deps);
     if (applied.orderId === null) {

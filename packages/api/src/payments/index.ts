@@ -10,7 +10,12 @@ export {
 } from './finalize.ts';
 export { type GuestHold, listGuestHolds, releaseGuestHold } from './hold-desk.ts';
 export { createPaymentProvider, isTestProvider, type PaymentSettings } from './provider-factory.ts';
-export type { PaymentProvider, ProviderIntent } from './provider.ts';
+export type { PaymentProvider, ProviderIntent, ProviderRefund } from './provider.ts';
 export { startQuotePayment } from './quote-payment.ts';
-export { intentOfEvent, type StripeSettings, verifyStripeWebhook } from './stripe-provider.ts';
+export {
+  intentOfEvent,
+  refundsOfEvent,
+  type StripeSettings,
+  verifyStripeWebhook,
+} from './stripe-provider.ts';
 export { sweepAbandonedPayments } from './sweep.ts';

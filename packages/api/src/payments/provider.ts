@@ -21,6 +21,29 @@ export interface CreateIntentInput {
   orderId: number;
 }
 
+/** Where a refund stands at the provider: asked, done, or refused or failed since. */
+export type RefundOutcome = 'pending' | 'succeeded' | 'failed';
+
+export interface ProviderRefund {
+  /** The provider's refund; null when it refused to make one (the reason in failureMessage). */
+  id: string | null;
+  outcome: RefundOutcome;
+  amountCents: number;
+  /** The shop's refund, from the refund's metadata. */
+  refundId: number | null;
+  /** The provider's words for a refund that failed. */
+  failureMessage: string | null;
+}
+
+export interface CreateRefundInput {
+  /** The payment to give money back from (the order's PaymentIntent). */
+  paymentId: string;
+  amountCents: number;
+  /** The shop's refund; asking again with its key answers the same refund, never a second. */
+  refundId: number;
+  idempotencyKey: string;
+}
+
 /** A card payment provider: Stripe, or the built-in test provider. */
 export interface PaymentProvider {
   readonly name: 'stripe' | 'test';
@@ -30,6 +53,11 @@ export interface PaymentProvider {
   retrieve(id: string): Promise<ProviderIntent>;
   /** Cancels unless already final; answers the intent as it ends up (possibly succeeded). */
   cancel(id: string): Promise<ProviderIntent>;
+  /**
+   * Gives money back to the card that paid: answers the refund as the provider has it (a final
+   * refusal is a failed one); throws when the provider could not be asked, so it is asked again.
+   */
+  refund(input: CreateRefundInput): Promise<ProviderRefund>;
 }
 
 /** Stripe's statuses mapped onto the shop's outcomes; both providers speak Stripe's words. */

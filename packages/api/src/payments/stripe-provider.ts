@@ -2,8 +2,11 @@ import Stripe from 'stripe';
 import {
   outcomeOf,
   type CreateIntentInput,
+  type CreateRefundInput,
   type PaymentProvider,
   type ProviderIntent,
+  type ProviderRefund,
+  type RefundOutcome,
 } from './provider.ts';
 
 export interface StripeSettings {
@@ -24,6 +27,39 @@ function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     currency: intent.currency,
     orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
     failureMessage,
+  };
+}
+
+/** Stripe's failure_reason codes in words staff can act on. */
+const refundFailures: Record<string, string> = {
+  charge_for_pending_refund_disputed: 'The buyer disputed the payment while the refund was pending',
+  declined: "The card's bank declined the refund",
+  expired_or_canceled_card: 'The card has expired or was cancelled',
+  insufficient_funds: "The shop's Stripe balance was too low to pay the refund",
+  lost_or_stolen_card: 'The card was reported lost or stolen',
+  merchant_request: "The refund was cancelled at the shop's request",
+};
+
+function refundOutcomeOf(status: string | null): RefundOutcome {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'pending';
+}
+
+function toRefund(refund: Stripe.Refund): ProviderRefund {
+  const outcome = refundOutcomeOf(refund.status);
+  const refundId = Number(refund.metadata?.refundId);
+  const reason =
+    refund.failure_reason ?? (refund.status === 'canceled' ? 'merchant_request' : null);
+  return {
+    id: refund.id,
+    outcome,
+    amountCents: refund.amount,
+    refundId: Number.isSafeInteger(refundId) && refundId > 0 ? refundId : null,
+    failureMessage:
+      outcome === 'failed'
+        ? (refundFailures[reason ?? ''] ?? 'The card could not take the refund back')
+        : null,
   };
 }
 
@@ -80,6 +116,33 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         throw error;
       }
     },
+
+    async refund({ paymentId, amountCents, refundId, idempotencyKey }: CreateRefundInput) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentId,
+            amount: amountCents,
+            metadata: { refundId: String(refundId) },
+          },
+          { idempotencyKey },
+        );
+        return toRefund(refund);
+      } catch (error) {
+        // Stripe refused this refund for good (already refunded, more than is left): asking again
+        // with the same key answers the same, so it is a failed refund, with Stripe's words.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          return {
+            id: null,
+            outcome: 'failed',
+            amountCents,
+            refundId,
+            failureMessage: error.message,
+          };
+        }
+        throw error;
+      }
+    },
   };
 }
 
@@ -98,6 +161,23 @@ export function verifyStripeWebhook(
     return Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
   } catch {
     return null;
+  }
+}
+
+/**
+ * The refunds a refund.* or charge.refunded event carries, in the shop's terms; none for other
+ * events. A charge lists its refunds when Stripe includes them.
+ */
+export function refundsOfEvent(event: Stripe.Event): ProviderRefund[] {
+  switch (event.type) {
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed':
+      return [toRefund(event.data.object)];
+    case 'charge.refunded':
+      return (event.data.object.refunds?.data ?? []).map(toRefund);
+    default:
+      return [];
   }
 }
 

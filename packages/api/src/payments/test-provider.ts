@@ -1,11 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
-import { testPaymentIntents, type Database } from '@buildright/db';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { testPaymentIntents, testRefunds, type Database, type Transaction } from '@buildright/db';
 import { notFound } from '../errors.ts';
+import { formatMoney } from '../shared/money.ts';
 import { TEST_CARDS } from './shared/test-card.ts';
-import { outcomeOf, type PaymentProvider, type ProviderIntent } from './provider.ts';
+import {
+  outcomeOf,
+  type CreateRefundInput,
+  type PaymentProvider,
+  type ProviderIntent,
+  type ProviderRefund,
+} from './provider.ts';
 
 type Row = typeof testPaymentIntents.$inferSelect;
+type RefundRow = typeof testRefunds.$inferSelect;
+
+const toRefund = (row: RefundRow): ProviderRefund => ({
+  id: row.id,
+  outcome: row.status === 'succeeded' ? 'succeeded' : 'failed',
+  amountCents: row.amountCents,
+  refundId: row.refundId,
+  failureMessage: row.failureReason,
+});
 
 function toIntent(row: Row): ProviderIntent {
   return {
@@ -37,6 +53,36 @@ function testCardVerdict(cardNumber: string): { ok: true } | { ok: false; messag
           'Your card was declined. Test mode accepts only the test cards, such as 4242 4242 4242 4242.',
       };
   }
+}
+
+/** The test provider's refund of `input`: refused with `refusal`, or, without one, given. */
+const testRefundRow = (input: CreateRefundInput, refusal: string | null): RefundRow => ({
+  id: `tre_${token(12)}`,
+  intentId: input.paymentId,
+  amountCents: input.amountCents,
+  idempotencyKey: input.idempotencyKey,
+  refundId: input.refundId,
+  status: refusal ? 'failed' : 'succeeded',
+  failureReason: refusal,
+  createdAt: new Date(),
+});
+
+/**
+ * What the test provider's bank says to a refund of a paid intent, as Stripe would: never more
+ * than it took less what it gave back already. Null when it gives the money back.
+ */
+async function testRefundRefusal(
+  tx: Transaction,
+  intent: { id: string; amountCents: number },
+  amountCents: number,
+): Promise<string | null> {
+  const [given] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${testRefunds.amountCents}), 0)`.mapWith(Number) })
+    .from(testRefunds)
+    .where(and(eq(testRefunds.intentId, intent.id), eq(testRefunds.status, 'succeeded')));
+  const left = intent.amountCents - given!.cents;
+  if (amountCents <= left) return null;
+  return `Refund amount (${formatMoney(amountCents)}) is greater than unrefunded amount on charge (${formatMoney(left)})`;
 }
 
 export interface TestPaymentProvider extends PaymentProvider {
@@ -104,6 +150,39 @@ export function createTestProvider(db: Database): TestPaymentProvider {
           ),
         );
       return toIntent(await find(eq(testPaymentIntents.clientSecret, clientSecret)));
+    },
+
+    // Confirmed at once, or refused at once with the bank's reason; asked again, the same answer.
+    async refund(input) {
+      return db.transaction(async (tx) => {
+        const known = async () =>
+          (
+            await tx
+              .select()
+              .from(testRefunds)
+              .where(eq(testRefunds.idempotencyKey, input.idempotencyKey))
+          )[0];
+        const earlier = await known();
+        if (earlier) return toRefund(earlier);
+        const [intent] = await tx
+          .select()
+          .from(testPaymentIntents)
+          .where(eq(testPaymentIntents.id, input.paymentId))
+          .for('update');
+        if (!intent || intent.status !== 'succeeded') {
+          const message = intent
+            ? 'This PaymentIntent has not been paid: there is nothing to refund.'
+            : `No such payment_intent: '${input.paymentId}'`;
+          return { ...toRefund(testRefundRow(input, message)), id: null };
+        }
+        const refusal = await testRefundRefusal(tx, intent, input.amountCents);
+        const [created] = await tx
+          .insert(testRefunds)
+          .values(testRefundRow(input, refusal))
+          .onConflictDoNothing({ target: testRefunds.idempotencyKey })
+          .returning();
+        return toRefund(created ?? (await known())!);
+      });
     },
   };
 }

@@ -2,7 +2,6 @@
 // buyer and of a set of products, read for those products only.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
-  type PriceListTerms,
   buyerUnitPriceCents,
   priceLadder,
   type ContractTerms,
@@ -12,12 +11,12 @@ import {
   categories,
   companyCategoryDiscounts,
   companyProductPrices,
+  memberPrices as memberPricesTable,
   products,
   type Database,
   type Transaction,
 } from '@buildright/db';
 import { membershipOf } from '../companies/index.ts';
-import { toCents } from '../shared/money.ts';
 import { shopVisible, tiersOfProducts } from '../catalogue/index.ts';
 type Reader = Database | Transaction;
 
@@ -180,30 +179,15 @@ export async function memberPrices(
   });
 }
 
-export async function priceListTermsOf(
-  db: Reader,
-  companyId: number,
-): Promise<PriceListTerms | null> {
-  const [discounts, fixed] = await Promise.all([
-    db
-      .select({
-        categoryId: companyCategoryDiscounts.categoryId,
-        percentOff: companyCategoryDiscounts.percentOff,
-      })
-      .from(companyCategoryDiscounts)
-      .where(eq(companyCategoryDiscounts.companyId, companyId)),
-    // One row of two arrays rather than a row per price (up to MAX_PRICE_LIST_PRODUCTS): a
-    // member's every catalogue request reads them.
-    db
-      .select({
-        productIds: sql<number[]>`coalesce(array_agg(${companyProductPrices.productId}), '{}')`,
-        prices: sql<string[]>`coalesce(array_agg(${companyProductPrices.price}::text), '{}')`,
-      })
-      .from(companyProductPrices)
-      .where(eq(companyProductPrices.companyId, companyId)),
-  ]);
-  const { productIds, prices } = fixed[0]!;
-  if (discounts.length === 0 && productIds.length === 0) return null;
-  const fixedPrices = productIds.map((productId, i) => ({ productId, cents: toCents(prices[i]!) }));
-  return { companyId, discounts, fixedPrices };
+/**
+ * Whether the company's price list changes any price (its rows in member_prices): if not, its
+ * members sort and filter as guests do, from the shared cached answer.
+ */
+export async function hasMemberPrices(db: Reader, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: memberPricesTable.productId })
+    .from(memberPricesTable)
+    .where(eq(memberPricesTable.companyId, companyId))
+    .limit(1);
+  return row !== undefined;
 }

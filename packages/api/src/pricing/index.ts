@@ -1,8 +1,9 @@
 export {
   buyerUnitPrices,
   companyOfCustomer,
+  hasMemberPrices,
   memberPrices,
-  priceListTermsOf,
   type MemberPrice,
 } from './buyer-prices.ts';
 export { priceCart, type PricedCart } from './cart-prices.ts';
+export { rewriteCompanyMemberPrices, rewriteProductMemberPrices } from './member-price-model.ts';

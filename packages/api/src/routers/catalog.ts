@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { cleanSearchText, ordersOrFiltersByPrice } from '../catalogue/shared/catalog.ts';
 import { catalogQuery } from '../catalogue/shared/catalog-query.ts';
 import { idOf, idParam, idInput } from '../shared/fields.ts';
-import { companyOfCustomer, memberPrices, priceListTermsOf } from '../pricing/index.ts';
+import { companyOfCustomer, hasMemberPrices, memberPrices } from '../pricing/index.ts';
 import { productInput, productStockInput } from '../catalogue/shared/product-input.ts';
 import {
   applyProductImport,
@@ -37,15 +37,14 @@ type CatalogQuery = z.output<typeof catalogQuery>;
 async function pricedFor(ctx: Context, filter: Omit<CatalogQuery, 'page' | 'pageSize'>) {
   if (!ordersOrFiltersByPrice(filter)) return undefined;
   const companyId = await companyOfCustomer(ctx.db, ctx.session.customerId);
-  return companyId === null
-    ? undefined
-    : ((await priceListTermsOf(ctx.db, companyId)) ?? undefined);
+  if (companyId === null || !(await hasMemberPrices(ctx.db, companyId))) return undefined;
+  return companyId;
 }
 
 async function shopPage(ctx: Context, { page, pageSize, ...filter }: CatalogQuery) {
-  const priceList = await pricedFor(ctx, filter);
-  if (priceList !== undefined) {
-    const own = await listProducts(ctx.db, { ...filter, priceList }, { page, pageSize });
+  const memberOf = await pricedFor(ctx, filter);
+  if (memberOf !== undefined) {
+    const own = await listProducts(ctx.db, { ...filter, memberOf }, { page, pageSize });
     return { ...own, view: 'member' as const };
   }
   const shared = await ctx.catalogCache.get(
@@ -81,7 +80,7 @@ export const catalogRouter = createTRPCRouter({
         path: '/api/products',
         tags: ['catalogue'],
         summary:
-          "Products, searched (by relevance, typo-tolerant), filtered and sorted by the server; the total is in X-Total-Count (above 5,000 matches an estimate, flagged by X-Total-Count-Estimated: true). A search's pages reach its first 1,000 results: a page starting beyond them is a 400",
+          "Products, searched (by relevance, typo-tolerant), filtered and sorted by the server; the total is in X-Total-Count (above 5,000 matches it is 5000, flagged by X-Total-Count-Estimated: true: at least that many). A search's pages reach its first 1,000 results: a page starting beyond them is a 400",
       },
     })
     .input(catalogQuery)

@@ -20,6 +20,7 @@ import {
   orderIdOf,
 } from '../orders/index.ts';
 import { orderLookupInput, orderReferenceOf } from '../orders/shared/order-lookup.ts';
+import { assertMayCancel, submitRefundsOf } from '../refunds/index.ts';
 import {
   createTRPCRouter,
   customerProcedure,
@@ -160,16 +161,25 @@ export const ordersRouter = createTRPCRouter({
           'delivered or cancelled; processing also pending again; shipped only delivered or ' +
           'cancelled (its units do not come back into stock); delivered is final; cancelled ' +
           'may be revived as pending, taking its units again. Any other move, or a revival ' +
-          'whose units are gone, is a 409 with the reason and changes nothing.',
+          'whose units are gone, is a 409 with the reason and changes nothing. Cancelling an ' +
+          'order that was paid refunds all that is left of it (a card refund, or a credit note ' +
+          'on its invoice), which needs the role that may refund (a 403 otherwise).',
         bodyField: 'values',
       },
     })
     .input(z.object({ id: idParam, values: orderUpdateInput }))
     .mutation(async ({ ctx, input }) => {
-      if (input.values.status === 'cancelled') {
-        await closeOpenCardPayment(paymentDeps(ctx, ctx.log), input.id);
+      const deps = paymentDeps(ctx, ctx.log);
+      if (input.values.status !== 'cancelled') {
+        return updateOrder(ctx.db, ctx.staff, input.id, input.values, ctx.settings.shopEmail);
       }
-      return updateOrder(ctx.db, ctx.staff, input.id, input.values, ctx.settings.shopEmail);
+      // Cancelling a paid order refunds what is left of it (refunds' subscriber, in the same
+      // transaction); its card refund goes to the provider once that is committed.
+      await assertMayCancel(deps, ctx.staff, input.id);
+      await closeOpenCardPayment(deps, input.id);
+      await updateOrder(ctx.db, ctx.staff, input.id, input.values, ctx.settings.shopEmail);
+      await submitRefundsOf(deps, input.id);
+      return getOrder(ctx.db, input.id);
     }),
 
   /** A page of guests' unconfirmed requests that hold stock, newest first, and how many. */

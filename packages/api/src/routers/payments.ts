@@ -9,8 +9,22 @@ import {
   paymentDeps,
   isTestProvider,
 } from '../payments/index.ts';
+import { submitRefundsOf } from '../refunds/index.ts';
+import type { ProviderIntent } from '../payments/index.ts';
+import type { Context } from '../context.ts';
 import { createTRPCRouter, publicProcedure } from '../trpc.ts';
 import { orderRequestRules } from './rest-docs.ts';
+
+/**
+ * Applies what the provider says of an intent; a payment that arrived for an order cancelled
+ * meanwhile was refunded with it, and that refund goes to the provider now.
+ */
+async function finalize(ctx: Context, intent: ProviderIntent) {
+  const deps = paymentDeps(ctx, ctx.log);
+  const result = await finalizePayment(deps, intent);
+  if (result.becamePaid && result.orderId !== null) await submitRefundsOf(deps, result.orderId);
+  return result;
+}
 
 export const paymentsRouter = createTRPCRouter({
   /** Which card form the shop shows, and Stripe's publishable key: chosen by the server's config. */
@@ -56,7 +70,7 @@ export const paymentsRouter = createTRPCRouter({
         throw badRequest('The test payment provider is not enabled on this shop');
       }
       const intent = await ctx.payments.confirm(input.clientSecret, input.card.cardNumber);
-      const result = await finalizePayment(paymentDeps(ctx, ctx.log), intent);
+      const result = await finalize(ctx, intent);
       return {
         paymentIntentId: intent.id,
         outcome: intent.outcome,
@@ -77,7 +91,7 @@ export const paymentsRouter = createTRPCRouter({
     });
     // The client secret proves this browser started the payment.
     if (intent.clientSecret !== input.clientSecret) throw noSuchPayment();
-    const result = await finalizePayment(paymentDeps(ctx, ctx.log), intent);
+    const result = await finalize(ctx, intent);
     if (result.orderId === null) throw noSuchPayment();
     const order = await getOrder(ctx.db, result.orderId);
     return {

@@ -198,3 +198,26 @@ export const quickOrderAnswer = z.object({
     .describe('One per SKU, in input order; blank lines and a heading skipped'),
   orderable: z.int().describe('How many lines can go into the cart as they are'),
 });
+
+/** A refund in the list of an order's refunds (GET /api/admin/orders/{id}/refunds). */
+export const refundSummary = z.object({
+  id: z.int(),
+  amount: z.string().describe('Decimal string, e.g. "25.00"'),
+  status: z
+    .enum(['pending', 'succeeded', 'failed'])
+    .describe('Pending until the payment provider confirms it; a credit note succeeds at once'),
+  method: z
+    .enum(['card', 'on_account'])
+    .describe("Back to the card that paid, or a credit note on the order's invoice"),
+  reason: z.enum(['goodwill', 'price_adjustment', 'cancellation']),
+  createdAt: z.date(),
+});
+
+/** A refund as recording it answers (POST /api/admin/orders/{id}/refunds). */
+export const refundAnswer = refundSummary.extend({
+  orderId: z.int(),
+  note: z.string().nullable(),
+  failureReason: z.string().nullable().describe("The provider's words when it failed"),
+  recordedBy: z.string().describe('The staff member, or "The shop" when it refunded by itself'),
+  settledAt: z.date().nullable().describe('When it succeeded or failed'),
+});

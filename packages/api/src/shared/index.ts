@@ -50,3 +50,4 @@ export * from '../companies/shared/company-addresses.ts';
 export * from '../companies/shared/price-list.ts';
 export * from '../catalogue/shared/rating.ts';
 export * from '../reviews/shared/reviews.ts';
+export * from '../refunds/shared/refunds.ts';

@@ -10,7 +10,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
-import { DomainError } from '../index.ts';
+import { DomainError, rewriteProductMemberPrices } from '../index.ts';
 import type { TestShop } from './test-shop.ts';
 
 let counter = 0;
@@ -39,20 +39,25 @@ export async function addProduct(
     isActive?: boolean;
   },
 ) {
-  const [product] = await db
-    .insert(products)
-    .values({
-      name: values.name ?? unique('Product'),
-      description: values.description ?? '<p>Sturdy and reliable.</p>',
-      price: values.price ?? '100.00',
-      salePrice: values.salePrice ?? null,
-      stock: values.stock ?? 20,
-      categoryId: values.categoryId,
-      isActive: values.isActive ?? true,
-      images: [{ url: '/demo-images/bucket-1.svg', order: 0 }],
-    })
-    .returning();
-  return product!;
+  // As the catalogue writes one: what members of companies with a price list pay follows it.
+  const product = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        name: values.name ?? unique('Product'),
+        description: values.description ?? '<p>Sturdy and reliable.</p>',
+        price: values.price ?? '100.00',
+        salePrice: values.salePrice ?? null,
+        stock: values.stock ?? 20,
+        categoryId: values.categoryId,
+        isActive: values.isActive ?? true,
+        images: [{ url: '/demo-images/bucket-1.svg', order: 0 }],
+      })
+      .returning();
+    await rewriteProductMemberPrices(tx, [row!.id]);
+    return row!;
+  });
+  return product;
 }
 
 /** A checkout's contact details, as a buyer fills them in. */

@@ -2,4 +2,4 @@
 export { addCategory, addProduct, buyer, card, CARDS } from './fixtures.ts';
 export { firm, invitationTokenFor } from './companies.ts';
 export { inDays, mailSubjects, quotedProducts, revision } from './quotes.ts';
-export { addOrder, DAY, dayAt } from './orders.ts';
+export { addOrder, addRefund, DAY, dayAt } from './orders.ts';

@@ -1,4 +1,4 @@
-import { invoices, orderItems, orders, type Database } from '@buildright/db';
+import { invoices, orderItems, orders, refunds, type Database } from '@buildright/db';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@buildright/db/domain';
 
 export const DAY = 24 * 60 * 60 * 1000;
@@ -50,4 +50,37 @@ export async function addOrder(
       .values({ orderId: order!.id, document: {}, issuedAt: values.invoiced });
   }
   return order!;
+}
+
+let refundCounter = 0;
+/**
+ * A refund written as refunds/ writes one, on a given day: `lines` say what it gives back of
+ * each product (a cancellation's units too, with `undoesSale`).
+ */
+export async function addRefund(
+  db: Database,
+  values: {
+    orderId: number;
+    amount: string;
+    on: Date;
+    lines: { productId: number | null; name: string; units: number; cents: number }[];
+    undoesSale?: boolean;
+  },
+) {
+  const [refund] = await db
+    .insert(refunds)
+    .values({
+      orderId: values.orderId,
+      amount: values.amount,
+      reason: values.undoesSale ? 'cancellation' : 'goodwill',
+      method: 'card',
+      status: 'succeeded',
+      idempotencyKey: `test-refund-${++refundCounter}-${Date.now()}`,
+      lines: values.lines.map((line, index) => ({ itemId: index + 1, ...line })),
+      undoesSale: values.undoesSale ?? false,
+      recordedBy: 'test',
+      createdAt: values.on,
+    })
+    .returning();
+  return refund!;
 }

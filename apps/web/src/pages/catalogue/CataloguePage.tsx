@@ -103,7 +103,7 @@ export function CataloguePage() {
                 {products.isPending
                   ? 'Loading equipment...'
                   : products.data?.totalIsEstimate
-                    ? `About ${total.toLocaleString('en-US')} items available`
+                    ? `${total.toLocaleString('en-US')}+ items available`
                     : `${total} ${total === 1 ? 'item' : 'items'} available`}
                 {search && !products.isPending && (
                   <>

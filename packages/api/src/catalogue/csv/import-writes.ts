@@ -1,7 +1,14 @@
 import { inArray, sql } from 'drizzle-orm';
-import { productDocuments, productFitments, products, type Database } from '@buildright/db';
+import {
+  productDocuments,
+  productFitments,
+  products,
+  type Database,
+  type Transaction,
+} from '@buildright/db';
 import type { productRow } from '../products.ts';
 import { chunks } from '../../database/index.ts';
+import { publish } from '../../events/index.ts';
 import { replacePriceTiers } from '../price-tiers.ts';
 import type { PriceTierValues } from '../shared/product-input.ts';
 import type { ProductDocumentKind } from '../shared/product-documents.ts';
@@ -106,7 +113,8 @@ async function replaceDocuments(
  * Writes a checked import: new products in batches, changed ones, then listed machine models,
  * documents and volume tiers.
  */
-export async function writeImport(tx: Database, { creates, updates }: ImportWrites) {
+export async function writeImport(tx: Transaction, { creates, updates }: ImportWrites) {
+  const written: number[] = updates.map((update) => update.id);
   const listed: { productId: number; machineModelId: number }[] = [];
   const documents: { productId: number; documents: ImportDocument[] }[] = [];
   const tiers: { productId: number; tiers: PriceTierValues[] }[] = [];
@@ -118,6 +126,7 @@ export async function writeImport(tx: Database, { creates, updates }: ImportWrit
     const idOf = new Map(created.map((product) => [product.sku, product.id]));
     for (const { sku, modelIds, documents: listedDocuments, tiers: listedTiers } of batch) {
       const productId = idOf.get(sku)!;
+      written.push(productId);
       for (const machineModelId of modelIds) listed.push({ productId, machineModelId });
       if (listedDocuments) documents.push({ productId, documents: listedDocuments });
       if (listedTiers) tiers.push({ productId, tiers: listedTiers });
@@ -143,4 +152,5 @@ export async function writeImport(tx: Database, { creates, updates }: ImportWrit
   }
   await replaceDocuments(tx, documents);
   await replacePriceTiers(tx, tiers);
+  await publish(tx, 'product.prices_changed', { productIds: written });
 }

@@ -1,7 +1,7 @@
 // What a search asks of a product: its words (typos corrected) and SKU, as SQL.
 import { sql, type SQL } from 'drizzle-orm';
 import { products, type Database } from '@buildright/db';
-import { rowsOf, valuesInline } from '../../database/index.ts';
+import { rowsOf } from '../../database/index.ts';
 import { skuPattern, tsqueryText, type AnalysedToken } from './search-query.ts';
 
 const MAX_TOKENS = 8;
@@ -35,8 +35,7 @@ async function analyseSearch(
   readsAsSku: boolean,
 ): Promise<AnalysedToken[]> {
   const result = await db.execute(
-    valuesInline(
-      sql`
+    sql`
     with tokens as (
       select u.lexeme as token, min(p) as position
       from unnest(to_tsvector('simple', replace(${text}, '-', ' '))) as u, unnest(u.positions) as p
@@ -89,7 +88,6 @@ async function analyseSearch(
       ) as corrections
     from completed
     order by position`,
-    ),
   );
   return rowsOf<AnalysedToken>(result);
 }
@@ -113,7 +111,7 @@ export interface Matching {
  * The number of the first tier a product meets, the best tier having the highest. Every product
  * asked about is a match, so the last tier is the one left: it is not tested again.
  */
-export function tierOf(tiers: SQL[]): SQL<number> {
+function tierOf(tiers: SQL[]): SQL<number> {
   const whens = tiers
     .slice(0, -1)
     .map((met, i) => sql` when ${met} then ${sql.raw(String(tiers.length - i))}`);

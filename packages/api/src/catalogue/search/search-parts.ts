@@ -1,58 +1,14 @@
 // The pieces every catalogue query is made of: its sort keys and filters, the candidates it
 // reads, its page and its facets.
-import { and, eq, gt, gte, isNotNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import {
-  categories,
-  inProductSample,
-  products,
-  PRODUCT_SAMPLE_EVERY,
-  type Transaction,
-} from '@buildright/db';
+import { and, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { categories, products } from '@buildright/db';
 import { fromCents, toCents } from '../../shared/money.ts';
-import { firstRow } from '../../database/index.ts';
-import { MAX_SEARCH_RESULTS, type CatalogFacets } from '../shared/catalog.ts';
+import type { CatalogFacets } from '../shared/catalog.ts';
 import type { SearchRequest } from './search-types.ts';
 import { fitsMachine } from './fitment-sql.ts';
-import { contractUnitPrice } from './contract-price-sql.ts';
-import { memberFilterWindow } from './member-price-window.ts';
-import { windowFilter, windowSource, type PriceWindow } from './price-window-sql.ts';
+import { memberPriceJoin, memberPriceSource, priceOf } from './member-prices-sql.ts';
+import { shopPrice, shopVisible, shownOnly, unpricedFilters } from './product-filters-sql.ts';
 import type { Matching } from './search-matching.ts';
-
-/**
- * How many matches of a common search are ranked for its pages: a search that matches more than
- * EXACT_COUNT_LIMIT ranks the first this many its index finds, which are as many as its pages
- * reach (ranking a word that a tenth of a million products hold costs seconds).
- */
-export const RANK_WINDOW = MAX_SEARCH_RESULTS;
-
-/**
- * About how many products a sample reads: enough that a count of a twentieth of the catalogue
- * is within about 4% (two standard deviations), few enough to read in a few milliseconds.
- */
-const SAMPLE_ROWS = 5_000;
-
-const effectivePrice = sql<string>`coalesce(${products.salePrice}, ${products.price})`;
-
-/**
- * The price a request sorts and filters by: what guests pay, or a member's contract price, which
- * candidatesOf works out once a product (memberPriceOf) for its price column, its filter and its
- * sort key alike.
- */
-const priceOf = (request: SearchRequest) =>
-  request.priceList === undefined ? effectivePrice : sql`member_price.price`;
-
-/**
- * A member's price beside each product: a subquery (`offset 0` keeps it one) so that the pricing
- * expression is worked out once a row rather than once for each column and filter using it, and
- * so that the planner does not read the price filter, whose reach it cannot estimate, as keeping
- * almost nothing: it then sorted a whole price range read by bitmap where the price index's
- * first rows were enough (docs/adr/0007-member-prices-through-price-index-windows.md).
- */
-const memberPriceOf = (request: SearchRequest) =>
-  request.priceList === undefined
-    ? sql``
-    : sql` cross join lateral (
-        select ${contractUnitPrice(request.priceList)} as price offset 0) member_price`;
 
 /** A sort key: an expression of the product row and its direction. */
 export interface SortKey {
@@ -82,16 +38,13 @@ export function orderOf(request: SearchRequest, matching: Matching | undefined):
 
 /** The filters a visitor sets, each apart so that a facet can leave its own one out. */
 function filtersOf(request: SearchRequest) {
-  const always = sql`true`;
   return {
-    category:
-      request.categoryId === undefined ? always : eq(products.categoryId, request.categoryId),
-    price: and(
-      request.minPrice === undefined ? always : gte(priceOf(request), request.minPrice),
-      request.maxPrice === undefined ? always : lte(priceOf(request), request.maxPrice),
-    )!,
-    inStock: request.inStock ? gt(products.stock, 0) : always,
-    onSale: request.onSale ? isNotNull(products.salePrice) : always,
+    ...unpricedFilters(request),
+    price:
+      and(
+        request.minPrice === undefined ? undefined : gte(priceOf(request), request.minPrice),
+        request.maxPrice === undefined ? undefined : lte(priceOf(request), request.maxPrice),
+      ) ?? sql`true`,
   };
 }
 
@@ -106,10 +59,7 @@ export const narrowedByVisitor = (request: SearchRequest) =>
   request.inStock === true ||
   request.onSale === true;
 
-/** What the shop shows: active products in active categories. */
-export const shopVisible = and(eq(products.isActive, true), eq(categories.isActive, true))!;
-
-export function baseOf(request: SearchRequest, matching: Matching | undefined): SQL {
+function baseOf(request: SearchRequest, matching: Matching | undefined): SQL {
   return (
     and(
       request.includeInactive ? undefined : shopVisible,
@@ -123,67 +73,9 @@ export function noFacets(): CatalogFacets {
   return { categories: [], price: null, inStock: 0, onSale: 0, estimated: false };
 }
 
-/** A repeatable sample of the products; its counts times `scale` estimate the whole. */
-export interface Sample {
-  /** The sampled products, in a query's place of the table (named as it). */
-  from: SQL;
-  scale: number;
-  /** The table's rows, as the planner last counted them. */
-  rows: number;
-  /**
-   * The catalogue holds over twice SAMPLE_ROWS: a sample is cheaper than counting what a search
-   * or a filter admits, so it is taken first.
-   */
-  takenFirst: boolean;
-}
-
 /**
- * From this many products a large catalogue's counts are estimated from the product sample
- * (inProductSample), which then holds at least half of SAMPLE_ROWS, rather than from a sample of
- * the table's pages: its own indexes hold what the counts ask of each product, and a search's
- * words, so neither the sample's rows nor a search's unmatched ones are read
- * (docs/adr/0006-catalogue-at-a-million-products.md).
- */
-const PRODUCT_SAMPLE_FROM = (PRODUCT_SAMPLE_EVERY * SAMPLE_ROWS) / 2;
-
-export async function sampleOf(tx: Transaction): Promise<Sample> {
-  const row = firstRow<{ rows: number }>(
-    await tx.execute(
-      sql`select greatest(reltuples, 1)::float8 as rows from pg_class where oid = 'products'::regclass`,
-    ),
-  );
-  const rows = row!.rows;
-  if (rows >= PRODUCT_SAMPLE_FROM) {
-    return {
-      from: sql`(select * from ${products} where ${inProductSample(products.id)}) as ${products}`,
-      scale: PRODUCT_SAMPLE_EVERY,
-      rows,
-      takenFirst: true,
-    };
-  }
-  const percent = Math.min(100, Math.max(0.01, (100 * SAMPLE_ROWS) / rows));
-  const rounded = Number(percent.toFixed(4));
-  return {
-    from: sql`${products} tablesample system (${sql.raw(String(rounded))}) repeatable (0)`,
-    scale: 100 / rounded,
-    rows,
-    takenFirst: rounded <= 50,
-  };
-}
-
-/**
- * The shop sees a product only in an active category, so its queries join the categories; staff
- * see every product, whose category always exists, and their deep pages are then read from the
- * primary key's index alone.
- */
-export const shownOnly = (request: SearchRequest) =>
-  request.includeInactive
-    ? sql``
-    : sql` inner join ${categories} on ${categories.id} = ${products.categoryId}`;
-
-/**
- * The products' columns the plain catalogue's candidates read (filters, a member's price and the
- * sort), which the price indexes carry but for a sort's own key.
+ * The products' columns the plain catalogue's candidates read (filters and the sort), when a
+ * member's price filter reads them from their price list's rows and the shop's prices apart.
  */
 function plainColumns(request: SearchRequest): SQL[] {
   const t = products;
@@ -194,43 +86,49 @@ function plainColumns(request: SearchRequest): SQL[] {
 }
 
 /**
- * What the page and the facets need of each product the search, machine and visibility admit:
- * read from a sample of the products, or for the plain catalogue (no search, no machine)
- * only within a member's price window (windowSource).
+ * A member's price filter on the plain catalogue (no search, no machine): the request's filters
+ * are applied as its candidates are read from their prices (memberPriceSource).
+ */
+export const readsMemberPrices = (request: SearchRequest, plain: boolean) =>
+  plain &&
+  request.memberOf !== undefined &&
+  (request.minPrice !== undefined || request.maxPrice !== undefined);
+
+/**
+ * What the page and the facets need of each product the request admits: what the shop shows
+ * that matches the search and fits the machine, and in the plain catalogue (no search, no
+ * machine) only what is within the price filter, whose facet is read apart (plainPriceRange).
+ * A member's price filter there reads its first candidates from their prices
+ * (memberPriceSource), unless `whole` asks every one.
  */
 export function candidatesOf(
   request: SearchRequest,
   matching: Matching | undefined,
   order: SortKey[],
-  from: { sample?: Sample; window?: PriceWindow } = {},
+  { whole = false } = {},
 ): SQL {
-  const { sample, window = 'everything' } = from;
+  const plain = !matching && !request.machine;
   const f = filtersOf(request);
   const keys = order.map(({ key }, i) => sql`, ${key} as ${sql.raw(`k${i}`)}`);
-  const source = sample ? sample.from : windowSource(window, plainColumns(request));
+  const source =
+    readsMemberPrices(request, plain) && !whole
+      ? memberPriceSource({ ...request, memberOf: request.memberOf! }, plainColumns(request))
+      : sql`${products}`;
   return sql`select ${products.id} as id, ${products.categoryId} as category_id,
-      ${priceOf(request)} as price, ${effectivePrice} as shop_price,
+      ${priceOf(request)} as price, ${shopPrice} as shop_price,
       ${products.stock} > 0 as has_stock,
       ${products.salePrice} is not null as has_sale,
       ${f.category} as f_category, ${f.price} as f_price, ${f.inStock} as f_stock,
       ${f.onSale} as f_sale${sql.join(keys)}
-    from ${source}${memberPriceOf(request)}${shownOnly(request)}
-    where ${baseOf(request, matching)}`;
+    from ${source}${memberPriceJoin(request)}${shownOnly(request)}
+    where ${baseOf(request, matching)} and ${plain ? f.price : sql`true`}`;
 }
 
-/**
- * The page's ids from the candidates, named `candidates`, best first, within `window`: the ranges
- * of the price indexes a member's price sort can reach (memberSortWindow), by default those
- * their price filter can (member-price-window.ts).
- */
-export function pageOf(
-  request: SearchRequest,
-  order: SortKey[],
-  window: SQL = windowFilter(memberFilterWindow(request)),
-): SQL {
+/** The page's ids from the candidates, named `candidates`, best first. */
+export function pageOf(request: SearchRequest, order: SortKey[]): SQL {
   const orderBy = order.map(({ direction }, i) => sql.raw(`k${i} ${direction}`));
   return sql`select id from candidates
-    where f_category and f_price and f_stock and f_sale and ${window}
+    where f_category and f_price and f_stock and f_sale
     order by ${sql.join(orderBy, sql`, `)}
     limit ${request.limit} offset ${request.offset}`;
 }

@@ -1,15 +1,14 @@
 import type { CatalogFacets, CategoryFacet } from '../shared/catalog.ts';
 import type { CatalogFilter } from '../shared/catalog-query.ts';
 import type { MachineModel } from '../shared/fitment.ts';
-import type { PriceListTerms } from '../shared/pricing.ts';
 
 export interface SearchRequest extends Omit<CatalogFilter, 'machineId'> {
   /** Resolved by the caller, which answers 400 for an unknown one. */
   machine?: MachineModel;
   /** The shop sees active products in active categories only; the admin sees everything. */
   includeInactive?: boolean;
-  /** Sort and filter by this company's contract prices (a member's catalogue). */
-  priceList?: PriceListTerms;
+  /** Sort and filter by what this company's members pay (member_prices): a member's catalogue. */
+  memberOf?: number;
   offset: number;
   limit: number;
 }
@@ -18,7 +17,7 @@ export interface SearchResult {
   /** The page's product ids, best first. */
   ids: number[];
   total: number;
-  /** The total is an estimate ("about 12,400"): there were too many to count at once. */
+  /** The total is a floor ("5,000+"): more match than are counted at each request. */
   totalIsEstimate: boolean;
   facets: CatalogFacets;
 }
@@ -29,7 +28,7 @@ export interface SuggestResult {
   ids: number[];
   /** Every category holding a match of the shop's search, with its count. */
   categories: CategoryFacet[];
-  /** The counts are estimates from a sample: the search matches too many to count at once. */
+  /** The counts are of the first matches only (CatalogFacets.estimated). */
   estimated: boolean;
 }
 
@@ -40,6 +39,6 @@ export interface SuggestResult {
  */
 export interface CatalogSearch {
   find(request: SearchRequest): Promise<SearchResult>;
-  /** Lighter than find: no filters, no price or stock facets, answered while a visitor types. */
+  /** What the header offers while a visitor types: the first page of the search, by category. */
   suggest(search: string, limit: number): Promise<SuggestResult>;
 }

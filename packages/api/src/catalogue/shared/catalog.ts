@@ -54,10 +54,13 @@ export interface CatalogFacets {
   price: { min: string; max: string } | null;
   inStock: number;
   onSale: number;
-  /** The counts are estimates from a sample of a large catalogue; the price range is exact. */
+  /**
+   * More products match than are counted at each request (EXACT_COUNT_LIMIT): the counts are of
+   * the first of them, by id, so each is at least that many, and so is the price range.
+   */
   estimated: boolean;
 }
 
-/** A count as the shop shows it: "~12,400" when it is an estimate from a sample. */
+/** A count as the shop shows it: "1,250+" when it is of the first matches only. */
 export const shownCount = (count: number, estimated: boolean): string =>
-  estimated ? `~${count.toLocaleString('en-US')}` : String(count);
+  estimated ? `${count.toLocaleString('en-US')}+` : String(count);

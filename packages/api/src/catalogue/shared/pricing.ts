@@ -109,15 +109,3 @@ export function percentOff(product: Priced): number | null {
   if (price === 0) return null;
   return Math.round(((price - toCents(product.salePrice)) / price) * 100);
 }
-
-/**
- * A company's price list as the catalogue's price sort and filter read it (contract-price-sql.ts):
- * its percentages by category and its fixed prices (at most MAX_PRICE_LIST_PRODUCTS). Null when
- * the list is empty, so its members sort and filter as guests do, from the shared cached answer.
- */
-export interface PriceListTerms {
-  companyId: number;
-  discounts: { categoryId: number; percentOff: string }[];
-  /** In cents, parsed once as the list is read: every window of a request asks them. */
-  fixedPrices: { productId: number; cents: number }[];
-}

@@ -36,12 +36,12 @@ export const invoiceStateColors: Record<InvoiceState, string> = {
   paid: 'green',
 };
 
-/** Where an invoice stands on `today` (an ISO day). */
+/** Where an invoice stands on `today` (an ISO day); what credit notes took off counts as paid. */
 export function invoiceState(
-  invoice: { amount: string; paid: string; dueOn: string | null },
+  invoice: { amount: string; paid: string; credited: string; dueOn: string | null },
   today: string,
 ): InvoiceState {
-  if (toCents(invoice.paid) >= toCents(invoice.amount)) return 'paid';
+  if (toCents(invoice.paid) + toCents(invoice.credited) >= toCents(invoice.amount)) return 'paid';
   return invoice.dueOn !== null && invoice.dueOn < today ? 'overdue' : 'open';
 }
 
@@ -54,6 +54,8 @@ export interface CompanyInvoice {
   dueOn: string | null;
   amount: string;
   paid: string;
+  /** What credit notes (refunds on account) and the company's credit took off it. */
+  credited: string;
   /** What is still owed. */
   balance: string;
   state: InvoiceState;
@@ -68,6 +70,8 @@ export interface CompanyAccount {
   balance: string;
   overdue: string;
   available: string;
+  /** What credit notes gave beyond what their invoices owed: its next invoice takes it off. */
+  credit: string;
   /** Why it may not buy on account now, or null. */
   hold: string | null;
 }

@@ -17,15 +17,19 @@ const movers: PaymentMover[] = ['provider', 'buyer', 'shop'];
 const moves: Record<string, PaymentMover[]> = {
   'unpaid→pending': ['buyer'],
   'unpaid→paid': ['provider', 'shop'],
+  // A credit note on an invoice not yet paid.
+  'unpaid→partly_refunded': ['shop'],
+  'unpaid→refunded': ['shop'],
   'pending→paid': ['provider'],
   'pending→failed': ['provider'],
   'pending→cancelled': ['shop'],
   'failed→pending': ['buyer'],
   'failed→paid': ['provider'],
   'failed→cancelled': ['shop'],
-  'paid→partly_refunded': ['shop'],
-  'paid→refunded': ['shop'],
-  'partly_refunded→refunded': ['shop'],
+  // A card refund the provider confirmed, or a credit note the shop wrote.
+  'paid→partly_refunded': ['provider', 'shop'],
+  'paid→refunded': ['provider', 'shop'],
+  'partly_refunded→refunded': ['provider', 'shop'],
   'cancelled→unpaid': ['shop'],
   'cancelled→paid': ['provider'],
 };
@@ -69,6 +73,8 @@ describe('the payment lifecycle', () => {
     expect(units).toEqual({
       'unpaid→pending': 'keep',
       'unpaid→paid': 'keep',
+      'unpaid→partly_refunded': 'keep',
+      'unpaid→refunded': 'keep',
       'pending→paid': 'keep',
       // Declined: the buyer may never come back, so the units go back on sale at once.
       'pending→failed': 'release',

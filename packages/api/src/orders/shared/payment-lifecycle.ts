@@ -21,16 +21,23 @@ interface PaymentRule {
 
 /**
  * The payment's lifecycle. Only the provider makes a card payment paid or declined, and its word
- * counts from any state not yet paid: money taken after an attempt was cancelled is recorded,
- * for staff to refund. A refund (the returns issue) comes after a payment, never before.
+ * counts from any state not yet paid: money taken after an attempt was cancelled is recorded
+ * (and refunded, refunds/). A card refund moves the payment when the provider confirms it; a
+ * credit note (the shop's own refund of an invoice, paid or not yet) when it is written.
  */
 const lifecycle: Record<PaymentStatus, PaymentRule> = {
   // Nothing attempted: a quote, a purchase order, an order on account or awaiting approval.
   unpaid: {
     taken: false,
     attemptUnits: 'held',
-    // The buyer opens a card payment; an invoice (purchase order, account) is paid in full.
-    next: { pending: ['buyer'], paid: ['shop', 'provider'] },
+    // The buyer opens a card payment; an invoice (purchase order, account) is paid in full, or
+    // credited in part or whole.
+    next: {
+      pending: ['buyer'],
+      paid: ['shop', 'provider'],
+      partly_refunded: ['shop'],
+      refunded: ['shop'],
+    },
   },
   pending: {
     taken: false,
@@ -46,9 +53,13 @@ const lifecycle: Record<PaymentStatus, PaymentRule> = {
   paid: {
     taken: true,
     attemptUnits: 'held',
-    next: { partly_refunded: ['shop'], refunded: ['shop'] },
+    next: { partly_refunded: ['provider', 'shop'], refunded: ['provider', 'shop'] },
   },
-  partly_refunded: { taken: true, attemptUnits: 'held', next: { refunded: ['shop'] } },
+  partly_refunded: {
+    taken: true,
+    attemptUnits: 'held',
+    next: { refunded: ['provider', 'shop'] },
+  },
   refunded: { taken: true, attemptUnits: 'held', next: {} },
   // A revived order waits for its payment again, as one with nothing attempted.
   cancelled: {

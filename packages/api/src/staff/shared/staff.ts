@@ -16,7 +16,7 @@ export const staffRoleLabels: Record<StaffRole, string> = {
 
 export const staffRoleDescriptions: Record<StaffRole, string> = {
   owner: 'Everything, including staff, roles and the activity log',
-  manager: 'Catalogue, orders and quotes, and the activity log',
+  manager: 'Catalogue, orders, refunds and quotes, and the activity log',
   sales: 'Orders, quotes and contact messages; sees the catalogue without changing it',
   warehouse: 'Order status, tracking and stock only',
 };
@@ -43,6 +43,8 @@ export const staffPermissions = [
   'staff.manage',
   /** A company's payment terms, credit limit, credit hold and grace days. */
   'credit.manage',
+  /** Give money back: refund an order, or cancel one that was paid (which refunds it). */
+  'refunds.manage',
   /** The shop's settings: how long a card attempt holds stock, the invoices' remit-to. */
   'settings.manage',
   /** The background jobs: their runs and failures, and running a failed one again. */
@@ -64,6 +66,7 @@ const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'mail.manage',
     'activity.view',
     'credit.manage',
+    'refunds.manage',
     'settings.manage',
     'jobs.manage',
   ],

@@ -2,6 +2,7 @@ import {
   invoiceStateColors,
   invoiceStateLabels,
   type CompanyAccount,
+  toCents,
 } from '@buildright/api/shared';
 import { Alert, Anchor, Badge, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
@@ -117,6 +118,9 @@ function AccountFigures({ account }: { account: CompanyAccount }) {
         <Detail label="Balance" value={formatMoney(account.balance)} />
         <Detail label="Overdue" value={formatMoney(account.overdue)} />
         <Detail label="Available credit" value={formatMoney(account.available)} />
+        {toCents(account.credit) > 0 && (
+          <Detail label="Credit from refunds" value={formatMoney(account.credit)} />
+        )}
       </Group>
       {account.hold && (
         <Alert color="red" variant="light" p="xs">
