@@ -51,8 +51,8 @@ const pgbouncerSet = [
 
 export default defineConfig({
   test: {
-    // A file's app starts on a copy of one migrated database (src/testing/global-setup.ts).
-    globalSetup: ['src/testing/global-setup.ts'],
+    // A file's app starts on a copy of one migrated database (made by @buildright/db/test-setup).
+    globalSetup: ['@buildright/db/test-setup'],
     // Files share a worker's modules: each builds its own app and database, so nothing a file
     // keeps is module state, and importing the app once per worker saves most of the run.
     isolate: false,

@@ -44,18 +44,26 @@ module.exports = {
     {
       name: 'top-through-doors',
       severity: 'error',
-      comment: 'The routers and the package entry reach domains through their doors too.',
-      from: { path: '^src/(routers/|[^/]+\\.tsx?$)', pathNot: '\\.test\\.tsx?$' },
+      comment:
+        'The routers, the package entry and the test harness reach domains through their doors too.',
+      from: { path: '^src/(routers/|testing/|[^/]+\\.tsx?$)', pathNot: '\\.test\\.tsx?$' },
       to: {
         path: '^src/([^/]+)/',
-        pathNot: ['^src/routers/', '^src/shared/', '^src/[^/]+/(index\\.ts|shared/)'],
+        pathNot: ['^src/(routers|testing)/', '^src/shared/', '^src/[^/]+/(index\\.ts|shared/)'],
       },
+    },
+    {
+      name: 'testing-only-in-tests',
+      severity: 'error',
+      comment: 'The test harness (a database per file, callers as anyone) is for tests alone.',
+      from: { path: '^src/', pathNot: ['^src/testing/', '\\.test\\.tsx?$'] },
+      to: { path: '^src/testing/' },
     },
     {
       name: 'domains-below-the-top',
       severity: 'error',
       comment: 'Domains never import the routers or the package entry: news travels up as events.',
-      from: { path: '^src/[^/]+/', pathNot: ['^src/routers/', '\\.test\\.tsx?$'] },
+      from: { path: '^src/[^/]+/', pathNot: ['^src/(routers|testing)/', '\\.test\\.tsx?$'] },
       to: {
         path: ['^src/routers/', '^src/(root|index|trpc|context|subscribers|email-templates)\\.ts$'],
       },

@@ -15,6 +15,7 @@ import {
   createPaymentProvider,
   defaultRateLimits,
   RateLimits,
+  noMetrics,
 } from '@buildright/api';
 import type { CatalogQuery } from '@buildright/api/shared';
 import { categories, machineModels, productFitments, products, searchWords } from '@buildright/db';
@@ -22,7 +23,6 @@ import { sql } from 'drizzle-orm';
 import { createGuestContext } from '../src/context.ts';
 import { kinds, MACHINES, machineRows, PRODUCTS, productRows } from './search-catalogue.ts';
 import { benchDatabase, benchDatabaseName, benchServerUrl, percentile } from './support.ts';
-import { noMetrics } from '../src/metrics/shop-metrics.ts';
 
 const WARM_UP = 20;
 const RUNS = 200;

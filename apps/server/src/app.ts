@@ -4,13 +4,14 @@ import {
   CatalogCache,
   CATALOG_CHANGED_CHANNEL,
   createPaymentProvider,
-  defaultRateLimits,
   RateLimits,
+  scaledRateLimits,
   createJobQueue,
   type JobDefinition,
   type Mailer,
   type RateLimitBucket,
   type RateLimitRule,
+  noMetrics,
 } from '@buildright/api';
 import { notificationBarrier, type DatabaseConnection } from '@buildright/db';
 import { demoImagesDir } from '@buildright/db/seed';
@@ -46,7 +47,7 @@ import { shopJobs } from './jobs/shop-jobs.ts';
 import { registerJobs } from './plugins/jobs.ts';
 import { closeConnectionsWhenClosing } from './shutdown.ts';
 import { registerMetrics } from './metrics/listener.ts';
-import { createShopMetrics, noMetrics } from './metrics/shop-metrics.ts';
+import { createShopMetrics } from './metrics/shop-metrics.ts';
 import { answerWithRequestId, requestIdOf } from './plugins/request-id.ts';
 import uploadsPlugin from './uploads/index.ts';
 import { s3ImageStore } from './uploads/s3-store.ts';
@@ -90,15 +91,6 @@ interface JobOptions {
   extra?: JobDefinition[];
 }
 
-function scaledLimits(multiplier: number) {
-  return Object.fromEntries(
-    Object.entries(defaultRateLimits).map(([bucket, rule]) => [
-      bucket,
-      { ...rule, points: rule.points * multiplier },
-    ]),
-  ) as typeof defaultRateLimits;
-}
-
 /** The whole HTTP application as a Fastify instance: tests drive it with inject(), no port. */
 export async function buildApp(options: AppOptions) {
   const { config, connection } = options;
@@ -139,7 +131,7 @@ export async function buildApp(options: AppOptions) {
     heardOwnWrites: notificationBarrier(connection),
     metrics: metrics?.port ?? noMetrics,
     rateLimits: new RateLimits(connection.db, {
-      ...scaledLimits(config.rateLimitMultiplier),
+      ...scaledRateLimits(config.rateLimitMultiplier),
       ...options.rateLimits,
     }),
     settings: {

@@ -7,6 +7,7 @@ export {
 } from './root.ts';
 export type { RestRoute } from './trpc.ts';
 export type { Context, Logger, MetricsPort, SessionPort, ShopSettings } from './context.ts';
+export { noMetrics } from './shared/ports.ts';
 export {
   createJobQueue,
   type JobDefinition,
@@ -82,6 +83,7 @@ export type { RecentOrder } from './dashboard/index.ts';
 export {
   RateLimits,
   defaultRateLimits,
+  scaledRateLimits,
   type RateLimitBucket,
   type RateLimitRule,
 } from './database/index.ts';

@@ -18,9 +18,16 @@ export interface TestDatabase extends DatabaseConnection {
  */
 export interface MigratedTemplate {
   /** A migrated PGlite data directory, saved by `dumpDataDir` to this file. */
-  pgliteDumpFile: string;
+  pgliteDumpFile?: string;
   /** A migrated database on the PostgreSQL server, copied by CREATE DATABASE … TEMPLATE. */
   postgresDatabase?: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated database every test file of the run copies (`./test-setup.ts` makes it). */
+    databaseTemplate: MigratedTemplate;
+  }
 }
 
 const uniqueName = (prefix: string) => `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -31,20 +38,30 @@ function withDatabase(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-/**
- * Migrates an embedded database, and a database on the PostgreSQL server when one is named, for
- * every test file of a run to start from; `drop` removes both.
- */
-export async function createMigratedTemplate(
-  serverUrl?: string,
-): Promise<{ template: MigratedTemplate; drop(): Promise<void> }> {
+/** Migrates an embedded database and saves its data directory to a file; answers the file. */
+async function migratedPgliteDump(): Promise<string> {
   const embedded = await connect({});
   await migrate(embedded);
   const pgliteDumpFile = join(tmpdir(), `${uniqueName('buildright_template')}.tar`);
   const dump = await (embedded.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
   await writeFile(pgliteDumpFile, Buffer.from(await dump.arrayBuffer()));
   await embedded.close();
-  const removeDump = () => rm(pgliteDumpFile, { force: true });
+  return pgliteDumpFile;
+}
+
+/**
+ * Migrates an embedded database (unless told no file of the run uses one), and a database on the
+ * PostgreSQL server when one is named, for every test file of a run to start from; `drop`
+ * removes both.
+ */
+export async function createMigratedTemplate(
+  serverUrl?: string,
+  { embedded = true }: { embedded?: boolean } = {},
+): Promise<{ template: MigratedTemplate; drop(): Promise<void> }> {
+  const pgliteDumpFile = embedded || !serverUrl ? await migratedPgliteDump() : undefined;
+  const removeDump = async () => {
+    if (pgliteDumpFile) await rm(pgliteDumpFile, { force: true });
+  };
   if (!serverUrl) return { template: { pgliteDumpFile }, drop: removeDump };
 
   const postgresDatabase = uniqueName('template');
@@ -77,7 +94,7 @@ export async function createTestDatabase(
   template?: MigratedTemplate,
 ): Promise<TestDatabase> {
   if (!serverUrl) {
-    if (template) {
+    if (template?.pgliteDumpFile) {
       const saved = new Blob([await readFile(template.pgliteDumpFile)]);
       return connect({ initialData: saved });
     }

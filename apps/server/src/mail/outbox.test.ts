@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { deliverDueEmails, type Mailer, type MailMessage } from '@buildright/api';
+import { deliverDueEmails, type Mailer, type MailMessage, noMetrics } from '@buildright/api';
 import { outboxEmails } from '@buildright/db';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
@@ -8,7 +8,6 @@ import { signInAdmin } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { trpcMutation, trpcQuery } from '../testing/trpc.ts';
 import { createMailer } from './mailer.ts';
-import { noMetrics } from '../metrics/shop-metrics.ts';
 
 const silentLog = { info() {}, warn() {}, error() {} };
 const shop = {

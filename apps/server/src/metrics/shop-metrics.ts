@@ -3,16 +3,6 @@ import type { ConnectionWatch, Database } from '@buildright/db';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { requestHistogram } from './request-histogram.ts';
 
-/** Metrics off (no METRICS_PORT): the domains' calls count nothing and cost nothing. */
-export const noMetrics: MetricsPort = {
-  paymentSettled() {},
-  refunded() {},
-  cardHoldsReleased() {},
-  mailNotSent() {},
-  catalogueCacheLookup() {},
-  jobRun() {},
-};
-
 interface ShopMetricsOptions {
   db: Database;
   /** The connection's pool, LISTEN and statement times; absent on a hand-built connection. */

@@ -1,4 +1,4 @@
-import { createPaymentProvider, sweepAbandonedPayments } from '@buildright/api';
+import { createPaymentProvider, sweepAbandonedPayments, noMetrics } from '@buildright/api';
 import { orders } from '@buildright/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,6 @@ import {
   trpc,
 } from '../testing/payments.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { noMetrics } from '../metrics/shop-metrics.ts';
 
 let t: TestApp;
 let categoryId: number;

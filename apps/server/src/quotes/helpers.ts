@@ -1,11 +1,11 @@
-import { isoDate, addDays } from '@buildright/api/shared';
+import { inDays, mailSubjects, quotedProducts, revision } from '@buildright/api/testing';
 import { quotes } from '@buildright/db';
 import { eq } from 'drizzle-orm';
-import { addCategory, addProduct, signInAdmin } from '../testing/fixtures.ts';
+import { signInAdmin } from '../testing/fixtures.ts';
 import { buyer } from '../testing/payments.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
-export const inDays = (days: number) => addDays(isoDate(new Date()), days);
+export { inDays, mailSubjects, revision };
 
 /** A quote request as the shop places it (POST /api/orders); answers its order and quote. */
 export async function requestQuote(
@@ -23,20 +23,6 @@ export async function requestQuote(
   const orderId = response.json().id as number;
   const [quote] = await t.db.select().from(quotes).where(eq(quotes.orderId, orderId));
   return { orderId, quoteId: quote!.id, token: quote!.token };
-}
-
-export function revision(
-  lines: { productId: number; quantity: number; unitPrice: string }[],
-  extra: Record<string, unknown> = {},
-) {
-  return {
-    lines,
-    discount: null,
-    deliveryCharge: '0.00',
-    validUntil: inDays(14),
-    note: null,
-    ...extra,
-  };
 }
 
 /** Staff write a draft and send it. */
@@ -62,13 +48,6 @@ export async function priceAndSend(
   return sent.json();
 }
 
-/** A guest's request for one of a product, priced at `unitPrice` a piece and sent. */
-export async function sentQuote(t: TestApp, admin: string, productId: number, unitPrice: string) {
-  const request = await requestQuote(t, [{ productId, quantity: 1 }]);
-  await priceAndSend(t, admin, request.quoteId, revision([{ productId, quantity: 1, unitPrice }]));
-  return request;
-}
-
 export const buyerCall = (t: TestApp, token: string, action: string, payload?: unknown) =>
   t.app.inject({
     method: 'POST',
@@ -76,30 +55,9 @@ export const buyerCall = (t: TestApp, token: string, action: string, payload?: u
     payload: payload as object,
   });
 
-/**
- * The app with staff signed in, an excavator and a discounted bucket, stocked for the many guest
- * requests a test file makes: guests' requests may hold only half of a product.
- */
+/** The app with staff signed in, and the products quote tests ask for. */
 export async function quoteShop() {
   const t = await createTestApp({ env: { PUBLIC_URL: 'https://shop.example' } });
   const admin = await signInAdmin(t);
-  const category = await addCategory(t.db);
-  const excavatorId = (
-    await addProduct(t.db, { categoryId: category.id, price: '12000.00', stock: 50 })
-  ).id;
-  const bucketId = (
-    await addProduct(t.db, {
-      categoryId: category.id,
-      price: '900.00',
-      salePrice: '850.00',
-      stock: 100,
-    })
-  ).id;
-  return { t, admin, excavatorId, bucketId };
+  return { t, admin, ...(await quotedProducts(t.db)) };
 }
-
-/** The mail sent since the last call (or the outbox was emptied), as `to: subject`. */
-export const mailSubjects = async (t: TestApp) => {
-  await t.deliverMail();
-  return t.outbox.splice(0).map((mail) => `${mail.to}: ${mail.subject}`);
-};

@@ -1,4 +1,4 @@
-import { createPaymentProvider, expireQuotes } from '@buildright/api';
+import { createPaymentProvider, expireQuotes, noMetrics } from '@buildright/api';
 import { invoices, quoteRevisions, quotes, testPaymentIntents } from '@buildright/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,6 @@ import { card, CARDS, orderRow, stockOf, trpc } from '../testing/payments.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { trpcQuery } from '../testing/trpc.ts';
 import { buyerCall, inDays, priceAndSend, requestQuote, revision } from './helpers.ts';
-import { noMetrics } from '../metrics/shop-metrics.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,13 +1,9 @@
+import { firm, invitationTokenFor } from '@buildright/api/testing';
 import { expect } from 'vitest';
 import { registerCustomer } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
-export const firm = {
-  name: 'Digger & Sons Excavation',
-  taxId: '93-1234567',
-  billingAddress: '12 Quarry Road\nPortland, OR 97201',
-  apEmail: 'ap@digger.example',
-};
+export { firm, invitationTokenFor };
 
 const post = (t: TestApp, url: string, cookie: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
@@ -18,14 +14,6 @@ export async function companyAdmin(t: TestApp, name = firm.name) {
   const created = await post(t, '/api/companies', admin.cookie, { ...firm, name });
   expect(created.statusCode, created.body).toBe(201);
   return { ...admin, companyId: created.json().company.id as number };
-}
-
-/** The link token of the newest company invitation e-mailed to `email`. */
-export async function invitationTokenFor(t: TestApp, email: string) {
-  await t.deliverMail();
-  const mail = t.outbox.filter((message) => message.to === email).at(-1);
-  expect(mail?.subject).toBe('You are invited to a company account at BuildRight Equipment');
-  return decodeURIComponent(/\/company\/join\/([^\s"<>]+)/.exec(mail!.text)![1]!);
 }
 
 /** Invites a new customer with `role` and has them accept: their cookie and id. */

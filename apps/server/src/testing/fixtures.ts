@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { rewriteProductMemberPrices, upsertAdmin } from '@buildright/api';
-import { adminUsers, categories, products, type Database, type StaffRole } from '@buildright/db';
+import { upsertAdmin } from '@buildright/api';
+import { adminUsers, type StaffRole } from '@buildright/db';
 import type { TestApp } from './test-app.ts';
+
+export { addCategory, addProduct } from '@buildright/api/testing';
 
 export const ADMIN = {
   username: 'boss',
@@ -10,51 +12,6 @@ export const ADMIN = {
 };
 
 let counter = 0;
-const unique = (prefix: string) => `${prefix} ${++counter}-${Date.now()}`;
-
-export async function addCategory(
-  db: Database,
-  values: { name?: string; isActive?: boolean } = {},
-) {
-  const [category] = await db
-    .insert(categories)
-    .values({ name: values.name ?? unique('Category'), isActive: values.isActive ?? true })
-    .returning();
-  return category!;
-}
-
-export async function addProduct(
-  db: Database,
-  values: {
-    categoryId: number;
-    name?: string;
-    description?: string;
-    price?: string;
-    salePrice?: string | null;
-    stock?: number;
-    isActive?: boolean;
-  },
-) {
-  // As the catalogue writes one: what members of companies with a price list pay follows it.
-  const product = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(products)
-      .values({
-        name: values.name ?? unique('Product'),
-        description: values.description ?? '<p>Sturdy and reliable.</p>',
-        price: values.price ?? '100.00',
-        salePrice: values.salePrice ?? null,
-        stock: values.stock ?? 20,
-        categoryId: values.categoryId,
-        isActive: values.isActive ?? true,
-        images: [{ url: '/demo-images/bucket-1.svg', order: 0 }],
-      })
-      .returning();
-    await rewriteProductMemberPrices(tx, [row!.id]);
-    return row!;
-  });
-  return product;
-}
 
 /** The session cookie a response set, ready for the next request's `cookie` header. */
 export function sessionCookie(response: { cookies: { name: string; value: string }[] }): string {

@@ -1,23 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { orders, products, testPaymentIntents } from '@buildright/db';
 import { eq } from 'drizzle-orm';
+import { buyer, card, CARDS } from '@buildright/api/testing';
 import type { TestApp } from './test-app.ts';
 
-export const buyer = {
-  customerName: 'Jordan Miller',
-  customerEmail: 'jordan@miller-build.com',
-  customerPhone: '+1 503 555 0100',
-  customerAddress: '12 Quarry Road\nPortland, OR 97201',
-};
-
-export const CARDS = {
-  succeeds: '4242 4242 4242 4242',
-  declined: '4000 0000 0000 0002',
-  insufficientFunds: '4000 0000 0000 9995',
-};
-
-/** A card that passes a card form's checks, with the given number. */
-export const card = (cardNumber: string) => ({ cardNumber, expiry: '12 / 40', cvc: '123' });
+export { buyer, card, CARDS };
 
 /** Calls a tRPC procedure over HTTP the way the shop's client does (superjson envelope). */
 export async function trpc(t: TestApp, path: string, input?: unknown, cookie?: string) {

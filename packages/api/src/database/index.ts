@@ -14,6 +14,7 @@ export {
   type RateLimitBucket,
   type RateLimitRule,
   RateLimits,
+  scaledRateLimits,
 } from './rate-limits.ts';
 export { firstRow, rowsOf } from './sql-rows.ts';
 export { UNSTORABLE_TEXT_MESSAGE, unstorableTextIssue } from './storable-text.ts';

@@ -66,6 +66,16 @@ export const defaultRateLimits: Record<RateLimitBucket, RateLimitRule> = {
   companyInviteAddress: { points: 3, durationSeconds: 24 * 60 * 60 },
 };
 
+/** The default limits, each allowing `multiplier` times as many (RATE_LIMIT_MULTIPLIER). */
+export function scaledRateLimits(multiplier: number): Record<RateLimitBucket, RateLimitRule> {
+  return Object.fromEntries(
+    Object.entries(defaultRateLimits).map(([bucket, rule]) => [
+      bucket,
+      { ...rule, points: rule.points * multiplier },
+    ]),
+  ) as typeof defaultRateLimits;
+}
+
 /** What a refusal says, per kind of limit; "attempts" unless a bucket says otherwise. */
 const refusals: Partial<Record<RateLimitBucket, string>> = {
   orderRequestClient: 'Too many orders and quote requests',

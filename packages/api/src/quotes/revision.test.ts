@@ -1,10 +1,8 @@
 import { orders, outboxEmails, quotes } from '@buildright/db';
-import { quoteNumber } from '@buildright/api/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addCategory, addProduct } from '../testing/fixtures.ts';
-import { orderRow, stockOf } from '../testing/payments.ts';
-import type { TestApp } from '../testing/test-app.ts';
+import { quoteNumber } from '../shared/index.ts';
+import { addCategory, addProduct, orderRow, refusalOf, stockOf } from '../testing/fixtures.ts';
 import {
   inDays,
   mailSubjects,
@@ -12,48 +10,52 @@ import {
   quoteShop,
   requestQuote,
   revision,
-} from './helpers.ts';
+} from '../testing/quotes.ts';
+import type { TestShop } from '../testing/test-shop.ts';
 
-let t: TestApp, admin: string, excavatorId: number, bucketId: number;
+let shop: TestShop;
+let staff: Awaited<ReturnType<typeof quoteShop>>['staff'];
+let excavatorId: number, bucketId: number;
 beforeAll(async () => {
-  ({ t, admin, excavatorId, bucketId } = await quoteShop());
+  ({ shop, staff, excavatorId, bucketId } = await quoteShop());
 });
-afterAll(() => t.close());
-beforeEach(() => mailSubjects(t));
+afterAll(() => shop?.close());
+beforeEach(() => mailSubjects(shop));
 
-const subjects = () => mailSubjects(t);
+const subjects = () => mailSubjects(shop);
 
 describe('staff price a revision', () => {
   it('refuses bad revisions with field messages and changes nothing', async () => {
-    const { quoteId } = await requestQuote(t, [{ productId: bucketId, quantity: 1 }]);
-    const category = await addCategory(t.db);
-    const hidden = await addProduct(t.db, { categoryId: category.id, isActive: false });
-    const cases: [Record<string, unknown>, string, string][] = [
-      [revision([]), 'lines', 'Add at least one line'],
+    const { quoteId } = await requestQuote(shop, [{ productId: bucketId, quantity: 1 }]);
+    const category = await addCategory(shop.db);
+    const hidden = await addProduct(shop.db, { categoryId: category.id, isActive: false });
+    // The input's own checks name the field in the revision; the draft's checks, in the lines.
+    const cases: [ReturnType<typeof revision>, string, string][] = [
+      [revision([]), 'revision.lines', 'Add at least one line'],
       [
         revision([{ productId: bucketId, quantity: 1, unitPrice: '-5' }]),
-        'lines.0.unitPrice',
+        'revision.lines.0.unitPrice',
         'Unit price must be an amount of at least 0.00',
       ],
       [
         revision([{ productId: bucketId, quantity: 1, unitPrice: '100' }], {
           discount: { type: 'amount', amount: '100.01' },
         }),
-        'discount',
+        'revision.discount',
         'The discount cannot be more than the subtotal',
       ],
       [
         revision([{ productId: bucketId, quantity: 1, unitPrice: '100' }], {
           discount: { type: 'percent', percent: '120' },
         }),
-        'discount.percent',
+        'revision.discount.percent',
         'A discount cannot be more than 100%',
       ],
       [
         revision([{ productId: bucketId, quantity: 1, unitPrice: '100' }], {
           validUntil: inDays(-1),
         }),
-        'validUntil',
+        'revision.validUntil',
         'Valid until cannot be in the past',
       ],
       [
@@ -67,26 +69,21 @@ describe('staff price a revision', () => {
         `${hidden.name} is not on sale; remove it from the quote`,
       ],
     ];
-    for (const [body, field, message] of cases) {
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: `/api/admin/quotes/${quoteId}`,
-        payload: body,
-        headers: { cookie: admin },
+    for (const [draft, field, message] of cases) {
+      const refused = await refusalOf(
+        staff.quotes.staff.saveDraft({ id: quoteId, revision: draft }),
+      );
+      expect(refused, field).toMatchObject({
+        code: 'BAD_REQUEST',
+        message,
+        fields: { [field]: [message] },
       });
-      expect(response.statusCode, field).toBe(400);
-      expect(response.json(), field).toMatchObject({ message, errors: { [field]: [message] } });
     }
-    const quote = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/quotes/${quoteId}`,
-      headers: { cookie: admin },
-    });
-    expect(quote.json().revisions).toEqual([]);
+    expect((await staff.quotes.staff.get({ id: quoteId })).revisions).toEqual([]);
   });
 
   it('sends a discounted revision with delivery: totals in cents, stock moved, the buyer e-mailed', async () => {
-    const { quoteId, token, orderId } = await requestQuote(t, [
+    const { quoteId, token, orderId } = await requestQuote(shop, [
       { productId: excavatorId, quantity: 1 },
     ]);
     const number = quoteNumber(quoteId);
@@ -94,11 +91,10 @@ describe('staff price a revision', () => {
       `jordan@miller-build.com: We received your quote request ${number}`,
       `shop@buildright.test: New quote request ${number}`,
     ]);
-    const excavatorsBefore = await stockOf(t, excavatorId);
-    const bucketsBefore = await stockOf(t, bucketId);
+    const excavatorsBefore = await stockOf(shop.db, excavatorId);
+    const bucketsBefore = await stockOf(shop.db, bucketId);
     const sent = await priceAndSend(
-      t,
-      admin,
+      staff,
       quoteId,
       revision(
         [
@@ -126,9 +122,9 @@ describe('staff price a revision', () => {
       ],
       draft: null,
     });
-    expect(await stockOf(t, excavatorId)).toBe(excavatorsBefore);
-    expect(await stockOf(t, bucketId)).toBe(bucketsBefore - 2);
-    expect(await orderRow(t, orderId)).toMatchObject({
+    expect(await stockOf(shop.db, excavatorId)).toBe(excavatorsBefore);
+    expect(await stockOf(shop.db, bucketId)).toBe(bucketsBefore - 2);
+    expect(await orderRow(shop.db, orderId)).toMatchObject({
       total: '12794.98',
       discount: '655.00',
       deliveryCharge: '350.00',
@@ -137,8 +133,7 @@ describe('staff price a revision', () => {
     expect(await subjects()).toEqual([
       `jordan@miller-build.com: Your quote Q-${String(quoteId).padStart(6, '0')} is ready`,
     ]);
-    const page = await t.app.inject({ method: 'GET', url: `/api/quotes/${token}` });
-    expect(page.json()).toMatchObject({
+    expect(await shop.as().quotes.buyer.get({ token })).toMatchObject({
       status: 'quoted',
       current: {
         number: 1,
@@ -152,54 +147,40 @@ describe('staff price a revision', () => {
   });
 
   it('refuses a revision the stock cannot cover, and one for a closed quote', async () => {
-    const { quoteId } = await requestQuote(t, [{ productId: excavatorId, quantity: 1 }]);
-    const available = (await stockOf(t, excavatorId)) + 1;
-    const tooMany = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/quotes/${quoteId}`,
-      payload: revision([{ productId: excavatorId, quantity: available + 1, unitPrice: '1.00' }]),
-      headers: { cookie: admin },
+    const { quoteId } = await requestQuote(shop, [{ productId: excavatorId, quantity: 1 }]);
+    const available = (await stockOf(shop.db, excavatorId)) + 1;
+    const draftOf = (quantity: number) => ({
+      id: quoteId,
+      revision: revision([{ productId: excavatorId, quantity, unitPrice: '1.00' }]),
     });
-    expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().message).toMatch(
-      /^Not enough stock for .+: only \d+ available for this quote$/,
-    );
+    const tooMany = await refusalOf(staff.quotes.staff.saveDraft(draftOf(available + 1)));
+    expect(tooMany.code).toBe('CONFLICT');
+    expect(tooMany.message).toMatch(/^Not enough stock for .+: only \d+ available for this quote$/);
 
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/quotes/${quoteId}/withdraw`,
-      headers: { cookie: admin },
+    await staff.quotes.staff.withdraw({ id: quoteId });
+    expect(await refusalOf(staff.quotes.staff.saveDraft(draftOf(1)))).toMatchObject({
+      code: 'CONFLICT',
+      message: 'This quote was withdrawn by our sales team. It can no longer be changed.',
     });
-    const closed = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/quotes/${quoteId}`,
-      payload: revision([{ productId: excavatorId, quantity: 1, unitPrice: '1.00' }]),
-      headers: { cookie: admin },
-    });
-    expect(closed.statusCode).toBe(409);
-    expect(closed.json().message).toBe(
-      'This quote was withdrawn by our sales team. It can no longer be changed.',
-    );
   });
 });
 
 describe('outbox rows carry what the quote e-mail needs', () => {
   it('links the buyer to the quote page on the public address', async () => {
-    const { quoteId, token } = await requestQuote(t, [{ productId: bucketId, quantity: 1 }]);
+    const { quoteId, token } = await requestQuote(shop, [{ productId: bucketId, quantity: 1 }]);
     await priceAndSend(
-      t,
-      admin,
+      staff,
       quoteId,
       revision([{ productId: bucketId, quantity: 1, unitPrice: '10.00' }]),
     );
-    const [row] = await t.db
+    const [row] = await shop.db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.template, 'quoteSent'))
       .orderBy(outboxEmails.id);
     expect(row).toBeDefined();
-    await t.deliverMail();
-    const mail = t.outbox.find((message) => message.subject.startsWith('Your quote Q-'));
+    await shop.deliverMail();
+    const mail = shop.outbox.find((message) => message.subject.startsWith('Your quote Q-'));
     expect(mail?.text).toContain(`https://shop.example/quotes/${token}`);
     expect(mail?.attachments).toEqual([
       expect.objectContaining({
@@ -207,10 +188,10 @@ describe('outbox rows carry what the quote e-mail needs', () => {
         contentType: 'application/pdf',
       }),
     ]);
-    const [stored] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    const [stored] = await shop.db.select().from(quotes).where(eq(quotes.id, quoteId));
     expect(stored!.status).toBe('quoted');
     expect(
-      (await t.db.select().from(orders).where(eq(orders.id, stored!.orderId)))[0]!.status,
+      (await shop.db.select().from(orders).where(eq(orders.id, stored!.orderId)))[0]!.status,
     ).toBe('pending');
   });
 });
