@@ -14,13 +14,16 @@ test.describe('the Jobs view', () => {
     await page.getByRole('tab', { name: 'Jobs', exact: true }).click();
     await expect(page).toHaveURL(/\/admin-dashboard\/jobs$/);
     const jobs = page.getByRole('table', { name: 'Jobs' });
-    await expect(jobs.locator('tbody tr')).toHaveCount(9);
+    await expect(jobs.locator('tbody tr')).toHaveCount(10);
 
     const cardHolds = jobs.getByRole('row').filter({ hasText: 'card-holds' });
     await expect(cardHolds).toContainText("Cancels card orders left unpaid past the shop's hold");
     await expect(cardHolds).toContainText('Every minute');
     await expect(cardHolds.getByText('Succeeded')).toBeVisible(ranAlready);
     await expect(cardHolds).toContainText(/Cancelled \d+ unpaid orders?/);
+
+    const refunds = jobs.getByRole('row').filter({ hasText: 'refund-submissions' });
+    await expect(refunds).toContainText('Every minute');
 
     const uploads = jobs.getByRole('row').filter({ hasText: 'upload-cleanup' });
     await expect(uploads).toContainText('Every 6 hours');
