@@ -20,6 +20,7 @@ import {
   type SortKey,
 } from './search-parts.ts';
 import { memberPricePage, sortsByMemberPrice } from './member-prices-sql.ts';
+import { filtersByPrice } from './product-filters-sql.ts';
 
 type Reader = Database | Transaction;
 
@@ -76,7 +77,7 @@ export async function findAdmitted(
   // a member's price filter with the rest). Any page but a search's ranked one is read in its
   // order from all of them, from its sort's index.
   const memberPrices = readsMemberPrices(request, plain);
-  const priced = request.minPrice !== undefined || request.maxPrice !== undefined;
+  const priced = filtersByPrice(request);
   const filteredLater =
     !memberPrices &&
     (request.categoryId !== undefined ||

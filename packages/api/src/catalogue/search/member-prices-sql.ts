@@ -1,9 +1,9 @@
 // A member's prices in the catalogue's queries, from the price lists' read model (member_prices):
 // a product their company's list changes costs its row's price, any other what guests pay.
-import { and, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { memberPrices, products, type Database, type Transaction } from '@buildright/db';
 import { EXACT_COUNT_LIMIT, firstRow, rowsOf } from '../../database/index.ts';
-import { allButPrice, shopPrice, shownOnly } from './product-filters-sql.ts';
+import { allButPrice, shopPrice, shownOnly, withinPriceFilter } from './product-filters-sql.ts';
 import type { SearchRequest } from './search-types.ts';
 
 type MemberRequest = SearchRequest & { memberOf: number };
@@ -27,12 +27,6 @@ export const priceOf = (request: SearchRequest): SQL =>
 /** The request is a member's, sorted by their own prices. */
 export const sortsByMemberPrice = (request: SearchRequest): request is MemberRequest =>
   request.memberOf !== undefined && (request.sort === 'price_asc' || request.sort === 'price_desc');
-
-const withinPriceFilter = (price: SQL, request: SearchRequest) =>
-  and(
-    request.minPrice === undefined ? undefined : sql`${price} >= ${request.minPrice}`,
-    request.maxPrice === undefined ? undefined : sql`${price} <= ${request.maxPrice}`,
-  ) ?? sql`true`;
 
 /**
  * The two halves of a member's catalogue, each read from an index in price order: the products

@@ -3,6 +3,7 @@ import type { CatalogSearch, SearchRequest, SearchResult, SuggestResult } from '
 import { findAdmitted } from './admitted-catalogue.ts';
 import { findFromTallies, plainPriceRange } from './plain-catalogue.ts';
 import { matchingOf } from './search-matching.ts';
+import { filtersByPrice } from './product-filters-sql.ts';
 import { noFacets } from './search-parts.ts';
 
 export function postgresCatalogSearch(db: Database): CatalogSearch {
@@ -13,8 +14,7 @@ export function postgresCatalogSearch(db: Database): CatalogSearch {
         return { ids: [], total: 0, totalIsEstimate: false, facets: noFacets() };
       }
       const plain = !matched && !request.machine;
-      const priced = request.minPrice !== undefined || request.maxPrice !== undefined;
-      if (plain && !priced) {
+      if (plain && !filtersByPrice(request)) {
         return { ...(await findFromTallies(db, request)), totalIsEstimate: false };
       }
       if (!plain) return findAdmitted(db, request, matched);

@@ -19,6 +19,17 @@ export const shownOnly = (request: SearchRequest) =>
     ? sql``
     : sql` inner join ${categories} on ${categories.id} = ${products.categoryId}`;
 
+/** The visitor filters by price, from either end or both. */
+export const filtersByPrice = (request: SearchRequest) =>
+  request.minPrice !== undefined || request.maxPrice !== undefined;
+
+/** `price` within the request's price filter (`true` without one). */
+export const withinPriceFilter = (price: SQL, request: SearchRequest): SQL =>
+  and(
+    request.minPrice === undefined ? undefined : sql`${price} >= ${request.minPrice}`,
+    request.maxPrice === undefined ? undefined : sql`${price} <= ${request.maxPrice}`,
+  ) ?? sql`true`;
+
 /** The visitor's filters but the price, each apart so that a facet can leave its own one out. */
 export function unpricedFilters(request: SearchRequest) {
   const always = sql`true`;

@@ -1,13 +1,20 @@
 // The pieces every catalogue query is made of: its sort keys and filters, the candidates it
 // reads, its page and its facets.
-import { and, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { categories, products } from '@buildright/db';
 import { fromCents, toCents } from '../../shared/money.ts';
 import type { CatalogFacets } from '../shared/catalog.ts';
 import type { SearchRequest } from './search-types.ts';
 import { fitsMachine } from './fitment-sql.ts';
 import { memberPriceJoin, memberPriceSource, priceOf } from './member-prices-sql.ts';
-import { shopPrice, shopVisible, shownOnly, unpricedFilters } from './product-filters-sql.ts';
+import {
+  filtersByPrice,
+  shopPrice,
+  shopVisible,
+  shownOnly,
+  unpricedFilters,
+  withinPriceFilter,
+} from './product-filters-sql.ts';
 import type { Matching } from './search-matching.ts';
 
 /** A sort key: an expression of the product row and its direction. */
@@ -40,11 +47,7 @@ export function orderOf(request: SearchRequest, matching: Matching | undefined):
 function filtersOf(request: SearchRequest) {
   return {
     ...unpricedFilters(request),
-    price:
-      and(
-        request.minPrice === undefined ? undefined : gte(priceOf(request), request.minPrice),
-        request.maxPrice === undefined ? undefined : lte(priceOf(request), request.maxPrice),
-      ) ?? sql`true`,
+    price: withinPriceFilter(priceOf(request), request),
   };
 }
 
@@ -90,9 +93,7 @@ function plainColumns(request: SearchRequest): SQL[] {
  * are applied as its candidates are read from their prices (memberPriceSource).
  */
 export const readsMemberPrices = (request: SearchRequest, plain: boolean) =>
-  plain &&
-  request.memberOf !== undefined &&
-  (request.minPrice !== undefined || request.maxPrice !== undefined);
+  plain && request.memberOf !== undefined && filtersByPrice(request);
 
 /**
  * What the page and the facets need of each product the request admits: what the shop shows
