@@ -118,6 +118,23 @@ test.describe('cart', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('2');
     // The bounce lasts about 600 ms.
     await expect(wrap).not.toHaveClass(/cart-bounce/, { timeout: 1500 });
+
+    // The open panel hangs from the button: it stays still under the buyer's + and −.
+    const panel = await openCart(page);
+    await wrap.evaluate((element) => {
+      const seen = { bounced: false };
+      Object.assign(window, { cartBounceSeen: seen });
+      new MutationObserver(() => {
+        seen.bounced ||= element.classList.contains('cart-bounce');
+      }).observe(element, { attributes: true, attributeFilter: ['class'] });
+    });
+    await panel.getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('3');
+    await expect(panel.getByTestId('cart-line-quantity')).toHaveValue('3');
+    const seen = await page.evaluate(
+      () => (window as unknown as { cartBounceSeen: { bounced: boolean } }).cartBounceSeen,
+    );
+    expect(seen.bounced).toBe(false);
   });
 
   test('the empty cart says so', async ({ page }) => {

@@ -14,7 +14,9 @@ export function CartButton() {
   const hydrated = useHydrated();
   const count = hydrated ? cart.count : 0;
   const panel = useCartPanel();
-  const bouncing = useBounceOnChange(hydrated ? count : undefined);
+  // Not while the panel is open: it hangs from this button, and would bounce under the buyer's
+  // finger as they press + or −.
+  const bouncing = useBounceOnChange(hydrated && !panel.isOpen ? count : undefined);
 
   return (
     <Box
@@ -69,15 +71,21 @@ export function CartButton() {
   );
 }
 
-/** Bounces when `value` changes; not when it first becomes known (undefined before). */
+/**
+ * Bounces when `value` changes from one number to another; not when it becomes known or unknown
+ * (undefined), which also stops a bounce under way.
+ */
 function useBounceOnChange(value: number | undefined) {
   const [bouncing, setBouncing] = useState(false);
   const previous = useRef(value);
   useEffect(() => {
     if (previous.current === value) return;
-    const known = previous.current !== undefined;
+    const known = previous.current !== undefined && value !== undefined;
     previous.current = value;
-    if (!known) return;
+    if (!known) {
+      setBouncing(false);
+      return;
+    }
     setBouncing(true);
     const timer = setTimeout(() => setBouncing(false), BOUNCE_MS);
     return () => clearTimeout(timer);
