@@ -4,11 +4,12 @@
  * fitment, 100,000 customers, 1,000,000 orders with ~3,000,000 lines, 50,000 quotes and the staff
  * records (kept between runs; `--rebuild` builds it again), then asks every kind of page and list
  * with nothing cached and prints p50/p95 against the goals, the plans of whatever is over, the
- * process's peak memory, the streamed exports and sitemap, and the embedded database (PGlite)
+ * process's peak memory, whether searches still put first what a buyer expects
+ * (scale/relevance.ts), the streamed exports and sitemap, and the embedded database (PGlite)
  * at 100,000 products. Exits 1 when a goal is missed.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm bench:scale [--rebuild]
- *     [--runs=120] [--only=<kind name part, or downloads>] [--skip-embedded]
+ *     [--runs=120] [--only=<kind name part, relevance or downloads>] [--skip-embedded]
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,7 @@ import { embeddedCopy, embeddedSizes } from './scale/embedded.ts';
 import { embeddedKinds, queryKinds, type ScaleFacts, type Who } from './scale/kinds.ts';
 import { measureKind, missedGoal, printTable, type KindResult } from './scale/measure.ts';
 import { ensureMemberPriceList } from './scale/member-price-list.ts';
+import { checkRelevance, printRelevance, type RelevanceRow } from './scale/relevance.ts';
 import { serverMemorySettings } from './scale/server-settings.ts';
 import { measureDownload, MemoryWatch, type DownloadResult } from './scale/memory.ts';
 
@@ -163,6 +165,8 @@ console.log(await serverMemorySettings(connection));
 console.log(`\nMeasuring ${runs} uncached runs of each kind on PostgreSQL`);
 const onPostgres = await measureKinds(connection, selected, (goal) => goal, watch);
 
+const relevance: RelevanceRow[] = selected('relevance') ? await checkRelevance(onPostgres.app) : [];
+
 const downloads: DownloadResult[] = [];
 if (selected('downloads')) {
   const address = await onPostgres.app.listen({ port: 0, host: '127.0.0.1' });
@@ -211,6 +215,7 @@ if (embedded.length > 0) {
     embedded,
   );
 }
+if (relevance.length > 0) printRelevance(relevance);
 const memoryOk = onPostgres.peakMb <= RSS_GOAL_MB;
 console.log(
   `\nPeak resident memory while answering: ${onPostgres.peakMb.toFixed(0)} MB (goal ≤ ${RSS_GOAL_MB}) ${memoryOk ? 'ok' : 'OVER'}`,
@@ -228,6 +233,7 @@ if (downloads.length > 0) {
 const missed =
   [...onPostgres.results, ...embedded].some(missedGoal) ||
   !memoryOk ||
+  relevance.some((row) => !row.ok) ||
   downloads.some((d) => !(d.growthMb <= DOWNLOAD_GROWTH_GOAL_MB));
 await connection.close();
 process.exit(missed ? 1 : 0);
