@@ -13,7 +13,7 @@ if (pgbouncerUrl && !postgresUrl) {
 /**
  * Where the embedded database (PGlite, `pnpm start`'s default) takes paths of its own: its data
  * directory and start, the job queue's backend, LISTEN in the process, raw result shapes and
- * error codes, the catalogue's queries, imports and transactions that lock stock.
+ * error codes, the catalogue's queries, imports and transactions that lock stock, and its backup.
  */
 const embeddedSmokeSet = [
   'src/bootstrap.test.ts',
@@ -35,6 +35,7 @@ const embeddedSmokeSet = [
   'src/mail/outbox.test.ts',
   'src/uploads/cleanup.test.ts',
   'src/dashboard/tallies.test.ts',
+  'src/backup/restore-drill.test.ts',
 ];
 
 /** Several machines behind PgBouncer: sessions, the catalogue's LISTEN, shared limits, jobs. */

@@ -229,17 +229,15 @@ function localSessionSecret(dataDir: string): string {
   return secret;
 }
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const env = parseEnv(source);
+/** Where the shop keeps what it must not lose: its database and its uploads. */
+export type Storage = Pick<
+  Config,
+  'databaseUrl' | 'databaseDirectUrl' | 'dataDir' | 'uploadsDir' | 'uploadsBucket'
+>;
+
+function storageOf(env: Env): Storage {
   const dataDir = resolve(env.DATA_DIR);
-  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return {
-    env: env.NODE_ENV,
-    host: env.HOST,
-    port: env.PORT,
-    metrics:
-      env.METRICS_PORT === undefined ? null : { host: env.METRICS_HOST, port: env.METRICS_PORT },
-    logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
     databaseDirectUrl: env.DATABASE_DIRECT_URL ?? env.DATABASE_URL,
     dataDir,
@@ -257,7 +255,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           publicUrl: env.S3_PUBLIC_URL,
         }
       : null,
-    sessionSecret: env.SESSION_SECRET ?? localSessionSecret(dataDir),
+  };
+}
+
+/**
+ * The storage settings alone, as the server reads them, for the backup tools: unlike
+ * `loadConfig` it writes nothing into DATA_DIR.
+ */
+export const loadStorage = (source: NodeJS.ProcessEnv = process.env): Storage =>
+  storageOf(parseEnv(source));
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env = parseEnv(source);
+  const storage = storageOf(env);
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    metrics:
+      env.METRICS_PORT === undefined ? null : { host: env.METRICS_HOST, port: env.METRICS_PORT },
+    logLevel: env.LOG_LEVEL,
+    ...storage,
+    sessionSecret: env.SESSION_SECRET ?? localSessionSecret(storage.dataDir),
     trustProxy: env.TRUST_PROXY,
     allowedOrigins: env.ADMIN_ORIGIN,
     demo: env.DEMO ?? env.NODE_ENV !== 'production',
@@ -286,3 +306,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
   };
 }
+
+/**
+ * The directory a command was run from: pnpm runs a package's script in the package, and says
+ * where its caller stood in INIT_CWD, so that a file named on the command line is found there.
+ */
+export const callerDirectory = (source: NodeJS.ProcessEnv = process.env): string =>
+  source.INIT_CWD ?? process.cwd();

@@ -1,4 +1,4 @@
-import { connect } from '@buildright/db';
+import { connect, EmbeddedDatabaseInUseError } from '@buildright/db';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './env.ts';
@@ -15,11 +15,19 @@ try {
   process.exit(1);
 }
 
-const connection = await connect({
-  databaseUrl: config.databaseUrl,
-  directUrl: config.databaseDirectUrl,
-  dataDir: config.dataDir,
-});
+let connection;
+try {
+  connection = await connect({
+    databaseUrl: config.databaseUrl,
+    directUrl: config.databaseDirectUrl,
+    dataDir: config.dataDir,
+  });
+} catch (error) {
+  // Another shop (or a backup) has the embedded database open: two would ruin it.
+  if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const bootLog = {
   info: (obj: object, msg?: string) => console.log(msg ?? '', obj),
   warn: (obj: object, msg?: string) => console.warn(msg ?? '', obj),

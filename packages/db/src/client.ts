@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { holdEmbeddedDatabase } from './embedded-lock.ts';
 import { preparingStatements } from './prepared-statements.ts';
 import { runSqlOnPglite, runSqlOnPostgres, type RunSql } from './run-sql.ts';
 import * as schema from './schema.ts';
@@ -123,14 +124,22 @@ export async function connect(options: ConnectOptions): Promise<DatabaseConnecti
   }
 
   let path: string | undefined;
+  let release = () => {};
   if (options.dataDir) {
     path = join(options.dataDir, 'pglite');
     mkdirSync(path, { recursive: true });
+    release = holdEmbeddedDatabase(options.dataDir);
   }
-  const client = await PGlite.create(path, {
-    extensions: { fuzzystrmatch, pg_trgm },
-    loadDataDir: options.initialData,
-  });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(path, {
+      extensions: { fuzzystrmatch, pg_trgm },
+      loadDataDir: options.initialData,
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const usage = new Usage(1);
   const watched = watchedPglite(client, usage);
   let listening = false;
@@ -149,6 +158,9 @@ export async function connect(options: ConnectOptions): Promise<DatabaseConnecti
       listening: () => listening,
       observeQueries: (observer) => usage.observeQueries(observer),
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }

@@ -1,4 +1,5 @@
 export * from './client.ts';
+export { EmbeddedDatabaseInUseError, embeddedDatabaseHolder } from './embedded-lock.ts';
 export { notificationBarrier } from './notifications.ts';
 export { migrate, migrationsApplied } from './migrate.ts';
 export * as schema from './schema.ts';
