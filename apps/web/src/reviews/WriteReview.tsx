@@ -3,10 +3,12 @@ import { REVIEW_NOT_RECEIVED, reviewStatusLabels } from '@buildright/api/shared'
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { useTRPC } from '../lib/trpc.ts';
-import { ReviewForm } from './ReviewForm.tsx';
+
+// The form's code (and its validation) loads when a customer starts writing.
+const ReviewForm = lazy(() => import('./ReviewForm.tsx').then((m) => ({ default: m.ReviewForm })));
 
 /**
  * A customer's part in the reviews: the form for one whose delivered order held the product, or
@@ -41,14 +43,16 @@ export function WriteReview({ productId }: { productId: number }) {
   }
   if (writing) {
     return (
-      <ReviewForm
-        productId={productId}
-        review={review}
-        onDone={(saved) => {
-          setWriting(false);
-          setSent(saved);
-        }}
-      />
+      <Suspense fallback={null}>
+        <ReviewForm
+          productId={productId}
+          review={review}
+          onDone={(saved) => {
+            setWriting(false);
+            setSent(saved);
+          }}
+        />
+      </Suspense>
     );
   }
   return (

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { categories, orderItems, products, type Database } from '@buildright/db';
 import { assertOwnOrder } from '../orders/index.ts';
-import { MAX_LINE_QUANTITY } from '../orders/shared/order-input.ts';
+import { MAX_LINE_QUANTITY } from '../orders/shared/line-quantity.ts';
 import { createSavedList } from './lists.ts';
 import type { ListLineInput, SavedList } from './shared/lists.ts';
 

@@ -13,7 +13,7 @@ import {
 } from '@buildright/db';
 import { accountName } from '../customers/index.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
-import { MAX_LINE_QUANTITY } from '../orders/shared/order-input.ts';
+import { MAX_LINE_QUANTITY } from '../orders/shared/line-quantity.ts';
 import { assertSoldProducts, listProductColumns, toListProduct } from './list-products.ts';
 import { buyerUnitPrices, companyOfCustomer } from '../pricing/index.ts';
 import {

@@ -2,7 +2,7 @@ import { linesOfOrders } from './order-lines.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { categories, products, type Database } from '@buildright/db';
 import type { ProductImage } from '../catalogue/shared/product-image.ts';
-import { MAX_LINE_QUANTITY } from './shared/order-input.ts';
+import { MAX_LINE_QUANTITY } from './shared/line-quantity.ts';
 import { assertOwnOrder } from './customer-orders.ts';
 
 /** What a cart line needs of a product, as the catalogue has it today. */

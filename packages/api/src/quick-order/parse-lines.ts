@@ -1,6 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { quantityText } from '../shared/fields.ts';
-import { MAX_LINE_QUANTITY } from '../orders/shared/order-input.ts';
+import { MAX_LINE_QUANTITY } from '../orders/shared/line-quantity.ts';
 
 /** A line of `SKU quantity` as read, before the catalogue is asked. */
 export interface ParsedLine {

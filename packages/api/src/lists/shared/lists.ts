@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { idOf, quantityField, requiredText } from '../../shared/fields.ts';
 import type { ProductImage } from '../../catalogue/shared/product-image.ts';
-import { MAX_LINE_QUANTITY } from '../../orders/shared/order-input.ts';
+import { MAX_LINE_QUANTITY } from '../../orders/shared/line-quantity.ts';
 
 /** A customer keeps at most this many lists, each of at most this many products. */
 export const MAX_SAVED_LISTS = 50;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { orderStatuses, trackingCarriers } from '@buildright/db/domain';
+import { MAX_LINE_QUANTITY } from './line-quantity.ts';
 import {
   dateField,
   deliveryAddress,
@@ -19,8 +20,6 @@ export const checkoutInfo = z.object({
   customerAddress: deliveryAddress(),
 });
 export type CheckoutInfo = z.infer<typeof checkoutInfo>;
-
-export const MAX_LINE_QUANTITY = 999;
 
 export const cartLineInput = z.strictObject({
   productId: idOf('Product id'),

@@ -13,7 +13,7 @@ import {
 } from '../../shared/fields.ts';
 import { isMoneyString, toCents } from '../../shared/money.ts';
 import { quoteTotalsCents } from './quote-pricing.ts';
-import { MAX_LINE_QUANTITY } from '../../orders/shared/order-input.ts';
+import { MAX_LINE_QUANTITY } from '../../orders/shared/line-quantity.ts';
 
 export { quoteStatuses, type QuoteStatus };
 

@@ -1,6 +1,12 @@
 import * as z from 'zod';
 import { reviewStatuses, type ReviewStatus } from '@buildright/db/domain';
 import { pageField, pageSizeField, requiredText } from '../../shared/fields.ts';
+import {
+  MAX_REVIEW_PAGE_SIZE,
+  MAX_STAFF_REVIEW_PAGE_SIZE,
+  REVIEW_PAGE_SIZE,
+  STAFF_REVIEW_PAGE_SIZE,
+} from './review-page-sizes.ts';
 
 export { reviewStatuses, type ReviewStatus };
 
@@ -31,17 +37,11 @@ export const reviewInput = z.object({
 });
 export type ReviewInput = z.infer<typeof reviewInput>;
 
-export const REVIEW_PAGE_SIZE = 5;
-export const MAX_REVIEW_PAGE_SIZE = 50;
-
 /** A page of a product's published reviews, newest first. */
 export const reviewPageInput = z.object({
   page: pageField,
   pageSize: pageSizeField(MAX_REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE),
 });
-
-export const STAFF_REVIEW_PAGE_SIZE = 50;
-export const MAX_STAFF_REVIEW_PAGE_SIZE = 200;
 
 /** Staff's list of reviews, newest first, all or those in one status. */
 export const staffReviewListInput = z.object({
