@@ -96,6 +96,32 @@ describe('CatalogCache', () => {
     expect(fresh).toHaveBeenCalledTimes(1);
   });
 
+  it('makes room by dropping what was least recently used', async () => {
+    const cache = new CatalogCache({ maxEntries: 2 });
+    await cache.get('home', async () => 'home page');
+    await cache.get('a', async () => 'A');
+    await flush();
+    // The home page is read again, so the next new answer pushes out A instead.
+    expect(cache.peek('home')).toBe('home page');
+    await cache.get('b', async () => 'B');
+    await flush();
+    expect(cache.peek('home')).toBe('home page');
+    expect(cache.peek('a')).toBeUndefined();
+  });
+
+  it('weighs answers by their length and stays within its size', async () => {
+    const cache = new CatalogCache({ maxSize: 1_000 });
+    await cache.get('page:1', async () => 'x'.repeat(600));
+    await flush();
+    await cache.get('page:2', async () => 'y'.repeat(600));
+    await flush();
+    expect(cache.peek('page:1')).toBeUndefined();
+    expect(cache.peek('page:2')).toBe('y'.repeat(600));
+    await cache.get('product:1', async () => ({ name: 'Bucket', price: '10.00' }));
+    await flush();
+    expect(cache.peek('product:1')).toEqual({ name: 'Bucket', price: '10.00' });
+  });
+
   it('stays bounded', async () => {
     const cache = new CatalogCache({ maxEntries: 2 });
     await cache.get('a', async () => 'A');
