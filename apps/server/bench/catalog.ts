@@ -3,7 +3,9 @@
  * Fastify answering the same bytes from memory, in the same run. Goal: at least 0.8 of the
  * baseline's requests per second, with no errors and no non-2xx answers. Side by side, the same
  * server with metrics on (METRICS_PORT, scraped once a run as Prometheus would): at least 0.95
- * of the server's throughput without them (docs/adr/0014-metrics.md).
+ * of the server's throughput without them (docs/adr/0014-metrics.md). With BENCH_DATABASE_URL
+ * (a PostgreSQL server, as for bench:scale) the shop on PostgreSQL runs beside them, against the
+ * same goal: a visitor's catalogue answers come from memory whichever database is below.
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import postgres from 'postgres';
 
 const GOAL = 0.8;
 const METRICS_GOAL = 0.95;
@@ -26,6 +29,8 @@ const SHOP = 'http://127.0.0.1:3301';
 const BASELINE = 'http://127.0.0.1:3302';
 const METERED = 'http://127.0.0.1:3303';
 const METRICS = 'http://127.0.0.1:3304/metrics';
+const ON_POSTGRES = 'http://127.0.0.1:3305';
+const postgresServer = process.env.BENCH_DATABASE_URL;
 
 function start(script: string, args: string[], env: Record<string, string> = {}) {
   const child = fork(script, args, {
@@ -95,11 +100,28 @@ function startShop(port: number, env: Record<string, string> = {}) {
   });
 }
 
+/** A fresh database for the shop on PostgreSQL, dropped and made again at each run. */
+async function freshPostgresDatabase(serverUrl: string) {
+  const name = 'buildright_bench_catalogue';
+  const server = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await server.unsafe(`drop database if exists ${name} with (force)`);
+  await server.unsafe(`create database ${name}`);
+  await server.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 const children = [startShop(3301), startShop(3303, { METRICS_PORT: '3304' })];
+const onPostgres = postgresServer
+  ? startShop(3305, { DATABASE_URL: await freshPostgresDatabase(postgresServer) })
+  : undefined;
+if (onPostgres) children.push(onPostgres);
 try {
   await waitFor(`${SHOP}/api/products`);
   await waitFor(`${METERED}/api/products`);
   await waitFor(METRICS);
+  if (onPostgres) await waitFor(`${ON_POSTGRES}/api/products`);
 
   // The same answers, byte for byte: body and the headers the shop sends (security headers too).
   const perConnection = new Set([
@@ -136,8 +158,9 @@ try {
     runs.map((run) => run.cpuMicroseconds).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
 
   // Compiled code first: a cold process spends its first runs in the JIT.
+  const shops = onPostgres ? [SHOP, METERED, ON_POSTGRES] : [SHOP, METERED];
   for (const path of endpoints) {
-    for (const origin of [SHOP, METERED]) {
+    for (const origin of shops) {
       await autocannon({ url: `${origin}${path}`, connections: CONNECTIONS, duration: 2 });
     }
   }
@@ -148,23 +171,33 @@ try {
     const baselineRuns: Result[] = [];
     const shopRuns: Measured[] = [];
     const meteredRuns: Measured[] = [];
+    const postgresRuns: Result[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       baselineRuns.push(await load(`${BASELINE}${path}`));
       shopRuns.push(await measured(`${SHOP}${path}`, shop));
       meteredRuns.push(await measuredScraped(`${METERED}${path}`));
+      if (onPostgres) postgresRuns.push(await load(`${ON_POSTGRES}${path}`));
     }
     const baselineBest = best(baselineRuns);
     const shopBest = best(shopRuns);
     const meteredBest = best(meteredRuns);
     const ratio = shopBest.requests.average / baselineBest.requests.average;
     const meteredRatio = meteredBest.requests.average / shopBest.requests.average;
-    const problems = problemsIn([...shopRuns, ...meteredRuns]);
+    const postgresRatio = onPostgres
+      ? best(postgresRuns).requests.average / baselineBest.requests.average
+      : undefined;
+    const problems = problemsIn([...shopRuns, ...meteredRuns, ...postgresRuns]);
     if (ratio < GOAL || meteredRatio < METRICS_GOAL || problems > 0) failed = true;
+    if (postgresRatio !== undefined && postgresRatio < GOAL) failed = true;
     rows.push({
       endpoint: path,
       'shop req/s': Math.round(shopBest.requests.average),
       'baseline req/s': Math.round(baselineBest.requests.average),
       ratio: ratio.toFixed(2),
+      ...(postgresRatio !== undefined && {
+        'PostgreSQL req/s': Math.round(best(postgresRuns).requests.average),
+        'PostgreSQL ratio': postgresRatio.toFixed(2),
+      }),
       'metrics on req/s': Math.round(meteredBest.requests.average),
       'on/off': meteredRatio.toFixed(3),
       'CPU µs/req off': medianCpu(shopRuns).toFixed(1),
@@ -176,6 +209,7 @@ try {
     `\nCatalogue benchmark: ${CONNECTIONS} connections, best of ${ROUNDS} alternating ${DURATION_SECONDS}s runs, goal ratio ≥ ${GOAL}, metrics on/off ≥ ${METRICS_GOAL}\n`,
   );
   console.table(rows);
+  if (!onPostgres) console.log('PostgreSQL not measured: set BENCH_DATABASE_URL to add it.');
   console.log(failed ? 'Goal missed.' : 'Goal met.');
 } finally {
   // Each shop writes its database while it stops: its folder goes once it has.
