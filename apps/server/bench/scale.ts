@@ -19,6 +19,7 @@ import { CatalogCache, upsertAdmin } from '@buildright/api';
 import { buildApp } from '../src/app.ts';
 import { rowsOf } from '../src/testing/sql-rows.ts';
 import { loadConfig } from '../src/env.ts';
+import { warmUp } from '../src/warm-up.ts';
 import { distributorSizes, scaleDatabase } from './scale/build.ts';
 import { postgresConnection, type BenchConnection } from './scale/connection.ts';
 import { embeddedCopy, embeddedSizes } from './scale/embedded.ts';
@@ -154,6 +155,35 @@ async function measureKinds(
   return { app, cookies, results, peakMb: watch.takePeakMb() };
 }
 
+/** Runs of a server-drawn page on a server that has drawn nothing yet. */
+const FRESH_RUNS = 20;
+
+/**
+ * The server-drawn pages as a freshly started server draws them: each kind on an app of its own
+ * that has only drawn what the server draws before it listens (src/warm-up.ts), with nothing
+ * cached, so its first pages pay for whatever is left to load and compile.
+ */
+async function measureFreshServer(connection: BenchConnection, keep: (name: string) => boolean) {
+  const drawn = queryKinds(await scaleFacts(connection)).filter(
+    (kind) => kind.name.endsWith('server-drawn') && keep(kind.name),
+  );
+  const results: KindResult[] = [];
+  for (const kind of drawn) {
+    const { app, cookies } = await benchApp(connection, false);
+    await warmUp(app);
+    const result = await measureKind(
+      { app, connection, cookies, runs: FRESH_RUNS, warmUp: 0 },
+      { ...kind, name: `${kind.name}, fresh server (first ${FRESH_RUNS})` },
+    );
+    await app.close();
+    results.push(result);
+    console.log(
+      `  ${result.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms`,
+    );
+  }
+  return results;
+}
+
 const watch = new MemoryWatch();
 const selected = (name: string) => !args.only || name.includes(args.only);
 
@@ -163,7 +193,9 @@ const connection = postgresConnection(scaleUrl);
 await ensureMemberPriceList(connection);
 console.log(await serverMemorySettings(connection));
 console.log(`\nMeasuring ${runs} uncached runs of each kind on PostgreSQL`);
+const freshServer = await measureFreshServer(connection, selected);
 const onPostgres = await measureKinds(connection, selected, (goal) => goal, watch);
+onPostgres.results.push(...freshServer);
 
 const relevance: RelevanceRow[] = selected('relevance') ? await checkRelevance(onPostgres.app) : [];
 

@@ -4,6 +4,7 @@ import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './env.ts';
 import { createMailer } from './mail/mailer.ts';
 import { shutDown } from './shutdown.ts';
+import { warmUp } from './warm-up.ts';
 import { join } from 'node:path';
 
 let config;
@@ -59,6 +60,7 @@ if (config.env === 'production' && !config.trustProxy) {
   );
 }
 
+await warmUp(app);
 await app.listen({ host: config.host, port: config.port });
 app.log.info(
   `Shop: http://localhost:${config.port}/  Admin: http://localhost:${config.port}/admin-dashboard/  API docs: http://localhost:${config.port}/api/docs (${connection.driver})`,
