@@ -49,6 +49,7 @@ import { closeConnectionsWhenClosing } from './shutdown.ts';
 import { registerMetrics } from './metrics/listener.ts';
 import { createShopMetrics } from './metrics/shop-metrics.ts';
 import { answerWithRequestId, requestIdOf } from './plugins/request-id.ts';
+import { traceIdsOfActiveSpan } from './tracing/log-ids.ts';
 import uploadsPlugin from './uploads/index.ts';
 import { s3ImageStore } from './uploads/s3-store.ts';
 import { documentFiles } from './uploads/documents.ts';
@@ -91,11 +92,18 @@ interface JobOptions {
   extra?: JobDefinition[];
 }
 
+/** When tracing, each log line names the trace and span it was written in. */
+function withTraceIds(logger: FastifyServerOptions['logger'], tracing: boolean) {
+  return tracing && typeof logger === 'object'
+    ? { ...logger, mixin: traceIdsOfActiveSpan }
+    : logger;
+}
+
 /** The whole HTTP application as a Fastify instance: tests drive it with inject(), no port. */
 export async function buildApp(options: AppOptions) {
   const { config, connection } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withTraceIds(options.logger ?? { level: config.logLevel }, config.tracing !== null),
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 1000 },
     bodyLimit: 1024 * 1024,

@@ -41,6 +41,16 @@ const envSchema = z
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     /** Where that listener listens: this machine only unless told otherwise. */
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /**
+     * OpenTelemetry traces go to this OTLP collector; unset (and no traces endpoint of its own),
+     * nothing of the SDK is loaded. The SDK reads the other OTEL_* variables itself.
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: httpUrl.optional(),
+    OTEL_SDK_DISABLED: flag.default(false),
+    OTEL_SERVICE_NAME: z.string().min(1).optional(),
+    /** `key=value,...`; a `service.name` here names the service when OTEL_SERVICE_NAME does not. */
+    OTEL_RESOURCE_ATTRIBUTES: z.string().optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -178,6 +188,8 @@ export interface Config {
   port: number;
   /** The metrics listener's address; null: metrics are off, nothing is counted. */
   metrics: { host: string; port: number } | null;
+  /** OpenTelemetry traces; null: off, and nothing of the SDK is loaded. */
+  tracing: TracingSettings | null;
   logLevel: Env['LOG_LEVEL'];
   databaseUrl: string | undefined;
   /** The server itself, for LISTEN and migrations: DATABASE_URL unless a pooler is in between. */
@@ -203,6 +215,11 @@ export interface Config {
     /** Signs Stripe's webhook calls; without it the webhook endpoint refuses every call. */
     webhookSecret: string | undefined;
   };
+}
+
+export interface TracingSettings {
+  /** OTEL_SERVICE_NAME, else a `service.name` in OTEL_RESOURCE_ATTRIBUTES, else "buildright". */
+  serviceName: string;
 }
 
 export class ConfigError extends Error {}
@@ -258,6 +275,16 @@ function storageOf(env: Env): Storage {
   };
 }
 
+/** Traces are on when an OTLP endpoint is named, as the OpenTelemetry SDK reads it, and not disabled. */
+function tracingOf(env: Env): TracingSettings | null {
+  const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  if (!endpoint || env.OTEL_SDK_DISABLED) return null;
+  const named = /(?:^|,)\s*service\.name\s*=\s*([^,]+)/.exec(
+    env.OTEL_RESOURCE_ATTRIBUTES ?? '',
+  )?.[1];
+  return { serviceName: env.OTEL_SERVICE_NAME ?? named?.trim() ?? 'buildright' };
+}
+
 /**
  * The storage settings alone, as the server reads them, for the backup tools: unlike
  * `loadConfig` it writes nothing into DATA_DIR.
@@ -275,6 +302,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     metrics:
       env.METRICS_PORT === undefined ? null : { host: env.METRICS_HOST, port: env.METRICS_PORT },
+    tracing: tracingOf(env),
     logLevel: env.LOG_LEVEL,
     ...storage,
     sessionSecret: env.SESSION_SECRET ?? localSessionSecret(storage.dataDir),

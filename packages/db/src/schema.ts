@@ -977,6 +977,11 @@ export const outboxEmails = pgTable(
     /** A worker holds the row until then; after it, another may take it over. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * The W3C trace context of the request that queued it, when tracing: the worker's span for
+     * sending it joins that trace.
+     */
+    traceparent: text('traceparent'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

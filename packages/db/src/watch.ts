@@ -1,5 +1,6 @@
 import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import type postgres from 'postgres';
+import { querySpan } from './query-spans.ts';
 
 /** How busy the pool is now: what the server's metrics report as its saturation. */
 export interface PoolUse {
@@ -70,6 +71,20 @@ export class Usage {
   }
 }
 
+/**
+ * Times a statement (and, when tracing, gives it a span); the answer is called once it has
+ * settled, with its error when it failed.
+ */
+function watchStatement(usage: Usage, holding: boolean, text: unknown): (error?: unknown) => void {
+  const done = usage.statement(holding);
+  const traced = querySpan(typeof text === 'string' ? text : '');
+  if (!traced) return done;
+  return (error) => {
+    done();
+    traced(error);
+  };
+}
+
 /** `promise`, calling `done` once it has settled. */
 async function whenSettled<T>(promise: Promise<T>, done: () => void): Promise<T> {
   try {
@@ -94,8 +109,8 @@ export function watchedPostgres<T extends Sql>(client: T, usage: Usage, holding 
         case 'unsafe':
           return (...args: Parameters<Sql['unsafe']>) => {
             const query = target.unsafe(...args);
-            const done = usage.statement(holding);
-            void Promise.prototype.then.call(query, done, done);
+            const end = watchStatement(usage, holding, args[0]);
+            void Promise.prototype.then.call(query, () => end(), end);
             return query;
           };
         case 'begin':
@@ -158,8 +173,17 @@ function watchedQueries<T extends PgliteQueries>(client: T, usage: Usage, holdin
       const method = (value as (...a: unknown[]) => Promise<unknown>).bind(target);
       if (property === 'query' || property === 'exec') {
         return (...args: unknown[]) => {
-          const done = usage.statement(holding);
-          return whenSettled(method(...args), done);
+          const end = watchStatement(usage, holding, args[0]);
+          return method(...args).then(
+            (result) => {
+              end();
+              return result;
+            },
+            (error: unknown) => {
+              end(error);
+              throw error;
+            },
+          );
         };
       }
       if (property === 'transaction') {

@@ -1,7 +1,9 @@
+import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import pLimit from 'p-limit';
 import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import type { DatabaseConnection } from '@buildright/db';
 import type { Logger, MetricsPort } from '../shared/ports.ts';
+import { activeTraceparent, linksTo, tracer } from '../shared/trace-context.ts';
 import type { JobDefinition } from './definition.ts';
 import {
   errorMessageOf,
@@ -28,7 +30,10 @@ interface JobQueueOptions {
 
 /** Finished runs, failed ones included, are kept this long for the Jobs view, then deleted. */
 const KEEP_FINISHED_SECONDS = 3 * 24 * 60 * 60;
-/** What a run the schedule made carries; a run sent carries nothing. */
+/**
+ * What a run the schedule made carries; a run sent carries the trace context of whoever sent it
+ * when tracing, else nothing.
+ */
 const SCHEDULED = { scheduled: true };
 /** How often each process looks for runs sent by another (a schedule's included). */
 const POLLING_SECONDS = 5;
@@ -110,15 +115,30 @@ export function createJobQueue(options: JobQueueOptions) {
       // A retry carries the failure before it: kept beside the outcome, the Jobs view shows it.
       const earlierFailure = attempt > 1 ? errorMessageOf(run.output) : null;
       const lagSeconds = lagOf(run);
-      try {
-        const summary = await exclusive(job.name, () => job.run({ attempt, signal: run.signal }));
-        metrics.jobRun({ job: job.name, failed: false, lagSeconds });
-        return { summary: summary ?? null, ...(earlierFailure && { earlierFailure }) };
-      } catch (error) {
-        metrics.jobRun({ job: job.name, failed: true, lagSeconds });
-        log.warn({ err: error, job: job.name, attempt }, `Job ${job.name} failed`);
-        throw error;
-      }
+      // A run stands for every send made while it waited: it starts a trace of its own, linked to
+      // the one that sent it.
+      const sentFrom = (run.data as { traceparent?: string } | null)?.traceparent;
+      const spanOptions = {
+        kind: SpanKind.CONSUMER,
+        root: true,
+        links: linksTo(sentFrom),
+        attributes: { 'job.name': job.name, 'job.attempt': attempt },
+      };
+      return tracer.startActiveSpan(`job ${job.name}`, spanOptions, async (span) => {
+        try {
+          const summary = await exclusive(job.name, () => job.run({ attempt, signal: run.signal }));
+          metrics.jobRun({ job: job.name, failed: false, lagSeconds });
+          return { summary: summary ?? null, ...(earlierFailure && { earlierFailure }) };
+        } catch (error) {
+          metrics.jobRun({ job: job.name, failed: true, lagSeconds });
+          log.warn({ err: error, job: job.name, attempt }, `Job ${job.name} failed`);
+          span.recordException(error instanceof Error ? error : String(error));
+          span.setStatus({ code: SpanStatusCode.ERROR });
+          throw error;
+        } finally {
+          span.end();
+        }
+      });
     };
 
   async function setUp(attempts: number) {
@@ -194,7 +214,8 @@ export function createJobQueue(options: JobQueueOptions) {
     async send(name: string): Promise<void> {
       definitionOf(name);
       try {
-        const id = await boss.send(name, null);
+        const traceparent = activeTraceparent();
+        const id = await boss.send(name, traceparent ? { traceparent } : null);
         const worker = workers.get(name);
         // This process sent it: its own worker takes it now rather than at its next look.
         if (id && worker) boss.notifyWorker(worker);

@@ -1,5 +1,7 @@
+import { SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { outboxEmails, type Database } from '@buildright/db';
+import { contextOf, tracer } from '../shared/trace-context.ts';
 import type { Logger, MetricsPort } from '../shared/ports.ts';
 import type { Mailer } from './mailer.ts';
 import { renderEmail } from './render.ts';
@@ -54,53 +56,85 @@ export async function deliverDueEmails(deps: DeliveryDeps): Promise<DeliveryResu
     .returning();
 
   const result: DeliveryResult = { sent: 0, failed: 0 };
+  // The worker's own span (a job run's): each e-mail's span joins the trace of the request that
+  // queued it and links back here.
+  const worker = trace.getActiveSpan()?.spanContext();
   // RETURNING has no order; send in the order the e-mails were written.
   for (const email of claimed.sort((a, b) => a.id - b.id)) {
-    // Only the holder of this claim records the outcome: a takeover would have counted an attempt.
-    const stillOurs = and(
-      eq(outboxEmails.id, email.id),
-      eq(outboxEmails.status, 'pending'),
-      eq(outboxEmails.attempts, email.attempts),
+    const outcome = await tracer.startActiveSpan(
+      'send email',
+      {
+        kind: SpanKind.CONSUMER,
+        links: worker ? [{ context: worker }] : [],
+        attributes: {
+          'mail.id': email.id,
+          'mail.template': email.template,
+          'mail.attempt': email.attempts,
+        },
+      },
+      contextOf(email.traceparent),
+      (span) => deliverOne(deps, email, span),
     );
-    try {
-      const { html, text, attachments } = await renderEmail(
-        email.template,
-        email.data,
-        deps.shop,
-        deps.files,
-      );
-      await deps.mailer.send({
-        to: email.recipient,
-        replyTo: email.replyTo ?? undefined,
-        subject: email.subject,
-        html,
-        text,
-        ...(attachments.length > 0 ? { attachments } : {}),
-      });
-      await deps.db
-        .update(outboxEmails)
-        .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
-        .where(stillOurs);
-      result.sent++;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const givingUp = email.attempts >= MAX_ATTEMPTS;
-      await deps.db
-        .update(outboxEmails)
-        .set({
-          status: givingUp ? 'failed' : 'pending',
-          lastError: message.slice(0, 500),
-          lockedUntil: null,
-          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelayMs(email.attempts) / 1000})`,
-        })
-        .where(stillOurs);
-      deps.log.warn(
-        { err: error, emailId: email.id, attempt: email.attempts, givingUp },
-        givingUp ? 'E-mail not sent; gave up until staff retry it' : 'E-mail not sent; will retry',
-      );
-      deps.metrics.mailNotSent();
-      result.failed++;
-    }
+    result[outcome]++;
   }
   return result;
+}
+
+type ClaimedEmail = typeof outboxEmails.$inferSelect;
+
+/** Renders and sends one claimed e-mail, then records the outcome; ends its span. */
+async function deliverOne(
+  deps: DeliveryDeps,
+  email: ClaimedEmail,
+  span: Span,
+): Promise<keyof DeliveryResult> {
+  // Only the holder of this claim records the outcome: a takeover would have counted an attempt.
+  const stillOurs = and(
+    eq(outboxEmails.id, email.id),
+    eq(outboxEmails.status, 'pending'),
+    eq(outboxEmails.attempts, email.attempts),
+  );
+  try {
+    const { html, text, attachments } = await renderEmail(
+      email.template,
+      email.data,
+      deps.shop,
+      deps.files,
+    );
+    await deps.mailer.send({
+      to: email.recipient,
+      replyTo: email.replyTo ?? undefined,
+      subject: email.subject,
+      html,
+      text,
+      ...(attachments.length > 0 ? { attachments } : {}),
+    });
+    await deps.db
+      .update(outboxEmails)
+      .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
+      .where(stillOurs);
+    return 'sent';
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const givingUp = email.attempts >= MAX_ATTEMPTS;
+    await deps.db
+      .update(outboxEmails)
+      .set({
+        status: givingUp ? 'failed' : 'pending',
+        lastError: message.slice(0, 500),
+        lockedUntil: null,
+        nextAttemptAt: sql`now() + make_interval(secs => ${retryDelayMs(email.attempts) / 1000})`,
+      })
+      .where(stillOurs);
+    deps.log.warn(
+      { err: error, emailId: email.id, attempt: email.attempts, givingUp },
+      givingUp ? 'E-mail not sent; gave up until staff retry it' : 'E-mail not sent; will retry',
+    );
+    deps.metrics.mailNotSent();
+    span.recordException(error instanceof Error ? error : message);
+    span.setStatus({ code: SpanStatusCode.ERROR, message });
+    return 'failed';
+  } finally {
+    span.end();
+  }
 }

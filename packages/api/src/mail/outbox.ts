@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { outboxEmails, type Database, type Transaction } from '@buildright/db';
 import { firstRow } from '../database/index.ts';
 import { conflict, notFound } from '../errors.ts';
+import { activeTraceparent } from '../shared/trace-context.ts';
 import { emailTemplateNamed, type EmailDataOf, type EmailTemplateName } from './registry.ts';
 
 /**
@@ -19,7 +20,8 @@ interface EmailAddressing {
 
 /**
  * Queues an e-mail in the caller's transaction: it exists exactly when the change that caused it
- * does, and the worker delivers it after the commit (the NOTIFY is only delivered then too).
+ * does, and the worker delivers it after the commit (the NOTIFY is only delivered then too). When
+ * tracing, it keeps the request's trace context, which its sending continues.
  */
 export async function enqueueEmail<Name extends EmailTemplateName>(
   db: Database | Transaction,
@@ -34,6 +36,7 @@ export async function enqueueEmail<Name extends EmailTemplateName>(
     replyTo: addressing.replyTo ?? null,
     subject,
     data: data as Record<string, unknown>,
+    traceparent: activeTraceparent(),
   });
   await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${MAIL_QUEUED})`);
 }
