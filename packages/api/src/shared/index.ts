@@ -51,3 +51,4 @@ export * from '../companies/shared/price-list.ts';
 export * from '../catalogue/shared/rating.ts';
 export * from '../reviews/shared/reviews.ts';
 export * from '../refunds/shared/refunds.ts';
+export * from '../returns/shared/returns.ts';
