@@ -71,10 +71,12 @@ export async function requestReturn(
     }
     const { windowDays, endsAt } = await returnWindowsOf(tx, [orderId]);
     const ends = endsAt.get(orderId);
-    if (!ends || ends < now) {
+    if (!ends) {
+      throw conflict(`Order #${orderId} has no delivery date on record: ask the shop to return it`);
+    }
+    if (ends < now) {
       throw conflict(
-        `The ${windowDays}-day return window of order #${orderId} ` +
-          (ends ? `ended on ${ends.toISOString().slice(0, 10)}` : 'has ended'),
+        `The ${windowDays}-day return window of order #${orderId} ended on ${ends.toISOString().slice(0, 10)}`,
       );
     }
     const issues = lineIssues(orderId, input.lines, await returnableLinesOf(tx, [orderId]));

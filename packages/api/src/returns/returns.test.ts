@@ -18,6 +18,7 @@ import {
   stockOf,
   type Customer,
 } from '../testing/fixtures.ts';
+import { companyAdmin, joinedMember } from '../testing/companies.ts';
 import { createTestShop, type TestShop } from '../testing/test-shop.ts';
 
 let shop: TestShop;
@@ -215,6 +216,48 @@ describe('asking to return', () => {
         }),
       ),
     ).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('who may ask', () => {
+  it("is the buyer, or their company's admin or approver, not another buyer of it", async () => {
+    const admin = await companyAdmin(shop, `Returns Co ${Date.now()}`);
+    const member = await joinedMember(shop, admin, 'buyer');
+    const colleague = await joinedMember(shop, admin, 'buyer');
+    const { orderId, bigLine } = await deliveredOrder(member);
+    const ask = (who: Customer) =>
+      who.api.returns.request({
+        id: orderId,
+        lines: [{ itemId: bigLine.itemId, quantity: 1 }],
+        reason: 'defective',
+      });
+    expect(await refusalOf(ask(colleague))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await ask(admin)).toMatchObject({ status: 'requested', requestedBy: 'Casey Builder' });
+  });
+
+  it("within the window the shop set, counted from the delivery's day", async () => {
+    const customer = await newCustomer(shop);
+    const { orderId, smallLine } = await deliveredOrder(customer);
+    await shop.db
+      .update(orderStatusEvents)
+      .set({ changedAt: new Date(Date.now() - 11 * DAY) })
+      .where(eq(orderStatusEvents.orderId, orderId));
+    const ask = () =>
+      customer.api.returns.request({
+        id: orderId,
+        lines: [{ itemId: smallLine.itemId, quantity: 1 }],
+        reason: 'defective',
+      });
+    await owner.api.settings.update({ cardHoldMinutes: 30, returnWindowDays: 10 });
+    try {
+      expect(await refusalOf(ask())).toMatchObject({
+        code: 'CONFLICT',
+        message: expect.stringContaining('10-day return window'),
+      });
+    } finally {
+      await owner.api.settings.update({ cardHoldMinutes: 30, returnWindowDays: 30 });
+    }
+    expect(await ask()).toMatchObject({ status: 'requested' });
   });
 });
 
