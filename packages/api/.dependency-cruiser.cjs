@@ -14,6 +14,7 @@ const layers = [
   ['company-buying'],
   ['payments'],
   ['quotes', 'refunds'],
+  ['returns'],
   ['dashboard', 'demo'],
 ];
 const domainPath = (names) => `^src/(${names.join('|')})/`;

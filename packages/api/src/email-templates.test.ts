@@ -46,6 +46,32 @@ const examples: { [Name in EmailTemplateName]: EmailDataOf<Name> } = {
     method: 'card',
     inFull: false,
   },
+  returnRequested: {
+    number: 'RMA-000001',
+    order,
+    lines: [{ name: 'Pins & Bushings', quantity: 2 }],
+    reason: 'Arrived damaged',
+  },
+  returnApproved: {
+    number: 'RMA-000001',
+    order,
+    slip: {
+      returnNumber: 'RMA-000001',
+      orderId: 42,
+      issuedOn: '2026-12-01',
+      reason: 'Arrived damaged',
+      buyer: {
+        name: 'Dana Digger',
+        email: 'dana@example.com',
+        phone: null,
+        address: '12 Quarry Road',
+      },
+      lines: [{ name: 'Pins & Bushings', sku: 'PB-1', quantity: 2 }],
+      returnAddress: 'Returns dock, 400 Industrial Way\nPortland, OR 97210',
+    },
+  },
+  returnRejected: { number: 'RMA-000001', order, reason: 'Used on site for a month.' },
+  returnRefunded: { number: 'RMA-000001', order, amount: '39.98', method: 'card' },
   orderStatusChanged: {
     order,
     status: 'shipped',

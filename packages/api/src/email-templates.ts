@@ -21,6 +21,12 @@ import {
 } from './mail/index.ts';
 import { quoteAccepted, quoteClosed, quoteMessage, quoteSent } from './quotes/index.ts';
 import { paymentRefunded } from './refunds/index.ts';
+import {
+  returnApproved,
+  returnRefunded,
+  returnRejected,
+  returnRequested,
+} from './returns/index.ts';
 /** Every e-mail the shop sends, by the name stored in the outbox. */
 export const emailTemplates = {
   quoteRequested,
@@ -28,6 +34,10 @@ export const emailTemplates = {
   paymentReceived,
   paymentReceivedShop,
   paymentRefunded,
+  returnRequested,
+  returnApproved,
+  returnRejected,
+  returnRefunded,
   orderStatusChanged,
   passwordReset,
   contactShop,

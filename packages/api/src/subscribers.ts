@@ -7,6 +7,7 @@ import { auditOrderChange, emailOrderChange, emailPaymentReceived } from './orde
 import { rewriteCompanyMemberPrices, rewriteProductMemberPrices } from './pricing/index.ts';
 import { auditQuoteMove, settleQuoteOfMovedOrder, settleQuoteOfPaidOrder } from './quotes/index.ts';
 import { auditRefund, emailRefund, refundCancelledOrder } from './refunds/index.ts';
+import { auditReturnMove, emailReturnMove, emailReturnRefunded } from './returns/index.ts';
 
 subscribe('order.changed', emailOrderChange);
 subscribe('order.changed', auditOrderChange);
@@ -19,6 +20,9 @@ subscribe('quote.moved', auditQuoteMove);
 subscribe('invoice.payment_recorded', auditInvoicePayment);
 subscribe('refund.recorded', auditRefund);
 subscribe('payment.refunded', emailRefund);
+subscribe('payment.refunded', emailReturnRefunded);
+subscribe('return.moved', auditReturnMove);
+subscribe('return.moved', emailReturnMove);
 subscribe('price_list.changed', (tx, { companyId }) => rewriteCompanyMemberPrices(tx, companyId));
 subscribe('product.prices_changed', (tx, { productIds }) =>
   rewriteProductMemberPrices(tx, productIds),

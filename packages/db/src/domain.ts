@@ -56,7 +56,31 @@ export type RefundMethod = (typeof refundMethods)[number];
  * and undoes its sale; the others lower what it earned.
  */
 export const refundReasons = ['goodwill', 'price_adjustment', 'cancellation'] as const;
-export type RefundReason = (typeof refundReasons)[number];
+/** A refund's reason: one of staff's, or `return` for a received return's refund. */
+export type RefundReason = (typeof refundReasons)[number] | 'return';
+
+/**
+ * Where a return request (RMA) stands; only the api's returns/shared/returns.ts moves it.
+ * requested → approved | rejected; approved → received; received → refunded | closed; the buyer
+ * may cancel while requested.
+ */
+export const returnStatuses = [
+  'requested',
+  'approved',
+  'rejected',
+  'received',
+  'refunded',
+  'closed',
+  'cancelled',
+] as const;
+export type ReturnStatus = (typeof returnStatuses)[number];
+
+/** Why a buyer returns lines; `other` asks for the buyer's words. */
+export const returnReasons = ['damaged', 'defective', 'wrong_item', 'not_needed', 'other'] as const;
+export type ReturnReason = (typeof returnReasons)[number];
+
+/** The restocking fee per return reason, in whole percent of the received lines' value. */
+export type RestockingFees = Record<ReturnReason, number>;
 
 /**
  * The part of a refund that falls on one line of its order, for the dashboard's best sellers:
@@ -157,6 +181,7 @@ export const auditEntityTypes = [
   'invoice',
   'review',
   'contact',
+  'return',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -178,6 +203,13 @@ export const auditActions = [
   'order.approved',
   'order.refunded',
   'order.rejected',
+  'return.requested',
+  'return.approved',
+  'return.rejected',
+  'return.received',
+  'return.refunded',
+  'return.closed',
+  'return.cancelled',
   'quote.draft_saved',
   'quote.sent',
   'quote.withdrawn',

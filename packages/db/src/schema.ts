@@ -41,6 +41,9 @@ import type {
   RefundMethod,
   RefundReason,
   RefundStatus,
+  RestockingFees,
+  ReturnReason,
+  ReturnStatus,
   ReviewStatus,
   StaffRole,
   TrackingCarrier,
@@ -834,10 +837,20 @@ export const shopSettings = pgTable(
     remitToAddress: text('remit_to_address'),
     /** How to pay an invoice (bank transfer, ACH), printed on invoices and statements. */
     paymentInstructions: text('payment_instructions'),
+    /** How many days after delivery a buyer may ask to return lines of an order. */
+    returnWindowDays: integer('return_window_days').notNull().default(30),
+    /** Kept back of a return's refund, in whole percent of the received lines' value, per reason. */
+    restockingFees: jsonb('restocking_fees')
+      .$type<RestockingFees>()
+      .notNull()
+      .default({ damaged: 0, defective: 0, wrong_item: 0, not_needed: 0, other: 0 }),
+    /** Where returns are sent, printed on the return slip; null: the shop's address. */
+    returnAddress: text('return_address'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('shop_settings_single_row', sql`${t.id} = 1`),
+    check('shop_settings_return_window_range', sql`${t.returnWindowDays} between 1 and 365`),
     check('shop_settings_low_stock_non_negative', sql`${t.lowStockThreshold} >= 0`),
     check('shop_settings_card_hold_range', sql`${t.cardHoldMinutes} between 5 and 1440`),
   ],
@@ -900,6 +913,10 @@ export const refunds = pgTable(
      * units fewer on the refund's day), not merely a lower one.
      */
     undoesSale: boolean('undoes_sale').notNull().default(false),
+    /** The received return this refund pays back; null for a refund outside a return. */
+    returnId: integer('return_id').references((): AnyPgColumn => returns.id, {
+      onDelete: 'set null',
+    }),
     /** Who refunded; null when the shop did by itself (a card paid after its order was cancelled). */
     staffId: integer('staff_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     recordedBy: text('recorded_by').notNull(),
@@ -917,6 +934,84 @@ export const refunds = pgTable(
     check('refunds_amount_positive', sql`${t.amount} > 0`),
     check('refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
     check('refunds_method_check', sql`${t.method} in ('card', 'on_account')`),
+  ],
+);
+
+/** RMA numbers (RMA-000001), given in the order returns are asked for. */
+export const returnNumberSequence = pgSequence('return_number_seq');
+
+/**
+ * A buyer's request to return lines of a delivered order (an RMA), moved only by the api's
+ * returns/ through its table of moves (returns/shared/returns.ts). Its lines say how many units
+ * of which order line, and, once received, how many came back and whether they went back on the
+ * shelf. What a line of the order may still return is its quantity less what returns not rejected
+ * or cancelled hold of it.
+ */
+export const returns = pgTable(
+  'returns',
+  {
+    id: serial('id').primaryKey(),
+    number: integer('number')
+      .notNull()
+      .unique()
+      .default(sql`nextval('return_number_seq')`),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ReturnStatus>().notNull().default('requested'),
+    reason: text('reason').$type<ReturnReason>().notNull(),
+    /** The buyer's words (required for `other`). */
+    note: text('note'),
+    /** Staff's reason, told to the buyer, when rejected. */
+    rejectionReason: text('rejection_reason'),
+    /** Who asked: the signed-in customer (an order's buyer or a company's member), or null. */
+    customerId: integer('customer_id').references(() => localUsers.id, { onDelete: 'set null' }),
+    requestedBy: text('requested_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('returns_order_idx').on(t.orderId, t.createdAt),
+    // The Returns desk, newest first, whole or by status (read backwards).
+    index('returns_created_idx').on(t.createdAt, t.id),
+    index('returns_status_idx').on(t.status, t.createdAt, t.id),
+    check(
+      'returns_status_check',
+      sql`${t.status} in ('requested', 'approved', 'rejected', 'received', 'refunded', 'closed', 'cancelled')`,
+    ),
+    check(
+      'returns_reason_check',
+      sql`${t.reason} in ('damaged', 'defective', 'wrong_item', 'not_needed', 'other')`,
+    ),
+  ],
+);
+
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    /** The order line returned (order_items.id). */
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** Set when the return is received: how many units came back (0 to quantity). */
+    receivedQuantity: integer('received_quantity'),
+    /** Set when received: the units went back on the shelf (true) or were scrapped (false). */
+    restock: boolean('restock'),
+  },
+  (t) => [
+    uniqueIndex('return_lines_return_item_idx').on(t.returnId, t.itemId),
+    // What a line of an order has left to return: the returns that hold part of it.
+    index('return_lines_item_idx').on(t.itemId),
+    check('return_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'return_lines_received_range',
+      sql`${t.receivedQuantity} is null or ${t.receivedQuantity} between 0 and ${t.quantity}`,
+    ),
   ],
 );
 

@@ -27,6 +27,13 @@ export const actionLabels: Record<AuditAction, string> = {
   'order.approved': 'Approved company order',
   'order.rejected': 'Rejected company order',
   'order.refunded': 'Refunded order',
+  'return.requested': 'Asked to return',
+  'return.approved': 'Approved return',
+  'return.rejected': 'Rejected return',
+  'return.received': 'Received return',
+  'return.refunded': 'Refunded return',
+  'return.closed': 'Closed return',
+  'return.cancelled': 'Cancelled return',
   'quote.draft_saved': 'Saved quote draft',
   'quote.sent': 'Sent quote',
   'quote.withdrawn': 'Withdrew quote',
@@ -71,6 +78,7 @@ export const entityTypeLabels: Record<AuditEntityType, string> = {
   invoice: 'Invoices',
   review: 'Reviews',
   contact: 'Contact messages',
+  return: 'Returns',
 };
 
 /** Each field as a sentence names it, in lower case: "changed the price from … to …". */
@@ -118,6 +126,9 @@ const fieldLabels: Record<string, string> = {
   cardHoldMinutes: 'card payment hold (minutes)',
   remitToAddress: 'remit-to address',
   paymentInstructions: 'payment instructions',
+  returnWindowDays: 'return window (days)',
+  restockingFees: 'restocking fees (%)',
+  returnAddress: 'returns address',
   reason: 'reason',
   paymentTerms: 'payment terms',
   creditLimit: 'credit limit',
@@ -127,6 +138,7 @@ const fieldLabels: Record<string, string> = {
   paid: 'amount paid',
   reference: 'payment reference',
   refund: 'refund',
+  'restocking fee': 'restocking fee',
   method: 'refund method',
   invited: 'invitation',
   member: 'member',
@@ -156,6 +168,7 @@ const moneyFields = new Set([
   'monthlyLimit',
   'paid',
   'refund',
+  'restocking fee',
 ]);
 const textLimit = 80;
 

@@ -15,6 +15,7 @@ describe('tabsFor', () => {
       'inventory',
       'reviews',
       'orders',
+      'returns',
       'quotes',
       'users',
       'customers',
@@ -35,9 +36,9 @@ describe('tabsFor', () => {
     expect(warehouse).not.toContain('companies');
   });
 
-  it('shows the warehouse its catalogue and orders, without quotes, users or staff', () => {
+  it('shows the warehouse its catalogue, orders and returns, without quotes, users or staff', () => {
     const can = granting('catalog.view', 'stock.edit', 'orders.view', 'orders.fulfil');
-    expect(tabsFor(can)).toEqual(['account', 'inventory', 'orders']);
+    expect(tabsFor(can)).toEqual(['account', 'inventory', 'orders', 'returns']);
   });
 
   it('shows Reviews to the roles that edit the catalogue', () => {

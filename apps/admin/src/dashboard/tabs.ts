@@ -6,6 +6,7 @@ export const dashboardTabs = [
   'inventory',
   'reviews',
   'orders',
+  'returns',
   'quotes',
   'users',
   'customers',
@@ -24,6 +25,7 @@ const tabAllowed: Record<DashboardTab, (can: Can) => boolean> = {
   // Publishing a review changes what the catalogue shows: the catalogue's editors moderate.
   reviews: (can) => can('catalog.edit'),
   orders: (can) => can('orders.view'),
+  returns: (can) => can('orders.view'),
   quotes: (can) => can('quotes.manage'),
   // Contact messages, and the count of registered customers beside them.
   users: (can) => can('contact.view') || can('sales.view'),
@@ -46,6 +48,7 @@ export const tabPaths: Record<DashboardTab, string> = {
   inventory: adminPaths.products(),
   reviews: adminPaths.reviews(),
   orders: adminPaths.orders(),
+  returns: adminPaths.returns(),
   quotes: adminPaths.quotes(),
   users: adminPaths.users(),
   customers: adminPaths.customers(),

@@ -11,6 +11,7 @@ import {
   IconPackage,
   IconSettings,
   IconStars,
+  IconTruckReturn,
   IconUsers,
 } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -65,6 +66,11 @@ export function AdminLayout({ admin }: { admin: AdminUser }) {
             {shows('orders') && (
               <Tabs.Tab value="orders" leftSection={<IconClipboardList size={18} aria-hidden />}>
                 Orders
+              </Tabs.Tab>
+            )}
+            {shows('returns') && (
+              <Tabs.Tab value="returns" leftSection={<IconTruckReturn size={18} aria-hidden />}>
+                Returns
               </Tabs.Tab>
             )}
             {shows('quotes') && (

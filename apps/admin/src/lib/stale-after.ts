@@ -28,6 +28,12 @@ const catalogueViews: AdminQuery[] = ['catalog', 'categories', 'machines', 'stat
 const orderViews: AdminQuery[] = ['orders', 'refunds', 'stats', 'catalog', 'activity'];
 
 /**
+ * After a return's step: the returns, and what it moved: the order's returnable units, stock
+ * (restocked units), refunds and the dashboard's figures, and the activity log.
+ */
+const returnViews: AdminQuery[] = ['returns', ...orderViews];
+
+/**
  * After a quote changes state: the list and its counts, and what its order moved (the order, the
  * dashboard figures and, as stock is reserved or released, the catalogue). The quote itself is
  * in every answer and shown at once (quotes/refresh.ts).
@@ -67,6 +73,13 @@ export const staleAfter: StaleAfter<MutationPath<AppRouter> | RestMutation, Admi
   // Read again whatever the answer: a refusal may mean another refund took what was left. A
   // credit note lowers what a company's invoice owes.
   'refunds.create': { onSettled: [...orderViews, 'companies.staff'] },
+
+  // Read again whatever the answer: a refusal may mean someone else moved the return first.
+  'returns.approve': { onSettled: returnViews },
+  'returns.reject': { onSettled: returnViews },
+  'returns.receive': { onSettled: returnViews },
+  'returns.close': { onSettled: returnViews },
+  'returns.refund': { onSettled: [...returnViews, 'companies.staff'] },
 
   'quotes.staff.send': quoteViews,
   'quotes.staff.withdraw': quoteViews,

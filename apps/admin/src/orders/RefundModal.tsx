@@ -1,12 +1,15 @@
 import { Button, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { refundReasonLabels, refundReasons, type RefundReason } from '@buildright/api/shared';
+import { refundReasonLabels, refundReasons } from '@buildright/api/shared';
 import { errorCode, errorMessage, fieldErrorsOf, formatMoney, toast } from '@buildright/browser';
 import { FailureAlert } from '../common/FailureAlert.tsx';
 import { moneyInputProps } from '../common/moneyInputProps.ts';
 import { TitledModal } from '../common/TitledModal.tsx';
 import { trpc } from '../lib/trpc.ts';
+
+/** The reasons staff refund for outside a return (a return's refund is made from the return). */
+type RefundReason = (typeof refundReasons)[number];
 
 const reasonChoices = refundReasons.map((reason) => ({
   value: reason,

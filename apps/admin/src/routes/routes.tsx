@@ -18,6 +18,7 @@ import { AdminLayout } from '../layout/AdminLayout.tsx';
 import { NotFound } from '../layout/NotFound.tsx';
 import { signedInAdminQuery, useCan } from '../lib/permissions.ts';
 import { OrdersTab } from '../orders/OrdersTab.tsx';
+import { ReturnsTab } from '../returns/ReturnsTab.tsx';
 import { QuotesTab } from '../quotes/QuotesTab.tsx';
 import { SettingsTab } from '../settings/SettingsTab.tsx';
 import { ReviewsTab } from '../reviews/ReviewsTab.tsx';
@@ -72,6 +73,7 @@ function StaffRoute() {
 /** The tabs with one screen each; a record (an order, a customer) opens at its own path over its list. */
 const tabRoutes: { path: string; tab: DashboardTab; screen: ReactNode }[] = [
   { path: 'orders/:orderId?', tab: 'orders', screen: <OrdersTab /> },
+  { path: 'returns/:returnId?', tab: 'returns', screen: <ReturnsTab /> },
   { path: 'quotes/:quoteId?', tab: 'quotes', screen: <QuotesTab /> },
   { path: 'reviews', tab: 'reviews', screen: <ReviewsTab /> },
   { path: 'users', tab: 'users', screen: <UsersTab /> },

@@ -1,4 +1,3 @@
-import type { Order } from '@buildright/api';
 import {
   quoteAcceptInput,
   quoteDeclineInput,
@@ -8,7 +7,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import type { RouteQuirk } from './from-procedures.ts';
-import { toDocumentedOrder } from './shapes.ts';
+import { toDocumentedOrder, type ReturnableOrder } from './shapes.ts';
 
 interface Page {
   total: number;
@@ -31,7 +30,7 @@ function page<Rows extends string>(rows: Rows, shape: (row: never) => unknown = 
 
 const notSignedIn = { message: 'Not signed in' };
 
-const documentedOrder = (order: Order) => toDocumentedOrder(order);
+const documentedOrder = (order: ReturnableOrder) => toDocumentedOrder(order);
 
 /**
  * REST forms and answers the procedures do not have, keyed by procedure; the catalogue's are in
@@ -66,6 +65,7 @@ export const routeQuirks: Record<string, RouteQuirk> = {
   },
   'reviews.staffList': { answer: page('reviews') },
   'refunds.list': { answer: page('refunds') },
+  'returns.list': { answer: page('returns') },
   'quotes.buyer.accept': {
     schema: { params: z.object({ token: quoteToken }), body: quoteAcceptInput },
   },

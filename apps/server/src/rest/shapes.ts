@@ -1,12 +1,27 @@
-import type { Order } from '@buildright/api';
+import type { Order, OrderLine } from '@buildright/api';
+
+/** An order as the procedures answer it: each line with what its buyer may return now. */
+export type ReturnableOrder = Omit<Order, 'lines'> & {
+  lines: (OrderLine & { returnableQuantity: number })[];
+};
 
 /**
  * The documented REST shape of an order (SPEC §3): `items` is a JSON string of
- * `{ product: { id, name, category, price, imageUrl }, quantity }`.
+ * `{ product: { id, name, category, price, imageUrl }, quantity }`; beside it (issue 46) `lines`
+ * names each line for a return: `{ itemId, productId, name, quantity, unitPrice,
+ * returnableQuantity }`.
  */
-export function toDocumentedOrder({ lines, ...order }: Order) {
+export function toDocumentedOrder({ lines, ...order }: ReturnableOrder) {
   return {
     ...order,
+    lines: lines.map((line) => ({
+      itemId: line.itemId,
+      productId: line.productId,
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      returnableQuantity: line.returnableQuantity,
+    })),
     items: JSON.stringify(
       lines.map((line) => ({
         product: {

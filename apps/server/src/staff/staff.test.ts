@@ -61,7 +61,7 @@ describe('invitations', () => {
       username: `wh${counter}`,
       role: 'admin',
       staffRole: 'warehouse',
-      permissions: ['catalog.view', 'stock.edit', 'orders.view', 'orders.fulfil'],
+      permissions: ['catalog.view', 'stock.edit', 'orders.view', 'orders.fulfil', 'returns.manage'],
     });
     // Signed in at once, with the role's powers and no more.
     const cookie = sessionCookie(joined);

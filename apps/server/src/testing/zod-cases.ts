@@ -304,7 +304,8 @@ function candidatesOf({ field, nullable, optional }: Typed): unknown[] {
           fitted(text, field.min, field.max),
         );
       case 'money':
-        return ['10.00', '1.00', '1000.00'];
+        // A number or its text: an order number ("1042" or 1042) reads as one, and takes the last.
+        return ['10.00', '1.00', '1000.00', 1];
       case 'date':
         return ['2026-01-15', '2099-06-30'];
       case 'flag':

@@ -1,5 +1,10 @@
 export { invoiceForViewer, issueInvoice, issueInvoiceOfPaidOrder } from './invoices.ts';
-export { renderInvoicePdf, renderQuotePdf, renderStatementPdf } from './render.ts';
+export {
+  renderInvoicePdf,
+  renderQuotePdf,
+  renderReturnSlipPdf,
+  renderStatementPdf,
+} from './render.ts';
 export { documentShop, payableShop } from './shop.ts';
 export type * from './types.ts';
 export { invoiceColumns, invoiceFacts } from './invoice-read.ts';

@@ -1,4 +1,10 @@
-import type { DocumentShop, InvoiceDocument, QuoteDocument, StatementDocument } from './types.ts';
+import type {
+  DocumentShop,
+  InvoiceDocument,
+  QuoteDocument,
+  ReturnSlipDocument,
+  StatementDocument,
+} from './types.ts';
 
 // The PDF renderer (react-pdf and its fonts, ~40 MB) loads with the first document drawn, not
 // with the server: most processes never draw one.
@@ -22,4 +28,12 @@ export async function renderStatementPdf(
 ): Promise<Buffer> {
   const { drawStatementPdf } = await import('./statement-pdf.tsx');
   return drawStatementPdf(statement, shop);
+}
+
+export async function renderReturnSlipPdf(
+  slip: ReturnSlipDocument,
+  shop: DocumentShop,
+): Promise<Buffer> {
+  const { drawReturnSlipPdf } = await import('./return-slip-pdf.tsx');
+  return drawReturnSlipPdf(slip, shop);
 }

@@ -84,3 +84,15 @@ export interface StatementDocument {
   /** ISO date the payments listed start from. */
   paymentsSince: string;
 }
+
+/** A return slip: what the buyer packs with the items they send back, and where to send them. */
+export interface ReturnSlipDocument {
+  returnNumber: string; // "RMA-000042"
+  orderId: number;
+  issuedOn: string; // ISO date the return was approved
+  reason: string; // in words: "Arrived damaged"
+  buyer: DocumentParty;
+  lines: { name: string; sku: string | null; quantity: number }[];
+  /** Where to send the parcel, as staff set it; null: the shop's address. */
+  returnAddress: string | null;
+}

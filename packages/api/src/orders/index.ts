@@ -22,7 +22,7 @@ export {
 export { hasReceivedProduct } from './received.ts';
 export { reorder, type Reorder, type ReorderLine, type UnavailableReason } from './reorder.ts';
 export { deleteOrder, updateOrder } from './staff.ts';
-export type { OrderStatusChange } from './status-history.ts';
+export { deliveredAtOf, type OrderStatusChange } from './status-history.ts';
 export { releaseStock, type ReservedLine, reserveStock } from './stock.ts';
 export { foldTallies, tallyOrders, tallyProducts } from './tallies.ts';
 export { auditOrderChange } from './order-audit.ts';

@@ -8,6 +8,8 @@ import { fromCents } from '../shared/money.ts';
  * pricing rule; its SKU is the product's now (null once the product is gone).
  */
 interface SoldLine {
+  /** The order line's own id (order_items.id), which returns name. */
+  itemId: number;
   productId: number | null;
   name: string;
   sku: string | null;
@@ -32,6 +34,7 @@ export async function linesOfOrders(
   const rows = await db
     .select({
       orderId: orderItems.orderId,
+      itemId: orderItems.id,
       productId: orderItems.productId,
       name: orderItems.name,
       sku: products.sku,

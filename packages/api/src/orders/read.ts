@@ -25,6 +25,8 @@ import { quoteNumber } from '../quotes/shared/quotes.ts';
 type Db = Database | Transaction;
 
 export interface OrderLine {
+  /** The order line's own id, which a return names. */
+  itemId: number;
   productId: number | null;
   name: string;
   category: string;

@@ -26,11 +26,15 @@ export async function auditRefund(
   });
 }
 
-/** A refund succeeded: the buyer hears how much comes back. */
+/**
+ * A refund succeeded: the buyer hears how much comes back; a return's refund is told by the
+ * return's own e-mail, which names the return.
+ */
 export async function emailRefund(
   tx: Transaction,
   event: DomainEvents['payment.refunded'],
 ): Promise<void> {
+  if (event.returnId !== null) return;
   const order = await getOrder(tx, event.orderId);
   await enqueueEmail(
     tx,

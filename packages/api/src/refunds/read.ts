@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { refunds, type Database, type Transaction } from '@buildright/db';
 import { notFound } from '../errors.ts';
 import { fromCents } from '../shared/money.ts';
@@ -50,4 +50,33 @@ export async function listRefunds(
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return { refunds: rows, total: await db.$count(refunds, where), left: fromCents(leftCents) };
+}
+
+/** A return's refund as its page lists it. */
+type RefundOfReturn = Pick<Refund, 'id' | 'amount' | 'status' | 'method' | 'reason' | 'createdAt'>;
+
+/** The refunds of these returns, oldest first, by return id. */
+export async function refundsOfReturns(
+  db: Db,
+  returnIds: readonly number[],
+): Promise<Map<number, RefundOfReturn[]>> {
+  const byReturn = new Map<number, RefundOfReturn[]>();
+  if (returnIds.length === 0) return byReturn;
+  const rows = await db
+    .select({
+      returnId: refunds.returnId,
+      id: refunds.id,
+      amount: refunds.amount,
+      status: refunds.status,
+      method: refunds.method,
+      reason: refunds.reason,
+      createdAt: refunds.createdAt,
+    })
+    .from(refunds)
+    .where(inArray(refunds.returnId, [...returnIds]))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  for (const { returnId, ...refund } of rows) {
+    byReturn.set(returnId!, [...(byReturn.get(returnId!) ?? []), refund]);
+  }
+  return byReturn;
 }

@@ -13,6 +13,7 @@ import {
   refundableCents,
   refundAmountRefusal,
   refundCounts,
+  type RefundLine,
   type RefundMethod,
   type RefundReason,
 } from './shared/refunds.ts';
@@ -45,6 +46,11 @@ interface RefundRequest {
   actor: StaffActor | null;
   /** The reply-to of the buyer's e-mail when the refund is final at once (a credit note). */
   shopEmail: string | null;
+  /**
+   * A received return's refund: the return, and how the refund falls on the lines that came
+   * back (their units no longer sold), instead of over the whole order.
+   */
+  forReturn?: { returnId: number; lines: RefundLine[] };
 }
 
 /**
@@ -101,19 +107,21 @@ export async function recordRefund(tx: Transaction, request: RefundRequest) {
   }
   const final = amountCents === leftCents;
   const undoesSale = final && request.reason === 'cancellation';
-  const lines = allocateRefund({
-    lines: (await saleLinesOf(tx, orderId)).map((line) => ({
-      ...line,
-      cents: lineTotalCents({ price: line.unitPrice }, line.quantity),
-    })),
-    capturedCents: capture.capturedCents,
-    earlier: earlier
-      .filter((refund) => refundCounts(refund.status))
-      .flatMap((refund) => refund.lines),
-    amountCents,
-    undoesSale,
-    final,
-  });
+  const lines =
+    request.forReturn?.lines ??
+    allocateRefund({
+      lines: (await saleLinesOf(tx, orderId)).map((line) => ({
+        ...line,
+        cents: lineTotalCents({ price: line.unitPrice }, line.quantity),
+      })),
+      capturedCents: capture.capturedCents,
+      earlier: earlier
+        .filter((refund) => refundCounts(refund.status))
+        .flatMap((refund) => refund.lines),
+      amountCents,
+      undoesSale,
+      final,
+    });
   const [refund] = await tx
     .insert(refunds)
     .values({
@@ -125,6 +133,7 @@ export async function recordRefund(tx: Transaction, request: RefundRequest) {
       idempotencyKey: `buildright:refund:${orderId}:${randomUUID()}`,
       lines,
       undoesSale,
+      returnId: request.forReturn?.returnId ?? null,
       staffId: request.actor?.id ?? null,
       recordedBy: request.actor?.username ?? 'The shop',
     })

@@ -16,6 +16,8 @@ declare module '../events/events.ts' {
       orderId: number;
       amount: string;
       method: RefundMethod;
+      /** The return it pays back, whose own e-mail tells the buyer; null outside a return. */
+      returnId: number | null;
       /** The reply-to of the buyer's e-mail. */
       shopEmail: string | null;
     };
@@ -89,6 +91,7 @@ export async function settleRefund(
     orderId: known.orderId,
     amount: refund!.amount,
     method: refund!.method,
+    returnId: refund!.returnId,
     shopEmail,
   });
   return true;

@@ -19,6 +19,7 @@ export { productDocumentsRouter } from './product-documents.ts';
 export { quickOrderRouter } from './quick-order.ts';
 export { quotesRouter } from './quotes.ts';
 export { refundsRouter } from './refunds.ts';
+export { returnsRouter } from './returns.ts';
 export { reviewsRouter } from './reviews.ts';
 export { settingsRouter } from './settings.ts';
 export { staffRouter } from './staff.ts';

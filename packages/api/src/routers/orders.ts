@@ -21,6 +21,8 @@ import {
 } from '../orders/index.ts';
 import { orderLookupInput, orderReferenceOf } from '../orders/shared/order-lookup.ts';
 import { assertMayCancel, submitRefundsOf } from '../refunds/index.ts';
+import { withReturnableQuantities } from '../returns/index.ts';
+import type { Database } from '@buildright/db';
 import {
   createTRPCRouter,
   customerProcedure,
@@ -29,6 +31,18 @@ import {
   staffProcedure,
 } from '../trpc.ts';
 import { holdsDescription, orderPagingDescription } from './rest-docs.ts';
+
+/** One order with each line's `returnableQuantity` (what its buyer may ask to return now). */
+const returnable = async <O extends Parameters<typeof withReturnableQuantities>[1][number]>(
+  db: Database,
+  order: O,
+) => (await withReturnableQuantities(db, [order]))[0]!;
+
+/** A page of orders, each line with its `returnableQuantity`. */
+const returnablePage = async (db: Database, page: Awaited<ReturnType<typeof listOrders>>) => ({
+  ...page,
+  orders: await withReturnableQuantities(db, page.orders),
+});
 
 /** Order edits move stock (a cancelled order gives its units back), which the shop shows. */
 const fulfil = staffProcedure('orders.fulfil');
@@ -87,7 +101,7 @@ export const ordersRouter = createTRPCRouter({
         'orderLookupOrder',
         String(orderId ?? JSON.stringify(reference)),
       );
-      return lookUpOrder(ctx.db, { orderId, email: input.email });
+      return returnable(ctx.db, await lookUpOrder(ctx.db, { orderId, email: input.email }));
     }),
 
   /** A page of the signed-in customer's own orders, newest first, and how many there are. */
@@ -103,7 +117,9 @@ export const ordersRouter = createTRPCRouter({
       },
     })
     .input(orderListInput)
-    .query(({ ctx, input }) => listOrders(ctx.db, { ...input, customerId: ctx.customerId })),
+    .query(async ({ ctx, input }) =>
+      returnablePage(ctx.db, await listOrders(ctx.db, { ...input, customerId: ctx.customerId })),
+    ),
 
   /**
    * The card payment of the signed-in customer's order that their company approved: a 409 with
@@ -144,10 +160,12 @@ export const ordersRouter = createTRPCRouter({
       },
     })
     .input(orderListInput)
-    .query(({ ctx, input }) => listOrders(ctx.db, input)),
+    .query(async ({ ctx, input }) => returnablePage(ctx.db, await listOrders(ctx.db, input))),
 
   /** One order, for the admin's order view (a link may open an order on no page of the list). */
-  byId: view.input(idInput).query(({ ctx, input }) => getOrder(ctx.db, input.id)),
+  byId: view
+    .input(idInput)
+    .query(async ({ ctx, input }) => returnable(ctx.db, await getOrder(ctx.db, input.id))),
 
   update: fulfil
     .meta({
@@ -171,7 +189,10 @@ export const ordersRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       const deps = paymentDeps(ctx, ctx.log);
       if (input.values.status !== 'cancelled') {
-        return updateOrder(ctx.db, ctx.staff, input.id, input.values, ctx.settings.shopEmail);
+        return returnable(
+          ctx.db,
+          await updateOrder(ctx.db, ctx.staff, input.id, input.values, ctx.settings.shopEmail),
+        );
       }
       // Cancelling a paid order refunds what is left of it (refunds' subscriber, in the same
       // transaction); its card refund goes to the provider once that is committed.
@@ -179,7 +200,7 @@ export const ordersRouter = createTRPCRouter({
       await closeOpenCardPayment(deps, input.id);
       await updateOrder(ctx.db, ctx.staff, input.id, input.values, ctx.settings.shopEmail);
       await submitRefundsOf(deps, input.id);
-      return getOrder(ctx.db, input.id);
+      return returnable(ctx.db, await getOrder(ctx.db, input.id));
     }),
 
   /** A page of guests' unconfirmed requests that hold stock, newest first, and how many. */
@@ -215,7 +236,7 @@ export const ordersRouter = createTRPCRouter({
     .input(idInput)
     .mutation(async ({ ctx, input }) => {
       await releaseGuestHold(paymentDeps(ctx, ctx.log), ctx.staff, input.id);
-      return getOrder(ctx.db, input.id);
+      return returnable(ctx.db, await getOrder(ctx.db, input.id));
     }),
 
   delete: manage

@@ -209,7 +209,9 @@ export const refundSummary = z.object({
   method: z
     .enum(['card', 'on_account'])
     .describe("Back to the card that paid, or a credit note on the order's invoice"),
-  reason: z.enum(['goodwill', 'price_adjustment', 'cancellation']),
+  reason: z
+    .enum(['goodwill', 'price_adjustment', 'cancellation', 'return'])
+    .describe("`return` for a received return's refund"),
   createdAt: z.date(),
 });
 

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { shopSettings, type Database, type Transaction } from '@buildright/db';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../dashboard/shared/dashboard.ts';
-import { DEFAULT_CARD_HOLD_MINUTES, type ShopSettingsValues } from './shared/shop-settings.ts';
+import {
+  DEFAULT_CARD_HOLD_MINUTES,
+  DEFAULT_RESTOCKING_FEES,
+  DEFAULT_RETURN_WINDOW_DAYS,
+  type RestockingFees,
+  type ShopSettingsValues,
+} from './shared/shop-settings.ts';
 import { changedFields, recordAudit, type StaffActor } from '../audit/index.ts';
 
 interface ShopSettings {
@@ -9,6 +15,12 @@ interface ShopSettings {
   cardHoldMinutes: number;
   remitToAddress: string | null;
   paymentInstructions: string | null;
+  /** How many days after delivery a buyer may ask to return lines. */
+  returnWindowDays: number;
+  /** Kept back of a return's refund, in whole percent, per return reason. */
+  restockingFees: RestockingFees;
+  /** Where returns are sent (the return slip); null: the shop's address. */
+  returnAddress: string | null;
 }
 
 const defaults: ShopSettings = {
@@ -16,6 +28,9 @@ const defaults: ShopSettings = {
   cardHoldMinutes: DEFAULT_CARD_HOLD_MINUTES,
   remitToAddress: null,
   paymentInstructions: null,
+  returnWindowDays: DEFAULT_RETURN_WINDOW_DAYS,
+  restockingFees: DEFAULT_RESTOCKING_FEES,
+  returnAddress: null,
 };
 
 const columns = {
@@ -23,6 +38,9 @@ const columns = {
   cardHoldMinutes: shopSettings.cardHoldMinutes,
   remitToAddress: shopSettings.remitToAddress,
   paymentInstructions: shopSettings.paymentInstructions,
+  returnWindowDays: shopSettings.returnWindowDays,
+  restockingFees: shopSettings.restockingFees,
+  returnAddress: shopSettings.returnAddress,
 };
 
 /** The settings staff keep in the admin site; the defaults until someone changes one. */
@@ -69,7 +87,10 @@ export async function setLowStockThreshold(
   return { lowStockThreshold: saved.lowStockThreshold };
 }
 
-/** The card hold period and what invoices and statements print for paying them. */
+/**
+ * The card hold period, what invoices and statements print for paying them, and the returns'
+ * window, restocking fees and address (each left as it is when not given).
+ */
 export function updateShopSettings(
   db: Database,
   actor: StaffActor,

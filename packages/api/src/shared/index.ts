@@ -53,3 +53,4 @@ export * from '../catalogue/shared/rating.ts';
 export * from '../reviews/shared/reviews.ts';
 export * from '../reviews/shared/review-page-sizes.ts';
 export * from '../refunds/shared/refunds.ts';
+export * from '../returns/shared/returns.ts';

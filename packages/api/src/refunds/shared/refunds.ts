@@ -21,6 +21,7 @@ export const refundReasonLabels: Record<RefundReason, string> = {
   goodwill: 'Goodwill',
   price_adjustment: 'Price adjustment',
   cancellation: 'Cancellation',
+  return: 'Return',
 };
 
 export const refundStatusLabels: Record<RefundStatus, string> = {

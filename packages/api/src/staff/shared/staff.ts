@@ -16,9 +16,9 @@ export const staffRoleLabels: Record<StaffRole, string> = {
 
 export const staffRoleDescriptions: Record<StaffRole, string> = {
   owner: 'Everything, including staff, roles and the activity log',
-  manager: 'Catalogue, orders, refunds and quotes, and the activity log',
-  sales: 'Orders, quotes and contact messages; sees the catalogue without changing it',
-  warehouse: 'Order status, tracking and stock only',
+  manager: 'Catalogue, orders, returns, refunds and quotes, and the activity log',
+  sales: 'Orders, returns, quotes and contact messages; sees the catalogue without changing it',
+  warehouse: 'Order status, tracking, returns received and stock only',
 };
 
 export const staffPermissions = [
@@ -33,6 +33,8 @@ export const staffPermissions = [
   'orders.fulfil',
   /** Delete orders; the orders CSV for the accountant. */
   'orders.manage',
+  /** Approve, reject, receive (restock or scrap) and close buyers' returns. */
+  'returns.manage',
   /** Revenue, orders over time and top products. */
   'sales.view',
   'quotes.manage',
@@ -61,6 +63,7 @@ const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'orders.view',
     'orders.fulfil',
     'orders.manage',
+    'returns.manage',
     'sales.view',
     'quotes.manage',
     'mail.manage',
@@ -75,11 +78,12 @@ const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'orders.view',
     'orders.fulfil',
     'orders.manage',
+    'returns.manage',
     'sales.view',
     'quotes.manage',
     'contact.view',
   ],
-  warehouse: ['catalog.view', 'stock.edit', 'orders.view', 'orders.fulfil'],
+  warehouse: ['catalog.view', 'stock.edit', 'orders.view', 'orders.fulfil', 'returns.manage'],
 };
 
 export function permissionsOf(role: StaffRole): StaffPermission[] {

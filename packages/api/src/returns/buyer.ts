@@ -1,0 +1,144 @@
+import type * as z from 'zod';
+import { returnLines, returns, type Database } from '@buildright/db';
+import { conflict, invalidFields, type FieldIssue } from '../errors.ts';
+import { lockOrder } from '../orders/index.ts';
+import { lifecycleStatus } from '../orders/shared/order-lifecycle.ts';
+import { publish } from '../events/index.ts';
+import { assertBuyerOf, type ReturnBuyer } from './access.ts';
+import { moveReturn, lockReturn } from './move.ts';
+import { getReturn, returnsOfOrder } from './read.ts';
+import { returnableLinesOf, returnWindowsOf } from './returnable.ts';
+import type { Return, returnRequestInput } from './shared/returns.ts';
+
+interface BuyerDeps {
+  db: Database;
+  shopEmail: string | null;
+}
+
+/**
+ * Why these lines cannot be returned, line by line: not a line of the order, or more units
+ * than it may still return (delivered, less what returns not rejected or cancelled hold).
+ */
+function lineIssues(
+  orderId: number,
+  asked: readonly { itemId: number; quantity: number }[],
+  lines: Awaited<ReturnType<typeof returnableLinesOf>>,
+): FieldIssue[] {
+  const byItem = new Map(lines.map((line) => [line.itemId, line]));
+  return asked.flatMap(({ itemId, quantity }, index): FieldIssue[] => {
+    const line = byItem.get(itemId);
+    if (!line) {
+      return [
+        {
+          path: ['lines', index, 'itemId'],
+          message: `Item ${itemId} is not a line of order #${orderId}`,
+        },
+      ];
+    }
+    if (quantity <= line.returnable) return [];
+    return [
+      {
+        path: ['lines', index, 'quantity'],
+        message:
+          line.returnable === 0
+            ? `Nothing is left to return of ${line.name}`
+            : `Quantity must be at most ${line.returnable}, what is left to return of ${line.name}`,
+      },
+    ];
+  });
+}
+
+/**
+ * A buyer asks to return lines of a delivered order within its return window. The order row is
+ * locked first (as every move of an order is), so requests at once take turns and never ask
+ * for more units than were delivered less those already asked for or returned. Answers the
+ * return, numbered RMA-000001 on; the buyer is e-mailed its number and what happens next.
+ */
+export async function requestReturn(
+  deps: BuyerDeps,
+  buyer: ReturnBuyer,
+  orderId: number,
+  input: z.output<typeof returnRequestInput>,
+  now = new Date(),
+): Promise<Return> {
+  const id = await deps.db.transaction(async (tx) => {
+    const who = await assertBuyerOf(tx, buyer, orderId);
+    const order = await lockOrder(tx, orderId);
+    if (lifecycleStatus(order.status) !== 'delivered') {
+      throw conflict(
+        `Order #${orderId} has not been delivered: only the lines of a delivered order may be returned`,
+      );
+    }
+    const { windowDays, endsAt } = await returnWindowsOf(tx, [orderId]);
+    const ends = endsAt.get(orderId);
+    if (!ends) {
+      throw conflict(`Order #${orderId} has no delivery date on record: ask the shop to return it`);
+    }
+    if (ends < now) {
+      throw conflict(
+        `The ${windowDays}-day return window of order #${orderId} ended on ${ends.toISOString().slice(0, 10)}`,
+      );
+    }
+    const issues = lineIssues(orderId, input.lines, await returnableLinesOf(tx, [orderId]));
+    if (issues.length > 0) throw invalidFields(issues);
+    const [created] = await tx
+      .insert(returns)
+      .values({
+        orderId,
+        reason: input.reason,
+        note: input.note ?? null,
+        customerId: who.customerId,
+        requestedBy: who.requestedBy,
+      })
+      .returning({ id: returns.id });
+    await tx
+      .insert(returnLines)
+      .values(input.lines.map((line) => ({ returnId: created!.id, ...line })));
+    await publish(tx, 'return.moved', {
+      returnId: created!.id,
+      orderId,
+      from: null,
+      to: 'requested',
+      actor: who.actor,
+      changes: input.lines.map((line) => ({
+        field: `item ${line.itemId}`,
+        from: null,
+        to: line.quantity,
+      })),
+      shopEmail: deps.shopEmail,
+    });
+    return created!.id;
+  });
+  return getReturn(deps.db, id);
+}
+
+/** An order's returns, newest first, for its buyer; another's order is a 404. */
+export async function buyerReturnsOfOrder(
+  db: Database,
+  buyer: ReturnBuyer,
+  orderId: number,
+): Promise<Return[]> {
+  await assertBuyerOf(db, buyer, orderId);
+  return returnsOfOrder(db, orderId);
+}
+
+/**
+ * The buyer withdraws a return no one has decided on yet (a 409 otherwise); another's return
+ * is a 404. Its units may be asked for again.
+ */
+export async function cancelReturn(
+  deps: BuyerDeps,
+  buyer: ReturnBuyer,
+  returnId: number,
+): Promise<Return> {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockReturn(tx, returnId);
+    const who = await assertBuyerOf(tx, buyer, row.orderId, `No return with id ${returnId}`);
+    await moveReturn(tx, returnId, 'cancelled', {
+      by: 'buyer',
+      actor: who.actor,
+      shopEmail: deps.shopEmail,
+    });
+  });
+  return getReturn(deps.db, returnId);
+}

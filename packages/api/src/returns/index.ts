@@ -1,0 +1,6 @@
+export { buyerReturnsOfOrder, cancelReturn, requestReturn } from './buyer.ts';
+export { returnApproved, returnRefunded, returnRejected, returnRequested } from './emails.tsx';
+export { auditReturnMove, emailReturnMove, emailReturnRefunded } from './notices.ts';
+export { getReturn, listReturns } from './read.ts';
+export { withReturnableQuantities } from './returnable.ts';
+export { approveReturn, closeReturn, receiveReturn, refundReturn, rejectReturn } from './staff.ts';

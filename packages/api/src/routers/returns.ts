@@ -1,0 +1,298 @@
+import * as z from 'zod';
+import { orderIdOf } from '../orders/index.ts';
+import {
+  ORDER_LOOKUP_MISS,
+  orderLookupInput,
+  orderReferenceOf,
+} from '../orders/shared/order-lookup.ts';
+import { notFound } from '../errors.ts';
+import { paymentDeps } from '../payments/index.ts';
+import {
+  approveReturn,
+  buyerReturnsOfOrder,
+  cancelReturn,
+  closeReturn,
+  getReturn,
+  listReturns,
+  receiveReturn,
+  refundReturn,
+  rejectReturn,
+  requestReturn,
+} from '../returns/index.ts';
+import {
+  otherNeedsNote,
+  returnListInput,
+  returnReceiveInput,
+  returnRefundInput,
+  returnRejectInput,
+  returnRequestFields,
+} from '../returns/shared/returns.ts';
+import { idInput, idParam } from '../shared/fields.ts';
+import {
+  createTRPCRouter,
+  customerProcedure,
+  publicProcedure,
+  rateLimited,
+  staffProcedure,
+} from '../trpc.ts';
+
+const view = staffProcedure('orders.view');
+const handle = staffProcedure('returns.manage');
+
+const returnShape =
+  'A return: `{id, number, orderId, status, reason, note, rejectionReason, requestedBy, ' +
+  'customerName, customerEmail, lines: [{itemId, productId, name, unitPrice, quantity, ' +
+  'receivedQuantity, restock}], refunds: [{id, amount, status, method, reason, createdAt}], ' +
+  'createdAt, updatedAt}`; `number` is "RMA-000001", `status` requested, approved, rejected, ' +
+  'received, refunded, closed or cancelled.';
+
+const requestRules =
+  '`{lines: [{itemId, quantity}], reason, note?}`: `itemId` a line of the order (its ' +
+  '`lines[].itemId`), `quantity` a JSON whole number from 1 to what the line may still return ' +
+  '(`returnableQuantity`: delivered, less what other returns not rejected or cancelled hold), ' +
+  '`reason` damaged, defective, wrong_item, not_needed or other (which needs `note`). The order ' +
+  "must be delivered and within the shop's return window (30 days from delivery unless the " +
+  'shop set another): a 409 with the reason otherwise. A bad line is a 400 naming ' +
+  '`lines.N.itemId` or `lines.N.quantity`, and nothing is asked. Answers 201 with the return; ' +
+  'the buyer is e-mailed its number. ';
+
+const staffStep = (what: string) =>
+  `${what} Follows the return's table of moves: any other move is a 409 with the reason and ` +
+  `changes nothing. In the activity log. ${returnShape}`;
+
+export const returnsRouter = createTRPCRouter({
+  /** The signed-in buyer (or their company's admin or approver) asks to return lines. */
+  request: customerProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/orders/my/:id/returns',
+        tags: ['orders', 'returns'],
+        summary: 'Ask to return lines of a delivered order',
+        description:
+          requestRules +
+          "Another customer's order is a 404; a company's admin or approver may return its " +
+          `members' orders. ${returnShape}`,
+        session: true,
+        status: 201,
+      },
+    })
+    .input(z.strictObject({ id: idParam, ...returnRequestFields }).superRefine(otherNeedsNote))
+    .mutation(({ ctx, input: { id, ...request } }) =>
+      requestReturn(
+        { db: ctx.db, shopEmail: ctx.settings.shopEmail },
+        { customerId: ctx.customerId },
+        id,
+        request,
+      ),
+    ),
+
+  /** A guest asks to return lines of their order, naming it as the order lookup does. */
+  guestRequest: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/orders/lookup/returns',
+        tags: ['orders', 'returns'],
+        summary: 'Ask to return lines of a delivered order found by number and e-mail (guests)',
+        description:
+          '`{orderNumber, email}` as POST /api/orders/lookup takes them (a wrong number or ' +
+          'address is the same 404, and the same limits apply), with ' +
+          requestRules +
+          returnShape,
+        status: 201,
+      },
+    })
+    .use(rateLimited('orderLookupClient'))
+    .input(
+      z
+        .strictObject({ ...orderLookupInput.shape, ...returnRequestFields })
+        .superRefine(otherNeedsNote),
+    )
+    .mutation(async ({ ctx, input: { orderNumber, email, ...request } }) => {
+      const reference = orderReferenceOf(orderNumber);
+      const orderId = await orderIdOf(ctx.db, reference);
+      await ctx.rateLimits.consume(
+        'orderLookupOrder',
+        String(orderId ?? JSON.stringify(reference)),
+      );
+      if (orderId === null) throw notFound(ORDER_LOOKUP_MISS);
+      return requestReturn(
+        { db: ctx.db, shopEmail: ctx.settings.shopEmail },
+        { guestEmail: email, ip: ctx.clientIp, missingMessage: ORDER_LOOKUP_MISS },
+        orderId,
+        request,
+      );
+    }),
+
+  /** An order's returns, for its buyer. */
+  ofOrder: customerProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/orders/my/:id/returns',
+        tags: ['orders', 'returns'],
+        summary: "The returns of the signed-in customer's order, newest first",
+        description: `A JSON array of returns; another customer's order is a 404. ${returnShape}`,
+        session: true,
+      },
+    })
+    .input(idInput)
+    .query(({ ctx, input }) =>
+      buyerReturnsOfOrder(ctx.db, { customerId: ctx.customerId }, input.id),
+    ),
+
+  /** The buyer withdraws a return the shop has not answered yet. */
+  cancel: customerProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/returns/:id/cancel',
+        tags: ['returns'],
+        summary: 'Cancel a return request the shop has not answered yet (its buyer)',
+        description:
+          'Only a requested return may be cancelled (a 409 with the reason otherwise); ' +
+          "another customer's return is a 404. Its units may be asked for again. " +
+          returnShape,
+        session: true,
+      },
+    })
+    .input(idInput)
+    .mutation(({ ctx, input }) =>
+      cancelReturn(
+        { db: ctx.db, shopEmail: ctx.settings.shopEmail },
+        { customerId: ctx.customerId },
+        input.id,
+      ),
+    ),
+
+  /** The Returns desk: a page of returns, newest first. */
+  list: view
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/returns',
+        tags: ['returns'],
+        summary: 'Returns, a page at a time, filtered and searched (staff); total in X-Total-Count',
+        description:
+          'Newest first: `page` (from 1) and `pageSize` (1 to 100, default 50); `status` ' +
+          'filters; `q` finds an RMA number ("RMA-000042"), an order number (42 or #42), or a ' +
+          "part of the buyer's e-mail or name. The answer is the page as a JSON array, how " +
+          `many match in X-Total-Count. A bad value is a 400 naming the parameter. ${returnShape}`,
+      },
+    })
+    .input(returnListInput)
+    .query(({ ctx, input }) => listReturns(ctx.db, input)),
+
+  byId: view
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/returns/:id',
+        tags: ['returns'],
+        summary: 'One return, with its lines and refunds (staff)',
+        description: `404 for no such return. ${returnShape}`,
+      },
+    })
+    .input(idInput)
+    .query(({ ctx, input }) => getReturn(ctx.db, input.id)),
+
+  approve: handle
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/admin/returns/:id/approve',
+        tags: ['returns'],
+        summary: 'Approve a return request (staff who handle orders)',
+        description: staffStep(
+          'A requested return becomes approved; the buyer is e-mailed the return slip (PDF).',
+        ),
+      },
+    })
+    .input(idInput)
+    .mutation(({ ctx, input }) =>
+      approveReturn({ db: ctx.db, shopEmail: ctx.settings.shopEmail }, ctx.staff, input.id),
+    ),
+
+  reject: handle
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/admin/returns/:id/reject',
+        tags: ['returns'],
+        summary: 'Reject a return request, with the reason (staff who handle orders)',
+        description: staffStep(
+          '`{reason}`: a requested return becomes rejected; the buyer is e-mailed the reason ' +
+            'and its units may be asked for again.',
+        ),
+      },
+    })
+    .input(returnRejectInput.extend({ id: idParam }))
+    .mutation(({ ctx, input }) =>
+      rejectReturn(
+        { db: ctx.db, shopEmail: ctx.settings.shopEmail },
+        ctx.staff,
+        input.id,
+        input.reason,
+      ),
+    ),
+
+  receive: handle
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/admin/returns/:id/receive',
+        tags: ['returns'],
+        summary: 'Receive an approved return, line by line (staff who handle orders)',
+        description: staffStep(
+          '`{lines: [{itemId, quantity, restock}]}`: what arrived of each line (0 to what was ' +
+            'asked; a line not given arrived with nothing) and whether it goes back on the ' +
+            'shelf (`restock: true`, back in stock at once, e-mailing those waiting for it) or ' +
+            'is scrapped. More than was asked, or a line not in the return, is a 400 naming ' +
+            '`lines.N.quantity` or `lines.N.itemId`.',
+        ),
+      },
+    })
+    .input(returnReceiveInput.extend({ id: idParam }))
+    .mutation(({ ctx, input: { id, ...received } }) =>
+      receiveReturn({ db: ctx.db, shopEmail: ctx.settings.shopEmail }, ctx.staff, id, received),
+    ),
+
+  close: handle
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/admin/returns/:id/close',
+        tags: ['returns'],
+        summary: 'Close a received return without a refund (staff who handle orders)',
+        description: staffStep('A received return becomes closed; nothing is refunded.'),
+      },
+    })
+    .input(idInput)
+    .mutation(({ ctx, input }) =>
+      closeReturn({ db: ctx.db, shopEmail: ctx.settings.shopEmail }, ctx.staff, input.id),
+    ),
+
+  refund: staffProcedure('refunds.manage')
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/admin/returns/:id/refund',
+        tags: ['returns', 'payments'],
+        summary: 'Refund a received return (owners and managers)',
+        description: staffStep(
+          "`{amount?, note?}`: by default the received lines' value less the restocking fee " +
+            "the shop set for the return's reason; `amount` (a decimal string above 0.00 with " +
+            'at most two decimals, at most the received value) says otherwise. Refunded as ' +
+            'POST /api/admin/orders/{id}/refunds refunds (reason `return`): never more than ' +
+            'is left to refund of the order (a 400 naming `amount`), a 409 when the order ' +
+            'was not paid. The return becomes refunded; the buyer is e-mailed once the refund ' +
+            'succeeds.',
+        ),
+      },
+    })
+    .input(returnRefundInput.extend({ id: idParam }))
+    .mutation(({ ctx, input: { id, ...refund } }) =>
+      refundReturn(paymentDeps(ctx, ctx.log), ctx.staff, id, refund),
+    ),
+});
