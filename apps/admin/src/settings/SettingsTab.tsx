@@ -1,7 +1,23 @@
-import { Button, Group, NumberInput, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Input,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { holdPeriodText } from '@buildright/api/shared';
+import {
+  holdPeriodText,
+  returnReasonLabels,
+  returnReasons,
+  type RestockingFees,
+} from '@buildright/api/shared';
 import { fieldErrorsOf, toast, toastFailure } from '@buildright/browser';
 import { QueryContent } from '../common/QueryContent.tsx';
 import { trpc } from '../lib/trpc.ts';
@@ -10,9 +26,17 @@ interface Settings {
   cardHoldMinutes: number;
   remitToAddress: string | null;
   paymentInstructions: string | null;
+  returnWindowDays: number;
+  restockingFees: RestockingFees;
+  returnAddress: string | null;
 }
 
-/** The shop's settings staff with settings.manage keep: holds of card payments, invoices' remit-to. */
+const whole = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);
+
+/**
+ * The shop's settings staff with settings.manage keep: holds of card payments, invoices' remit-to,
+ * and returns' window, restocking fees and address.
+ */
 export function SettingsTab() {
   const settings = useQuery(trpc.settings.get.queryOptions());
   return (
@@ -29,6 +53,11 @@ function SettingsForm({ settings }: { settings: Settings }) {
   const [paymentInstructions, setPaymentInstructions] = useState(
     settings.paymentInstructions ?? '',
   );
+  const [returnWindowDays, setReturnWindowDays] = useState<number | string>(
+    settings.returnWindowDays,
+  );
+  const [fees, setFees] = useState<Record<string, number | string>>(settings.restockingFees);
+  const [returnAddress, setReturnAddress] = useState(settings.returnAddress ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation(
     trpc.settings.update.mutationOptions({
@@ -53,9 +82,14 @@ function SettingsForm({ settings }: { settings: Settings }) {
         onSubmit={(event) => {
           event.preventDefault();
           save.mutate({
-            cardHoldMinutes: typeof cardHoldMinutes === 'number' ? cardHoldMinutes : Number.NaN,
+            cardHoldMinutes: whole(cardHoldMinutes),
             remitToAddress,
             paymentInstructions,
+            returnWindowDays: whole(returnWindowDays),
+            restockingFees: Object.fromEntries(
+              returnReasons.map((reason) => [reason, whole(fees[reason] ?? '')]),
+            ) as RestockingFees,
+            returnAddress,
           });
         }}
       >
@@ -92,6 +126,50 @@ function SettingsForm({ settings }: { settings: Settings }) {
             value={paymentInstructions}
             onChange={(event) => setPaymentInstructions(event.currentTarget.value)}
             error={errors.paymentInstructions}
+          />
+          <Title order={3} fz="md">
+            Returns
+          </Title>
+          <NumberInput
+            label="Return window (days)"
+            description="How long after delivery a buyer may ask to return items (1 to 365)"
+            allowDecimal={false}
+            allowNegative={false}
+            min={1}
+            max={365}
+            maw={320}
+            value={returnWindowDays}
+            onChange={setReturnWindowDays}
+            error={errors.returnWindowDays}
+          />
+          <Input.Wrapper
+            label="Restocking fee per reason (%)"
+            description="Kept back of a return's refund by default; staff may refund another amount"
+            error={errors.restockingFees}
+          >
+            <SimpleGrid cols={{ base: 2, sm: 5 }} mt={4}>
+              {returnReasons.map((reason) => (
+                <NumberInput
+                  key={reason}
+                  label={returnReasonLabels[reason]}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  min={0}
+                  max={100}
+                  value={fees[reason]}
+                  onChange={(value) => setFees((now) => ({ ...now, [reason]: value }))}
+                />
+              ))}
+            </SimpleGrid>
+          </Input.Wrapper>
+          <Textarea
+            label="Returns address"
+            description="Where buyers send returns; printed on the return slip. Empty: the shop's address."
+            autosize
+            minRows={3}
+            value={returnAddress}
+            onChange={(event) => setReturnAddress(event.currentTarget.value)}
+            error={errors.returnAddress}
           />
           <Text size="sm" c="dimmed">
             Changes are recorded in the activity log.

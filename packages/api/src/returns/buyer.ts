@@ -79,8 +79,10 @@ export async function requestReturn(
         `The ${windowDays}-day return window of order #${orderId} ended on ${ends.toISOString().slice(0, 10)}`,
       );
     }
-    const issues = lineIssues(orderId, input.lines, await returnableLinesOf(tx, [orderId]));
+    const lines = await returnableLinesOf(tx, [orderId]);
+    const issues = lineIssues(orderId, input.lines, lines);
     if (issues.length > 0) throw invalidFields(issues);
+    const nameOf = new Map(lines.map((line) => [line.itemId, line.name]));
     const [created] = await tx
       .insert(returns)
       .values({
@@ -101,7 +103,7 @@ export async function requestReturn(
       to: 'requested',
       actor: who.actor,
       changes: input.lines.map((line) => ({
-        field: `item ${line.itemId}`,
+        field: nameOf.get(line.itemId)!,
         from: null,
         to: line.quantity,
       })),

@@ -75,7 +75,11 @@ const mails = async () => {
 
 const auditOf = (returnId: number) =>
   shop.db
-    .select({ action: auditEntries.action, actor: auditEntries.actorName })
+    .select({
+      action: auditEntries.action,
+      actor: auditEntries.actorName,
+      changes: auditEntries.changes,
+    })
     .from(auditEntries)
     .where(and(eq(auditEntries.entityType, 'return'), eq(auditEntries.entityId, returnId)))
     .orderBy(auditEntries.id);
@@ -412,6 +416,11 @@ describe('staff', () => {
       'return.approved',
       'return.received',
       'return.refunded',
+    ]);
+    const receipt = (await auditOf(asked.id)).find((entry) => entry.action === 'return.received');
+    expect(receipt!.changes.slice(1)).toEqual([
+      { field: smallLine.name, from: null, to: '2 of 3 received, restocked' },
+      { field: bigLine.name, from: null, to: '1 of 1 received, scrapped' },
     ]);
 
     const listed = await owner.api.returns.list({ q: asked.number });

@@ -125,10 +125,11 @@ export async function receiveReturn(
       changes: lines.map((line) => {
         const received = given.get(line.itemId);
         const quantity = received?.quantity ?? 0;
+        const where = quantity === 0 ? '' : received!.restock ? ', restocked' : ', scrapped';
         return {
           field: line.name,
-          from: line.quantity,
-          to: `${quantity} received${quantity > 0 ? (received!.restock ? ', restocked' : ', scrapped') : ''}`,
+          from: null,
+          to: `${quantity} of ${line.quantity} received${where}`,
         };
       }),
     });
