@@ -100,7 +100,7 @@ interface ProductPage {
 interface CachedAnswer {
   json: string;
   total?: number;
-  /** The total is a floor ("5,000+"), sent as X-Total-Count-Estimated: true. */
+  /** The total is a floor ("1,000+"), sent as X-Total-Count-Estimated: true. */
   totalIsEstimate?: boolean;
 }
 

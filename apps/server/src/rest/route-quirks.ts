@@ -11,7 +11,7 @@ import { toDocumentedOrder, type ReturnableOrder } from './shapes.ts';
 
 interface Page {
   total: number;
-  /** Past 5,000 matches the total is an estimate, flagged by X-Total-Count-Estimated: true. */
+  /** The total is a floor (past 1,000 catalogue matches), flagged by X-Total-Count-Estimated. */
   totalIsEstimate?: boolean;
 }
 

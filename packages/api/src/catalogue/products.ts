@@ -64,7 +64,7 @@ export interface ProductDetail extends Product {
 interface ProductPage {
   items: Product[];
   total: number;
-  /** The total is a floor ("5,000+"): more match than are counted at each request. */
+  /** The total is a floor ("1,000+"): more match than are counted at each request. */
   totalIsEstimate: boolean;
   page: number;
   pageSize: number;

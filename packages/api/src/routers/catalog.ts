@@ -80,7 +80,7 @@ export const catalogRouter = createTRPCRouter({
         path: '/api/products',
         tags: ['catalogue'],
         summary:
-          "Products, searched (by relevance, typo-tolerant), filtered and sorted by the server; the total is in X-Total-Count (above 5,000 matches it is 5000, flagged by X-Total-Count-Estimated: true: at least that many). A search's pages reach its first 1,000 results: a page starting beyond them is a 400",
+          "Products, searched (by relevance, typo-tolerant), filtered and sorted by the server; the total is in X-Total-Count (above 1,000 matches it is 1000, flagged by X-Total-Count-Estimated: true: at least that many). A search's pages reach its first 1,000 results: a page starting beyond them is a 400",
       },
     })
     .input(catalogQuery)

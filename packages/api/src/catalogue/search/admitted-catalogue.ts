@@ -1,12 +1,12 @@
-// A search, a machine or a price filter: the first EXACT_COUNT_LIMIT + 1 products the request
+// A search, a machine or a price filter: the first COUNTED_MATCHES + 1 products the request
 // admits, as the table gives them, are read once. When that is all of them, the counts and the
 // page come from that one read. Beyond it the counts are of those first ones and say so, the
 // total is exact up to the limit, a search ranks its first matches, and any other order reads
 // its page from all of them.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '@buildright/db';
-import { EXACT_COUNT_LIMIT, rowsOf } from '../../database/index.ts';
-import type { SearchRequest, SearchResult } from './search-types.ts';
+import { rowsOf } from '../../database/index.ts';
+import { COUNTED_MATCHES, type SearchRequest, type SearchResult } from './search-types.ts';
 import type { Matching } from './search-matching.ts';
 import {
   candidatesOf,
@@ -25,7 +25,7 @@ import { filtersByPrice } from './product-filters-sql.ts';
 type Reader = Database | Transaction;
 
 /**
- * The first EXACT_COUNT_LIMIT + 1 `candidates` (passing every filter when `filtered`) in the
+ * The first COUNTED_MATCHES + 1 `candidates` (passing every filter when `filtered`) in the
  * order the table gives them, cheapest to read (a search's from its full-text index, in the
  * table's order), per category, with the page among them.
  */
@@ -40,7 +40,7 @@ async function readFirst(
     await db.execute(sql`
       with candidates as materialized (
         select * from (${candidates}) as admitted where ${passing}
-        limit ${EXACT_COUNT_LIMIT + 1})
+        limit ${COUNTED_MATCHES + 1})
       select ${facetColumns}, array(${pageOf(request, order)}) as page,
         (select count(*) from candidates)::int as read
       from ${facetsFrom(sql`candidates`)}`),
@@ -69,7 +69,7 @@ export async function findAdmitted(
   const read = { candidates, order };
   const admitted = await readFirst(db, request, read, false);
   const counted = facetsOf(request, admitted.rows);
-  if (admitted.read <= EXACT_COUNT_LIMIT) {
+  if (admitted.read <= COUNTED_MATCHES) {
     return { ids: admitted.page, totalIsEstimate: false, ...counted };
   }
   // Too many to count at every request: how many pass the visitor's filters is counted up to the
@@ -85,7 +85,7 @@ export async function findAdmitted(
       request.onSale === true ||
       (priced && !plain));
   const matched = filteredLater ? await readFirst(db, request, read, true) : admitted;
-  const exact = matched.read <= EXACT_COUNT_LIMIT;
+  const exact = matched.read <= COUNTED_MATCHES;
   // A search ranks its first matches (its pages reach MAX_SEARCH_RESULTS, well within them).
   const ranked = matching !== undefined && (request.sort ?? 'relevance') === 'relevance';
   const ids =
@@ -99,7 +99,7 @@ export async function findAdmitted(
             candidatesOf(request, matching, order, { whole: true }),
             order,
           );
-  const total = exact ? matched.read : EXACT_COUNT_LIMIT;
+  const total = exact ? matched.read : COUNTED_MATCHES;
   return {
     ids,
     total,

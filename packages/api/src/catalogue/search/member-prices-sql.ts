@@ -2,9 +2,9 @@
 // a product their company's list changes costs its row's price, any other what guests pay.
 import { sql, type SQL } from 'drizzle-orm';
 import { memberPrices, products, type Database, type Transaction } from '@buildright/db';
-import { EXACT_COUNT_LIMIT, firstRow, rowsOf } from '../../database/index.ts';
+import { firstRow, rowsOf } from '../../database/index.ts';
 import { allButPrice, shopPrice, shownOnly, withinPriceFilter } from './product-filters-sql.ts';
-import type { SearchRequest } from './search-types.ts';
+import { COUNTED_MATCHES, type SearchRequest } from './search-types.ts';
 
 type MemberRequest = SearchRequest & { memberOf: number };
 type Reader = Database | Transaction;
@@ -52,13 +52,13 @@ function halves(request: MemberRequest, columns: SQL) {
 }
 
 /**
- * The first EXACT_COUNT_LIMIT + 1 products a member's price filter and their other filters admit,
+ * The first COUNTED_MATCHES + 1 products a member's price filter and their other filters admit,
  * in the order of their prices (up, unless the request sorts them down), with `columns` of each,
  * in place of the products table: as many as a request counts, read from two indexes.
  */
 export function memberPriceSource(request: MemberRequest, columns: SQL[]): SQL {
   const direction = request.sort === 'price_desc' ? 'desc' : 'asc';
-  const first = firstByMemberPrice(request, direction, EXACT_COUNT_LIMIT + 1);
+  const first = firstByMemberPrice(request, direction, COUNTED_MATCHES + 1);
   return sql`(select ${sql.join(columns, sql`, `)} from (${first}) as first
     inner join ${products} on ${products.id} = first.id) as ${products}`;
 }

@@ -55,7 +55,7 @@ export interface CatalogFacets {
   inStock: number;
   onSale: number;
   /**
-   * More products match than are counted at each request (EXACT_COUNT_LIMIT): the counts are of
+   * More products match than are counted at each request (COUNTED_MATCHES): the counts are of
    * the first of them, by id, so each is at least that many, and so is the price range.
    */
   estimated: boolean;
