@@ -25,8 +25,8 @@ export interface SearchResult {
 /**
  * A search, a machine or a price filter reads at most this many matches (and one more, to know
  * there are more) at each request: its counts are exact up to it and "1,000+" beyond, a search
- * ranks those first matches, and its pages reach as far (MAX_SEARCH_RESULTS). Reading 5,000
- * took search's p95 at a million products to 68-97 ms; 1,000 to 34-42 (docs/adr/0012).
+ * ranks those first matches, and its pages reach as far (MAX_SEARCH_RESULTS). Why 1,000 and
+ * not more: docs/adr/0012.
  */
 export const COUNTED_MATCHES = 1_000;
 
