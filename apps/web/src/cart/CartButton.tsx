@@ -1,10 +1,14 @@
-import { ActionIcon, Badge, Box, Popover } from '@mantine/core';
+import { ActionIcon, Badge, Box, Center, Loader, Popover } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { SaveCartAsListModal } from '../lists/SaveCartAsList.tsx';
-import { CartPanel, CART_TITLE_ID } from './CartPanel.tsx';
-import { useCart, useCartPanel } from './useCart.ts';
+import { CART_TITLE_ID, useCart, useCartPanel } from './useCart.ts';
+
+// The panel's code (its quantity fields, the server's prices) is not part of the first screen:
+// it loads when the pointer or the focus reaches the button, or at the first open.
+const loadCartPanel = () => import('./CartPanel.tsx');
+const CartPanel = lazy(() => loadCartPanel().then((m) => ({ default: m.CartPanel })));
 
 const BOUNCE_MS = 600;
 
@@ -40,6 +44,8 @@ export function CartButton() {
             color="gray.0"
             size="xl"
             onClick={panel.toggle}
+            onPointerEnter={() => void loadCartPanel()}
+            onFocus={() => void loadCartPanel()}
             aria-label={
               count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart, empty'
             }
@@ -48,7 +54,15 @@ export function CartButton() {
           </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown p={0} aria-labelledby={CART_TITLE_ID}>
-          <CartPanel onClose={() => panel.setOpen(false)} />
+          <Suspense
+            fallback={
+              <Center h={120}>
+                <Loader size="sm" aria-label="Loading the cart" />
+              </Center>
+            }
+          >
+            <CartPanel onClose={() => panel.setOpen(false)} />
+          </Suspense>
         </Popover.Dropdown>
       </Popover>
       <SaveCartAsListModal />

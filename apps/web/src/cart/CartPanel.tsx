@@ -19,11 +19,9 @@ import { QuantityPicker } from '../components/QuantityPicker.tsx';
 import { SaveCartAsListButton } from '../lists/SaveCartAsList.tsx';
 import type { CartItem } from './rules.ts';
 import { usePricedCart } from './usePricedCart.ts';
-import { useCart } from './useCart.ts';
+import { CART_TITLE_ID, useCart } from './useCart.ts';
 import { StockCapNote } from './StockCapNote.tsx';
 import { useRemoveLine } from './useRemoveLine.ts';
-
-export const CART_TITLE_ID = 'cart-panel-title';
 
 /** 44 px: a thumb's width, the least a button on a phone should offer (WCAG 2.5.5). */
 const TOUCH_TARGET = 44;

@@ -110,6 +110,9 @@ export function useAddToCart() {
   );
 }
 
+/** The cart panel's title, which names its dialog. */
+export const CART_TITLE_ID = 'cart-panel-title';
+
 export function useCartPanel() {
   const [isOpen, setOpen] = useAtom(cartOpenAtom);
   const toggle = useCallback(() => setOpen((open) => !open), [setOpen]);
