@@ -1,4 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -30,6 +31,22 @@ function mantineKeepsReactIds(): Plugin {
       ].join('\n');
     },
   };
+}
+
+/**
+ * React Router 7's package exports name only its development build (remix-run/react-router#12532
+ * and #14753, open): its warnings and checks ran in every visitor's browser, a fifth of the
+ * catalogue page's scripting under a phone's CPU. The build it also ships for production replaces
+ * it in the shop's bundle.
+ */
+function reactRouterProductionBuild() {
+  const fromRouterDom = createRequire(createRequire(import.meta.url).resolve('react-router-dom'));
+  const production = (entry: string) =>
+    fromRouterDom.resolve(entry).replace('/dist/development/', '/dist/production/');
+  return [
+    { find: /^react-router$/, replacement: production('react-router') },
+    { find: /^react-router\/dom$/, replacement: production('react-router/dom') },
+  ];
 }
 
 const compressible = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest)$/;
@@ -77,8 +94,9 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), mantineKeepsReactIds(), ...(isSsrBuild ? [] : [precompress()])],
+  resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProductionBuild() : [] },
   server: {
     port: 5173,
     proxy: Object.fromEntries(

@@ -1,0 +1,12 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = lhr.audits;
+console.log('perf', lhr.categories.performance.score, 'TBT', a['total-blocking-time'].displayValue, 'LCP', a['largest-contentful-paint'].displayValue);
+console.log('long tasks:', JSON.stringify(a['long-tasks'].details?.items?.slice(0, 10).map((t) => [t.url?.split('/').pop(), Math.round(t.startTime), Math.round(t.duration)])));
+console.log('mainthread:', JSON.stringify(a['mainthread-work-breakdown'].details.items.map((i) => [i.group, Math.round(i.duration)])));
+console.log('bootup:', JSON.stringify(a['bootup-time'].details.items.slice(0, 6).map((i) => [i.url.split('/').pop(), Math.round(i.total), Math.round(i.scripting), Math.round(i.scriptParseCompile)])));
+console.log('lcp element:', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? a['largest-contentful-paint-element']?.details?.items?.[0]?.node?.snippet));
+await chrome.kill();
