@@ -126,6 +126,7 @@ test.describe('returning items', () => {
     await page.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect(page.getByTestId('return-status')).toHaveText('Cancelled');
     await expect(page.getByRole('button', { name: 'Cancel this return' })).toHaveCount(0);
+    await expect(page.getByTestId('return-line')).not.toContainText('Not yet');
     await page.getByRole('link', { name: `Back to order #${orderId}` }).click();
     await expect(page.getByRole('region', { name: 'Returns' })).toContainText('Cancelled');
     await page.getByRole('link', { name: 'Return items' }).click();

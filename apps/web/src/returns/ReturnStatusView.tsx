@@ -7,18 +7,23 @@ import {
   type Return,
   type ReturnLine,
   type ReturnRefund,
+  type ReturnStatus,
 } from '@buildright/api/shared';
 import { formatDateTime, formatMoney } from '@buildright/browser';
 import { StackedTable, type TableColumn } from '@buildright/ui';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { SectionCard } from '../components/SectionCard.tsx';
 import { CancelReturn } from './CancelReturn.tsx';
-import { returnStatusExplained } from './return-request.ts';
+import { receivedText, returnStatusExplained } from './return-request.ts';
 
-const lineColumns: TableColumn<ReturnLine>[] = [
+const lineColumns = (status: ReturnStatus): TableColumn<ReturnLine>[] => [
   { label: 'Item', cell: (line) => line.name, primary: true, fw: 600 },
   { label: 'Returning', cell: (line) => line.quantity, align: 'right' },
-  { label: 'Received', cell: (line) => line.receivedQuantity ?? 'Not yet', align: 'right' },
+  {
+    label: 'Received',
+    cell: (line) => receivedText(status, line.receivedQuantity),
+    align: 'right',
+  },
 ];
 
 const refundColumns: TableColumn<ReturnRefund>[] = [
@@ -70,7 +75,7 @@ export function ReturnStatusView({ found }: { found: Return }) {
         <StackedTable
           label="Returned items"
           rows={found.lines}
-          columns={lineColumns}
+          columns={lineColumns(found.status)}
           rowKey={(line) => line.itemId}
           minWidth={360}
           testId="return-lines"

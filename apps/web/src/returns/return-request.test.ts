@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyReturnForm,
   linesAfterRequest,
+  receivedText,
   returnableLines,
   returnFormErrors,
   returnFormFieldErrors,
@@ -80,5 +81,16 @@ describe('the lines after a request', () => {
     expect(
       linesAfterRequest(lines, { lines: [{ itemId: 12, quantity: 5 }] })[1]!.returnableQuantity,
     ).toBe(0);
+  });
+});
+
+describe('the units received, as the buyer reads them', () => {
+  it('counts them once received, waits before, and expects none of a refused request', () => {
+    expect(receivedText('received', 2)).toBe('2');
+    expect(receivedText('refunded', 0)).toBe('0');
+    expect(receivedText('requested', null)).toBe('Not yet');
+    expect(receivedText('approved', null)).toBe('Not yet');
+    expect(receivedText('cancelled', null)).toBe('—');
+    expect(receivedText('rejected', null)).toBe('—');
   });
 });

@@ -127,3 +127,9 @@ export function linesAfterRequest<Line extends ReturnableLine>(
     return { ...line, returnableQuantity: Math.max(0, line.returnableQuantity - units) };
   });
 }
+
+/** A line's received units as its buyer reads them: none will come for a refused request. */
+export function receivedText(status: ReturnStatus, receivedQuantity: number | null): string {
+  if (receivedQuantity !== null) return String(receivedQuantity);
+  return status === 'rejected' || status === 'cancelled' ? '—' : 'Not yet';
+}
