@@ -174,12 +174,13 @@ export async function cardOrder(request: APIRequestContext, cardNumber: string) 
   const product = products.find((p) => p.isActive && p.stock >= 10);
   if (!product) throw new Error('The demo catalogue has no product in stock');
   const tag = unique('d').replace(/\W/g, '');
+  const email = `dash.${tag.toLowerCase()}@example.com`;
   const started = await trpcMutation<{ clientSecret: string; orderId: number; amount: string }>(
     request,
     'payments.createIntent',
     {
       customerName: `Dash Buyer ${tag}`,
-      customerEmail: `dash.${tag.toLowerCase()}@example.com`,
+      customerEmail: email,
       customerPhone: '+1 555 0199',
       customerAddress: '9 Depot Street\nSpringfield, OR 97477',
       items: [{ productId: product.id, quantity: 1 }],
@@ -190,5 +191,5 @@ export async function cardOrder(request: APIRequestContext, cardNumber: string) 
     clientSecret: started.clientSecret,
     card: { cardNumber, expiry: '12/34', cvc: '123' },
   });
-  return { id: started.orderId, amount: started.amount };
+  return { id: started.orderId, amount: started.amount, email };
 }

@@ -137,6 +137,24 @@ export function createRoutes(data: ShopData, { awaitData }: { awaitData: boolean
           ),
         },
         {
+          path: 'account/orders/:id/return',
+          handle: clientOnly,
+          lazy: withAllStyles(() =>
+            import('./pages/account/returns/ReturnRequestPage.tsx').then((m) => ({
+              Component: m.ReturnRequestPage,
+            })),
+          ),
+        },
+        {
+          path: 'account/orders/:id/returns/:returnId',
+          handle: clientOnly,
+          lazy: withAllStyles(() =>
+            import('./pages/account/returns/ReturnPage.tsx').then((m) => ({
+              Component: m.ReturnPage,
+            })),
+          ),
+        },
+        {
           path: 'account/orders/:id/pay',
           handle: clientOnly,
           lazy: withAllStyles(() =>

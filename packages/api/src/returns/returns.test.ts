@@ -117,6 +117,9 @@ describe('asking to return', () => {
     });
     const order = (await customer.api.orders.mine({})).orders.find((o) => o.id === orderId)!;
     expect(order.lines.map((line) => line.returnableQuantity)).toEqual([1, 1]);
+    // The account's order page reads the same, to offer "Return items".
+    const own = await customer.api.account.orders.byId({ id: orderId });
+    expect(own.lines.map((line) => line.returnableQuantity)).toEqual([1, 1]);
     expect(await customer.api.returns.ofOrder({ id: orderId })).toEqual([asked]);
     expect(await mails()).toEqual([`Return ${asked.number} requested for your order #${orderId}`]);
     expect((await auditOf(asked.id)).map((entry) => entry.action)).toEqual(['return.requested']);

@@ -11,6 +11,7 @@ import {
   updateProfile,
 } from '../customers/index.ts';
 import { getCustomerOrder, reorder } from '../orders/index.ts';
+import { withReturnableQuantities } from '../returns/index.ts';
 import { addToFleet, listFleet, removeFromFleet } from '../catalogue/index.ts';
 import { createTRPCRouter, customerProcedure, rateLimited } from '../trpc.ts';
 
@@ -49,10 +50,14 @@ const machinesRouter = createTRPCRouter({
 });
 
 const ordersRouter = createTRPCRouter({
-  /** One of the customer's own orders with its status history. */
-  byId: customerProcedure
-    .input(idInput)
-    .query(({ ctx, input }) => getCustomerOrder(ctx.db, ctx.customerId, input.id)),
+  /**
+   * One of the customer's own orders with its status history, each line with its
+   * `returnableQuantity` (what its order page offers to return).
+   */
+  byId: customerProcedure.input(idInput).query(async ({ ctx, input }) => {
+    const order = await getCustomerOrder(ctx.db, ctx.customerId, input.id);
+    return (await withReturnableQuantities(ctx.db, [order]))[0]!;
+  }),
 
   /** "Order again": the order's lines as the catalogue sells them today. */
   reorder: customerProcedure

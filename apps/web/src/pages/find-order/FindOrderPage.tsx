@@ -1,10 +1,11 @@
 import type { CustomerOrder } from '@buildright/api';
-import { orderLookupInput, orderTitle } from '@buildright/api/shared';
+import { orderLookupInput, orderTitle, type OrderLookupInput } from '@buildright/api/shared';
 import {
   Alert,
   Anchor,
   Button,
   Container,
+  Group,
   Paper,
   Stack,
   Text,
@@ -12,14 +13,16 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconSearch, IconTruckReturn } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage, fieldErrorsOf } from '@buildright/browser';
 import { BackLink } from '../../components/BackLink.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { OrderView } from '../account/order/OrderView.tsx';
+import { linesAfterRequest, returnableLines } from '../../returns/return-request.ts';
+import { GuestReturn } from './GuestReturn.tsx';
 
 const TITLE = 'Find your order | BuildRight Equipment';
 
@@ -42,7 +45,9 @@ export function FindOrderPage() {
   );
 
   if (lookup.isSuccess) {
-    return <FoundOrder order={lookup.data} onAnother={() => lookup.reset()} />;
+    return (
+      <FoundOrder order={lookup.data} lookup={lookup.variables} onAnother={() => lookup.reset()} />
+    );
   }
   return (
     <Container size={520} py={64}>
@@ -125,28 +130,67 @@ function LookupFailure({ error }: { error: unknown }) {
   );
 }
 
-function FoundOrder({ order, onAnother }: { order: CustomerOrder; onAnother: () => void }) {
+type FoundOrderLines = CustomerOrder & {
+  lines: (CustomerOrder['lines'][number] & { returnableQuantity: number })[];
+};
+
+function FoundOrder({
+  order: found,
+  lookup,
+  onAnother,
+}: {
+  order: FoundOrderLines;
+  lookup: OrderLookupInput;
+  onAnother: () => void;
+}) {
   const heading = useRef<HTMLDivElement>(null);
+  // What the guest has asked to return since the lookup takes off what the lines may return.
+  const [order, setOrder] = useState(found);
+  const [returning, setReturning] = useState(false);
   // The page changed under the button: start reading it from its top.
   useEffect(() => {
     window.scrollTo({ top: 0 });
     heading.current?.focus({ preventScroll: true });
-  }, []);
+  }, [returning]);
   return (
-    <Container size="lg" py="xl">
+    <Container size={returning ? 'sm' : 'lg'} py="xl">
       <title>{`${orderTitle(order)} | BuildRight Equipment`}</title>
       <meta name="robots" content="noindex" />
       <BackLink to="/">Back to the shop</BackLink>
       <div ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
-        <OrderView
-          order={order}
-          guest
-          actions={
-            <Button variant="outline" size="sm" onClick={onAnother}>
-              Find another order
-            </Button>
-          }
-        />
+        {returning ? (
+          <GuestReturn
+            orderId={order.id}
+            lookup={lookup}
+            lines={order.lines}
+            onDone={(asked) => {
+              if (asked) setOrder({ ...order, lines: linesAfterRequest(order.lines, asked) });
+              setReturning(false);
+            }}
+          />
+        ) : (
+          <OrderView
+            order={order}
+            guest
+            actions={
+              <Group gap="sm">
+                {returnableLines(order.lines).length > 0 && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setReturning(true)}
+                    leftSection={<IconTruckReturn size={16} aria-hidden />}
+                  >
+                    Return items
+                  </Button>
+                )}
+                <Button variant="outline" size="sm" onClick={onAnother}>
+                  Find another order
+                </Button>
+              </Group>
+            }
+          />
+        )}
       </div>
     </Container>
   );

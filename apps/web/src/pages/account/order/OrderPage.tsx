@@ -1,13 +1,17 @@
 import { idParam } from '@buildright/api/shared';
-import { Container } from '@mantine/core';
+import { Button, Container } from '@mantine/core';
+import { IconTruckReturn } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { errorCode, errorMessage } from '@buildright/browser';
 import { BackLink } from '../../../components/BackLink.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { OrderAgain } from '../order-again/OrderAgain.tsx';
 import { SaveOrderAsList } from '../../../lists/SaveOrderAsList.tsx';
 import { SignedInOnly } from '../SignedInOnly.tsx';
+import { OrderReturnsCard } from '../../../returns/OrderReturnsCard.tsx';
+import { returnableLines } from '../../../returns/return-request.ts';
+import { returnRequestPath } from '../../../returns/return-paths.ts';
 import { OrderNotFound } from './OrderNotFound.tsx';
 import { OrderView } from './OrderView.tsx';
 import { LoadFailure, LoadingNotice } from '../../LoadStates.tsx';
@@ -53,9 +57,21 @@ function OrderDetails({ orderId }: { orderId: number }) {
         order={order.data}
         actions={
           <OrderAgain orderId={order.data.id}>
+            {returnableLines(order.data.lines).length > 0 && (
+              <Button
+                component={Link}
+                to={returnRequestPath(order.data.id)}
+                variant="outline"
+                size="sm"
+                leftSection={<IconTruckReturn size={16} aria-hidden />}
+              >
+                Return items
+              </Button>
+            )}
             <SaveOrderAsList orderId={order.data.id} />
           </OrderAgain>
         }
+        returns={order.data.status === 'delivered' && <OrderReturnsCard orderId={order.data.id} />}
       />
     </>
   );

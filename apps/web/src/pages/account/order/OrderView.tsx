@@ -16,10 +16,13 @@ import { StatusHistoryCard } from './StatusHistoryCard.tsx';
 export function OrderView({
   order,
   actions,
+  returns,
   guest = false,
 }: {
   order: CustomerOrder;
   actions?: ReactNode;
+  /** The order's returns, under its lines. */
+  returns?: ReactNode;
   guest?: boolean;
 }) {
   return (
@@ -42,6 +45,7 @@ export function OrderView({
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <OrderLinesCard order={order} />
+            {returns}
             <StatusHistoryCard history={order.statusHistory} />
           </Stack>
         </Grid.Col>

@@ -1,0 +1,45 @@
+import { returnStatusColors, returnStatusLabels } from '@buildright/api/shared';
+import { formatDate } from '@buildright/browser';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { SectionCard } from '../components/SectionCard.tsx';
+import { useTRPC } from '../lib/trpc.ts';
+import { returnPath } from './return-paths.ts';
+
+const unitsText = (units: number) => `${units} item${units === 1 ? '' : 's'}`;
+
+/** The order's returns, newest first, each leading to its status page; nothing when none. */
+export function OrderReturnsCard({ orderId }: { orderId: number }) {
+  const trpc = useTRPC();
+  const returns = useQuery(trpc.returns.ofOrder.queryOptions({ id: orderId }));
+  if (!returns.data || returns.data.length === 0) return null;
+  return (
+    <SectionCard titleId="order-returns-title" title="Returns">
+      <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {returns.data.map((found) => (
+          <Group
+            key={found.id}
+            component="li"
+            justify="space-between"
+            gap="xs"
+            data-testid="order-return"
+          >
+            <div>
+              <Anchor component={Link} to={returnPath(orderId, found.id)} fw={700}>
+                {found.number}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {unitsText(found.lines.reduce((sum, line) => sum + line.quantity, 0))} · asked on{' '}
+                {formatDate(found.createdAt)}
+              </Text>
+            </div>
+            <Badge variant="light" color={returnStatusColors[found.status]}>
+              {returnStatusLabels[found.status]}
+            </Badge>
+          </Group>
+        ))}
+      </Stack>
+    </SectionCard>
+  );
+}

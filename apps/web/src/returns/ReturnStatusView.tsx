@@ -1,0 +1,102 @@
+import {
+  allowedReturnMoves,
+  refundStatusLabels,
+  returnReasonLabels,
+  returnStatusColors,
+  returnStatusLabels,
+  type Return,
+  type ReturnLine,
+  type ReturnRefund,
+  type ReturnStatus,
+} from '@buildright/api/shared';
+import { formatDateTime, formatMoney } from '@buildright/browser';
+import { StackedTable, type TableColumn } from '@buildright/ui';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { SectionCard } from '../components/SectionCard.tsx';
+import { CancelReturn } from './CancelReturn.tsx';
+import { receivedText, returnStatusExplained } from './return-request.ts';
+
+const lineColumns = (status: ReturnStatus): TableColumn<ReturnLine>[] => [
+  { label: 'Item', cell: (line) => line.name, primary: true, fw: 600 },
+  { label: 'Returning', cell: (line) => line.quantity, align: 'right' },
+  {
+    label: 'Received',
+    cell: (line) => receivedText(status, line.receivedQuantity),
+    align: 'right',
+  },
+];
+
+const refundColumns: TableColumn<ReturnRefund>[] = [
+  { label: 'Amount', cell: (refund) => formatMoney(refund.amount), primary: true, fw: 700 },
+  { label: 'Status', cell: (refund) => refundStatusLabels[refund.status] },
+  { label: 'Date', cell: (refund) => formatDateTime(refund.createdAt) },
+];
+
+/** A return as its buyer follows it: its state and what comes next, its lines and refunds. */
+export function ReturnStatusView({ found }: { found: Return }) {
+  const cancellable = allowedReturnMoves(found.status, 'buyer').includes('cancelled');
+  return (
+    <Stack gap="lg">
+      <div>
+        <Group gap="sm">
+          <Title order={1}>Return {found.number}</Title>
+          <Badge
+            size="lg"
+            variant="light"
+            color={returnStatusColors[found.status]}
+            data-testid="return-status"
+          >
+            {returnStatusLabels[found.status]}
+          </Badge>
+        </Group>
+        <Text c="dimmed">
+          For order #{found.orderId} · Requested on {formatDateTime(found.createdAt)}
+        </Text>
+      </div>
+      <SectionCard titleId="return-progress-title" title="Where it stands">
+        <Stack gap="xs">
+          <Text>{returnStatusExplained[found.status]}</Text>
+          {found.rejectionReason && (
+            <Text>
+              <Text span fw={600}>
+                Why:
+              </Text>{' '}
+              {found.rejectionReason}
+            </Text>
+          )}
+          <Text size="sm" c="dimmed">
+            Reason: {returnReasonLabels[found.reason]}
+            {found.note && ` · “${found.note}”`}
+          </Text>
+          {cancellable && <CancelReturn found={found} />}
+        </Stack>
+      </SectionCard>
+      <SectionCard titleId="return-items-title" title="Items">
+        <StackedTable
+          label="Returned items"
+          rows={found.lines}
+          columns={lineColumns(found.status)}
+          rowKey={(line) => line.itemId}
+          minWidth={360}
+          testId="return-lines"
+          rowTestId="return-line"
+        />
+      </SectionCard>
+      <SectionCard titleId="return-refunds-title" title="Refunds">
+        {found.refunds.length === 0 ? (
+          <Text c="dimmed">Nothing refunded yet.</Text>
+        ) : (
+          <StackedTable
+            label="Refunds"
+            rows={found.refunds}
+            columns={refundColumns}
+            rowKey={(refund) => refund.id}
+            minWidth={360}
+            testId="return-refunds"
+            rowTestId="return-refund"
+          />
+        )}
+      </SectionCard>
+    </Stack>
+  );
+}
