@@ -37,35 +37,38 @@ const done = (title: string, found: Return) =>
 
 /** What was asked for of each line, and once received what came back and where it went. */
 function ReturnLines({ found }: { found: Return }) {
+  // On a phone the table scrolls sideways inside the window instead of running off it.
   return (
-    <Table striped withTableBorder>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Item</Table.Th>
-          <Table.Th>Unit price</Table.Th>
-          <Table.Th>Asked</Table.Th>
-          <Table.Th>Received</Table.Th>
-          <Table.Th>Went to</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {found.lines.map((line) => (
-          <Table.Tr key={line.itemId}>
-            <Table.Td>{line.name}</Table.Td>
-            <Table.Td>{formatMoney(line.unitPrice)}</Table.Td>
-            <Table.Td>{line.quantity}</Table.Td>
-            <Table.Td>{line.receivedQuantity ?? '—'}</Table.Td>
-            <Table.Td>
-              {line.restock === null || line.receivedQuantity === 0
-                ? '—'
-                : line.restock
-                  ? 'Back in stock'
-                  : 'Scrapped'}
-            </Table.Td>
+    <Table.ScrollContainer minWidth={520}>
+      <Table striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Item</Table.Th>
+            <Table.Th>Unit price</Table.Th>
+            <Table.Th>Asked</Table.Th>
+            <Table.Th>Received</Table.Th>
+            <Table.Th>Went to</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {found.lines.map((line) => (
+            <Table.Tr key={line.itemId}>
+              <Table.Td>{line.name}</Table.Td>
+              <Table.Td>{formatMoney(line.unitPrice)}</Table.Td>
+              <Table.Td>{line.quantity}</Table.Td>
+              <Table.Td>{line.receivedQuantity ?? '—'}</Table.Td>
+              <Table.Td>
+                {line.restock === null || line.receivedQuantity === 0
+                  ? '—'
+                  : line.restock
+                    ? 'Back in stock'
+                    : 'Scrapped'}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
