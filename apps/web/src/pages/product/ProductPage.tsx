@@ -34,7 +34,7 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { shortfallText } from '../../cart/rules.ts';
 import { useAddToCart } from '../../cart/useCart.ts';
@@ -166,29 +166,37 @@ function ProductDetails({ product, backTo }: { product: ProductDetail; backTo: s
         </Grid.Col>
       </Grid>
 
-      <Grid gap="lg" mt={48}>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Card withBorder radius="md" p="lg" h="100%">
-            <Title order={2} fz={26} mb="sm">
-              Description
-            </Title>
-            <Box
-              className="rich-text"
-              data-testid="product-description"
-              dangerouslySetInnerHTML={{ __html: product.description }}
-            />
-          </Card>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="lg">
-            <Specifications product={product} />
-            <ProductDocuments documents={product.documents} />
-            <CompatibleMachines fitment={product.fitment} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
-      <ProductReviews productId={product.id} rating={product.rating} />
-      <RelatedProducts productId={product.id} />
+      {/* Below the fold, each part a Suspense boundary of its own: React hydrates it after the
+          buy box, in a task of its own, instead of the whole page in one long task. */}
+      <Suspense>
+        <Grid gap="lg" mt={48}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Card withBorder radius="md" p="lg" h="100%">
+              <Title order={2} fz={26} mb="sm">
+                Description
+              </Title>
+              <Box
+                className="rich-text"
+                data-testid="product-description"
+                dangerouslySetInnerHTML={{ __html: product.description }}
+              />
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="lg">
+              <Specifications product={product} />
+              <ProductDocuments documents={product.documents} />
+              <CompatibleMachines fitment={product.fitment} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Suspense>
+      <Suspense>
+        <ProductReviews productId={product.id} rating={product.rating} />
+      </Suspense>
+      <Suspense>
+        <RelatedProducts productId={product.id} />
+      </Suspense>
     </Container>
   );
 }
