@@ -3,7 +3,7 @@ import type { Database, Transaction } from '@buildright/db';
 import { firstRow } from './sql-rows.ts';
 
 /** Up to this many matches a list is counted exactly; beyond, it says "about". */
-export const EXACT_COUNT_LIMIT = 5_000;
+const EXACT_COUNT_LIMIT = 5_000;
 
 export interface Counted {
   total: number;

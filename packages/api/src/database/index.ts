@@ -1,5 +1,5 @@
 export { chunks } from './chunks.ts';
-export { type Counted, countMatching, EXACT_COUNT_LIMIT } from './counting.ts';
+export { type Counted, countMatching } from './counting.ts';
 export { keysetBatches } from './keyset-batches.ts';
 export { withInMemoryPlanning, withoutTableScans } from './planning.ts';
 export {
