@@ -240,7 +240,7 @@ function Settle({
 function ReturnDetails({ found }: { found: Return }) {
   const can = useCan();
   const handles = can('returns.manage');
-  const next = allowedReturnMoves(found.status, 'staff');
+  const next = allowedReturnMoves(found.kind, found.status, 'staff');
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
