@@ -72,6 +72,20 @@ const examples: { [Name in EmailTemplateName]: EmailDataOf<Name> } = {
   },
   returnRejected: { number: 'RMA-000001', order, reason: 'Used on site for a month.' },
   returnRefunded: { number: 'RMA-000001', order, amount: '39.98', method: 'card' },
+  warrantyClaimed: {
+    number: 'RMA-000002',
+    order,
+    lines: [{ name: 'Pins & Bushings', quantity: 1 }],
+    description: 'The bushing cracked after a year.',
+  },
+  warrantyReplaced: {
+    number: 'RMA-000002',
+    order,
+    lines: [{ name: 'Pins & Bushings', quantity: 1 }],
+    replacement: { ...order, id: 43, total: '0.00' },
+  },
+  warrantyRejected: { number: 'RMA-000002', order, reason: 'Worn by use, not defective.' },
+  warrantyRefunded: { number: 'RMA-000002', order, amount: '19.99', method: 'on_account' },
   orderStatusChanged: {
     order,
     status: 'shipped',

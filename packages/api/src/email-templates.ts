@@ -26,6 +26,10 @@ import {
   returnRefunded,
   returnRejected,
   returnRequested,
+  warrantyClaimed,
+  warrantyRefunded,
+  warrantyRejected,
+  warrantyReplaced,
 } from './returns/index.ts';
 /** Every e-mail the shop sends, by the name stored in the outbox. */
 export const emailTemplates = {
@@ -38,6 +42,10 @@ export const emailTemplates = {
   returnApproved,
   returnRejected,
   returnRefunded,
+  warrantyClaimed,
+  warrantyReplaced,
+  warrantyRejected,
+  warrantyRefunded,
   orderStatusChanged,
   passwordReset,
   contactShop,

@@ -61,19 +61,28 @@ export type RefundReason = (typeof refundReasons)[number] | 'return';
 
 /**
  * Where a return request (RMA) stands; only the api's returns/shared/returns.ts moves it.
- * requested → approved | rejected; approved → received; received → refunded | closed; the buyer
- * may cancel while requested.
+ * A return: requested → approved | rejected; approved → received; received → refunded | closed.
+ * A warranty claim: requested → replaced | refunded | rejected. The buyer may cancel while
+ * requested.
  */
 export const returnStatuses = [
   'requested',
   'approved',
   'rejected',
   'received',
+  'replaced',
   'refunded',
   'closed',
   'cancelled',
 ] as const;
 export type ReturnStatus = (typeof returnStatuses)[number];
+
+/**
+ * What a buyer asks for: a return within the return window, or a warranty claim for a defective
+ * item after it and within two years of delivery.
+ */
+export const returnKinds = ['return', 'warranty'] as const;
+export type ReturnKind = (typeof returnKinds)[number];
 
 /** Why a buyer returns lines; `other` asks for the buyer's words. */
 export const returnReasons = ['damaged', 'defective', 'wrong_item', 'not_needed', 'other'] as const;
@@ -210,6 +219,11 @@ export const auditActions = [
   'return.refunded',
   'return.closed',
   'return.cancelled',
+  'warranty.requested',
+  'warranty.rejected',
+  'warranty.replaced',
+  'warranty.refunded',
+  'warranty.cancelled',
   'quote.draft_saved',
   'quote.sent',
   'quote.withdrawn',

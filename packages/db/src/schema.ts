@@ -42,6 +42,7 @@ import type {
   RefundReason,
   RefundStatus,
   RestockingFees,
+  ReturnKind,
   ReturnReason,
   ReturnStatus,
   ReviewStatus,
@@ -941,10 +942,11 @@ export const refunds = pgTable(
 export const returnNumberSequence = pgSequence('return_number_seq');
 
 /**
- * A buyer's request to return lines of a delivered order (an RMA), moved only by the api's
- * returns/ through its table of moves (returns/shared/returns.ts). Its lines say how many units
- * of which order line, and, once received, how many came back and whether they went back on the
- * shelf. What a line of the order may still return is its quantity less what returns not rejected
+ * A buyer's request to return lines of a delivered order (an RMA), or a warranty claim for
+ * defective ones (`kind`), moved only by the api's returns/ through its table of moves
+ * (returns/shared/returns.ts). Its lines say how many units of which order line, and, once a
+ * return is received, how many came back and whether they went back on the shelf. What a line of
+ * the order may still return or claim is its quantity less what returns and claims not rejected
  * or cancelled hold of it.
  */
 export const returns = pgTable(
@@ -958,6 +960,7 @@ export const returns = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ReturnKind>().notNull().default('return'),
     status: text('status').$type<ReturnStatus>().notNull().default('requested'),
     reason: text('reason').$type<ReturnReason>().notNull(),
     /** The buyer's words (required for `other`). */
@@ -967,17 +970,24 @@ export const returns = pgTable(
     /** Who asked: the signed-in customer (an order's buyer or a company's member), or null. */
     customerId: integer('customer_id').references(() => localUsers.id, { onDelete: 'set null' }),
     requestedBy: text('requested_by').notNull(),
+    /** The order at 0.00 that replaced a warranty claim's lines; null for anything else. */
+    replacementOrderId: integer('replacement_order_id').references((): AnyPgColumn => orders.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('returns_order_idx').on(t.orderId, t.createdAt),
+    // The Returns desk filtered to returns or to warranty claims, newest first.
+    index('returns_kind_idx').on(t.kind, t.createdAt, t.id),
+    check('returns_kind_check', sql`${t.kind} in ('return', 'warranty')`),
     // The Returns desk, newest first, whole or by status (read backwards).
     index('returns_created_idx').on(t.createdAt, t.id),
     index('returns_status_idx').on(t.status, t.createdAt, t.id),
     check(
       'returns_status_check',
-      sql`${t.status} in ('requested', 'approved', 'rejected', 'received', 'refunded', 'closed', 'cancelled')`,
+      sql`${t.status} in ('requested', 'approved', 'rejected', 'received', 'replaced', 'refunded', 'closed', 'cancelled')`,
     ),
     check(
       'returns_reason_check',

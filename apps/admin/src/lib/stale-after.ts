@@ -79,6 +79,7 @@ export const staleAfter: StaleAfter<MutationPath<AppRouter> | RestMutation, Admi
   'returns.reject': { onSettled: returnViews },
   'returns.receive': { onSettled: returnViews },
   'returns.close': { onSettled: returnViews },
+  'returns.replace': { onSettled: returnViews },
   'returns.refund': { onSettled: [...returnViews, 'companies.staff'] },
 
   'quotes.staff.send': quoteViews,

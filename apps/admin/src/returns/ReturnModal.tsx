@@ -17,6 +17,7 @@ import {
   adminPaths,
   allowedReturnMoves,
   refundStatusLabels,
+  returnKindLabels,
   returnReasonLabels,
   returnStatusColors,
   returnStatusLabels,
@@ -35,19 +36,23 @@ import { trpc } from '../lib/trpc.ts';
 const done = (title: string, found: Return) =>
   toast({ title, description: `${found.number}: ${returnStatusLabels[found.status]}.` });
 
-/** What was asked for of each line, and once received what came back and where it went. */
+/**
+ * What was asked for of each line, and once a return is received what came back and where it
+ * went; a warranty claim's units are not received.
+ */
 function ReturnLines({ found }: { found: Return }) {
+  const received = found.kind === 'return';
   // On a phone the table scrolls sideways inside the window instead of running off it.
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <Table.ScrollContainer minWidth={received ? 520 : 320}>
       <Table striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Item</Table.Th>
             <Table.Th>Unit price</Table.Th>
-            <Table.Th>Asked</Table.Th>
-            <Table.Th>Received</Table.Th>
-            <Table.Th>Went to</Table.Th>
+            <Table.Th>{received ? 'Asked' : 'Claimed'}</Table.Th>
+            {received && <Table.Th>Received</Table.Th>}
+            {received && <Table.Th>Went to</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -56,14 +61,16 @@ function ReturnLines({ found }: { found: Return }) {
               <Table.Td>{line.name}</Table.Td>
               <Table.Td>{formatMoney(line.unitPrice)}</Table.Td>
               <Table.Td>{line.quantity}</Table.Td>
-              <Table.Td>{line.receivedQuantity ?? '—'}</Table.Td>
-              <Table.Td>
-                {line.restock === null || line.receivedQuantity === 0
-                  ? '—'
-                  : line.restock
-                    ? 'Back in stock'
-                    : 'Scrapped'}
-              </Table.Td>
+              {received && <Table.Td>{line.receivedQuantity ?? '—'}</Table.Td>}
+              {received && (
+                <Table.Td>
+                  {line.restock === null || line.receivedQuantity === 0
+                    ? '—'
+                    : line.restock
+                      ? 'Back in stock'
+                      : 'Scrapped'}
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -72,25 +79,40 @@ function ReturnLines({ found }: { found: Return }) {
   );
 }
 
-/** Approve a request, or reject it with the reason the buyer is told. */
+/**
+ * Approve a return request, or answer a warranty claim with a replacement order at 0.00; or
+ * reject either with the reason the buyer is told.
+ */
 function Decide({ found }: { found: Return }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const noun = returnKindLabels[found.kind];
   const approve = useMutation(
     trpc.returns.approve.mutationOptions({ onSuccess: (next) => done('Return approved', next) }),
   );
+  const replace = useMutation(
+    trpc.returns.replace.mutationOptions({
+      onSuccess: (next) => done(`Replacement order #${next.replacementOrderId} placed`, next),
+    }),
+  );
   const reject = useMutation(
     trpc.returns.reject.mutationOptions({
-      onSuccess: (next) => done('Return rejected', next),
+      onSuccess: (next) => done(`${noun} rejected`, next),
       onError: (failure) => setError(fieldErrorsOf(failure).reason),
     }),
   );
   return (
     <Stack gap="sm">
       <Group>
-        <Button loading={approve.isPending} onClick={() => approve.mutate({ id: found.id })}>
-          Approve and send the slip
-        </Button>
+        {found.kind === 'warranty' ? (
+          <Button loading={replace.isPending} onClick={() => replace.mutate({ id: found.id })}>
+            Send a replacement at 0.00
+          </Button>
+        ) : (
+          <Button loading={approve.isPending} onClick={() => approve.mutate({ id: found.id })}>
+            Approve and send the slip
+          </Button>
+        )}
       </Group>
       <Textarea
         label="Reason for rejecting"
@@ -115,7 +137,10 @@ function Decide({ found }: { found: Return }) {
           Reject
         </Button>
       </Group>
-      <FailureAlert title="Not changed" error={approve.error ?? (error ? null : reject.error)} />
+      <FailureAlert
+        title="Not changed"
+        error={approve.error ?? replace.error ?? (error ? null : reject.error)}
+      />
     </Stack>
   );
 }
@@ -164,7 +189,10 @@ function Receive({ found }: { found: Return }) {
   );
 }
 
-/** Refund what came back (its value less the fee unless an amount is given), or close it. */
+/**
+ * Refund what came back of a return (its value less the fee unless an amount is given), or close
+ * it; or refund a warranty claim (its claimed lines' value unless an amount is given).
+ */
 function Settle({
   found,
   refunds,
@@ -177,7 +205,9 @@ function Settle({
   const [amount, setAmount] = useState<number | string>('');
   const [note, setNote] = useState('');
   const refund = useMutation(
-    trpc.returns.refund.mutationOptions({ onSuccess: (next) => done('Return refunded', next) }),
+    trpc.returns.refund.mutationOptions({
+      onSuccess: (next) => done(`${returnKindLabels[next.kind]} refunded`, next),
+    }),
   );
   const close = useMutation(
     trpc.returns.close.mutationOptions({ onSuccess: (next) => done('Return closed', next) }),
@@ -189,7 +219,11 @@ function Settle({
         <>
           <NumberInput
             label="Amount"
-            description="Leave empty for what came back less the restocking fee for its reason"
+            description={
+              found.kind === 'warranty'
+                ? "Leave empty for the claimed lines' value"
+                : 'Leave empty for what came back less the restocking fee for its reason'
+            }
             {...moneyInputProps}
             value={amount}
             onChange={setAmount}
@@ -243,7 +277,8 @@ function Settle({
 function ReturnDetails({ found }: { found: Return }) {
   const can = useCan();
   const handles = can('returns.manage');
-  const next = allowedReturnMoves(found.status, 'staff');
+  const next = allowedReturnMoves(found.kind, found.status, 'staff');
+  const claim = found.kind === 'warranty';
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -255,6 +290,13 @@ function ReturnDetails({ found }: { found: Return }) {
         <LabelledValue label="Order">
           <InAppLink to={adminPaths.order(found.orderId)}>#{found.orderId}</InAppLink>
         </LabelledValue>
+        {found.replacementOrderId !== null && (
+          <LabelledValue label="Replacement order">
+            <InAppLink to={adminPaths.order(found.replacementOrderId)}>
+              #{found.replacementOrderId}
+            </InAppLink>
+          </LabelledValue>
+        )}
         <LabelledValue label="Asked">
           {formatDateTime(found.createdAt)} by {found.requestedBy}
         </LabelledValue>
@@ -262,7 +304,9 @@ function ReturnDetails({ found }: { found: Return }) {
           {found.customerName}, {found.customerEmail}
         </LabelledValue>
         <LabelledValue label="Reason">{returnReasonLabels[found.reason]}</LabelledValue>
-        {found.note && <LabelledValue label="Buyer's note">{found.note}</LabelledValue>}
+        {found.note && (
+          <LabelledValue label={claim ? 'The defect' : "Buyer's note"}>{found.note}</LabelledValue>
+        )}
         {found.rejectionReason && (
           <LabelledValue label="Why rejected">{found.rejectionReason}</LabelledValue>
         )}
@@ -278,8 +322,8 @@ function ReturnDetails({ found }: { found: Return }) {
           ))}
         </Section>
       )}
-      {handles && next.includes('approved') && (
-        <Section title="Decide">
+      {handles && (next.includes('approved') || next.includes('replaced')) && (
+        <Section title={claim ? 'Replace or reject' : 'Decide'}>
           <Decide found={found} />
         </Section>
       )}
@@ -289,15 +333,22 @@ function ReturnDetails({ found }: { found: Return }) {
         </Section>
       )}
       {next.includes('refunded') && (handles || can('refunds.manage')) && (
-        <Section title="Refund or close">
-          <Settle found={found} refunds={can('refunds.manage')} handles={handles} />
+        <Section title={claim ? 'Refund' : 'Refund or close'}>
+          <Settle
+            found={found}
+            refunds={can('refunds.manage')}
+            handles={handles && next.includes('closed')}
+          />
         </Section>
       )}
     </Stack>
   );
 }
 
-/** One return over the Returns desk: its lines, its refunds, and the step it waits for. */
+/**
+ * One return or warranty claim over the Returns desk: its lines, its refunds, and the step it
+ * waits for.
+ */
 export function ReturnModal({ id, onClose }: { id: number | null; onClose: () => void }) {
   const found = useQuery(trpc.returns.byId.queryOptions(id === null ? skipToken : { id }));
   return (
@@ -307,7 +358,9 @@ export function ReturnModal({ id, onClose }: { id: number | null; onClose: () =>
       size="xl"
       title={
         <Text fw={800} fz="xl">
-          {found.data ? `Return ${found.data.number}` : 'Return'}
+          {found.data
+            ? `${returnKindLabels[found.data.kind]} ${found.data.number}`
+            : 'Return or claim'}
         </Text>
       }
     >

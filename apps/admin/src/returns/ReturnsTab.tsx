@@ -3,6 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   adminPaths,
+  returnKindLabels,
+  returnKinds,
   returnReasonLabels,
   returnStatusColors,
   returnStatuses,
@@ -22,12 +24,17 @@ import { trpc } from '../lib/trpc.ts';
 import { recordIdOf } from '../routes/recordId.ts';
 import { ReturnModal } from './ReturnModal.tsx';
 
-const columns = ['RMA', 'Order', 'Buyer', 'Reason', 'Units', 'Status', 'Asked', 'Actions'];
+const columns = ['RMA', 'Kind', 'Order', 'Buyer', 'Reason', 'Units', 'Status', 'Asked', 'Actions'];
 
 const statusFilters = ['all', ...returnStatuses] as const;
 type StatusFilter = (typeof statusFilters)[number];
+const kindFilters = ['all', ...returnKinds] as const;
+type KindFilter = (typeof kindFilters)[number];
 
-/** The Returns desk: every return, a page at a time from the server, newest first. */
+/**
+ * The Returns desk: every return and warranty claim, a page at a time from the server, newest
+ * first.
+ */
 export function ReturnsTab() {
   // A return opens at its own path over the list (/returns/7), as an order does.
   const viewing = recordIdOf(useParams().returnId);
@@ -39,12 +46,14 @@ export function ReturnsTab() {
       search: listQuery,
     });
   const status = useChoiceParam<StatusFilter>('status', statusFilters, 'all');
+  const kind = useChoiceParam<KindFilter>('kind', kindFilters, 'all');
   const { search, debouncedSearch, page, setPage, filterBy, searchFor } = useListParams();
 
   const returns = useQuery({
     ...trpc.returns.list.queryOptions({
       page,
       pageSize: PAGE_SIZE,
+      kind: kind === 'all' ? undefined : kind,
       status: status === 'all' ? undefined : status,
       q: debouncedSearch || undefined,
     }),
@@ -52,7 +61,7 @@ export function ReturnsTab() {
   });
   const data = returns.data;
   const shownPage = useShownPage(page, setPage, returns);
-  const filtered = debouncedSearch !== '' || status !== 'all';
+  const filtered = debouncedSearch !== '' || status !== 'all' || kind !== 'all';
 
   return (
     <Stack>
@@ -74,6 +83,15 @@ export function ReturnsTab() {
           onChange={searchFor}
         />
         <Select
+          label="Kind"
+          placeholder="Returns and claims"
+          data={returnKinds.map((k) => ({ value: k, label: returnKindLabels[k] }))}
+          value={kind === 'all' ? null : kind}
+          onChange={(value) => filterBy({ kind: value })}
+          clearable
+          w={180}
+        />
+        <Select
           label="Status"
           placeholder="All statuses"
           data={returnStatuses.map((s) => ({ value: s, label: returnStatusLabels[s] }))}
@@ -89,7 +107,7 @@ export function ReturnsTab() {
           <PagedTable
             label="Returns"
             columns={columns}
-            minWidth={900}
+            minWidth={1000}
             busy={returns.isPlaceholderData}
             rows={data.returns}
             empty={filtered ? 'No returns match this search.' : 'No returns yet.'}
@@ -100,6 +118,7 @@ export function ReturnsTab() {
                 <Table.Td fw={700} ff="monospace">
                   {found.number}
                 </Table.Td>
+                <Table.Td>{returnKindLabels[found.kind]}</Table.Td>
                 <Table.Td>
                   <InAppLink to={adminPaths.order(found.orderId)}>#{found.orderId}</InAppLink>
                 </Table.Td>
@@ -114,7 +133,7 @@ export function ReturnsTab() {
                 <Table.Td>{formatDate(found.createdAt)}</Table.Td>
                 <Table.Td>
                   <ViewAction
-                    name={`return ${found.number}`}
+                    name={`${returnKindLabels[found.kind].toLowerCase()} ${found.number}`}
                     onClick={() => setViewing(found.id)}
                   />
                 </Table.Td>

@@ -49,11 +49,13 @@ const returnShape = {
   id: expect.any(Number),
   number: expect.stringMatching(/^RMA-\d{6}$/),
   orderId: expect.any(Number),
+  kind: 'return',
   status: 'requested',
   reason: 'damaged',
   note: null,
   rejectionReason: null,
   requestedBy: 'Casey Builder',
+  replacementOrderId: null,
   customerName: expect.any(String),
   customerEmail: expect.any(String),
   lines: [

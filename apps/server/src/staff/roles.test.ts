@@ -50,6 +50,7 @@ const procedures: Record<string, StaffRole[]> = {
   'returns.reject': all,
   'returns.receive': all,
   'returns.close': all,
+  'returns.replace': all,
   'returns.refund': ['owner', 'manager'],
   'quotes.staff.list': quoteStaff,
   'quotes.staff.needsAction': quoteStaff,

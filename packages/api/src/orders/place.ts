@@ -23,7 +23,9 @@ export interface OrderAdmission {
   approvalExpiresAt?: Date;
 }
 
-interface NewOrder extends CheckoutInfo {
+interface NewOrder extends Omit<CheckoutInfo, 'customerPhone'> {
+  /** Null only for the shop's replacement of an order that has none on record. */
+  customerPhone: string | null;
   items: CartLineInput[];
   customerId: number | null;
   paymentMethod: PaymentMethod;
@@ -37,6 +39,11 @@ interface NewOrder extends CheckoutInfo {
    * order whole.
    */
   admit?: (totalCents: number, tx: Transaction) => Promise<OrderAdmission>;
+  /**
+   * The shop sends these lines at no charge (a warranty claim's replacement): every line at
+   * 0.00, nothing to pay, and `notes` telling staff why. Stock is reserved as for any order.
+   */
+  noCharge?: { notes: string };
 }
 
 /**
@@ -51,7 +58,10 @@ export async function insertOrder(
 ): Promise<{ id: number; lines: ReservedLine[] }> {
   // A company member's orders are the company's too: its list and the member's monthly spend.
   const companyId = await companyOfCustomer(tx, order.customerId);
-  const lines = await reserveStock(tx, order.items, companyId);
+  const reserved = await reserveStock(tx, order.items, companyId);
+  const lines = order.noCharge
+    ? reserved.map((line) => ({ ...line, unitPrice: fromCents(0) }))
+    : reserved;
   const totalCents = orderTotalCents(
     lines.map((line) => ({ product: { price: line.unitPrice }, quantity: line.quantity })),
   );
@@ -73,12 +83,14 @@ export async function insertOrder(
       paymentMethod: order.paymentMethod,
       paymentStatus: initialPaymentStatus(order.paymentMethod, admission.status),
       checkoutId: order.checkoutId ?? null,
+      notes: order.noCharge?.notes ?? null,
       ...admission,
     })
     .returning({ id: orders.id });
   await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: created!.id })));
-  // A guest's new order is an unconfirmed request until it is paid or confirmed.
-  if (order.customerId === null) await assertGuestHoldShare(tx, lines);
+  // A guest's new order is an unconfirmed request until it is paid or confirmed; the shop's own
+  // replacement is neither.
+  if (order.customerId === null && !order.noCharge) await assertGuestHoldShare(tx, lines);
   await recordOrderStatus(tx, created!.id, admission.status);
   return { id: created!.id, lines };
 }

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { returnLines, returns, type Database } from '@buildright/db';
+import { returnLines, returns, type Database, type Transaction } from '@buildright/db';
 import { conflict, invalidFields, type FieldIssue } from '../errors.ts';
 import { lockOrder } from '../orders/index.ts';
 import { lifecycleStatus } from '../orders/shared/order-lifecycle.ts';
@@ -8,18 +8,20 @@ import { assertBuyerOf, type ReturnBuyer } from './access.ts';
 import { moveReturn, lockReturn } from './move.ts';
 import { getReturn, returnsOfOrder } from './read.ts';
 import { returnableLinesOf, returnWindowsOf } from './returnable.ts';
-import type { Return, returnRequestInput } from './shared/returns.ts';
+import type { Return, ReturnKind, ReturnReason, returnRequestInput } from './shared/returns.ts';
 
-interface BuyerDeps {
+export interface BuyerDeps {
   db: Database;
   shopEmail: string | null;
 }
 
 /**
- * Why these lines cannot be returned, line by line: not a line of the order, or more units
- * than it may still return (delivered, less what returns not rejected or cancelled hold).
+ * Why these lines cannot be returned or claimed, line by line: not a line of the order, or more
+ * units than it may still return or claim (delivered, less what returns and claims not rejected
+ * or cancelled hold).
  */
 function lineIssues(
+  verb: 'return' | 'claim',
   orderId: number,
   asked: readonly { itemId: number; quantity: number }[],
   lines: Awaited<ReturnType<typeof returnableLinesOf>>,
@@ -41,8 +43,8 @@ function lineIssues(
         path: ['lines', index, 'quantity'],
         message:
           line.returnable === 0
-            ? `Nothing is left to return of ${line.name}`
-            : `Quantity must be at most ${line.returnable}, what is left to return of ${line.name}`,
+            ? `Nothing is left to ${verb} of ${line.name}`
+            : `Quantity must be at most ${line.returnable}, what is left to ${verb} of ${line.name}`,
       },
     ];
   });
@@ -79,37 +81,15 @@ export async function requestReturn(
         `The ${windowDays}-day return window of order #${orderId} ended on ${ends.toISOString().slice(0, 10)}`,
       );
     }
-    const lines = await returnableLinesOf(tx, [orderId]);
-    const issues = lineIssues(orderId, input.lines, lines);
-    if (issues.length > 0) throw invalidFields(issues);
-    const nameOf = new Map(lines.map((line) => [line.itemId, line.name]));
-    const [created] = await tx
-      .insert(returns)
-      .values({
-        orderId,
-        reason: input.reason,
-        note: input.note ?? null,
-        customerId: who.customerId,
-        requestedBy: who.requestedBy,
-      })
-      .returning({ id: returns.id });
-    await tx
-      .insert(returnLines)
-      .values(input.lines.map((line) => ({ returnId: created!.id, ...line })));
-    await publish(tx, 'return.moved', {
-      returnId: created!.id,
+    return openReturn(tx, {
       orderId,
-      from: null,
-      to: 'requested',
-      actor: who.actor,
-      changes: input.lines.map((line) => ({
-        field: nameOf.get(line.itemId)!,
-        from: null,
-        to: line.quantity,
-      })),
+      kind: 'return',
+      lines: input.lines,
+      reason: input.reason,
+      note: input.note ?? null,
+      who,
       shopEmail: deps.shopEmail,
     });
-    return created!.id;
   });
   return getReturn(deps.db, id);
 }
@@ -143,4 +123,57 @@ export async function cancelReturn(
     });
   });
   return getReturn(deps.db, returnId);
+}
+
+/**
+ * Writes a return or a warranty claim of an order its caller locked (so requests at once take
+ * turns), once each line is checked against what it may still return or claim (a 400 naming
+ * the line otherwise), and publishes it for the activity log and the buyer's e-mail.
+ */
+export async function openReturn(
+  tx: Transaction,
+  open: {
+    orderId: number;
+    kind: ReturnKind;
+    lines: readonly { itemId: number; quantity: number }[];
+    reason: ReturnReason;
+    note: string | null;
+    who: Awaited<ReturnType<typeof assertBuyerOf>>;
+    shopEmail: string | null;
+  },
+): Promise<number> {
+  const { orderId, kind, who } = open;
+  const lines = await returnableLinesOf(tx, [orderId]);
+  const issues = lineIssues(kind === 'warranty' ? 'claim' : 'return', orderId, open.lines, lines);
+  if (issues.length > 0) throw invalidFields(issues);
+  const nameOf = new Map(lines.map((line) => [line.itemId, line.name]));
+  const [created] = await tx
+    .insert(returns)
+    .values({
+      orderId,
+      kind,
+      reason: open.reason,
+      note: open.note,
+      customerId: who.customerId,
+      requestedBy: who.requestedBy,
+    })
+    .returning({ id: returns.id });
+  await tx
+    .insert(returnLines)
+    .values(open.lines.map((line) => ({ returnId: created!.id, ...line })));
+  await publish(tx, 'return.moved', {
+    returnId: created!.id,
+    orderId,
+    kind,
+    from: null,
+    to: 'requested',
+    actor: who.actor,
+    changes: open.lines.map((line) => ({
+      field: nameOf.get(line.itemId)!,
+      from: null,
+      to: line.quantity,
+    })),
+    shopEmail: open.shopEmail,
+  });
+  return created!.id;
 }

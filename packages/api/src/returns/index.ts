@@ -4,3 +4,10 @@ export { auditReturnMove, emailReturnMove, emailReturnRefunded } from './notices
 export { getReturn, listReturns } from './read.ts';
 export { withReturnableQuantities } from './returnable.ts';
 export { approveReturn, closeReturn, receiveReturn, refundReturn, rejectReturn } from './staff.ts';
+export { claimWarranty, replaceClaim } from './warranty.ts';
+export {
+  warrantyClaimed,
+  warrantyRefunded,
+  warrantyRejected,
+  warrantyReplaced,
+} from './warranty-emails.tsx';

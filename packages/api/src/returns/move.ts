@@ -7,6 +7,7 @@ import type { BuyerActor } from './access.ts';
 import {
   returnMoveAllowed,
   returnMoveRefusal,
+  type ReturnKind,
   type ReturnMover,
   type ReturnStatus,
 } from './shared/returns.ts';
@@ -20,6 +21,7 @@ declare module '../events/events.ts' {
     'return.moved': {
       returnId: number;
       orderId: number;
+      kind: ReturnKind;
       from: ReturnStatus | null;
       to: ReturnStatus;
       actor: StaffActor | BuyerActor;
@@ -37,6 +39,7 @@ export async function lockReturn(tx: Transaction, id: number) {
     .select({
       id: returns.id,
       orderId: returns.orderId,
+      kind: returns.kind,
       status: returns.status,
       reason: returns.reason,
     })
@@ -53,12 +56,20 @@ interface Move {
   shopEmail: string | null;
   /** Staff's reason, with a rejection. */
   rejectionReason?: string;
+  /** The order at 0.00 that replaces a warranty claim's lines. */
+  replacementOrderId?: number;
   changes?: AuditChange[];
 }
 
 /** Refuses (409, nothing changed) a move the return's table does not have for this mover. */
-export function assertReturnMove(from: ReturnStatus, to: ReturnStatus, by: ReturnMover): void {
-  if (!returnMoveAllowed(from, to, by)) throw conflict(returnMoveRefusal(from, to, by));
+export function assertReturnMove(
+  row: { kind: ReturnKind; status: ReturnStatus },
+  to: ReturnStatus,
+  by: ReturnMover,
+): void {
+  if (!returnMoveAllowed(row.kind, row.status, to, by)) {
+    throw conflict(returnMoveRefusal(row.kind, row.status, to, by));
+  }
 }
 
 /**
@@ -73,18 +84,22 @@ export async function moveReturn(
   move: Move,
 ): Promise<void> {
   const row = await lockReturn(tx, returnId);
-  assertReturnMove(row.status, to, move.by);
+  assertReturnMove(row, to, move.by);
   await tx
     .update(returns)
     .set({
       status: to,
       updatedAt: new Date(),
       ...(move.rejectionReason === undefined ? {} : { rejectionReason: move.rejectionReason }),
+      ...(move.replacementOrderId === undefined
+        ? {}
+        : { replacementOrderId: move.replacementOrderId }),
     })
     .where(eq(returns.id, returnId));
   await publish(tx, 'return.moved', {
     returnId,
     orderId: row.orderId,
+    kind: row.kind,
     from: row.status,
     to,
     actor: move.actor,

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { orderItems, products, returnLines, type Transaction } from '@buildright/db';
+import {
+  orderItems,
+  products,
+  returnLines,
+  type AuditAction,
+  type Transaction,
+} from '@buildright/db';
 import { recordAudit } from '../audit/index.ts';
 import type { DomainEvents } from '../events/index.ts';
 import { enqueueEmail } from '../mail/index.ts';
@@ -8,17 +14,22 @@ import { getShopSettings } from '../settings/index.ts';
 import { getReturn } from './read.ts';
 import { returnReasonLabels } from './shared/returns.ts';
 
-/** Each step of a return in the activity log: who moved it, from what to what, and the details. */
+/**
+ * Each step of a return or a warranty claim in the activity log: who moved it, from what to
+ * what, and the details. `return.received`, `warranty.replaced`: the table of moves reaches only
+ * the states the log has an action for.
+ */
 export async function auditReturnMove(
   tx: Transaction,
   event: DomainEvents['return.moved'],
 ): Promise<void> {
   const found = await getReturn(tx, event.returnId);
+  const what = event.kind === 'warranty' ? ' warranty claim' : '';
   await recordAudit(tx, event.actor, {
-    action: `return.${event.to}`,
+    action: `${event.kind === 'warranty' ? 'warranty' : 'return'}.${event.to}` as AuditAction,
     entityType: 'return',
     entityId: event.returnId,
-    entityLabel: `${found.number} (order #${event.orderId})`,
+    entityLabel: `${found.number}${what} (order #${event.orderId})`,
     changes: [{ field: 'status', from: event.from, to: event.to }, ...event.changes],
   });
 }
@@ -42,6 +53,7 @@ export async function emailReturnMove(
   tx: Transaction,
   event: DomainEvents['return.moved'],
 ): Promise<void> {
+  if (event.kind === 'warranty') return emailClaimMove(tx, event);
   if (event.to !== 'requested' && event.to !== 'approved' && event.to !== 'rejected') return;
   const [found, order] = [await getReturn(tx, event.returnId), await getOrder(tx, event.orderId)];
   const to = { to: order.customerEmail, replyTo: event.shopEmail };
@@ -76,7 +88,38 @@ export async function emailReturnMove(
   }
 }
 
-/** A return's refund succeeded: the buyer hears how much, under the return's number. */
+/**
+ * The buyer of a warranty claim hears of the claim (its number), its replacement (the new
+ * order's number) and a rejection (staff's reason); a refund once it succeeds.
+ */
+async function emailClaimMove(tx: Transaction, event: DomainEvents['return.moved']) {
+  if (event.to !== 'requested' && event.to !== 'replaced' && event.to !== 'rejected') return;
+  const [found, order] = [await getReturn(tx, event.returnId), await getOrder(tx, event.orderId)];
+  const to = { to: order.customerEmail, replyTo: event.shopEmail };
+  const mail = { number: found.number, order: emailOrderOf(order) };
+  const lines = found.lines.map(({ name, quantity }) => ({ name, quantity }));
+  if (event.to === 'requested') {
+    await enqueueEmail(tx, 'warrantyClaimed', to, {
+      ...mail,
+      lines,
+      description: found.note ?? '',
+    });
+  } else if (event.to === 'rejected') {
+    await enqueueEmail(tx, 'warrantyRejected', to, {
+      ...mail,
+      reason: found.rejectionReason ?? '',
+    });
+  } else {
+    const replacement = await getOrder(tx, found.replacementOrderId!);
+    await enqueueEmail(tx, 'warrantyReplaced', to, {
+      ...mail,
+      lines,
+      replacement: emailOrderOf(replacement),
+    });
+  }
+}
+
+/** A return's or a claim's refund succeeded: the buyer hears how much, under its number. */
 export async function emailReturnRefunded(
   tx: Transaction,
   event: DomainEvents['payment.refunded'],
@@ -85,7 +128,7 @@ export async function emailReturnRefunded(
   const [found, order] = [await getReturn(tx, event.returnId), await getOrder(tx, event.orderId)];
   await enqueueEmail(
     tx,
-    'returnRefunded',
+    found.kind === 'warranty' ? 'warrantyRefunded' : 'returnRefunded',
     { to: order.customerEmail, replyTo: event.shopEmail },
     {
       number: found.number,

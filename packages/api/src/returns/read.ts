@@ -24,11 +24,13 @@ const returnColumns = {
   id: returns.id,
   number: returns.number,
   orderId: returns.orderId,
+  kind: returns.kind,
   status: returns.status,
   reason: returns.reason,
   note: returns.note,
   rejectionReason: returns.rejectionReason,
   requestedBy: returns.requestedBy,
+  replacementOrderId: returns.replacementOrderId,
   customerName: orders.customerName,
   customerEmail: orders.customerEmail,
   createdAt: returns.createdAt,
@@ -104,15 +106,17 @@ function searchFilter(q: string): SQL | undefined {
 }
 
 /**
- * The Returns desk: a page of returns, newest first, of one status or all, searched by RMA
+ * The Returns desk: a page of returns and warranty claims, newest first, of one kind and status
+ * or all, searched by RMA
  * number, order number, or a part of the buyer's e-mail or name; and how many match.
  */
 export async function listReturns(
   db: Database,
   input: ReturnListInput,
 ): Promise<{ returns: Return[]; total: number }> {
-  const { status, q, page, pageSize } = returnListInput.parse(input);
+  const { kind, status, q, page, pageSize } = returnListInput.parse(input);
   const where = and(
+    kind ? eq(returns.kind, kind) : undefined,
     status ? eq(returns.status, status) : undefined,
     q ? searchFilter(q) : undefined,
   );

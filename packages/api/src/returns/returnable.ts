@@ -6,7 +6,10 @@ import { heldUnits, returnableUnits, returnWindowEnds } from './shared/returns.t
 
 type Db = Database | Transaction;
 
-/** An order line and what it may still return, returns not rejected or cancelled taken off. */
+/**
+ * An order line and what it may still return or claim, returns and claims not rejected or
+ * cancelled taken off.
+ */
 interface ReturnableLine {
   itemId: number;
   orderId: number;
@@ -42,6 +45,7 @@ export async function returnableLinesOf(
     db
       .select({
         itemId: returnLines.itemId,
+        kind: returns.kind,
         status: returns.status,
         quantity: returnLines.quantity,
         receivedQuantity: returnLines.receivedQuantity,
@@ -52,7 +56,10 @@ export async function returnableLinesOf(
   ]);
   const held = new Map<number, number[]>();
   for (const hold of holds) {
-    held.set(hold.itemId, [...(held.get(hold.itemId) ?? []), heldUnits(hold.status, hold)]);
+    held.set(hold.itemId, [
+      ...(held.get(hold.itemId) ?? []),
+      heldUnits(hold.kind, hold.status, hold),
+    ]);
   }
   return lines.map((line) => ({
     ...line,

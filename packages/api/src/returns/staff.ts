@@ -79,7 +79,7 @@ export async function receiveReturn(
 ): Promise<Return> {
   await deps.db.transaction(async (tx) => {
     const row = await lockReturn(tx, id);
-    assertReturnMove(row.status, 'received', 'staff');
+    assertReturnMove(row, 'received', 'staff');
     const lines = await linesOf(tx, id);
     const byItem = new Map(lines.map((line) => [line.itemId, line]));
     const issues = input.lines.flatMap(({ itemId, quantity }, index): FieldIssue[] => {
@@ -180,9 +180,10 @@ function returnRefundLines(
 }
 
 /**
- * Staff refund a received return through the refunds' one path (the order locked, never more
- * than is left to refund of it): by default the received lines' value less the restocking fee
- * for the return's reason; `amount` may say otherwise, up to that value (a 400 naming `amount`).
+ * Staff refund a received return, or answer a warranty claim with a refund, through the
+ * refunds' one path (the order locked, never more than is left to refund of it): by default a
+ * return's received lines' value less the restocking fee for its reason, a claim's claimed
+ * lines' value (no fee); `amount` may say otherwise, up to that value (a 400 naming `amount`).
  * A card refund goes to the provider once recorded; the buyer is e-mailed when it succeeds.
  */
 export async function refundReturn(
@@ -199,23 +200,29 @@ export async function refundReturn(
     // The order first, as recording a refund locks it, then the return.
     if (found) await lockOrder(tx, found.orderId);
     const row = await lockReturn(tx, id);
-    assertReturnMove(row.status, 'refunded', 'staff');
+    assertReturnMove(row, 'refunded', 'staff');
+    const warranty = row.kind === 'warranty';
     const [lines, settings] = await Promise.all([linesOf(tx, id), getShopSettings(tx)]);
+    // A claim's units are given up whole: what it claimed counts as what came back.
     const received = lines.map((line) => ({
       ...line,
-      receivedQuantity: line.receivedQuantity ?? 0,
+      receivedQuantity: warranty ? line.quantity : (line.receivedQuantity ?? 0),
     }));
-    const fee = settings.restockingFees[row.reason];
+    const fee = warranty ? 0 : settings.restockingFees[row.reason];
     const suggested = returnRefundCents(received, fee);
     if (suggested.valueCents === 0) {
-      throw conflict('Nothing came back with this return: close it instead of refunding it');
+      throw conflict(
+        warranty
+          ? 'The claimed lines were bought at 0.00: replace or reject this claim instead'
+          : 'Nothing came back with this return: close it instead of refunding it',
+      );
     }
     const amountCents = input.amount === undefined ? suggested.amountCents : toCents(input.amount);
     if (amountCents > suggested.valueCents) {
       throw invalidFields([
         {
           path: ['amount'],
-          message: `Amount must be at most ${formatMoney(fromCents(suggested.valueCents))}, what came back is worth`,
+          message: `Amount must be at most ${formatMoney(fromCents(suggested.valueCents))}, what ${warranty ? 'was claimed' : 'came back'} is worth`,
         },
       ]);
     }

@@ -11,12 +11,14 @@ import {
   approveReturn,
   buyerReturnsOfOrder,
   cancelReturn,
+  claimWarranty,
   closeReturn,
   getReturn,
   listReturns,
   receiveReturn,
   refundReturn,
   rejectReturn,
+  replaceClaim,
   requestReturn,
 } from '../returns/index.ts';
 import {
@@ -26,6 +28,7 @@ import {
   returnRefundInput,
   returnRejectInput,
   returnRequestFields,
+  warrantyClaimFields,
 } from '../returns/shared/returns.ts';
 import { idInput, idParam } from '../shared/fields.ts';
 import {
@@ -40,11 +43,13 @@ const view = staffProcedure('orders.view');
 const handle = staffProcedure('returns.manage');
 
 const returnShape =
-  'A return: `{id, number, orderId, status, reason, note, rejectionReason, requestedBy, ' +
-  'customerName, customerEmail, lines: [{itemId, productId, name, unitPrice, quantity, ' +
-  'receivedQuantity, restock}], refunds: [{id, amount, status, method, reason, createdAt}], ' +
-  'createdAt, updatedAt}`; `number` is "RMA-000001", `status` requested, approved, rejected, ' +
-  'received, refunded, closed or cancelled.';
+  'A return: `{id, number, orderId, kind, status, reason, note, rejectionReason, requestedBy, ' +
+  'replacementOrderId, customerName, customerEmail, lines: [{itemId, productId, name, ' +
+  'unitPrice, quantity, receivedQuantity, restock}], refunds: [{id, amount, status, method, ' +
+  'reason, createdAt}], createdAt, updatedAt}`; `number` is "RMA-000001", `kind` return or ' +
+  'warranty (a warranty claim: reason defective, `note` the defect, `replacementOrderId` the ' +
+  'order at 0.00 that replaced it), `status` requested, approved, rejected, received, ' +
+  'replaced, refunded, closed or cancelled.';
 
 const requestRules =
   '`{lines: [{itemId, quantity}], reason, note?}`: `itemId` a line of the order (its ' +
@@ -55,6 +60,15 @@ const requestRules =
   'shop set another): a 409 with the reason otherwise. A bad line is a 400 naming ' +
   '`lines.N.itemId` or `lines.N.quantity`, and nothing is asked. Answers 201 with the return; ' +
   'the buyer is e-mailed its number. ';
+
+const claimRules =
+  '`{lines: [{itemId, quantity}], description}`: `itemId` a line of the order, `quantity` a ' +
+  'JSON whole number from 1 to what the line may still claim (delivered, less what returns ' +
+  'and claims not rejected or cancelled hold), `description` the defect (1 to 2000 ' +
+  'characters). The order must be delivered, past its return window (within it, a 409 says ' +
+  'to ask for a return) and within two years of its delivery (a 409 after). A bad line is a ' +
+  '400 naming `lines.N.itemId` or `lines.N.quantity`, and nothing is claimed. Answers 201 with ' +
+  'the claim (a return of kind `warranty`); the buyer is e-mailed its number. ';
 
 const staffStep = (what: string) =>
   `${what} Follows the return's table of moves: any other move is a 409 with the reason and ` +
@@ -125,6 +139,66 @@ export const returnsRouter = createTRPCRouter({
       );
     }),
 
+  /** The signed-in buyer (or their company's admin or approver) claims the warranty. */
+  claimWarranty: customerProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/orders/my/:id/warranty-claims',
+        tags: ['orders', 'returns'],
+        summary: 'Claim the two-year warranty of defective lines of a delivered order',
+        description:
+          claimRules +
+          "Another customer's order is a 404; a company's admin or approver may claim for its " +
+          `members' orders. The claims are listed with the order's returns. ${returnShape}`,
+        session: true,
+        status: 201,
+      },
+    })
+    .input(z.strictObject({ id: idParam, ...warrantyClaimFields }))
+    .mutation(({ ctx, input: { id, ...claim } }) =>
+      claimWarranty(
+        { db: ctx.db, shopEmail: ctx.settings.shopEmail },
+        { customerId: ctx.customerId },
+        id,
+        claim,
+      ),
+    ),
+
+  /** A guest claims the warranty of their order, naming it as the order lookup does. */
+  guestClaimWarranty: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/orders/lookup/warranty-claims',
+        tags: ['orders', 'returns'],
+        summary: 'Claim the warranty of an order found by number and e-mail (guests)',
+        description:
+          '`{orderNumber, email}` as POST /api/orders/lookup takes them (a wrong number or ' +
+          'address is the same 404, and the same limits apply), with ' +
+          claimRules +
+          returnShape,
+        status: 201,
+      },
+    })
+    .use(rateLimited('orderLookupClient'))
+    .input(z.strictObject({ ...orderLookupInput.shape, ...warrantyClaimFields }))
+    .mutation(async ({ ctx, input: { orderNumber, email, ...claim } }) => {
+      const reference = orderReferenceOf(orderNumber);
+      const orderId = await orderIdOf(ctx.db, reference);
+      await ctx.rateLimits.consume(
+        'orderLookupOrder',
+        String(orderId ?? JSON.stringify(reference)),
+      );
+      if (orderId === null) throw notFound(ORDER_LOOKUP_MISS);
+      return claimWarranty(
+        { db: ctx.db, shopEmail: ctx.settings.shopEmail },
+        { guestEmail: email, ip: ctx.clientIp, missingMessage: ORDER_LOOKUP_MISS },
+        orderId,
+        claim,
+      );
+    }),
+
   /** An order's returns, for its buyer. */
   ofOrder: customerProcedure
     .meta({
@@ -132,7 +206,7 @@ export const returnsRouter = createTRPCRouter({
         method: 'GET',
         path: '/api/orders/my/:id/returns',
         tags: ['orders', 'returns'],
-        summary: "The returns of the signed-in customer's order, newest first",
+        summary: "The returns and warranty claims of the signed-in customer's order, newest first",
         description: `A JSON array of returns; another customer's order is a 404. ${returnShape}`,
         session: true,
       },
@@ -175,8 +249,8 @@ export const returnsRouter = createTRPCRouter({
         tags: ['returns'],
         summary: 'Returns, a page at a time, filtered and searched (staff); total in X-Total-Count',
         description:
-          'Newest first: `page` (from 1) and `pageSize` (1 to 100, default 50); `status` ' +
-          'filters; `q` finds an RMA number ("RMA-000042"), an order number (42 or #42), or a ' +
+          'Newest first: `page` (from 1) and `pageSize` (1 to 100, default 50); `kind` ' +
+          '(return or warranty) and `status` filter; `q` finds an RMA number ("RMA-000042"), an order number (42 or #42), or a ' +
           "part of the buyer's e-mail or name. The answer is the page as a JSON array, how " +
           `many match in X-Total-Count. A bad value is a 400 naming the parameter. ${returnShape}`,
       },
@@ -220,10 +294,11 @@ export const returnsRouter = createTRPCRouter({
         method: 'POST',
         path: '/api/admin/returns/:id/reject',
         tags: ['returns'],
-        summary: 'Reject a return request, with the reason (staff who handle orders)',
+        summary:
+          'Reject a return request or a warranty claim, with the reason (staff who handle orders)',
         description: staffStep(
-          '`{reason}`: a requested return becomes rejected; the buyer is e-mailed the reason ' +
-            'and its units may be asked for again.',
+          '`{reason}`: a requested return or claim becomes rejected; the buyer is e-mailed the ' +
+            'reason and its units may be asked for again.',
         ),
       },
     })
@@ -273,20 +348,43 @@ export const returnsRouter = createTRPCRouter({
       closeReturn({ db: ctx.db, shopEmail: ctx.settings.shopEmail }, ctx.staff, input.id),
     ),
 
+  replace: handle
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/admin/returns/:id/replace',
+        tags: ['returns', 'orders'],
+        summary:
+          'Answer a warranty claim with a replacement order at 0.00 (staff who handle orders)',
+        description: staffStep(
+          'A requested warranty claim becomes replaced: a new pending order at 0.00 (payment ' +
+            'method quote, nothing to pay) for the claimed lines, to the same buyer and ' +
+            'address, its stock reserved as for any order (a 409 naming a product out of ' +
+            'stock or no longer sold, and nothing changes); `replacementOrderId` names it. ' +
+            'The buyer is e-mailed the new order. A return (not a claim) is a 409.',
+        ),
+      },
+    })
+    .input(idInput)
+    .mutation(({ ctx, input }) =>
+      replaceClaim({ db: ctx.db, shopEmail: ctx.settings.shopEmail }, ctx.staff, input.id),
+    ),
+
   refund: staffProcedure('refunds.manage')
     .meta({
       rest: {
         method: 'POST',
         path: '/api/admin/returns/:id/refund',
         tags: ['returns', 'payments'],
-        summary: 'Refund a received return (owners and managers)',
+        summary: 'Refund a received return or a warranty claim (owners and managers)',
         description: staffStep(
-          "`{amount?, note?}`: by default the received lines' value less the restocking fee " +
-            "the shop set for the return's reason; `amount` (a decimal string above 0.00 with " +
-            'at most two decimals, at most the received value) says otherwise. Refunded as ' +
+          "`{amount?, note?}`: by default a return's received lines' value less the restocking " +
+            "fee the shop set for its reason, a warranty claim's claimed lines' value (a claim " +
+            'is refunded while requested, nothing to receive); `amount` (a decimal string ' +
+            'above 0.00 with at most two decimals, at most that value) says otherwise. Refunded as ' +
             'POST /api/admin/orders/{id}/refunds refunds (reason `return`): never more than ' +
             'is left to refund of the order (a 400 naming `amount`), a 409 when the order ' +
-            'was not paid. The return becomes refunded; the buyer is e-mailed once the refund ' +
+            'was not paid. It becomes refunded; the buyer is e-mailed once the refund ' +
             'succeeds.',
         ),
       },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowedReturnMoves,
+  claimPeriod,
   heldUnits,
   returnableUnits,
   returnMoveAllowed,
@@ -13,6 +14,8 @@ import {
   returnStatuses,
   returnWindowEnds,
   restockingFeeCents,
+  warrantyClaimInput,
+  warrantyEnds,
   type ReturnMover,
   type ReturnStatus,
 } from './returns.ts';
@@ -32,7 +35,9 @@ describe('the table of moves', () => {
       for (const to of returnStatuses) {
         for (const by of ['buyer', 'staff'] as const) {
           const listed = allowed.some(([f, t, b]) => f === from && t === to && b === by);
-          expect(returnMoveAllowed(from, to, by), `${from} → ${to} by ${by}`).toBe(listed);
+          expect(returnMoveAllowed('return', from, to, by), `${from} → ${to} by ${by}`).toBe(
+            listed,
+          );
         }
       }
     }
@@ -40,40 +45,126 @@ describe('the table of moves', () => {
 
   it('ends at rejected, refunded, closed and cancelled', () => {
     for (const end of ['rejected', 'refunded', 'closed', 'cancelled'] as const) {
-      expect(allowedReturnMoves(end, 'staff')).toEqual([]);
-      expect(allowedReturnMoves(end, 'buyer')).toEqual([]);
+      expect(allowedReturnMoves('return', end, 'staff')).toEqual([]);
+      expect(allowedReturnMoves('return', end, 'buyer')).toEqual([]);
     }
   });
 
   it('says why a move is refused', () => {
-    expect(returnMoveRefusal('approved', 'approved', 'staff')).toBe(
+    expect(returnMoveRefusal('return', 'approved', 'approved', 'staff')).toBe(
       'This return is approved already.',
     );
-    expect(returnMoveRefusal('approved', 'cancelled', 'buyer')).toBe(
+    expect(returnMoveRefusal('return', 'approved', 'cancelled', 'buyer')).toBe(
       "This return is approved: only a return still waiting for the shop's answer may be cancelled.",
     );
-    expect(returnMoveRefusal('requested', 'received', 'staff')).toBe(
+    expect(returnMoveRefusal('return', 'requested', 'received', 'staff')).toBe(
       'This return is requested: only an approved return can be received.',
     );
-    expect(returnMoveRefusal('approved', 'refunded', 'staff')).toBe(
+    expect(returnMoveRefusal('return', 'approved', 'refunded', 'staff')).toBe(
       'This return is approved: only a received return can be refunded.',
     );
-    expect(returnMoveRefusal('rejected', 'approved', 'staff')).toBe(
+    expect(returnMoveRefusal('return', 'rejected', 'approved', 'staff')).toBe(
       'This return is rejected: it can no longer be approved.',
     );
+  });
+});
+
+describe("a warranty claim's table of moves", () => {
+  const allowed: [ReturnStatus, ReturnStatus, ReturnMover][] = [
+    ['requested', 'replaced', 'staff'],
+    ['requested', 'refunded', 'staff'],
+    ['requested', 'rejected', 'staff'],
+    ['requested', 'cancelled', 'buyer'],
+  ];
+
+  it('is answered at once: replaced, refunded or rejected; its buyer may cancel it until then', () => {
+    for (const from of returnStatuses) {
+      for (const to of returnStatuses) {
+        for (const by of ['buyer', 'staff'] as const) {
+          const listed = allowed.some(([f, t, b]) => f === from && t === to && b === by);
+          expect(returnMoveAllowed('warranty', from, to, by), `${from} → ${to} by ${by}`).toBe(
+            listed,
+          );
+        }
+      }
+    }
+    expect(returnMoveAllowed('return', 'requested', 'replaced', 'staff')).toBe(false);
+  });
+
+  it('says why a move is refused', () => {
+    expect(returnMoveRefusal('warranty', 'requested', 'approved', 'staff')).toBe(
+      'This warranty claim is requested: a warranty claim is answered with a replacement, a refund or a rejection.',
+    );
+    expect(returnMoveRefusal('warranty', 'replaced', 'refunded', 'staff')).toBe(
+      'This warranty claim is replaced: it can no longer be refunded.',
+    );
+    expect(returnMoveRefusal('warranty', 'refunded', 'cancelled', 'buyer')).toBe(
+      "This warranty claim is refunded: only a warranty claim still waiting for the shop's answer may be cancelled.",
+    );
+    expect(returnMoveRefusal('return', 'requested', 'replaced', 'staff')).toBe(
+      'Only a warranty claim is answered with a replacement.',
+    );
+  });
+
+  it('holds all it claimed until rejected or cancelled', () => {
+    const line = { quantity: 2, receivedQuantity: null };
+    for (const status of ['requested', 'replaced', 'refunded'] as const) {
+      expect(heldUnits('warranty', status, line)).toBe(2);
+    }
+    expect(heldUnits('warranty', 'rejected', line)).toBe(0);
+    expect(heldUnits('warranty', 'cancelled', line)).toBe(0);
+  });
+});
+
+describe('the return window and the warranty', () => {
+  const delivered = new Date('2026-03-10T15:00:00Z');
+  const at = (iso: string) => new Date(iso);
+
+  it('is a return within the window, a claim after it until two years on, then nothing', () => {
+    expect(claimPeriod(delivered, 30, at('2026-03-11T00:00:00Z'))).toBe('return');
+    expect(claimPeriod(delivered, 30, at('2026-04-09T15:00:00Z'))).toBe('return');
+    expect(claimPeriod(delivered, 30, at('2026-04-09T15:00:01Z'))).toBe('warranty');
+    expect(claimPeriod(delivered, 30, at('2028-03-10T15:00:00Z'))).toBe('warranty');
+    expect(claimPeriod(delivered, 30, at('2028-03-10T15:00:01Z'))).toBe('expired');
+    expect(claimPeriod(delivered, 10, at('2026-03-25T00:00:00Z'))).toBe('warranty');
+  });
+
+  it('ends two calendar years on, a leap day on the next 28 February', () => {
+    expect(warrantyEnds(delivered).toISOString()).toBe('2028-03-10T15:00:00.000Z');
+    expect(warrantyEnds(at('2028-02-29T12:00:00Z')).toISOString()).toBe('2030-03-01T12:00:00.000Z');
+  });
+
+  it('takes lines and the defect, each problem named by its field', () => {
+    const lines = [{ itemId: 4, quantity: 1 }];
+    expect(warrantyClaimInput.safeParse({ lines, description: 'Cracked weld' }).success).toBe(true);
+    const fields = (input: unknown) =>
+      warrantyClaimInput
+        .safeParse(input)
+        .error?.issues.map((issue) => issue.path.join('.'))
+        .sort();
+    expect(fields({ lines: [{ itemId: 4, quantity: 1.5 }], description: '  ' })).toEqual([
+      'description',
+      'lines.0.quantity',
+    ]);
+    expect(fields({ lines: [...lines, ...lines], description: 'Cracked weld' })).toEqual([
+      'lines.1.itemId',
+    ]);
+    expect(fields({ lines: [{ itemId: 4, quantity: '1' }], description: 'x' })).toEqual([
+      'lines.0.quantity',
+    ]);
   });
 });
 
 describe('returnable units', () => {
   it('holds what was asked until received, what came back after, nothing once refused', () => {
     const line = { quantity: 3, receivedQuantity: 2 };
-    expect(heldUnits('requested', { quantity: 3, receivedQuantity: null })).toBe(3);
-    expect(heldUnits('approved', { quantity: 3, receivedQuantity: null })).toBe(3);
-    expect(heldUnits('received', line)).toBe(2);
-    expect(heldUnits('refunded', line)).toBe(2);
-    expect(heldUnits('closed', line)).toBe(2);
-    expect(heldUnits('rejected', line)).toBe(0);
-    expect(heldUnits('cancelled', line)).toBe(0);
+    expect(heldUnits('return', 'requested', { quantity: 3, receivedQuantity: null })).toBe(3);
+    expect(heldUnits('return', 'approved', { quantity: 3, receivedQuantity: null })).toBe(3);
+    expect(heldUnits('return', 'received', line)).toBe(2);
+    expect(heldUnits('return', 'refunded', line)).toBe(2);
+    expect(heldUnits('return', 'closed', line)).toBe(2);
+    expect(heldUnits('return', 'rejected', line)).toBe(0);
+    expect(heldUnits('return', 'cancelled', line)).toBe(0);
   });
 
   it('is what was delivered less what returns hold, never below nothing', () => {

@@ -1,12 +1,15 @@
 /**
- * Returns (RMAs) as the browser and the server both know them: the buyer's and staff's input,
- * the words and colours of each state, the return's one table of moves, and the arithmetic of
- * what a line may still return and what a received return refunds. Pure: no database.
+ * Returns (RMAs) and warranty claims as the browser and the server both know them: the buyer's
+ * and staff's input, the words and colours of each state, their one table of moves, and the
+ * arithmetic of what a line may still return or claim and what a return refunds. Pure: no
+ * database.
  */
 import * as z from 'zod';
 import {
+  returnKinds,
   returnReasons,
   returnStatuses,
+  type ReturnKind,
   type ReturnReason,
   type ReturnStatus,
 } from '@buildright/db/domain';
@@ -20,13 +23,26 @@ import {
 } from '../../shared/fields.ts';
 import { toCents } from '../../shared/money.ts';
 
-export { returnReasons, returnStatuses, type ReturnReason, type ReturnStatus };
+export {
+  returnKinds,
+  returnReasons,
+  returnStatuses,
+  type ReturnKind,
+  type ReturnReason,
+  type ReturnStatus,
+};
+
+export const returnKindLabels: Record<ReturnKind, string> = {
+  return: 'Return',
+  warranty: 'Warranty claim',
+};
 
 export const returnStatusLabels: Record<ReturnStatus, string> = {
   requested: 'Requested',
   approved: 'Approved',
   rejected: 'Rejected',
   received: 'Received',
+  replaced: 'Replaced',
   refunded: 'Refunded',
   closed: 'Closed',
   cancelled: 'Cancelled',
@@ -38,6 +54,7 @@ export const returnStatusColors: Record<ReturnStatus, string> = {
   approved: 'blue',
   rejected: 'red',
   received: 'grape',
+  replaced: 'teal',
   refunded: 'teal',
   closed: 'gray',
   cancelled: 'gray',
@@ -68,28 +85,54 @@ interface ReturnRule {
   staff: readonly ReturnStatus[];
 }
 
+const final: ReturnRule = { buyer: [], staff: [] };
+
 /**
- * The return's table of moves. A request is approved or rejected by staff, or cancelled by its
- * buyer while no one has decided; an approved return is received (line by line, restocked or
- * scrapped), then refunded, or closed without a refund. The other states are final.
+ * The table of moves, by kind. A return request is approved or rejected by staff, or cancelled
+ * by its buyer while no one has decided; an approved return is received (line by line, restocked
+ * or scrapped), then refunded, or closed without a refund. A warranty claim is answered at once:
+ * replaced (a new order at 0.00), refunded, or rejected; its buyer may cancel it until then. The
+ * other states are final.
  */
-const returnMoves: Record<ReturnStatus, ReturnRule> = {
-  requested: { buyer: ['cancelled'], staff: ['approved', 'rejected'] },
-  approved: { buyer: [], staff: ['received'] },
-  received: { buyer: [], staff: ['refunded', 'closed'] },
-  rejected: { buyer: [], staff: [] },
-  refunded: { buyer: [], staff: [] },
-  closed: { buyer: [], staff: [] },
-  cancelled: { buyer: [], staff: [] },
+const returnMoves: Record<ReturnKind, Record<ReturnStatus, ReturnRule>> = {
+  return: {
+    requested: { buyer: ['cancelled'], staff: ['approved', 'rejected'] },
+    approved: { buyer: [], staff: ['received'] },
+    received: { buyer: [], staff: ['refunded', 'closed'] },
+    rejected: final,
+    replaced: final,
+    refunded: final,
+    closed: final,
+    cancelled: final,
+  },
+  warranty: {
+    requested: { buyer: ['cancelled'], staff: ['replaced', 'refunded', 'rejected'] },
+    approved: final,
+    received: final,
+    rejected: final,
+    replaced: final,
+    refunded: final,
+    closed: final,
+    cancelled: final,
+  },
 };
 
-export function returnMoveAllowed(from: ReturnStatus, to: ReturnStatus, by: ReturnMover): boolean {
-  return returnMoves[from][by].includes(to);
+export function returnMoveAllowed(
+  kind: ReturnKind,
+  from: ReturnStatus,
+  to: ReturnStatus,
+  by: ReturnMover,
+): boolean {
+  return returnMoves[kind][from][by].includes(to);
 }
 
 /** The moves `by` may make next, for the screens' buttons. */
-export function allowedReturnMoves(from: ReturnStatus, by: ReturnMover): ReturnStatus[] {
-  return [...returnMoves[from][by]];
+export function allowedReturnMoves(
+  kind: ReturnKind,
+  from: ReturnStatus,
+  by: ReturnMover,
+): ReturnStatus[] {
+  return [...returnMoves[kind][from][by]];
 }
 
 const verbs: Record<ReturnStatus, string> = {
@@ -97,18 +140,32 @@ const verbs: Record<ReturnStatus, string> = {
   approved: 'approved',
   rejected: 'rejected',
   received: 'received',
+  replaced: 'replaced',
   refunded: 'refunded',
   closed: 'closed',
   cancelled: 'cancelled',
 };
 
-/** Why a return cannot move, in words a buyer or staff can act on. */
-export function returnMoveRefusal(from: ReturnStatus, to: ReturnStatus, by: ReturnMover): string {
-  const now = `This return is ${returnStatusLabels[from].toLowerCase()}`;
+/** Why a return or a claim cannot move, in words a buyer or staff can act on. */
+export function returnMoveRefusal(
+  kind: ReturnKind,
+  from: ReturnStatus,
+  to: ReturnStatus,
+  by: ReturnMover,
+): string {
+  const noun = kind === 'warranty' ? 'warranty claim' : 'return';
+  const now = `This ${noun} is ${returnStatusLabels[from].toLowerCase()}`;
   if (from === to) return `${now} already.`;
   if (by === 'buyer' && to === 'cancelled') {
-    return `${now}: only a return still waiting for the shop's answer may be cancelled.`;
+    return `${now}: only a ${noun} still waiting for the shop's answer may be cancelled.`;
   }
+  if (kind === 'warranty') {
+    if (to === 'approved' || to === 'received' || to === 'closed') {
+      return `${now}: a warranty claim is answered with a replacement, a refund or a rejection.`;
+    }
+    return `${now}: it can no longer be ${verbs[to]}.`;
+  }
+  if (to === 'replaced') return 'Only a warranty claim is answered with a replacement.';
   if (to === 'received') return `${now}: only an approved return can be received.`;
   if (to === 'refunded' || to === 'closed') {
     return `${now}: only a received return can be ${verbs[to]}.`;
@@ -117,19 +174,21 @@ export function returnMoveRefusal(from: ReturnStatus, to: ReturnStatus, by: Retu
 }
 
 /**
- * The units of an order line a return holds: all it asked for while it may still come back,
- * what came back once received, none once rejected or cancelled.
+ * The units of an order line a return or a claim holds: none once rejected or cancelled; a
+ * return all it asked for while it may still come back, then what came back once received; a
+ * warranty claim all it claimed (replaced or refunded units are not claimed twice).
  */
 export function heldUnits(
+  kind: ReturnKind,
   status: ReturnStatus,
   line: { quantity: number; receivedQuantity: number | null },
 ): number {
   if (status === 'rejected' || status === 'cancelled') return 0;
-  if (status === 'requested' || status === 'approved') return line.quantity;
+  if (kind === 'warranty' || status === 'requested' || status === 'approved') return line.quantity;
   return line.receivedQuantity ?? 0;
 }
 
-/** What a line of `ordered` units may still return, the units returns hold taken off. */
+/** What a line of `ordered` units may still return or claim, the units returns hold taken off. */
 export function returnableUnits(ordered: number, held: readonly number[]): number {
   return Math.max(0, ordered - held.reduce((sum, units) => sum + units, 0));
 }
@@ -139,6 +198,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The last moment a buyer may ask to return lines of an order delivered at `deliveredAt`. */
 export const returnWindowEnds = (deliveredAt: Date, windowDays: number) =>
   new Date(deliveredAt.getTime() + windowDays * DAY_MS);
+
+/** The warranty (SPEC: two years) ends on the delivery's day two years on, in UTC. */
+export function warrantyEnds(deliveredAt: Date): Date {
+  const ends = new Date(deliveredAt);
+  ends.setUTCFullYear(ends.getUTCFullYear() + 2);
+  return ends;
+}
+
+/**
+ * What a buyer of an order delivered at `deliveredAt` may ask for at `now`: a return within the
+ * return window, a warranty claim after it until the warranty ends, then nothing.
+ */
+export function claimPeriod(
+  deliveredAt: Date,
+  windowDays: number,
+  now: Date,
+): 'return' | 'warranty' | 'expired' {
+  if (now <= returnWindowEnds(deliveredAt, windowDays)) return 'return';
+  if (now <= warrantyEnds(deliveredAt)) return 'warranty';
+  return 'expired';
+}
 
 /** The restocking fee of a return's received value, in cents: whole percent, rounded half up. */
 export function restockingFeeCents(valueCents: number, percent: number): number {
@@ -201,6 +281,15 @@ export const returnRequestFields = {
   note: optionalText(1000).optional(),
 };
 
+/** A buyer claims the warranty of defective lines, saying what is wrong with them. */
+export const warrantyClaimFields = {
+  lines: returnRequestFields.lines,
+  description: requiredText('Describe the defect', 2000),
+};
+
+export const warrantyClaimInput = z.strictObject(warrantyClaimFields);
+export type WarrantyClaimInput = z.input<typeof warrantyClaimInput>;
+
 /** `other` asks for the buyer's words. */
 export const otherNeedsNote = (
   input: { reason: ReturnReason; note?: string | null },
@@ -257,8 +346,9 @@ export const returnRefundInput = z.strictObject({
 
 export const RETURN_PAGE_SIZE = 50;
 
-/** The Returns desk: newest first, by status, searched by RMA, order number or e-mail. */
+/** The Returns desk: newest first, by kind and status, searched by RMA, order number or e-mail. */
 export const returnListInput = z.strictObject({
+  kind: z.enum(returnKinds, { error: 'Kind must be return or warranty' }).optional(),
   status: z
     .enum(returnStatuses, {
       error: `Status must be one of ${returnStatuses.join(', ')}`,
@@ -303,11 +393,14 @@ export interface Return {
   /** "RMA-000001". */
   number: string;
   orderId: number;
+  kind: ReturnKind;
   status: ReturnStatus;
   reason: ReturnReason;
   note: string | null;
   rejectionReason: string | null;
   requestedBy: string;
+  /** The order at 0.00 that replaced a warranty claim's lines. */
+  replacementOrderId: number | null;
   customerName: string;
   customerEmail: string;
   lines: ReturnLine[];

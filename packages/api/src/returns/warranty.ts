@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import type * as z from 'zod';
+import { orderItems, orders, returnLines, returns } from '@buildright/db';
+import type { StaffActor } from '../audit/index.ts';
+import { conflict } from '../errors.ts';
+import { deliveredAtOf, insertOrder, lockOrder } from '../orders/index.ts';
+import { lifecycleStatus } from '../orders/shared/order-lifecycle.ts';
+import { getShopSettings } from '../settings/index.ts';
+import { assertBuyerOf, type ReturnBuyer } from './access.ts';
+import { openReturn, type BuyerDeps } from './buyer.ts';
+import { assertReturnMove, lockReturn, moveReturn } from './move.ts';
+import { getReturn } from './read.ts';
+import {
+  claimPeriod,
+  returnNumber,
+  returnWindowEnds,
+  warrantyEnds,
+  type Return,
+  type warrantyClaimInput,
+} from './shared/returns.ts';
+
+const day = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * A buyer claims the two-year warranty of defective lines of a delivered order, after its
+ * return window (a 409 saying to ask for a return within it) and before the warranty ends (a
+ * 409 after). A claim is a return of kind `warranty` with reason `defective`: the order row is
+ * locked first, so claims and returns at once take turns and never hold more units than were
+ * delivered. Answers the claim, numbered as returns are; the buyer is e-mailed its number.
+ */
+export async function claimWarranty(
+  deps: BuyerDeps,
+  buyer: ReturnBuyer,
+  orderId: number,
+  input: z.output<typeof warrantyClaimInput>,
+  now = new Date(),
+): Promise<Return> {
+  const id = await deps.db.transaction(async (tx) => {
+    const who = await assertBuyerOf(tx, buyer, orderId);
+    const order = await lockOrder(tx, orderId);
+    if (lifecycleStatus(order.status) !== 'delivered') {
+      throw conflict(
+        `Order #${orderId} has not been delivered: only the lines of a delivered order may be claimed under warranty`,
+      );
+    }
+    const [delivered, settings] = await Promise.all([
+      deliveredAtOf(tx, [orderId]),
+      getShopSettings(tx),
+    ]);
+    const deliveredAt = delivered.get(orderId);
+    if (!deliveredAt) {
+      throw conflict(`Order #${orderId} has no delivery date on record: ask the shop for help`);
+    }
+    const period = claimPeriod(deliveredAt, settings.returnWindowDays, now);
+    if (period === 'return') {
+      const ends = returnWindowEnds(deliveredAt, settings.returnWindowDays);
+      throw conflict(
+        `Order #${orderId} is within its ${settings.returnWindowDays}-day return window until ${day(ends)}: ask to return the defective items instead`,
+      );
+    }
+    if (period === 'expired') {
+      throw conflict(
+        `The two-year warranty of order #${orderId} ended on ${day(warrantyEnds(deliveredAt))}`,
+      );
+    }
+    return openReturn(tx, {
+      orderId,
+      kind: 'warranty',
+      lines: input.lines,
+      reason: 'defective',
+      note: input.description,
+      who,
+      shopEmail: deps.shopEmail,
+    });
+  });
+  return getReturn(deps.db, id);
+}
+
+/**
+ * Staff answer a warranty claim with a replacement: a new order at 0.00 for the claimed lines,
+ * to the claim's order's buyer and address, placed through the orders' own insertOrder (stock
+ * reserved as for any order: a 409 when it is short, and nothing changes). The original order
+ * is locked first, as every move of an order is, then the claim. The buyer is e-mailed the new
+ * order's number.
+ */
+export async function replaceClaim(
+  deps: BuyerDeps,
+  actor: StaffActor,
+  id: number,
+): Promise<Return> {
+  await deps.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ orderId: returns.orderId, number: returns.number })
+      .from(returns)
+      .where(eq(returns.id, id));
+    if (found) await lockOrder(tx, found.orderId);
+    const row = await lockReturn(tx, id);
+    assertReturnMove(row, 'replaced', 'staff');
+    const [lines, [order]] = await Promise.all([
+      tx
+        .select({
+          productId: orderItems.productId,
+          name: orderItems.name,
+          quantity: returnLines.quantity,
+        })
+        .from(returnLines)
+        .innerJoin(orderItems, eq(orderItems.id, returnLines.itemId))
+        .where(eq(returnLines.returnId, id)),
+      tx
+        .select({
+          customerId: orders.customerId,
+          customerName: orders.customerName,
+          customerEmail: orders.customerEmail,
+          customerPhone: orders.customerPhone,
+          customerAddress: orders.customerAddress,
+        })
+        .from(orders)
+        .where(eq(orders.id, row.orderId)),
+    ]);
+    const gone = lines.find((line) => line.productId === null);
+    if (gone) throw conflict(`${gone.name} is no longer in the catalogue: refund this claim`);
+    const replacement = await insertOrder(tx, {
+      ...order!,
+      items: lines.map((line) => ({ productId: line.productId!, quantity: line.quantity })),
+      // Nothing to pay and no invoice: a quote's order stays unpaid until the shop says otherwise.
+      paymentMethod: 'quote',
+      noCharge: {
+        notes: `Warranty replacement for ${returnNumber(found!.number)} (order #${row.orderId}): nothing to pay.`,
+      },
+    });
+    await moveReturn(tx, id, 'replaced', {
+      by: 'staff',
+      actor,
+      shopEmail: deps.shopEmail,
+      replacementOrderId: replacement.id,
+      changes: [{ field: 'replacement order', from: null, to: `#${replacement.id}` }],
+    });
+  });
+  return getReturn(deps.db, id);
+}
