@@ -34,12 +34,14 @@ const refundColumns: TableColumn<ReturnRefund>[] = [
 
 /** A return as its buyer follows it: its state and what comes next, its lines and refunds. */
 export function ReturnStatusView({ found }: { found: Return }) {
-  const cancellable = allowedReturnMoves(found.status, 'buyer').includes('cancelled');
+  const cancellable = allowedReturnMoves(found.kind, found.status, 'buyer').includes('cancelled');
   return (
     <Stack gap="lg">
       <div>
         <Group gap="sm">
-          <Title order={1}>Return {found.number}</Title>
+          <Title order={1}>
+            {found.kind === 'warranty' ? 'Warranty claim' : 'Return'} {found.number}
+          </Title>
           <Badge
             size="lg"
             variant="light"

@@ -109,6 +109,9 @@ export const returnStatusExplained: Record<ReturnStatus, string> = {
     'send them to the address on the slip. We will let you know when they arrive.',
   rejected: 'We could not accept this return.',
   received: 'Your items have arrived. We are checking them and will refund you shortly.',
+  replaced:
+    'We are sending a replacement at no charge: it is a new order in your account, and we ' +
+    'e-mailed you its number.',
   refunded: 'Refunded. The refund is listed below.',
   closed: 'This return is closed without a refund. Contact us if you have a question about it.',
   cancelled: 'You cancelled this request. The items may be asked for again within the window.',
