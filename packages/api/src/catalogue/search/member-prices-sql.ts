@@ -1,7 +1,13 @@
 // A member's prices in the catalogue's queries, from the price lists' read model (member_prices):
 // a product their company's list changes costs its row's price, any other what guests pay.
 import { sql, type SQL } from 'drizzle-orm';
-import { memberPrices, products, type Database, type Transaction } from '@buildright/db';
+import {
+  companyCategoryDiscounts,
+  memberPrices,
+  products,
+  type Database,
+  type Transaction,
+} from '@buildright/db';
 import { firstRow, rowsOf } from '../../database/index.ts';
 import { allButPrice, shopPrice, shownOnly, withinPriceFilter } from './product-filters-sql.ts';
 import { COUNTED_MATCHES, type SearchRequest } from './search-types.ts';
@@ -43,9 +49,18 @@ function halves(request: MemberRequest, columns: SQL) {
     inner join ${products} on ${products.id} = ${memberPrices.productId}${shownOnly(request)}
     where ${memberPrices.companyId} = ${request.memberOf} and ${inCategory}
       and ${withinPriceFilter(sql`${memberPrices.price}`, request)} and ${allButPrice(request)}`;
+  // A category the list discounts has a row for every product in it (member-price-model.ts):
+  // none of its products is another's, and PostgreSQL skips this half's read at once.
+  const listCoversCategory =
+    request.categoryId === undefined
+      ? sql`false`
+      : sql`exists (select from ${companyCategoryDiscounts} discounted
+          where discounted.company_id = ${request.memberOf}
+            and discounted.category_id = ${request.categoryId})`;
   const others = sql`select ${columns}, ${shopPrice} as member_price
     from ${products}${shownOnly(request)}
-    where ${withinPriceFilter(shopPrice, request)} and ${allButPrice(request)}
+    where not ${listCoversCategory}
+      and ${withinPriceFilter(shopPrice, request)} and ${allButPrice(request)}
       and not exists (select from ${memberPrices} listed
         where listed.company_id = ${request.memberOf} and listed.product_id = ${products.id})`;
   return { listed, others };
