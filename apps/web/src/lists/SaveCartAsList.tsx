@@ -2,15 +2,10 @@ import { Button } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { toast } from '@buildright/browser';
 import { atom, useAtom, useSetAtom } from 'jotai';
-import { lazy, Suspense } from 'react';
 import { useCart } from '../cart/useCart.ts';
 import { orderLines } from '../cart/rules.ts';
+import { NewListModalOnDemand } from './NewListModalOnDemand.tsx';
 import { useCreateList, useIsCustomer } from './useSavedLists.ts';
-
-// The modal's code comes with the first click: the header that holds it is on every page.
-const NewListModal = lazy(() =>
-  import('./NewListModal.tsx').then((m) => ({ default: m.NewListModal })),
-);
 
 /** The modal lives outside the cart's panel, which closes (and unmounts) as the modal opens. */
 const namingCartListAtom = atom(false);
@@ -43,22 +38,20 @@ export function SaveCartAsListModal() {
   const [naming, setNaming] = useAtom(namingCartListAtom);
   const cart = useCart();
   const create = useCreateList();
-  if (!naming) return null;
+  // The header that holds it is on every page: its code comes with the first click.
   return (
-    <Suspense fallback={null}>
-      <NewListModal
-        opened
-        onClose={() => setNaming(false)}
-        title="Save cart as a list"
-        onSave={async (name) => {
-          const list = await create.mutateAsync({ name, lines: orderLines(cart.items) });
-          await toast({
-            title: 'List saved',
-            description: `${list.lineCount} product${list.lineCount === 1 ? '' : 's'} saved as ${list.name}. Find it under Saved lists in your account menu.`,
-            duration: 5000,
-          });
-        }}
-      />
-    </Suspense>
+    <NewListModalOnDemand
+      opened={naming}
+      onClose={() => setNaming(false)}
+      title="Save cart as a list"
+      onSave={async (name) => {
+        const list = await create.mutateAsync({ name, lines: orderLines(cart.items) });
+        await toast({
+          title: 'List saved',
+          description: `${list.lineCount} product${list.lineCount === 1 ? '' : 's'} saved as ${list.name}. Find it under Saved lists in your account menu.`,
+          duration: 5000,
+        });
+      }}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { IconChevronDown, IconListCheck, IconPlus } from '@tabler/icons-react';
 import { toast, toastFailure } from '@buildright/browser';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { NewListModal } from './NewListModal.tsx';
+import { NewListModalOnDemand } from './NewListModalOnDemand.tsx';
 import { useAddToList, useCreateList, useIsCustomer, useSavedLists } from './useSavedLists.ts';
 
 interface Props {
@@ -81,7 +81,7 @@ export function SaveToList({ product, quantity }: Props) {
           </div>
         </Menu.Dropdown>
       </Menu>
-      <NewListModal
+      <NewListModalOnDemand
         opened={naming}
         onClose={() => setNaming(false)}
         onSave={async (name) => {
