@@ -67,6 +67,8 @@ for (const path of ['/', '/equipment', '/equipment/1', '/about', '/contact', '/p
     await page.goto(path);
     // The header's account button settles once the session is known.
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    // What the browser reads after the server's page, as the product's related rows, has come.
+    await page.waitForLoadState('networkidle');
     const before = await computedStyles(page);
     for (const file of allStyles) await page.addStyleTag({ url: `/${file}` });
     const after = await computedStyles(page);
