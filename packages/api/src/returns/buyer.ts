@@ -8,6 +8,7 @@ import { assertBuyerOf, type ReturnBuyer } from './access.ts';
 import { moveReturn, lockReturn } from './move.ts';
 import { getReturn, returnsOfOrder } from './read.ts';
 import { returnableLinesOf, returnWindowsOf } from './returnable.ts';
+import { calendarDay } from '../shared/calendar-day.ts';
 import type { Return, ReturnKind, ReturnReason, returnRequestInput } from './shared/returns.ts';
 
 export interface BuyerDeps {
@@ -51,6 +52,27 @@ function lineIssues(
 }
 
 /**
+ * The order a buyer may return or claim lines of, locked (as every move of an order is, so
+ * requests at once take turns): theirs to ask about, and delivered; a 409 saying what `may` ask
+ * otherwise.
+ */
+export async function lockDeliveredOrderOf(
+  tx: Transaction,
+  buyer: ReturnBuyer,
+  orderId: number,
+  may: string,
+) {
+  const who = await assertBuyerOf(tx, buyer, orderId);
+  const order = await lockOrder(tx, orderId);
+  if (lifecycleStatus(order.status) !== 'delivered') {
+    throw conflict(
+      `Order #${orderId} has not been delivered: only the lines of a delivered order may ${may}`,
+    );
+  }
+  return who;
+}
+
+/**
  * A buyer asks to return lines of a delivered order within its return window. The order row is
  * locked first (as every move of an order is), so requests at once take turns and never ask
  * for more units than were delivered less those already asked for or returned. Answers the
@@ -64,13 +86,7 @@ export async function requestReturn(
   now = new Date(),
 ): Promise<Return> {
   const id = await deps.db.transaction(async (tx) => {
-    const who = await assertBuyerOf(tx, buyer, orderId);
-    const order = await lockOrder(tx, orderId);
-    if (lifecycleStatus(order.status) !== 'delivered') {
-      throw conflict(
-        `Order #${orderId} has not been delivered: only the lines of a delivered order may be returned`,
-      );
-    }
+    const who = await lockDeliveredOrderOf(tx, buyer, orderId, 'be returned');
     const { windowDays, endsAt } = await returnWindowsOf(tx, [orderId]);
     const ends = endsAt.get(orderId);
     if (!ends) {
@@ -78,7 +94,7 @@ export async function requestReturn(
     }
     if (ends < now) {
       throw conflict(
-        `The ${windowDays}-day return window of order #${orderId} ended on ${ends.toISOString().slice(0, 10)}`,
+        `The ${windowDays}-day return window of order #${orderId} ended on ${calendarDay(ends)}`,
       );
     }
     return openReturn(tx, {

@@ -4,10 +4,10 @@ import { orderItems, orders, returnLines, returns } from '@buildright/db';
 import type { StaffActor } from '../audit/index.ts';
 import { conflict } from '../errors.ts';
 import { deliveredAtOf, insertOrder, lockOrder } from '../orders/index.ts';
-import { lifecycleStatus } from '../orders/shared/order-lifecycle.ts';
+import { calendarDay } from '../shared/calendar-day.ts';
 import { getShopSettings } from '../settings/index.ts';
-import { assertBuyerOf, type ReturnBuyer } from './access.ts';
-import { openReturn, type BuyerDeps } from './buyer.ts';
+import type { ReturnBuyer } from './access.ts';
+import { lockDeliveredOrderOf, openReturn, type BuyerDeps } from './buyer.ts';
 import { assertReturnMove, lockReturn, moveReturn } from './move.ts';
 import { getReturn } from './read.ts';
 import {
@@ -18,8 +18,6 @@ import {
   type Return,
   type warrantyClaimInput,
 } from './shared/returns.ts';
-
-const day = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * A buyer claims the two-year warranty of defective lines of a delivered order, after its
@@ -36,13 +34,7 @@ export async function claimWarranty(
   now = new Date(),
 ): Promise<Return> {
   const id = await deps.db.transaction(async (tx) => {
-    const who = await assertBuyerOf(tx, buyer, orderId);
-    const order = await lockOrder(tx, orderId);
-    if (lifecycleStatus(order.status) !== 'delivered') {
-      throw conflict(
-        `Order #${orderId} has not been delivered: only the lines of a delivered order may be claimed under warranty`,
-      );
-    }
+    const who = await lockDeliveredOrderOf(tx, buyer, orderId, 'be claimed under warranty');
     const [delivered, settings] = await Promise.all([
       deliveredAtOf(tx, [orderId]),
       getShopSettings(tx),
@@ -55,12 +47,12 @@ export async function claimWarranty(
     if (period === 'return') {
       const ends = returnWindowEnds(deliveredAt, settings.returnWindowDays);
       throw conflict(
-        `Order #${orderId} is within its ${settings.returnWindowDays}-day return window until ${day(ends)}: ask to return the defective items instead`,
+        `Order #${orderId} is within its ${settings.returnWindowDays}-day return window until ${calendarDay(ends)}: ask to return the defective items instead`,
       );
     }
     if (period === 'expired') {
       throw conflict(
-        `The two-year warranty of order #${orderId} ended on ${day(warrantyEnds(deliveredAt))}`,
+        `The two-year warranty of order #${orderId} ended on ${calendarDay(warrantyEnds(deliveredAt))}`,
       );
     }
     return openReturn(tx, {
