@@ -9,13 +9,16 @@ import {
 import { formatMoney } from '../shared/money.ts';
 import type { RefundMethod } from '../refunds/shared/refunds.ts';
 
-/** What every return e-mail names: the return's number and its order, for the buyer's link. */
-interface ReturnMail {
+/**
+ * What every return or warranty e-mail names: the return's number and its order, for the
+ * buyer's link.
+ */
+export interface ReturnMail {
   number: string;
   order: EmailOrder;
 }
 
-const unitsText = (lines: readonly { name: string; quantity: number }[]) =>
+export const unitsText = (lines: readonly { name: string; quantity: number }[]) =>
   lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
 
 /** The buyer asked to return lines: the number to quote, and what happens next. */

@@ -7,15 +7,7 @@ import {
 } from '../mail/index.ts';
 import type { RefundMethod } from '../refunds/shared/refunds.ts';
 import { formatMoney } from '../shared/money.ts';
-
-/** What every warranty e-mail names: the claim's number and the order it claims, for the link. */
-interface ClaimMail {
-  number: string;
-  order: EmailOrder;
-}
-
-const unitsText = (lines: readonly { name: string; quantity: number }[]) =>
-  lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
+import { unitsText, type ReturnMail as ClaimMail } from './emails.tsx';
 
 /** The buyer claimed the warranty: the number to quote, and what happens next. */
 export const warrantyClaimed = defineTemplate<
