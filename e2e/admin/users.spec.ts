@@ -74,6 +74,8 @@ test('contact messages are searched and paged on the server, kept in the address
   await expect(page).not.toHaveURL(/page=/);
   await expect(page.getByText('22 matching unread messages, newest first')).toBeVisible();
   await table.getByRole('button', { name: `View message from Sender 22: ${topic} 22` }).click();
+  // Escape reaches the dialog once it is open; pressed before, it was lost (CI on 0592120).
+  await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   // Scanned once the dialog has faded out, not through its closing overlay.
   await expect(page.getByRole('dialog')).toHaveCount(0);
