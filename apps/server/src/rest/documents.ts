@@ -70,7 +70,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['companies'],
         security: [{ session: [] }],
         summary: "The company's statement of account as a PDF (admins and approvers)",
-        description: `Every invoice still owed, the balance and what is overdue, and the payments of the last 90 days. ${memberRoles}`,
+        description: `Every invoice still owed, the balance and what is overdue, the payments and credit notes of the last 90 days, and the company credit left. ${memberRoles}`,
       },
     },
     async (request, reply) => {

@@ -1,5 +1,11 @@
-// A company's statement of account: every invoice still owed and the payments of the last 90 days.
-import { invoiceColumns, invoiceFacts, type StatementDocument } from '../documents/index.ts';
+// A company's statement of account: every invoice still owed, and the payments and credit notes
+// of the last 90 days.
+import {
+  creditNotesSince,
+  invoiceColumns,
+  invoiceFacts,
+  type StatementDocument,
+} from '../documents/index.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import { invoices, type Database } from '@buildright/db';
 import { invoiceNumber, isoDate } from '../quotes/shared/quotes.ts';
@@ -33,6 +39,7 @@ export async function companyStatement(
     .limit(MAX_STATEMENT_INVOICES);
   const since = new Date(now.getTime() - STATEMENT_DAYS * 86_400_000);
   const payments = await paymentsSince(db, company.id, since);
+  const creditNotes = await creditNotesSince(db, company.id, since);
   return {
     issuedOn: today,
     billTo: {
@@ -47,10 +54,8 @@ export async function companyStatement(
     overdue: account.overdue,
     available: account.available,
     invoices: open.map((row) => {
-      const { number, orderId, issuedOn, dueOn, amount, paid, balance, state } = invoiceFacts(
-        row,
-        today,
-      );
+      const { number, orderId, issuedOn, dueOn, amount, paid, credited, balance, state } =
+        invoiceFacts(row, today);
       return {
         number,
         orderId,
@@ -58,6 +63,7 @@ export async function companyStatement(
         dueOn,
         amount,
         paid,
+        credited,
         balance,
         overdue: state === 'overdue',
       };
@@ -68,6 +74,8 @@ export async function companyStatement(
       reference: payment.reference,
       amount: payment.amount,
     })),
-    paymentsSince: isoDate(since),
+    creditNotes,
+    credit: account.credit,
+    since: isoDate(since),
   };
 }

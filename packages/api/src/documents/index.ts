@@ -1,3 +1,4 @@
+export { creditNotesSince } from './credit-notes.ts';
 export { invoiceForViewer, issueInvoice, issueInvoiceOfPaidOrder } from './invoices.ts';
 export {
   renderInvoicePdf,

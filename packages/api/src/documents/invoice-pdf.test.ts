@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditedAccount } from '../testing/credit-notes.ts';
+import { createTestShop, type TestShop } from '../testing/test-shop.ts';
+import { formatDocumentDate } from './format.ts';
 import { renderInvoicePdf } from './render.ts';
 import { buyer, manyLines, shop, threeLines } from './testing/examples.ts';
 import { pdfPageTexts } from './testing/pdf-text.ts';
@@ -18,6 +21,11 @@ const onPurchaseOrder: InvoiceDocument = {
   discountLabel: 'Discount (5%)',
   deliveryCharge: '150.00',
   total: '3151.48',
+  paid: '0.00',
+  credited: '0.00',
+  balance: '3151.48',
+  creditNotes: [],
+  companyCreditTaken: '0.00',
 };
 
 const paidByCard: InvoiceDocument = {
@@ -74,6 +82,8 @@ describe('renderInvoicePdf', () => {
     expect(rows).not.toContain('Paid by card');
     expect(text).toMatch(/remit to/i);
     expect(text).toContain('Please quote INV-000042 with your payment.');
+    // Nothing paid or credited yet: the total is what it asks for.
+    expect(text).not.toMatch(/Balance due|Credited|Credit notes/i);
   });
 
   it("prints the remit-to address and payment instructions staff set, not the shop's", async () => {
@@ -137,5 +147,118 @@ describe('an invoice on a company account', () => {
     expect(rows).toContain('On account, Net 45: due January 9, 2027 · PO PO-7781');
     expect(text).toContain('Digger & Sons Excavation');
     expect(text).toContain('Please quote INV-000042 with your payment.');
+  });
+});
+
+describe('an invoice with credit notes', () => {
+  const credited: InvoiceDocument = {
+    ...onPurchaseOrder,
+    payment: 'account',
+    paid: '1000.00',
+    credited: '2151.48',
+    balance: '0.00',
+    creditNotes: [
+      {
+        number: 'CN-000017',
+        creditedOn: '2026-12-01',
+        invoiceNumber: 'INV-000042',
+        orderId: 42,
+        returnNumber: 'RMA-000003',
+        reason: 'Return',
+        amount: '899.99',
+        toCompanyCredit: '0.00',
+      },
+      {
+        number: 'CN-000018',
+        creditedOn: '2026-12-03',
+        invoiceNumber: 'INV-000042',
+        orderId: 42,
+        returnNumber: null,
+        reason: 'Goodwill',
+        amount: '1500.00',
+        toCompanyCredit: '248.51',
+      },
+    ],
+  };
+
+  it('lists each credit note, what went to the company credit, and what is still owed', async () => {
+    const { rows } = await rowsOf(credited);
+    expect(rows).toContain('Date Reference Reason Amount');
+    expect(rows).toContain('December 1, 2026 CN-000017 · RMA-000003 Return -$899.99');
+    expect(rows).toContain('December 3, 2026 CN-000018 Goodwill -$1,500.00');
+    expect(rows).toContain('$248.51 added to your company credit');
+    for (const row of ['Total $3,151.48', 'Paid -$1,000.00', 'Credited -$2,151.48']) {
+      expect(rows).toContain(row);
+    }
+    expect(rows).toContain('Balance due $0.00');
+  });
+
+  it('names the company credit an invoice took when it was issued', async () => {
+    const { rows } = await rowsOf({
+      ...credited,
+      paid: '0.00',
+      credited: '70.00',
+      balance: '3081.48',
+      creditNotes: [],
+      companyCreditTaken: '70.00',
+    });
+    expect(rows).toContain('November 25, 2026 Your company credit Earlier credit notes -$70.00');
+    expect(rows).toContain('Credited -$70.00');
+    expect(rows).toContain('Balance due $3,081.48');
+    expect(rows.filter((row) => row.startsWith('Paid'))).toEqual([]);
+  });
+});
+
+describe('credit notes on the invoices of a company, through the procedures', () => {
+  let testShop: TestShop;
+  beforeAll(async () => {
+    testShop = await createTestShop();
+  });
+  afterAll(() => testShop?.close());
+
+  it("draws what the invoice's row keeps: its credit notes, credited and the balance", async () => {
+    const account = await creditedAccount(testShop);
+    const today = formatDocumentDate(new Date().toISOString().slice(0, 10));
+    const invoicePdf = async (orderId: number) => {
+      const { document, shop: seller } = await account.admin.api.documents.invoice({ orderId });
+      const pages = await pdfPageTexts(await renderInvoicePdf(document, seller));
+      return { document, rows: pages.flatMap((page) => page.split('\n')) };
+    };
+    const cn = (id: number) => `CN-${String(id).padStart(6, '0')}`;
+
+    const returned = await invoicePdf(account.returned.orderId);
+    expect(returned.rows).toContain(
+      `${today} ${cn(account.returned.refundId)} · ${account.returned.rma} Return -$100.00`,
+    );
+    for (const row of ['Total $300.00', 'Credited -$100.00', 'Balance due $200.00']) {
+      expect(returned.rows).toContain(row);
+    }
+
+    const over = await invoicePdf(account.overCredited.orderId);
+    expect(over.rows).toContain(`${today} ${cn(account.overCredited.refundId)} Goodwill -$120.00`);
+    expect(over.rows).toContain('$70.00 added to your company credit');
+    for (const row of ['Total $200.00', 'Paid -$150.00', 'Credited -$50.00', 'Balance due $0.00']) {
+      expect(over.rows).toContain(row);
+    }
+
+    // The next invoice on account takes the company's credit off what it asks for.
+    const next = await invoicePdf(await account.place(1));
+    expect(next.rows).toContain(
+      `${formatDocumentDate(next.document.issuedOn)} Your company credit Earlier credit notes -$70.00`,
+    );
+    for (const row of ['Total $100.00', 'Credited -$70.00', 'Balance due $30.00']) {
+      expect(next.rows).toContain(row);
+    }
+
+    // As the company's invoices show them.
+    const listed = await account.admin.api.companies.member.invoices({ show: 'all' });
+    for (const drawn of [returned, over, next]) {
+      expect(
+        listed.invoices.find((invoice) => invoice.orderId === drawn.document.orderId),
+      ).toMatchObject({
+        credited: drawn.document.credited,
+        balance: drawn.document.balance,
+      });
+    }
   });
 });

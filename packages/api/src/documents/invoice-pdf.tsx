@@ -2,7 +2,9 @@
 import { Document, renderToBuffer } from '@react-pdf/renderer';
 import { invoiceDueOn, NET_TERMS_DAYS } from '../quotes/shared/quotes.ts';
 import { formatDocumentDate } from './format.ts';
+import { toCents } from '../shared/money.ts';
 import { Overview, Section, type Fact } from './pdf-blocks.tsx';
+import { CreditNotesTable } from './pdf-credit-notes.tsx';
 import { LinesTable } from './pdf-lines-table.tsx';
 import { DocumentPage } from './pdf-page.tsx';
 import { TotalsBlock } from './pdf-totals.tsx';
@@ -25,6 +27,10 @@ function paymentLine(invoice: InvoiceDocument): string {
 /** Payable later, to the shop: a purchase order's or an account's invoice. */
 const payableLater = (invoice: InvoiceDocument) => invoice.payment !== 'card';
 
+/** Once anything was paid or credited, an invoice payable later shows what it still owes. */
+const settled = (invoice: InvoiceDocument) =>
+  payableLater(invoice) && toCents(invoice.paid) + toCents(invoice.credited) > 0;
+
 function referenceFacts(invoice: InvoiceDocument): Fact[] {
   const facts: Fact[] = [['Issued', formatDocumentDate(invoice.issuedOn)]];
   if (payableLater(invoice)) facts.push(['Due', formatDocumentDate(dueOnOf(invoice))]);
@@ -43,7 +49,12 @@ function InvoicePdf({ invoice, shop }: { invoice: InvoiceDocument; shop: Documen
       <DocumentPage shop={shop} title={title}>
         <Overview partyLabel="Bill to" party={invoice.buyer} facts={referenceFacts(invoice)} />
         <LinesTable lines={invoice.lines} />
-        <TotalsBlock totals={invoice} />
+        <TotalsBlock totals={invoice} settlement={settled(invoice) ? invoice : null} />
+        <CreditNotesTable
+          issuedOn={invoice.issuedOn}
+          creditNotes={invoice.creditNotes}
+          companyCreditTaken={invoice.companyCreditTaken}
+        />
         <Section label="Payment">{paymentLine(invoice)}</Section>
         {payableLater(invoice) && (
           <Section label="Remit to">{remitToText(shop, invoice.invoiceNumber)}</Section>

@@ -11,7 +11,8 @@ import {
   type Database,
   type Transaction,
 } from '@buildright/db';
-import type { InvoiceDocument } from './types.ts';
+import { creditsOfInvoice } from './credit-notes.ts';
+import type { InvoiceDocument, IssuedInvoice } from './types.ts';
 import { notFound } from '../errors.ts';
 import { linesOfOrders, orderBuyerAndCharges } from '../orders/index.ts';
 import { subtotalOf } from '../orders/shared/order-charges.ts';
@@ -73,7 +74,7 @@ export async function issueInvoice(tx: Transaction, orderId: number): Promise<vo
     : order.paymentMethod === 'po'
       ? invoiceDueOn(issuedOn)
       : null;
-  const document: InvoiceDocument = {
+  const document: IssuedInvoice = {
     invoiceNumber: invoiceNumber(row.id),
     issuedOn,
     orderId,
@@ -123,19 +124,20 @@ export async function issueInvoice(tx: Transaction, orderId: number): Promise<vo
 
 /**
  * The issued invoice of an order, or null when it has none (not paid or confirmed yet). Its
- * number and dates are read from its row, as the statement, the company's invoices and the admin
- * read them; the document holds what was frozen when it was issued (buyer, lines, totals).
+ * number, dates and what it still owes are read from its row, as the statement, the company's
+ * invoices and the admin read them, with its credit notes; the document holds what was frozen
+ * when it was issued (buyer, lines, totals).
  */
 async function findInvoice(
   db: Database | Transaction,
   orderId: number,
 ): Promise<InvoiceDocument | null> {
   const [row] = await db
-    .select({ ...invoiceColumns, document: invoices.document })
+    .select({ ...invoiceColumns, companyId: invoices.companyId, document: invoices.document })
     .from(invoices)
     .where(eq(invoices.orderId, orderId));
   if (!row) return null;
-  const frozen = row.document as unknown as InvoiceDocument;
+  const frozen = row.document as unknown as IssuedInvoice;
   const facts = invoiceFacts(row, isoDate(new Date()));
   return {
     ...frozen,
@@ -143,6 +145,10 @@ async function findInvoice(
     issuedOn: facts.issuedOn,
     // A card invoice has no due day; one issued before due days were kept has none stored.
     dueOn: facts.dueOn ?? frozen.dueOn ?? null,
+    paid: facts.paid,
+    credited: facts.credited,
+    balance: facts.balance,
+    ...(await creditsOfInvoice(db, row)),
   };
 }
 

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic -- as well where a runner reads another tsconfig (tsx in apps/server) */
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
-import { formatMoney } from '../shared/money.ts';
+import { formatMoney, toCents } from '../shared/money.ts';
 import { formatDeduction } from './format.ts';
 import { chargeRows } from '../orders/shared/order-charges.ts';
 import { colors, fonts } from './pdf-theme.ts';
@@ -25,14 +25,24 @@ const styles = StyleSheet.create({
   },
 });
 
+/** What an invoice has received and been credited, and what it still owes, as its row says. */
+interface Settlement {
+  paid: string;
+  credited: string;
+  balance: string;
+}
+
 /**
  * The rows that explain the total (chargeRows, as every order and e-mail draws them), then the
- * total. A document names its subtotal even when nothing is added or taken off.
+ * total. A document names its subtotal even when nothing is added or taken off. With a
+ * settlement, what was paid and credited follows, and the balance due.
  */
 export function TotalsBlock({
   totals,
+  settlement,
 }: {
   totals: DocumentTotals & { lines: readonly { lineTotal: string }[] };
+  settlement?: Settlement | null;
 }) {
   const explained = chargeRows(totals.lines, totals);
   const rows =
@@ -51,6 +61,27 @@ export function TotalsBlock({
         <Text>Total</Text>
         <Text>{formatMoney(totals.total)}</Text>
       </View>
+      {settlement && (
+        <>
+          {(
+            [
+              ['Paid', settlement.paid],
+              ['Credited', settlement.credited],
+            ] as const
+          )
+            .filter(([, amount]) => toCents(amount) > 0)
+            .map(([label, amount]) => (
+              <View key={label} style={styles.row}>
+                <Text>{label}</Text>
+                <Text>{formatDeduction(amount)}</Text>
+              </View>
+            ))}
+          <View style={[styles.row, styles.total]}>
+            <Text>Balance due</Text>
+            <Text>{formatMoney(settlement.balance)}</Text>
+          </View>
+        </>
+      )}
     </View>
   );
 }

@@ -39,7 +39,8 @@ export interface QuoteDocument extends DocumentTotals {
   lines: DocumentLine[];
   note: string | null; // the staff note to the buyer, may have several lines
 }
-export interface InvoiceDocument extends DocumentTotals {
+/** An invoice as it was frozen when it was issued: what it bills, to whom, on what terms. */
+export interface IssuedInvoice extends DocumentTotals {
   invoiceNumber: string; // "INV-000042"
   issuedOn: string; // ISO date
   orderId: number;
@@ -60,7 +61,36 @@ export interface InvoiceDocument extends DocumentTotals {
   lines: DocumentLine[];
 }
 
-/** A company's statement of account: what it owes, invoice by invoice, and what it paid lately. */
+/** A credit note: a refund on account of an order paid by invoice, final when it was written. */
+export interface DocumentCreditNote {
+  number: string; // "CN-000017", from the refund's id
+  creditedOn: string; // ISO date
+  invoiceNumber: string;
+  orderId: number;
+  /** The return it pays back ("RMA-000003"), or null. */
+  returnNumber: string | null;
+  reason: string; // in words: "Return", "Goodwill"
+  amount: string;
+  /** What exceeded what the invoice still owed and became the company's credit; "0.00" if none. */
+  toCompanyCredit: string;
+}
+
+/** An invoice as it is drawn: as issued, with what its row says it has received and still owes. */
+export interface InvoiceDocument extends IssuedInvoice {
+  paid: string;
+  /** What credit notes and the company's credit took off it, as the invoice's row keeps it. */
+  credited: string;
+  balance: string;
+  /** Its credit notes, the oldest first. */
+  creditNotes: DocumentCreditNote[];
+  /** What the company's credit (earlier credit notes' rest) took off it when it was issued. */
+  companyCreditTaken: string;
+}
+
+/**
+ * A company's statement of account: what it owes, invoice by invoice, and what it paid and was
+ * credited lately.
+ */
 export interface StatementDocument {
   issuedOn: string; // ISO date
   billTo: DocumentParty;
@@ -76,13 +106,18 @@ export interface StatementDocument {
     dueOn: string | null;
     amount: string;
     paid: string;
+    credited: string;
     balance: string;
     overdue: boolean;
   }[];
   /** Payments received in the statement's period, the oldest first. */
   payments: { invoiceNumber: string; receivedOn: string; reference: string; amount: string }[];
-  /** ISO date the payments listed start from. */
-  paymentsSince: string;
+  /** Credit notes written in the statement's period, the oldest first. */
+  creditNotes: DocumentCreditNote[];
+  /** What credit notes gave beyond what their invoices owed, not yet taken by an invoice. */
+  credit: string;
+  /** ISO date the statement's period starts: the payments and credit notes listed are since. */
+  since: string;
 }
 
 /** A return slip: what the buyer packs with the items they send back, and where to send them. */

@@ -42,6 +42,9 @@ export const refundMethodLabels: Record<RefundMethod, string> = {
   on_account: 'Credit note',
 };
 
+/** "CN-000017": a refund on account as its invoice and the company's statement name it. */
+export const creditNoteNumber = (refundId: number) => `CN-${String(refundId).padStart(6, '0')}`;
+
 /** Staff refund an order by amount and reason (POST /api/admin/orders/{id}/refunds). */
 export const refundInput = z.strictObject({
   amount: moneyField(
