@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { invoices, type Database, type Transaction } from '@buildright/db';
 import { addCompanyCredit } from '../companies/index.ts';
+import { owedCents } from '../companies/shared/invoices.ts';
 import { fromCents, toCents } from '../shared/money.ts';
 
 /** What an order's invoice charged and what a credit note on it may give back. */
@@ -36,11 +37,10 @@ export async function invoiceCreditOf(
     .where(eq(invoices.orderId, orderId));
   const [invoice] = await (lock ? read.for('update') : read);
   if (!invoice || invoice.amount === null) return null;
-  const amountCents = toCents(invoice.amount);
   return {
     invoiceId: invoice.id,
-    amountCents,
-    owedCents: Math.max(0, amountCents - toCents(invoice.paid) - toCents(invoice.credited)),
+    amountCents: toCents(invoice.amount),
+    owedCents: owedCents({ ...invoice, amount: invoice.amount }),
     companyId: invoice.companyId ?? orderCompanyId,
   };
 }

@@ -25,6 +25,7 @@ import {
   type CompanyInvoicePage,
   type CompanyInvoicesInput,
   type InvoicePaymentInput,
+  owedCents,
 } from '../companies/shared/invoices.ts';
 import { availableCreditCents, creditHoldReason } from '../companies/shared/spending.ts';
 
@@ -158,18 +159,18 @@ export function recordInvoicePayment(
     if (!invoice || invoice.companyId === null || invoice.amount === null) {
       throw notFound(`No invoice on a company account with id ${invoiceId}`);
     }
-    const owedCents = toCents(invoice.amount) - toCents(invoice.paid) - toCents(invoice.credited);
-    if (owedCents <= 0) throw conflict(`${invoiceNumber(invoiceId)} is already paid in full`);
-    if (toCents(input.amount) > owedCents) {
+    const owed = owedCents({ ...invoice, amount: invoice.amount });
+    if (owed === 0) throw conflict(`${invoiceNumber(invoiceId)} is already paid in full`);
+    if (toCents(input.amount) > owed) {
       throw conflict(
-        `${formatMoney(input.amount)} is more than the ${formatMoney(fromCents(owedCents))} still owed on ${invoiceNumber(invoiceId)}`,
+        `${formatMoney(input.amount)} is more than the ${formatMoney(fromCents(owed))} still owed on ${invoiceNumber(invoiceId)}`,
       );
     }
     const paid = fromCents(toCents(invoice.paid) + toCents(input.amount));
     await tx.insert(invoicePayments).values({ invoiceId, ...input, recordedBy: actor.username });
     await tx.update(invoices).set({ paid }).where(eq(invoices.id, invoiceId));
     // Settled with a credit note's help, the order stays partly refunded.
-    const settled = toCents(input.amount) === owedCents;
+    const settled = toCents(input.amount) === owed;
     if (settled && (await lockOrder(tx, invoice.orderId)).paymentStatus !== 'partly_refunded') {
       await movePayment(tx, invoice.orderId, 'paid', 'shop');
     }

@@ -11,7 +11,8 @@ import {
 import { enqueueEmail } from '../mail/index.ts';
 import { invoiceOwed } from '../companies/index.ts';
 import { invoiceNumber, isoDate } from '../quotes/shared/quotes.ts';
-import { fromCents, toCents } from '../shared/money.ts';
+import { owedCents } from '../companies/shared/invoices.ts';
+import { fromCents } from '../shared/money.ts';
 
 const BATCH = 50;
 
@@ -65,9 +66,7 @@ export async function remindOverdueInvoices(
             companyName: invoice.companyName,
             invoiceNumber: invoiceNumber(invoice.id),
             orderId: invoice.orderId,
-            balance: fromCents(
-              toCents(invoice.amount!) - toCents(invoice.paid) - toCents(invoice.credited),
-            ),
+            balance: fromCents(owedCents({ ...invoice, amount: invoice.amount! })),
             dueOn: invoice.dueOn!,
           },
         );

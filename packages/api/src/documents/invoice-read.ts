@@ -1,9 +1,9 @@
 // The one read of an invoice's own facts: its number, its dates and what it still asks for come
 // from its row here, for the PDF, the statement, the company's invoices and the admin alike.
 import { invoices } from '@buildright/db';
-import { invoiceState, type CompanyInvoice } from '../companies/shared/invoices.ts';
+import { invoiceState, owedCents, type CompanyInvoice } from '../companies/shared/invoices.ts';
 import { invoiceNumber, isoDate } from '../quotes/shared/quotes.ts';
-import { fromCents, toCents } from '../shared/money.ts';
+import { fromCents } from '../shared/money.ts';
 
 /** What every read of an invoice selects, to hand to invoiceFacts. */
 export const invoiceColumns = {
@@ -41,10 +41,7 @@ export function invoiceFacts(row: InvoiceRow, today: string): InvoiceFacts {
     amount,
     paid: row.paid,
     credited: row.credited,
-    balance: fromCents(Math.max(0, toCents(amount) - toCents(row.paid) - toCents(row.credited))),
-    state: invoiceState(
-      { amount, paid: row.paid, credited: row.credited, dueOn: row.dueOn },
-      today,
-    ),
+    balance: fromCents(owedCents({ ...row, amount })),
+    state: invoiceState({ ...row, amount }, today),
   };
 }

@@ -36,12 +36,28 @@ export const invoiceStateColors: Record<InvoiceState, string> = {
   paid: 'green',
 };
 
+/** An invoice's money as its row keeps it. */
+interface InvoiceMoney {
+  amount: string;
+  paid: string;
+  credited: string;
+}
+
+/**
+ * What an invoice still owes: its amount less what was paid and what credit notes took off, never
+ * below nothing. The one rule of an invoice's balance; `invoiceOwed` and `owedOnInvoices` in
+ * companies/invoice-sql.ts are its SQL twins, for queries.
+ */
+export function owedCents(invoice: InvoiceMoney): number {
+  return Math.max(0, toCents(invoice.amount) - toCents(invoice.paid) - toCents(invoice.credited));
+}
+
 /** Where an invoice stands on `today` (an ISO day); what credit notes took off counts as paid. */
 export function invoiceState(
-  invoice: { amount: string; paid: string; credited: string; dueOn: string | null },
+  invoice: InvoiceMoney & { dueOn: string | null },
   today: string,
 ): InvoiceState {
-  if (toCents(invoice.paid) + toCents(invoice.credited) >= toCents(invoice.amount)) return 'paid';
+  if (owedCents(invoice) === 0) return 'paid';
   return invoice.dueOn !== null && invoice.dueOn < today ? 'overdue' : 'open';
 }
 
