@@ -90,6 +90,9 @@ const api = createCaller(
         read: async () => null,
         download: () => Promise.reject(new Error('The search bench fetches no documents')),
       },
+      returnPhotoFiles: {
+        save: () => Promise.reject(new Error('The search bench stores no photos')),
+      },
       heardOwnWrites: async () => true,
       metrics: noMetrics,
       settings: {

@@ -38,6 +38,7 @@ import { registerProcedureRoutes } from './rest/from-procedures.ts';
 import { routeQuirks } from './rest/route-quirks.ts';
 import { csvRoutes } from './rest/csv.ts';
 import { productDocumentRoutes } from './rest/product-documents.ts';
+import { returnPhotoRoutes } from './rest/return-photos.ts';
 import { registerStaffGuard } from './rest/staff-guard.ts';
 import { registerErrorHandler } from './rest/http-errors.ts';
 import { orderRoutes } from './rest/orders.ts';
@@ -54,6 +55,7 @@ import uploadsPlugin from './uploads/index.ts';
 import { s3ImageStore } from './uploads/s3-store.ts';
 import { documentFiles } from './uploads/documents.ts';
 import { localImageStore } from './uploads/store.ts';
+import { privatePhotoStore, returnPhotoFiles } from './uploads/return-photos.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -128,6 +130,7 @@ export async function buildApp(options: AppOptions) {
   const imageStore = config.uploadsBucket
     ? s3ImageStore(config.uploadsBucket)
     : localImageStore(config.uploadsDir);
+  const photoStore = privatePhotoStore(config);
   const shared = {
     db: connection.db,
     mailer: options.mailer,
@@ -136,6 +139,7 @@ export async function buildApp(options: AppOptions) {
     documentFiles: documentFiles(imageStore, {
       allowPrivateNetwork: options.allowPrivateDocumentUrls,
     }),
+    returnPhotoFiles: returnPhotoFiles(photoStore),
     heardOwnWrites: notificationBarrier(connection),
     metrics: metrics?.port ?? noMetrics,
     rateLimits: new RateLimits(connection.db, {
@@ -152,7 +156,7 @@ export async function buildApp(options: AppOptions) {
   };
   const { extra = [], schedules = true, ...jobTiming } = options.jobs ?? {};
   const definitions = [
-    ...shopJobs({ services: shared, images: imageStore, log: app.log }),
+    ...shopJobs({ services: shared, images: imageStore, photos: photoStore, log: app.log }),
     ...extra,
   ];
   metrics?.jobsDefined(definitions.map((job) => job.name));
@@ -191,6 +195,7 @@ export async function buildApp(options: AppOptions) {
   registerJobs(app, { queue: jobs, connection });
   await app.register(csvRoutes, { db: connection.db });
   await app.register(productDocumentRoutes);
+  await app.register(returnPhotoRoutes, { store: photoStore });
   await app.register(uploadsPlugin, {
     store: imageStore,
     // Images belong to products: only a role that may change the catalogue uploads them.

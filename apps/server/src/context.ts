@@ -9,6 +9,7 @@ import {
   type Logger,
   type MetricsPort,
   type RateLimits,
+  type ReturnPhotoFiles,
   type SessionPort,
   type ShopSettings,
 } from '@buildright/api';
@@ -23,6 +24,7 @@ export interface AppServices {
   payments: PaymentProvider;
   catalogCache: CatalogCache;
   documentFiles: DocumentFiles;
+  returnPhotoFiles: ReturnPhotoFiles;
   heardOwnWrites: () => Promise<boolean>;
   settings: ShopSettings;
   rateLimits: RateLimits;

@@ -3,6 +3,7 @@ import type { CatalogCache, DocumentFiles } from './catalogue/index.ts';
 import type { RateLimits } from './database/index.ts';
 import type { JobsPort } from './jobs/index.ts';
 import type { PaymentProvider } from './payments/index.ts';
+import type { ReturnPhotoFiles } from './returns/index.ts';
 import type { Logger, MetricsPort, SessionPort } from './shared/ports.ts';
 
 export type { Logger, MetricsPort, SessionPort };
@@ -28,6 +29,8 @@ export interface Context {
   catalogCache: CatalogCache;
   /** Where product documents' files are kept (the uploads store). */
   documentFiles: DocumentFiles;
+  /** Where buyers' photos of returns are kept (the uploads store's private part). */
+  returnPhotoFiles: ReturnPhotoFiles;
   /**
    * Waits until this process has heard the notifications of every write committed so far (the
    * catalogue's triggers clear its caches); false when the listener did not answer in time.

@@ -53,6 +53,7 @@ export type { PricedCart } from './pricing/index.ts';
 // For writers that reach the products table directly (demo data, benchmarks, test fixtures).
 export { rewriteCompanyMemberPrices, rewriteProductMemberPrices } from './pricing/index.ts';
 export { DocumentDownloadError, type DocumentFiles } from './catalogue/index.ts';
+export { PhotoRefusedError, RETURN_PHOTO_PATH, type ReturnPhotoFiles } from './returns/index.ts';
 export type { RelatedProducts } from './catalogue/index.ts';
 export type { Order, OrderLine } from './orders/index.ts';
 export type { GuestHold } from './payments/index.ts';

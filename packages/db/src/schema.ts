@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -1022,6 +1023,35 @@ export const returnLines = pgTable(
       'return_lines_received_range',
       sql`${t.receivedQuantity} is null or ${t.receivedQuantity} between 0 and ${t.quantity}`,
     ),
+  ],
+);
+
+/**
+ * A buyer's photo of a return or a warranty claim. Uploaded first, for an order the buyer may
+ * return lines of, it waits (`return_id` null) until a request names it, or the cleanup of unused
+ * uploads removes it. Its files lie in the uploads store's private part under `id` (the upload's
+ * random name); the shop serves them only through links the returns' reads sign with `link_key`.
+ */
+export const returnPhotos = pgTable(
+  'return_photos',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    returnId: integer('return_id').references(() => returns.id, { onDelete: 'cascade' }),
+    /** Where its request named it among its photos (from 1); null while it waits. */
+    position: integer('position'),
+    /** The secret each link to this photo is signed with; it never leaves the server. */
+    linkKey: text('link_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('return_photos_return_idx').on(t.returnId),
+    // What a buyer uploaded and no request named yet: counted per order, swept when old.
+    index('return_photos_waiting_idx')
+      .on(t.orderId, t.createdAt)
+      .where(sql`${t.returnId} is null`),
   ],
 );
 

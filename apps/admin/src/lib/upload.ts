@@ -8,9 +8,6 @@ interface UploadedImage {
   alt: string;
 }
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
-
 /** Sends one image to the server, which checks it, stores it and makes its web versions. */
 export async function uploadImage(file: File): Promise<UploadedImage> {
   const body = new FormData();

@@ -14,7 +14,7 @@ import {
 import { SHOP_NAME } from '@buildright/api/shared';
 import type { AppServices } from '../context.ts';
 import { DrizzleSessionStore } from '../plugins/session-store.ts';
-import { removeUnusedUploads } from '../uploads/cleanup.ts';
+import { removeUnusedReturnPhotos, removeUnusedUploads } from '../uploads/cleanup.ts';
 import type { ImageStore } from '../uploads/store.ts';
 
 export const MAIL_DELIVERY = 'mail-delivery';
@@ -30,6 +30,8 @@ interface ShopJobDeps {
     'db' | 'mailer' | 'payments' | 'settings' | 'documentFiles' | 'metrics'
   >;
   images: ImageStore;
+  /** The uploads store's private part: buyers' photos of returns. */
+  photos: ImageStore;
   log: Logger;
 }
 
@@ -37,7 +39,7 @@ const counted = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
 /** Every background job of the shop, each defined here once, in the Jobs view's order. */
-export function shopJobs({ services, images, log }: ShopJobDeps): JobDefinition[] {
+export function shopJobs({ services, images, photos, log }: ShopJobDeps): JobDefinition[] {
   const { db, settings } = services;
   const payments = paymentDeps(services, log);
   const mail = {
@@ -176,12 +178,15 @@ export function shopJobs({ services, images, log }: ShopJobDeps): JobDefinition[
     {
       name: 'upload-cleanup',
       description:
-        'Deletes uploaded files nothing uses any more (images and documents removed or never saved), a day after their upload.',
+        'Deletes uploaded files nothing uses any more (images and documents removed or never saved, photos no return request named), a day after their upload.',
       schedule: { cron: '0 */6 * * *', label: 'Every 6 hours' },
       retry: { limit: 3, delaySeconds: 300, maxDelaySeconds: 3600 },
       timeoutSeconds: 30 * 60,
       async run() {
-        const files = await removeUnusedUploads(db, images);
+        const files = [
+          ...(await removeUnusedUploads(db, images)),
+          ...(await removeUnusedReturnPhotos(db, photos)),
+        ];
         if (files.length > 0) log.info({ files }, 'Unused uploads removed');
         return `Deleted ${counted(files.length, 'unused file')}`;
       },

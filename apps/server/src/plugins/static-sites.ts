@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyAccepts from '@fastify/accepts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPublicUploadPath } from '../uploads/return-photos.ts';
 import type { ShopPages } from './shop-pages.ts';
 
 interface StaticSitesOptions {
@@ -40,10 +41,16 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
   ].filter((site) => existsSync(join(site.root, 'index.html')));
 
   let decorated = false;
-  const serve = (prefix: string, root: string, maxAge?: string) => {
+  const serve = (
+    prefix: string,
+    root: string,
+    maxAge?: string,
+    allowedPath?: (path: string) => boolean,
+  ) => {
     app.register(fastifyStatic, {
       root,
       prefix,
+      allowedPath,
       decorateReply: !decorated,
       wildcard: true,
       // A site's own folder (/ or /admin-dashboard/) is its page; image folders are never listed.
@@ -59,7 +66,8 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
 
   const { shopPages } = options;
   serve('/demo-images/', options.demoImagesDir, '1d');
-  if (options.uploadsDir) serve('/uploads/', options.uploadsDir, '7d');
+  // The folder's files only: the return photos' private folder inside it is never sent.
+  if (options.uploadsDir) serve('/uploads/', options.uploadsDir, '7d', isPublicUploadPath);
   for (const site of sites) serve(site.prefix, site.root);
 
   const sendShopPage = async (request: FastifyRequest, reply: FastifyReply, draw: ShopPages) => {

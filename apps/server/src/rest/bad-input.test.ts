@@ -17,6 +17,7 @@ import { catalogQuirks } from './catalog.ts';
 import { schemasOf } from './from-procedures.ts';
 import { orderBody } from './orders.ts';
 import { documentForm, productParams } from './product-documents.ts';
+import { guestPhotoForm, orderParams, photoForm } from './return-photos.ts';
 import { routeQuirks } from './route-quirks.ts';
 
 /**
@@ -96,6 +97,14 @@ const placeOrderInput = table.find((entry) => entry.path === 'checkout.requestQu
 const handWritten: Record<string, RouteInput> = {
   'POST /api/orders': { as: 'customer', body: [orderBody, placeOrderInput] },
   'POST /api/products/{id}/documents': { as: 'admin', params: productParams, body: [documentForm] },
+  'POST /api/orders/my/{id}/returns/photos': {
+    as: 'customer',
+    params: orderParams,
+    body: [photoForm],
+  },
+  'POST /api/orders/lookup/returns/photos': { as: undefined, body: [guestPhotoForm] },
+  // Any link it cannot follow, however written, is the same 404 (return-photos.test.ts).
+  'GET /api/return-photos/{id}': { as: undefined, body: [] },
   'GET /api/quotes/{token}/pdf': {
     as: undefined,
     params: z.object({ token: quoteToken }),

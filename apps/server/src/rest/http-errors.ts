@@ -71,7 +71,8 @@ function toHttpError(error: unknown): HttpError {
   if (error instanceof TRPCError) {
     if (error.cause instanceof z.ZodError) return invalidInput(error.cause.issues);
     if (error.cause instanceof DomainError && error.cause.issues.length > 0) {
-      return invalidInput(error.cause.issues);
+      // Mostly a 400; a file too large names its field too, as a 413.
+      return { ...invalidInput(error.cause.issues), status: getHTTPStatusCodeFromError(error) };
     }
     if (error.code === 'SERVICE_UNAVAILABLE') return unavailable;
     if (error.code !== 'INTERNAL_SERVER_ERROR') {

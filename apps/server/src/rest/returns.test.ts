@@ -70,6 +70,7 @@ const returnShape = {
     },
   ],
   refunds: [],
+  photos: [],
   createdAt: expect.any(String),
   updatedAt: expect.any(String),
 };

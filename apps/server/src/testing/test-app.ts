@@ -100,6 +100,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     app,
     db: connection.db,
     database,
+    /** Where the uploads store keeps its files. */
+    uploadsDir: config.uploadsDir,
     /** What the mailer was handed, once `deliverMail()` has run the outbox's jobs. */
     outbox,
     /** Turns due back-in-stock requests into e-mails and sends everything due, then resolves. */

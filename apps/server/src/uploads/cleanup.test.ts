@@ -2,12 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { orderItems, orders, productDocuments, products, users } from '@buildright/db';
+import {
+  orderItems,
+  orders,
+  productDocuments,
+  products,
+  returnPhotos,
+  returns,
+  users,
+} from '@buildright/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory, addProduct } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { removeUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from './cleanup.ts';
+import {
+  removeUnusedReturnPhotos,
+  removeUnusedUploads,
+  UNUSED_UPLOAD_GRACE_MS,
+} from './cleanup.ts';
 import { localImageStore } from './store.ts';
 
 let t: TestApp;
@@ -16,12 +28,12 @@ const now = Date.now();
 const longAgo = new Date(now - UNUSED_UPLOAD_GRACE_MS - 60_000);
 
 /** An upload's three files, as the upload endpoint stores them, last written `at`. */
-async function upload(at: Date) {
+async function upload(at: Date, folder = dir) {
   const name = randomUUID();
   const files = [`${name}-original.png`, `${name}.webp`, `${name}-400.webp`];
   for (const file of files) {
-    await writeFile(join(dir, file), 'image');
-    await utimes(join(dir, file), at, at);
+    await writeFile(join(folder, file), 'image');
+    await utimes(join(folder, file), at, at);
   }
   return { name, url: `/uploads/${name}.webp`, files };
 }
@@ -103,6 +115,55 @@ describe('removing unused uploads', () => {
     expect(removed).toContain(`${removedFromProduct}.pdf`);
     expect(removed).not.toContain(`${attached}.pdf`);
     expect(await readdir(dir)).toContain(`${attached}.pdf`);
+  });
+
+  it('keeps the photos of returns; forgets and removes those no request named, once old', async () => {
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        customerName: 'Pat',
+        customerEmail: 'pat@example.com',
+        customerAddress: '1 Road',
+        total: '10.00',
+      })
+      .returning();
+    const [asked] = await t.db
+      .insert(returns)
+      .values({ orderId: order!.id, reason: 'damaged', requestedBy: 'Pat' })
+      .returning();
+    // The uploads store's private part, which holds only photos.
+    const photos = await mkdtemp(join(tmpdir(), 'buildright-photos-'));
+    const [named, unnamed, waiting, unrecorded] = await Promise.all([
+      upload(longAgo, photos),
+      upload(longAgo, photos),
+      upload(new Date(now), photos),
+      upload(longAgo, photos),
+    ]);
+    const photo = (name: string, returnId: number | null, createdAt: Date) => ({
+      id: name,
+      orderId: order!.id,
+      returnId,
+      linkKey: 'key',
+      createdAt,
+    });
+    await t.db
+      .insert(returnPhotos)
+      .values([
+        photo(named!.name, asked!.id, longAgo),
+        photo(unnamed!.name, null, longAgo),
+        photo(waiting!.name, null, new Date(now)),
+      ]);
+
+    const removed = await removeUnusedReturnPhotos(t.db, localImageStore(photos), now);
+
+    expect(removed.sort()).toEqual([...unnamed!.files, ...unrecorded!.files].sort());
+    const recorded = await t.db.select({ id: returnPhotos.id }).from(returnPhotos);
+    expect(recorded.map((row) => row.id)).toEqual(
+      expect.arrayContaining([named!.name, waiting!.name]),
+    );
+    expect(recorded.map((row) => row.id)).not.toContain(unnamed!.name);
+    expect((await readdir(photos)).sort()).toEqual([...named!.files, ...waiting!.files].sort());
+    await rm(photos, { recursive: true });
   });
 
   it('does nothing in an empty folder', async () => {

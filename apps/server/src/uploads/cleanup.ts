@@ -1,5 +1,12 @@
-import { orderItems, productDocuments, products, users, type Database } from '@buildright/db';
-import { sql, type SQL } from 'drizzle-orm';
+import {
+  orderItems,
+  productDocuments,
+  products,
+  returnPhotos,
+  users,
+  type Database,
+} from '@buildright/db';
+import { and, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { uploadNameOf, type ImageStore } from './store.ts';
 
 /** Long enough for an admin to upload images and save the product form. */
@@ -36,6 +43,34 @@ async function uploadsInUse(
   return new Set(rows.map((row) => row.name));
 }
 
+/** The store's uploads older than the grace period: each upload's name and its files. */
+async function oldUploads(store: ImageStore, now: number): Promise<Map<string, string[]>> {
+  const oldFiles = new Map<string, string[]>();
+  for await (const file of store.list()) {
+    const name = uploadNameOf(file.name);
+    if (!name || now - file.modifiedAt.getTime() < UNUSED_UPLOAD_GRACE_MS) continue;
+    oldFiles.set(name, [...(oldFiles.get(name) ?? []), file.name]);
+  }
+  return oldFiles;
+}
+
+/** Deletes the files of the uploads not in use; answers the files it deleted. */
+async function removeAllBut(
+  store: ImageStore,
+  uploads: Map<string, string[]>,
+  inUse: Set<string>,
+): Promise<string[]> {
+  const removed: string[] = [];
+  for (const [name, files] of uploads) {
+    if (inUse.has(name)) continue;
+    for (const file of files) {
+      await store.delete(file);
+      removed.push(file);
+    }
+  }
+  return removed;
+}
+
 /**
  * Deletes the files of uploads nothing uses (images uploaded, then removed or never saved;
  * documents removed from their product), once they are older than the grace period. Answers the
@@ -46,20 +81,34 @@ export async function removeUnusedUploads(
   store: ImageStore,
   now: number = Date.now(),
 ): Promise<string[]> {
-  const oldFiles = new Map<string, string[]>();
-  for await (const file of store.list()) {
-    const name = uploadNameOf(file.name);
-    if (!name || now - file.modifiedAt.getTime() < UNUSED_UPLOAD_GRACE_MS) continue;
-    oldFiles.set(name, [...(oldFiles.get(name) ?? []), file.name]);
-  }
+  const oldFiles = await oldUploads(store, now);
   const inUse = await uploadsInUse(db, store.urlPrefixes, [...oldFiles.keys()]);
-  const removed: string[] = [];
-  for (const [name, files] of oldFiles) {
-    if (inUse.has(name)) continue;
-    for (const file of files) {
-      await store.delete(file);
-      removed.push(file);
-    }
-  }
-  return removed;
+  return removeAllBut(store, oldFiles, inUse);
+}
+
+/**
+ * Forgets return photos no request named within the grace period, then deletes the files of
+ * every photo no longer recorded (those, and the photos of deleted orders and returns). Answers
+ * the files it deleted.
+ */
+export async function removeUnusedReturnPhotos(
+  db: Database,
+  store: ImageStore,
+  now: number = Date.now(),
+): Promise<string[]> {
+  await db
+    .delete(returnPhotos)
+    .where(
+      and(
+        isNull(returnPhotos.returnId),
+        lt(returnPhotos.createdAt, new Date(now - UNUSED_UPLOAD_GRACE_MS)),
+      ),
+    );
+  const oldFiles = await oldUploads(store, now);
+  if (oldFiles.size === 0) return [];
+  const recorded = await db
+    .select({ id: returnPhotos.id })
+    .from(returnPhotos)
+    .where(sql`${returnPhotos.id} = any(${`{${[...oldFiles.keys()].join(',')}}`}::uuid[])`);
+  return removeAllBut(store, oldFiles, new Set(recorded.map((photo) => photo.id)));
 }

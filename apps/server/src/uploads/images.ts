@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { UPLOAD_WIDTHS, uploadVersionNames } from '@buildright/api/shared';
+import { UPLOAD_IMAGE_TYPES, UPLOAD_WIDTHS, uploadVersionNames } from '@buildright/api/shared';
 import type { ImageStore } from './store.ts';
-
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** A decompression bomb is refused before it is decoded (40 megapixels is a large photo). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-const acceptedTypes = new Map([
-  ['image/jpeg', 'jpg'],
-  ['image/png', 'png'],
-  ['image/gif', 'gif'],
-]);
+const acceptedTypes = new Map(Object.entries(UPLOAD_IMAGE_TYPES));
 
 export class UnreadableImageError extends Error {}
 

@@ -1,12 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  acceptedImageType,
-  altFromFileName,
-  MAX_UPLOAD_BYTES,
-  storeImage,
-  UnreadableImageError,
-} from './images.ts';
+import { imageUploadMessages, MAX_UPLOAD_BYTES } from '@buildright/api/shared';
+import { acceptedImageType, altFromFileName, storeImage, UnreadableImageError } from './images.ts';
 import { IMMUTABLE_CACHE, isUploadFile, type ImageStore } from './store.ts';
 
 interface UploadsOptions {
@@ -22,12 +17,7 @@ interface UploadedImage {
   alt: string;
 }
 
-const messages = {
-  notImage: 'Please upload only image files (JPEG, PNG, GIF)',
-  tooLarge: 'File size must be less than 5MB',
-  noFile: 'Please choose an image file to upload',
-  unreadable: 'The image could not be read; please upload a valid JPEG, PNG or GIF file',
-};
+const messages = { ...imageUploadMessages, noFile: 'Please choose an image file to upload' };
 
 /**
  * POST /api/uploads: an admin uploads one product image (multipart field `file`). GET

@@ -15,9 +15,10 @@ const KEY_PREFIX = 'uploads/';
 
 /**
  * Uploads in an S3 bucket (AWS or an S3-compatible store), so every server machine sees the same
- * images. The server sends them under /uploads/ unless the bucket has a public address.
+ * images. The server sends them under /uploads/ unless the bucket has a public address. Another
+ * `keyPrefix` keeps a part of the bucket apart (the return photos' private part).
  */
-export function s3ImageStore(settings: S3Settings): ImageStore {
+export function s3ImageStore(settings: S3Settings, keyPrefix = KEY_PREFIX): ImageStore {
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -30,7 +31,7 @@ export function s3ImageStore(settings: S3Settings): ImageStore {
       : {}),
   });
   const Bucket = settings.bucket;
-  const publicBase = settings.publicUrl && `${settings.publicUrl}/${KEY_PREFIX}`;
+  const publicBase = settings.publicUrl && `${settings.publicUrl}/${keyPrefix}`;
 
   return {
     urlPrefixes: publicBase ? [UPLOADS_PATH, publicBase] : [UPLOADS_PATH],
@@ -39,7 +40,7 @@ export function s3ImageStore(settings: S3Settings): ImageStore {
       await client.send(
         new PutObjectCommand({
           Bucket,
-          Key: KEY_PREFIX + name,
+          Key: keyPrefix + name,
           Body: bytes,
           ContentType: contentType,
           CacheControl: IMMUTABLE_CACHE,
@@ -48,7 +49,7 @@ export function s3ImageStore(settings: S3Settings): ImageStore {
     },
     async read(name) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: KEY_PREFIX + name }));
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: keyPrefix + name }));
         if (!object.Body) throw new Error('S3 sent no body');
         return Buffer.from(await object.Body.transformToByteArray());
       } catch (error) {
@@ -57,24 +58,24 @@ export function s3ImageStore(settings: S3Settings): ImageStore {
       }
     },
     async delete(name) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: KEY_PREFIX + name }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: keyPrefix + name }));
     },
     async *list() {
       let ContinuationToken: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: KEY_PREFIX, ContinuationToken }),
+          new ListObjectsV2Command({ Bucket, Prefix: keyPrefix, ContinuationToken }),
         );
         for (const object of page.Contents ?? []) {
           if (!object.Key || !object.LastModified) continue;
-          yield { name: object.Key.slice(KEY_PREFIX.length), modifiedAt: object.LastModified };
+          yield { name: object.Key.slice(keyPrefix.length), modifiedAt: object.LastModified };
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },
     async open(name) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: KEY_PREFIX + name }));
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: keyPrefix + name }));
         if (!(object.Body instanceof Readable)) throw new Error('S3 sent no readable body');
         return {
           body: object.Body,

@@ -17,6 +17,7 @@ import { loadConfig } from '../env.ts';
 import { addCategory, addProduct, signInAdmin } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { removeUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from './cleanup.ts';
+import { photoForLink, privatePhotoStore, returnPhotoFiles } from './return-photos.ts';
 import { s3ImageStore } from './s3-store.ts';
 
 const BUCKET = 'shop-uploads';
@@ -193,6 +194,24 @@ describe('uploads in an S3 bucket', () => {
     } finally {
       await shop.close();
     }
+  });
+});
+
+describe('return photos in the bucket', () => {
+  it('are kept under private/, outside the public uploads, and read back for their link', async () => {
+    const config = loadConfig({ DATA_DIR: s3Dir, ...s3Env(), S3_PUBLIC_URL: endpoint });
+    const store = privatePhotoStore(config);
+    const id = await returnPhotoFiles(store).save(await png(40, 30));
+
+    const keys = (await objectsInBucket()).filter((key) => key.includes(id));
+    expect(keys.sort()).toEqual(
+      [`private/${id}-400.webp`, `private/${id}-original.png`, `private/${id}.webp`].sort(),
+    );
+    for (const file of [`${id}.webp`, `private/${id}.webp`, `private%2F${id}.webp`]) {
+      expect((await t.app.inject({ method: 'GET', url: `/uploads/${file}` })).statusCode).toBe(404);
+    }
+    const web = await photoForLink(store, id);
+    expect((await sharp(web!).metadata()).format).toBe('webp');
   });
 });
 

@@ -1,11 +1,12 @@
 import type * as z from 'zod';
 import { returnLines, returns, type Database, type Transaction } from '@buildright/db';
-import { conflict, invalidFields, type FieldIssue } from '../errors.ts';
+import { conflict, invalidFields, notFound, type FieldIssue } from '../errors.ts';
 import { lockOrder } from '../orders/index.ts';
 import { lifecycleStatus } from '../orders/shared/order-lifecycle.ts';
 import { publish } from '../events/index.ts';
 import { assertBuyerOf, type ReturnBuyer } from './access.ts';
 import { moveReturn, lockReturn } from './move.ts';
+import { attachPhotos } from './photos.ts';
 import { getReturn, returnsOfOrder } from './read.ts';
 import { returnableLinesOf, returnWindowsOf } from './returnable.ts';
 import { calendarDay } from '../shared/calendar-day.ts';
@@ -103,6 +104,7 @@ export async function requestReturn(
       lines: input.lines,
       reason: input.reason,
       note: input.note ?? null,
+      photos: input.photos ?? [],
       who,
       shopEmail: deps.shopEmail,
     });
@@ -122,16 +124,22 @@ export async function buyerReturnsOfOrder(
 
 /**
  * The buyer withdraws a return no one has decided on yet (a 409 otherwise); another's return
- * is a 404. Its units may be asked for again.
+ * is a 404. Its units may be asked for again. A guest names the order too (`orderId`): their
+ * address is checked against it before anything of the return is read, and a return of another
+ * order is a 404.
  */
 export async function cancelReturn(
   deps: BuyerDeps,
   buyer: ReturnBuyer,
   returnId: number,
+  orderId?: number,
 ): Promise<Return> {
+  const missing = `No return with id ${returnId}`;
   await deps.db.transaction(async (tx) => {
+    if (orderId !== undefined) await assertBuyerOf(tx, buyer, orderId);
     const row = await lockReturn(tx, returnId);
-    const who = await assertBuyerOf(tx, buyer, row.orderId, `No return with id ${returnId}`);
+    if (orderId !== undefined && row.orderId !== orderId) throw notFound(missing);
+    const who = await assertBuyerOf(tx, buyer, row.orderId, missing);
     await moveReturn(tx, returnId, 'cancelled', {
       by: 'buyer',
       actor: who.actor,
@@ -144,7 +152,8 @@ export async function cancelReturn(
 /**
  * Writes a return or a warranty claim of an order its caller locked (so requests at once take
  * turns), once each line is checked against what it may still return or claim (a 400 naming
- * the line otherwise), and publishes it for the activity log and the buyer's e-mail.
+ * the line otherwise), with the photos uploaded for it (a 400 naming one that is not), and
+ * publishes it for the activity log and the buyer's e-mail.
  */
 export async function openReturn(
   tx: Transaction,
@@ -154,6 +163,7 @@ export async function openReturn(
     lines: readonly { itemId: number; quantity: number }[];
     reason: ReturnReason;
     note: string | null;
+    photos: readonly string[];
     who: Awaited<ReturnType<typeof assertBuyerOf>>;
     shopEmail: string | null;
   },
@@ -177,6 +187,7 @@ export async function openReturn(
   await tx
     .insert(returnLines)
     .values(open.lines.map((line) => ({ returnId: created!.id, ...line })));
+  await attachPhotos(tx, orderId, created!.id, open.photos);
   await publish(tx, 'return.moved', {
     returnId: created!.id,
     orderId,

@@ -9,6 +9,7 @@ import {
 } from '@buildright/db';
 import { notFound } from '../errors.ts';
 import { refundsOfReturns } from '../refunds/index.ts';
+import { photosOfReturns } from './photos.ts';
 import {
   returnListInput,
   returnNumber,
@@ -39,7 +40,7 @@ const returnColumns = {
 
 const newestFirst = [desc(returns.createdAt), desc(returns.id)];
 
-/** These returns whole (lines and refunds), in the order of `where`'s rows. */
+/** These returns whole (lines, refunds and photos), in the order of `where`'s rows. */
 async function returnsWhere(
   db: Db,
   where: SQL | undefined,
@@ -54,7 +55,7 @@ async function returnsWhere(
   const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, refunds] = await Promise.all([
+  const [lines, refunds, photos] = await Promise.all([
     db
       .select({
         returnId: returnLines.returnId,
@@ -71,6 +72,7 @@ async function returnsWhere(
       .where(inArray(returnLines.returnId, ids))
       .orderBy(asc(returnLines.itemId)),
     refundsOfReturns(db, ids),
+    photosOfReturns(db, ids),
   ]);
   return rows.map((row) => ({
     ...row,
@@ -79,6 +81,7 @@ async function returnsWhere(
       .filter((line) => line.returnId === row.id)
       .map(({ returnId: _returnId, ...line }) => line),
     refunds: refunds.get(row.id) ?? [],
+    photos: photos.get(row.id) ?? [],
   }));
 }
 

@@ -61,6 +61,7 @@ export async function claimWarranty(
       lines: input.lines,
       reason: 'defective',
       note: input.description,
+      photos: input.photos ?? [],
       who,
       shopEmail: deps.shopEmail,
     });

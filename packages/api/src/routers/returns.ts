@@ -8,6 +8,7 @@ import {
 import { notFound } from '../errors.ts';
 import { paymentDeps } from '../payments/index.ts';
 import {
+  addReturnPhotos,
   approveReturn,
   buyerReturnsOfOrder,
   cancelReturn,
@@ -15,6 +16,7 @@ import {
   closeReturn,
   getReturn,
   listReturns,
+  photoOfLink,
   receiveReturn,
   refundReturn,
   rejectReturn,
@@ -22,6 +24,7 @@ import {
   requestReturn,
 } from '../returns/index.ts';
 import {
+  MAX_RETURN_PHOTOS,
   otherNeedsNote,
   returnListInput,
   returnReceiveInput,
@@ -38,6 +41,41 @@ import {
   rateLimited,
   staffProcedure,
 } from '../trpc.ts';
+import type { Context } from '../context.ts';
+
+/**
+ * The order a guest names by its number, counted against the order lookup's limit per order
+ * (its limit per client is the procedure's own), and the guest as the returns know them: their
+ * address is checked against the order by whatever they ask. A number of no order is the
+ * lookup's one 404.
+ */
+async function guestOrderOf(ctx: Context, lookup: z.output<typeof orderLookupInput>) {
+  const reference = orderReferenceOf(lookup.orderNumber);
+  const orderId = await orderIdOf(ctx.db, reference);
+  await ctx.rateLimits.consume('orderLookupOrder', String(orderId ?? JSON.stringify(reference)));
+  if (orderId === null) throw notFound(ORDER_LOOKUP_MISS);
+  const buyer = { guestEmail: lookup.email, ip: ctx.clientIp, missingMessage: ORDER_LOOKUP_MISS };
+  return { orderId, buyer };
+}
+
+const CHOOSE_PHOTO = 'Choose a photo to upload';
+
+/** The photos' files, which the multipart REST routes read; a JSON call cannot carry them. */
+const photoFiles = z
+  .array(
+    z.strictObject(
+      {
+        name: z.string().max(255, 'The file name must be at most 255 characters'),
+        bytes: z.custom<Uint8Array>((bytes) => bytes instanceof Uint8Array, {
+          error: CHOOSE_PHOTO,
+        }),
+      },
+      { error: CHOOSE_PHOTO },
+    ),
+    { error: CHOOSE_PHOTO },
+  )
+  .min(1, CHOOSE_PHOTO)
+  .max(MAX_RETURN_PHOTOS, `At most ${MAX_RETURN_PHOTOS} photos`);
 
 const view = staffProcedure('orders.view');
 const handle = staffProcedure('returns.manage');
@@ -46,29 +84,38 @@ const returnShape =
   'A return: `{id, number, orderId, kind, status, reason, note, rejectionReason, requestedBy, ' +
   'replacementOrderId, customerName, customerEmail, lines: [{itemId, productId, name, ' +
   'unitPrice, quantity, receivedQuantity, restock}], refunds: [{id, amount, status, method, ' +
-  'reason, createdAt}], createdAt, updatedAt}`; `number` is "RMA-000001", `kind` return or ' +
+  'reason, createdAt}], photos: [{id, url}], createdAt, updatedAt}`; `number` is "RMA-000001", ' +
+  '`photos[].url` a link to the photo that works for an hour or two, `kind` return or ' +
   'warranty (a warranty claim: reason defective, `note` the defect, `replacementOrderId` the ' +
   'order at 0.00 that replaced it), `status` requested, approved, rejected, received, ' +
   'replaced, refunded, closed or cancelled.';
 
+const photoRules =
+  `\`photos\` (optional, at most ${MAX_RETURN_PHOTOS}) names photos by the ids their upload ` +
+  'answered (multipart POST /api/orders/my/{id}/returns/photos, or ' +
+  '/api/orders/lookup/returns/photos for a guest), each uploaded for this order and named by ' +
+  'no other request: a 400 naming `photos.N` otherwise. ';
+
 const requestRules =
-  '`{lines: [{itemId, quantity}], reason, note?}`: `itemId` a line of the order (its ' +
+  '`{lines: [{itemId, quantity}], reason, note?, photos?}`: `itemId` a line of the order (its ' +
   '`lines[].itemId`), `quantity` a JSON whole number from 1 to what the line may still return ' +
   '(`returnableQuantity`: delivered, less what other returns not rejected or cancelled hold), ' +
   '`reason` damaged, defective, wrong_item, not_needed or other (which needs `note`). The order ' +
   "must be delivered and within the shop's return window (30 days from delivery unless the " +
   'shop set another): a 409 with the reason otherwise. A bad line is a 400 naming ' +
-  '`lines.N.itemId` or `lines.N.quantity`, and nothing is asked. Answers 201 with the return; ' +
-  'the buyer is e-mailed its number. ';
+  '`lines.N.itemId` or `lines.N.quantity`, and nothing is asked. ' +
+  photoRules +
+  'Answers 201 with the return; the buyer is e-mailed its number. ';
 
 const claimRules =
-  '`{lines: [{itemId, quantity}], description}`: `itemId` a line of the order, `quantity` a ' +
+  '`{lines: [{itemId, quantity}], description, photos?}`: `itemId` a line of the order, `quantity` a ' +
   'JSON whole number from 1 to what the line may still claim (delivered, less what returns ' +
   'and claims not rejected or cancelled hold), `description` the defect (1 to 2000 ' +
   'characters). The order must be delivered, past its return window (within it, a 409 says ' +
   'to ask for a return) and within two years of its delivery (a 409 after). A bad line is a ' +
-  '400 naming `lines.N.itemId` or `lines.N.quantity`, and nothing is claimed. Answers 201 with ' +
-  'the claim (a return of kind `warranty`); the buyer is e-mailed its number. ';
+  '400 naming `lines.N.itemId` or `lines.N.quantity`, and nothing is claimed. ' +
+  photoRules +
+  'Answers 201 with the claim (a return of kind `warranty`); the buyer is e-mailed its number. ';
 
 const staffStep = (what: string) =>
   `${what} Follows the return's table of moves: any other move is a 409 with the reason and ` +
@@ -124,16 +171,10 @@ export const returnsRouter = createTRPCRouter({
         .superRefine(otherNeedsNote),
     )
     .mutation(async ({ ctx, input: { orderNumber, email, ...request } }) => {
-      const reference = orderReferenceOf(orderNumber);
-      const orderId = await orderIdOf(ctx.db, reference);
-      await ctx.rateLimits.consume(
-        'orderLookupOrder',
-        String(orderId ?? JSON.stringify(reference)),
-      );
-      if (orderId === null) throw notFound(ORDER_LOOKUP_MISS);
+      const { orderId, buyer } = await guestOrderOf(ctx, { orderNumber, email });
       return requestReturn(
         { db: ctx.db, shopEmail: ctx.settings.shopEmail },
-        { guestEmail: email, ip: ctx.clientIp, missingMessage: ORDER_LOOKUP_MISS },
+        buyer,
         orderId,
         request,
       );
@@ -184,16 +225,10 @@ export const returnsRouter = createTRPCRouter({
     .use(rateLimited('orderLookupClient'))
     .input(z.strictObject({ ...orderLookupInput.shape, ...warrantyClaimFields }))
     .mutation(async ({ ctx, input: { orderNumber, email, ...claim } }) => {
-      const reference = orderReferenceOf(orderNumber);
-      const orderId = await orderIdOf(ctx.db, reference);
-      await ctx.rateLimits.consume(
-        'orderLookupOrder',
-        String(orderId ?? JSON.stringify(reference)),
-      );
-      if (orderId === null) throw notFound(ORDER_LOOKUP_MISS);
+      const { orderId, buyer } = await guestOrderOf(ctx, { orderNumber, email });
       return claimWarranty(
         { db: ctx.db, shopEmail: ctx.settings.shopEmail },
-        { guestEmail: email, ip: ctx.clientIp, missingMessage: ORDER_LOOKUP_MISS },
+        buyer,
         orderId,
         claim,
       );
@@ -215,6 +250,91 @@ export const returnsRouter = createTRPCRouter({
     .query(({ ctx, input }) =>
       buyerReturnsOfOrder(ctx.db, { customerId: ctx.customerId }, input.id),
     ),
+
+  /**
+   * The signed-in buyer uploads photos for a return or claim of their order. The files reach
+   * this procedure through POST /api/orders/my/{id}/returns/photos (multipart).
+   */
+  addPhotos: customerProcedure
+    .input(z.strictObject({ id: idParam, photos: photoFiles }))
+    .mutation(async ({ ctx, input }) => ({
+      photos: await addReturnPhotos(
+        { db: ctx.db, files: ctx.returnPhotoFiles },
+        { customerId: ctx.customerId },
+        input.id,
+        input.photos,
+      ),
+    })),
+
+  /**
+   * A guest uploads photos for a return or claim of their order, naming it as the order lookup
+   * does, through POST /api/orders/lookup/returns/photos (multipart).
+   */
+  guestAddPhotos: publicProcedure
+    .use(rateLimited('orderLookupClient'))
+    .input(z.strictObject({ ...orderLookupInput.shape, photos: photoFiles }))
+    .mutation(async ({ ctx, input: { photos, ...lookup } }) => {
+      const { orderId, buyer } = await guestOrderOf(ctx, lookup);
+      return {
+        photos: await addReturnPhotos(
+          { db: ctx.db, files: ctx.returnPhotoFiles },
+          buyer,
+          orderId,
+          photos,
+        ),
+      };
+    }),
+
+  /** A guest's returns and claims of their order, found as the order lookup finds it. */
+  guestList: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/orders/lookup/returns/list',
+        tags: ['orders', 'returns'],
+        summary: 'The returns and warranty claims of an order found by number and e-mail (guests)',
+        description:
+          '`{orderNumber, email}` as POST /api/orders/lookup takes them (a wrong number or ' +
+          'address is the same 404, and the same limits apply). A JSON array of returns, ' +
+          `newest first. ${returnShape}`,
+      },
+    })
+    .use(rateLimited('orderLookupClient'))
+    .input(orderLookupInput)
+    .mutation(async ({ ctx, input }) => {
+      const { orderId, buyer } = await guestOrderOf(ctx, input);
+      return buyerReturnsOfOrder(ctx.db, buyer, orderId);
+    }),
+
+  /** A guest withdraws a return of their order that the shop has not answered yet. */
+  guestCancel: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/orders/lookup/returns/:id/cancel',
+        tags: ['orders', 'returns'],
+        summary: 'Cancel a return request of an order found by number and e-mail (guests)',
+        description:
+          '`{orderNumber, email}` as POST /api/orders/lookup takes them (a wrong number or ' +
+          'address is the same 404, and the same limits apply); `id` a return or claim of ' +
+          'that order (a 404 otherwise). Only a requested one may be cancelled (a 409 with ' +
+          `the reason otherwise). Its units may be asked for again. ${returnShape}`,
+      },
+    })
+    .use(rateLimited('orderLookupClient'))
+    .input(z.strictObject({ id: idParam, ...orderLookupInput.shape }))
+    .mutation(async ({ ctx, input: { id, ...lookup } }) => {
+      const { orderId, buyer } = await guestOrderOf(ctx, lookup);
+      return cancelReturn({ db: ctx.db, shopEmail: ctx.settings.shopEmail }, buyer, id, orderId);
+    }),
+
+  /**
+   * The photo a signed link names, for GET /api/return-photos/{id}, which sends its file: the
+   * link is the proof, given only by reads of the return to those who may see it.
+   */
+  photo: publicProcedure
+    .input(z.strictObject({ id: z.string(), expires: z.string(), signature: z.string() }))
+    .query(({ ctx, input }) => photoOfLink(ctx.db, input)),
 
   /** The buyer withdraws a return the shop has not answered yet. */
   cancel: customerProcedure

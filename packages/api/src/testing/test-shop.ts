@@ -18,6 +18,7 @@ import {
   type DocumentFiles,
   type JobsPort,
   type MailMessage,
+  type ReturnPhotoFiles,
   type SessionPort,
 } from '../index.ts';
 
@@ -66,6 +67,12 @@ function documentsInMemory(): DocumentFiles {
   };
 }
 
+/**
+ * Return photos taken as they are and kept nowhere: the server's store checks and keeps them
+ * (apps/server tests that).
+ */
+const photosTakenAsTheyAre: ReturnPhotoFiles = { save: async () => randomUUID() };
+
 const quiet = { info() {}, warn() {}, error() {} };
 
 /**
@@ -107,6 +114,7 @@ export async function createTestShop() {
     payments: createPaymentProvider({ provider: 'test' }, db),
     catalogCache,
     documentFiles,
+    returnPhotoFiles: photosTakenAsTheyAre,
     heardOwnWrites: notificationBarrier(connection),
     settings,
     // As the server's tests run: limits far out of the way of a file's many requests.

@@ -2,7 +2,7 @@ import '@mantine/dropzone/styles.css';
 import { Box, Group, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhotoPlus, IconUpload, IconX } from '@tabler/icons-react';
-import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../../lib/upload.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from '@buildright/api/shared';
 import { imageMessages } from './imageMessages.ts';
 
 /** Where image files are dropped or chosen; says when the list is full. */
@@ -17,7 +17,7 @@ export function ImageDropzone(props: {
     <Dropzone
       onDrop={props.onDrop}
       onReject={props.onReject}
-      accept={UPLOAD_TYPES}
+      accept={Object.keys(UPLOAD_IMAGE_TYPES)}
       maxSize={MAX_UPLOAD_BYTES}
       multiple
       disabled={full}

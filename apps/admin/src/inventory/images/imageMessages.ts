@@ -1,9 +1,8 @@
 import type { FileRejection } from '@mantine/dropzone';
-import { MAX_PRODUCT_IMAGES } from '@buildright/api/shared';
+import { imageUploadMessages, MAX_PRODUCT_IMAGES } from '@buildright/api/shared';
 
 export const imageMessages = {
-  notImage: 'Please upload only image files (JPEG, PNG, GIF)',
-  tooLarge: 'File size must be less than 5MB',
+  ...imageUploadMessages,
   full: `A product has at most ${MAX_PRODUCT_IMAGES} images`,
   blankUrl: 'Please enter an image URL',
   duplicate: 'This image is already in the list',

@@ -11,6 +11,21 @@ export function galleryImages(images: readonly ProductImage[] | null | undefined
     .sort((a, b) => a.order - b.order);
 }
 
+/**
+ * The rules of an uploaded image, a product's or a buyer's photo of a return: its type (read
+ * from its bytes, whatever its name) and the file extension the server keeps it under, and its
+ * size.
+ */
+export const UPLOAD_IMAGE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' };
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Why an image is refused, in the same words wherever it is uploaded. */
+export const imageUploadMessages = {
+  notImage: 'Please upload only image files (JPEG, PNG, GIF)',
+  tooLarge: 'File size must be less than 5MB',
+  unreadable: 'The image could not be read; please upload a valid JPEG, PNG or GIF file',
+};
+
 /** Widths of the WebP versions the server makes of every uploaded image. */
 export const UPLOAD_WIDTHS = { web: 1200, thumbnail: 400 } as const;
 

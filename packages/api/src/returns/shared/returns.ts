@@ -266,6 +266,27 @@ const oncePerItem = (lines: readonly { itemId: number }[], context: z.Refinement
   }
 };
 
+/** How many photos a buyer may send with one return or warranty claim. */
+export const MAX_RETURN_PHOTOS = 5;
+
+/**
+ * The photos a request names: ids that POST /api/orders/my/{id}/returns/photos (or the guest's)
+ * answered for this order, each once.
+ */
+const photosField = z
+  .array(z.uuid({ error: 'Each photo must be the id its upload answered' }), {
+    error: 'Photos must be a list of the ids their upload answered',
+  })
+  .max(MAX_RETURN_PHOTOS, `At most ${MAX_RETURN_PHOTOS} photos`)
+  .superRefine((ids, context) => {
+    for (const [index, id] of ids.entries()) {
+      if (ids.indexOf(id) !== index) {
+        context.addIssue({ code: 'custom', path: [index], message: 'Each photo may appear once' });
+      }
+    }
+  })
+  .optional();
+
 /** What a buyer sends to return lines of a delivered order, less the refinement below. */
 export const returnRequestFields = {
   lines: z
@@ -279,12 +300,14 @@ export const returnRequestFields = {
     error: 'Reason must be damaged, defective, wrong_item, not_needed or other',
   }),
   note: optionalText(1000).optional(),
+  photos: photosField,
 };
 
 /** A buyer claims the warranty of defective lines, saying what is wrong with them. */
 export const warrantyClaimFields = {
   lines: returnRequestFields.lines,
   description: requiredText('Describe the defect', 2000),
+  photos: photosField,
 };
 
 export const warrantyClaimInput = z.strictObject(warrantyClaimFields);
@@ -387,6 +410,15 @@ export interface ReturnRefund {
   createdAt: Date;
 }
 
+/**
+ * A buyer's photo of a return, at a link that works for a while (an hour or two) for whoever was
+ * given it: the return's reads sign it for those who may see the return.
+ */
+export interface ReturnPhoto {
+  id: string;
+  url: string;
+}
+
 /** A return as its buyer and staff read it. */
 export interface Return {
   id: number;
@@ -405,6 +437,8 @@ export interface Return {
   customerEmail: string;
   lines: ReturnLine[];
   refunds: ReturnRefund[];
+  /** The buyer's photos, in the order the request named them. */
+  photos: ReturnPhoto[];
   createdAt: Date;
   updatedAt: Date;
 }
