@@ -1,4 +1,5 @@
 import { nthEmail } from '../support/mail.ts';
+import { expectLoaded, photoFile } from '../support/photo.ts';
 import { expect, test } from '../support/test.ts';
 import { ADMIN_URL, cardOrder, expectAccessible, signInAsAdmin, toast } from './helpers.ts';
 
@@ -27,8 +28,18 @@ test.describe('the Returns desk', () => {
     const found = await request.post('/api/orders/lookup', { data: buyer });
     expect(found.ok()).toBe(true);
     const [line] = ((await found.json()) as LookedUpOrder).lines;
+    const uploaded = await request.post('/api/orders/lookup/returns/photos', {
+      multipart: { orderNumber: String(order.id), email: order.email, photos: photoFile() },
+    });
+    expect(uploaded.status()).toBe(201);
+    const photos = ((await uploaded.json()) as { photos: { id: string }[] }).photos;
     const asked = await request.post('/api/orders/lookup/returns', {
-      data: { ...buyer, lines: [{ itemId: line!.itemId, quantity: 1 }], reason: 'defective' },
+      data: {
+        ...buyer,
+        lines: [{ itemId: line!.itemId, quantity: 1 }],
+        reason: 'defective',
+        photos: photos.map((photo) => photo.id),
+      },
     });
     expect(asked.status()).toBe(201);
     const rma = ((await asked.json()) as { number: string }).number;
@@ -40,7 +51,10 @@ test.describe('the Returns desk', () => {
     await page.getByRole('button', { name: `View return ${rma}` }).click();
     const modal = page.getByRole('dialog', { name: `Return ${rma}` });
     await expect(modal).toContainText('Defective');
+    // The buyer's photo, through the link the return's answer signed.
+    await expectLoaded(modal.getByRole('img', { name: `Buyer's photo 1 of ${rma}` }));
     await expectAccessible(page);
+    await page.screenshot({ path: test.info().outputPath('return-with-photo-desktop.png') });
 
     await modal.getByRole('button', { name: 'Approve and send the slip' }).click();
     await expect(toast(page, 'Return approved')).toContainText(`${rma}: Approved.`);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { nthEmail } from '../support/mail.ts';
 import { expectWithinScreen, PHONE } from '../support/phone.ts';
+import { expectLoaded, photoFile } from '../support/photo.ts';
 import { expect, test, type Page } from './test.ts';
 import { expectAccessible, newProduct, registerCustomer, uniqueName } from './helpers.ts';
 
@@ -183,5 +184,86 @@ test.describe('returning items', () => {
     // A shop order without card payment is a quote request, named by its quote's number.
     await expect(page.getByText(`Order #${orderId} · Placed on`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Return items' })).toHaveCount(0);
+  });
+
+  test('a guest sends a photo with a return, finds it in the lookup and cancels it', async ({
+    page,
+    staff,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const email = `${uniqueName('guest')}@example.com`;
+    const product = await newProduct(staff, uniqueName('Photo Return Kit '));
+    const placed = await page.request.post('/api/orders', {
+      data: { ...delivery, customerEmail: email, items: [{ productId: product.id, quantity: 2 }] },
+    });
+    expect(placed.status()).toBe(201);
+    const orderId = ((await placed.json()) as { id: number }).id;
+    await deliver(staff, orderId);
+
+    await page.goto(`/find-order?order=${orderId}`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Find order' }).click();
+    await expect(page.getByText(`Order #${orderId} · Placed on`)).toBeVisible();
+    // No return yet: the order lists none.
+    await expect(page.getByRole('region', { name: 'Returns' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Return items' }).click();
+
+    const form = page.getByRole('form', { name: 'Return items' });
+    await form.getByRole('textbox', { name: `How many of ${product.name} to return` }).fill('1');
+    await choose(form, 'Arrived damaged');
+    const chooser = page.waitForEvent('filechooser');
+    await form.getByRole('button', { name: 'Add photos' }).click();
+    await (
+      await chooser
+    ).setFiles([
+      photoFile('dent.png'),
+      { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
+    ]);
+    const chosen = form.getByTestId('chosen-photo');
+    await expect(chosen).toHaveCount(2);
+    await expect(chosen.nth(1)).toContainText('Please upload only image files (JPEG, PNG, GIF)');
+    await form.getByRole('button', { name: 'Request return' }).click();
+    await expect(page.getByTestId('return-requested')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Remove notes.pdf' }).click();
+    await expect(chosen).toHaveCount(1);
+    await expect(chosen).toContainText('dent.png');
+    await expectWithinScreen(form);
+    await expectAccessible(page);
+    await shot(page, 'guest-return-photo-phone.png');
+    await form.getByRole('button', { name: 'Request return' }).click();
+
+    const requested = page.getByTestId('return-requested');
+    const heading = requested.getByRole('heading', { name: /^Return RMA-\d{6} requested$/ });
+    await expect(heading).toBeVisible();
+    const number = /RMA-\d{6}/.exec((await heading.textContent())!)![0];
+    await page.getByRole('button', { name: 'Back to the order' }).click();
+
+    // The lookup lists the return; its status opens with the photo.
+    const returns = page.getByRole('region', { name: 'Returns' });
+    await expect(returns.getByTestId('order-return')).toHaveCount(1);
+    await expect(returns.getByTestId('order-return')).toContainText('Requested');
+    await expectWithinScreen(returns);
+    await shot(page, 'guest-order-with-return-phone.png');
+    await returns.getByRole('button', { name: number }).click();
+    const dialog = page.getByRole('dialog', { name: `Return ${number}` });
+    await expect(dialog.getByTestId('return-status')).toHaveText('Requested');
+    await expectLoaded(dialog.getByRole('img', { name: `Photo 1 of ${number}` }));
+    await expectWithinScreen(dialog);
+    await expectAccessible(page);
+    // The dialog fills a phone's screen: what the guest sees is the screen, not the page.
+    await page.screenshot({ path: test.info().outputPath('guest-return-status-phone.png') });
+
+    await page.setViewportSize(DESKTOP);
+    await page.screenshot({ path: test.info().outputPath('guest-return-status-desktop.png') });
+    await dialog.getByRole('button', { name: 'Cancel this return' }).click();
+    await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(dialog.getByTestId('return-status')).toHaveText('Cancelled');
+    await expect(dialog.getByRole('button', { name: 'Cancel this return' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // The page no longer dims once the dialog's closing fade is over.
+    await expect(page.locator('.mantine-Modal-overlay')).toBeHidden();
+    await expect(returns.getByTestId('order-return')).toContainText('Cancelled');
+    await shot(page, 'guest-order-with-return-desktop.png');
   });
 });

@@ -1,4 +1,6 @@
 import {
+  Anchor,
+  AspectRatio,
   Badge,
   Button,
   Checkbox,
@@ -27,6 +29,7 @@ import { fieldErrorsOf, formatDateTime, formatMoney, toast } from '@buildright/b
 import { FailureAlert } from '../common/FailureAlert.tsx';
 import { InAppLink } from '../common/InAppLink.tsx';
 import { LabelledValue } from '../common/LabelledValue.tsx';
+import { assetUrl } from '../lib/origin.ts';
 import { moneyInputProps } from '../common/moneyInputProps.ts';
 import { QueryContent } from '../common/QueryContent.tsx';
 import { Section } from '../common/Section.tsx';
@@ -76,6 +79,39 @@ function ReturnLines({ found }: { found: Return }) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** The buyer's photos, each opening whole in a new tab. */
+function ReturnPhotos({ found }: { found: Return }) {
+  return (
+    <Section title="Photos">
+      <SimpleGrid
+        cols={{ base: 2, sm: 4 }}
+        spacing="sm"
+        component="ul"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
+        {found.photos.map((photo, index) => {
+          const url = assetUrl(photo.url)!;
+          return (
+            <li key={photo.id} data-testid="return-photo">
+              <Anchor href={url} target="_blank" rel="noopener" display="block">
+                <AspectRatio ratio={4 / 3}>
+                  <img
+                    src={url}
+                    alt={`Buyer's photo ${index + 1} of ${found.number}`}
+                    style={{ display: 'block', borderRadius: 'var(--mantine-radius-sm)' }}
+                  />
+                </AspectRatio>
+              </Anchor>
+            </li>
+          );
+        })}
+      </SimpleGrid>
+    </Section>
   );
 }
 
@@ -312,6 +348,7 @@ function ReturnDetails({ found }: { found: Return }) {
         )}
       </SimpleGrid>
       <ReturnLines found={found} />
+      {found.photos.length > 0 && <ReturnPhotos found={found} />}
       {found.refunds.length > 0 && (
         <Section title="Refunds">
           {found.refunds.map((refund) => (

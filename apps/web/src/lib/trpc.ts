@@ -10,7 +10,7 @@ import {
 import superjson from 'superjson';
 import { staleAfter } from './stale-after.ts';
 
-export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 export function createQueryClient() {
   return new QueryClient({

@@ -1,20 +1,18 @@
 import type { Return } from '@buildright/api/shared';
-import { errorMessage, toast } from '@buildright/browser';
+import { errorMessage } from '@buildright/browser';
 import { Button, Group, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC } from '../lib/trpc.ts';
+
+/** The buyer's cancel, by whichever procedure reaches their return (the account's, a guest's). */
+export interface CancelAction {
+  confirm: () => void;
+  pending: boolean;
+  error: unknown;
+}
 
 /** The buyer withdraws a request the shop has not answered, after saying so twice. */
-export function CancelReturn({ found }: { found: Return }) {
-  const trpc = useTRPC();
+export function CancelReturn({ found, cancel }: { found: Return; cancel: CancelAction }) {
   const [asking, setAsking] = useState(false);
-  const cancel = useMutation(
-    trpc.returns.cancel.mutationOptions({
-      onSuccess: (next) =>
-        toast({ title: 'Return cancelled', description: `${next.number} is cancelled.` }),
-    }),
-  );
   if (!asking) {
     return (
       <Group>
@@ -28,19 +26,14 @@ export function CancelReturn({ found }: { found: Return }) {
     <>
       <Text fw={600}>Cancel return {found.number}? Its items can be asked for again later.</Text>
       <Group gap="sm">
-        <Button
-          color="red"
-          size="sm"
-          loading={cancel.isPending}
-          onClick={() => cancel.mutate({ id: found.id })}
-        >
+        <Button color="red" size="sm" loading={cancel.pending} onClick={cancel.confirm}>
           Yes, cancel it
         </Button>
         <Button variant="subtle" color="dark" size="sm" onClick={() => setAsking(false)}>
           Keep it
         </Button>
       </Group>
-      {cancel.isError && (
+      {Boolean(cancel.error) && (
         <Text c="red.8" size="sm" role="alert">
           Not cancelled: {errorMessage(cancel.error)}
         </Text>

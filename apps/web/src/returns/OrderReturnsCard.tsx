@@ -1,7 +1,8 @@
-import { returnStatusColors, returnStatusLabels } from '@buildright/api/shared';
+import { returnStatusColors, returnStatusLabels, type Return } from '@buildright/api/shared';
 import { formatDate } from '@buildright/browser';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '../components/SectionCard.tsx';
 import { useTRPC } from '../lib/trpc.ts';
@@ -9,15 +10,21 @@ import { returnPath } from './return-paths.ts';
 
 const unitsText = (units: number) => `${units} item${units === 1 ? '' : 's'}`;
 
-/** The order's returns, newest first, each leading to its status page; nothing when none. */
-export function OrderReturnsCard({ orderId }: { orderId: number }) {
-  const trpc = useTRPC();
-  const returns = useQuery(trpc.returns.ofOrder.queryOptions({ id: orderId }));
-  if (!returns.data || returns.data.length === 0) return null;
+/**
+ * An order's returns, newest first: each one's number (`opener` makes it lead to its status),
+ * what it holds, when it was asked for, and its state.
+ */
+export function ReturnsListCard({
+  returns,
+  opener,
+}: {
+  returns: readonly Return[];
+  opener: (found: Return) => ReactNode;
+}) {
   return (
     <SectionCard titleId="order-returns-title" title="Returns">
       <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-        {returns.data.map((found) => (
+        {returns.map((found) => (
           <Group
             key={found.id}
             component="li"
@@ -26,9 +33,7 @@ export function OrderReturnsCard({ orderId }: { orderId: number }) {
             data-testid="order-return"
           >
             <div>
-              <Anchor component={Link} to={returnPath(orderId, found.id)} fw={700}>
-                {found.number}
-              </Anchor>
+              {opener(found)}
               <Text size="sm" c="dimmed">
                 {unitsText(found.lines.reduce((sum, line) => sum + line.quantity, 0))} · asked on{' '}
                 {formatDate(found.createdAt)}
@@ -41,5 +46,22 @@ export function OrderReturnsCard({ orderId }: { orderId: number }) {
         ))}
       </Stack>
     </SectionCard>
+  );
+}
+
+/** The signed-in buyer's order's returns, each leading to its status page; nothing when none. */
+export function OrderReturnsCard({ orderId }: { orderId: number }) {
+  const trpc = useTRPC();
+  const returns = useQuery(trpc.returns.ofOrder.queryOptions({ id: orderId }));
+  if (!returns.data || returns.data.length === 0) return null;
+  return (
+    <ReturnsListCard
+      returns={returns.data}
+      opener={(found) => (
+        <Anchor component={Link} to={returnPath(orderId, found.id)} fw={700}>
+          {found.number}
+        </Anchor>
+      )}
+    />
   );
 }

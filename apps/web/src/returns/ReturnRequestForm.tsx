@@ -14,7 +14,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconTruckReturn } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import {
+  photoChoiceErrors,
+  PhotoUploadError,
+  uploadReturnPhotos,
+  type PhotoOwner,
+} from './return-photos.ts';
 import {
   emptyReturnForm,
   returnFormErrors,
@@ -22,38 +28,80 @@ import {
   returnRequestOf,
   type ReturnableLine,
 } from './return-request.ts';
+import { ReturnPhotosField } from './ReturnPhotosField.tsx';
+
+const isPhotoField = (field: string) => field === 'photos' || field.startsWith('photos.');
 
 /**
- * Which lines go back and how many of each (never more than each may still return), why, and a
- * note. `send` asks (the account's or the guest's procedure); `pending` and `error` are its
- * state; `cancel` leads back.
+ * Which lines go back and how many of each (never more than each may still return), why, a
+ * note and photos. The photos are uploaded for `photoOwner`'s order first (each once, however
+ * often the form is sent), then `send` asks with their ids (the account's or the guest's
+ * procedure); `pending` and `error` are its state; `cancel` leads back.
  */
 export function ReturnRequestForm({
   lines,
+  photoOwner,
   send,
   pending,
   error,
   cancel,
 }: {
   lines: readonly ReturnableLine[];
+  photoOwner: PhotoOwner;
   send: (input: ReturnRequestInput) => Promise<unknown>;
   pending: boolean;
   error: unknown;
   cancel: ReactNode;
 }) {
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [uploadFailure, setUploadFailure] = useState<unknown>(null);
+  // Each photo's id once uploaded: sent again after a refusal, the form uploads it no more.
+  const [uploaded] = useState(() => new WeakMap<File, string>());
   const form = useForm({
     initialValues: emptyReturnForm(lines),
-    validate: (values) => returnFormErrors(values, lines),
+    validate: (values) => ({ ...returnFormErrors(values, lines), ...photoChoiceErrors(photos) }),
   });
+  const choosePhotos = (next: File[]) => {
+    setPhotos(next);
+    setUploadFailure(null);
+    const others = Object.entries(form.errors).filter(([field]) => !isPhotoField(field));
+    form.setErrors({ ...Object.fromEntries(others), ...photoChoiceErrors(next) });
+  };
+  /** The photos' ids, uploading those not uploaded yet. */
+  const photoIds = async () => {
+    const fresh = photos.filter((file) => !uploaded.has(file));
+    setUploading(true);
+    try {
+      const ids = await uploadReturnPhotos(photoOwner, fresh);
+      fresh.forEach((file, index) => uploaded.set(file, ids[index]!));
+    } finally {
+      setUploading(false);
+    }
+    return photos.map((file) => uploaded.get(file)!);
+  };
   const submit = form.onSubmit(async (values) => {
     const input = returnRequestOf(values, lines);
+    setUploadFailure(null);
+    let ids: string[];
     try {
-      await send(input);
+      ids = await photoIds();
+    } catch (failure) {
+      // A photo refused is named where it is; anything else is said above the button.
+      const fields = failure instanceof PhotoUploadError ? failure.fields : {};
+      form.setErrors(fields);
+      if (Object.keys(fields).length === 0) setUploadFailure(failure);
+      return;
+    }
+    try {
+      await send(ids.length > 0 ? { ...input, photos: ids } : input);
     } catch (failure) {
       form.setErrors(returnFormFieldErrors(fieldErrorsOf(failure), input));
     }
   });
-  const refused = Boolean(error) && Object.keys(fieldErrorsOf(error)).length === 0;
+  const refusal =
+    uploadFailure ??
+    (Boolean(error) && Object.keys(fieldErrorsOf(error)).length === 0 ? error : null);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Return items">
@@ -128,15 +176,17 @@ export function ReturnRequestForm({
           </Stack>
         </Paper>
 
-        {refused && (
+        <ReturnPhotosField files={photos} onChange={choosePhotos} errors={form.errors} />
+
+        {refusal !== null && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            Your return was not requested: {errorMessage(error)}
+            Your return was not requested: {errorMessage(refusal)}
           </Alert>
         )}
         <Group gap="sm">
           <Button
             type="submit"
-            loading={pending}
+            loading={pending || uploading}
             leftSection={<IconTruckReturn size={18} aria-hidden />}
           >
             Request return

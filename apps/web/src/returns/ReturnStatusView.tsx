@@ -1,6 +1,7 @@
 import {
   allowedReturnMoves,
   refundStatusLabels,
+  returnKindLabels,
   returnReasonLabels,
   returnStatusColors,
   returnStatusLabels,
@@ -11,9 +12,9 @@ import {
 } from '@buildright/api/shared';
 import { formatDateTime, formatMoney } from '@buildright/browser';
 import { StackedTable, type TableColumn } from '@buildright/ui';
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, AspectRatio, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { SectionCard } from '../components/SectionCard.tsx';
-import { CancelReturn } from './CancelReturn.tsx';
+import { CancelReturn, type CancelAction } from './CancelReturn.tsx';
 import { receivedText, returnStatusExplained } from './return-request.ts';
 
 const lineColumns = (status: ReturnStatus): TableColumn<ReturnLine>[] => [
@@ -32,16 +33,60 @@ const refundColumns: TableColumn<ReturnRefund>[] = [
   { label: 'Date', cell: (refund) => formatDateTime(refund.createdAt) },
 ];
 
-/** A return as its buyer follows it: its state and what comes next, its lines and refunds. */
-export function ReturnStatusView({ found }: { found: Return }) {
+/** The buyer's photos, each opening whole in a new tab. */
+function ReturnPhotos({ found }: { found: Return }) {
+  return (
+    <SectionCard titleId="return-photos-title" title="Photos">
+      <SimpleGrid
+        cols={{ base: 2, sm: 3 }}
+        spacing="sm"
+        component="ul"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
+        {found.photos.map((photo, index) => (
+          <li key={photo.id} data-testid="return-photo">
+            <Anchor href={photo.url} target="_blank" rel="noopener" display="block">
+              <AspectRatio ratio={4 / 3}>
+                <img
+                  src={photo.url}
+                  alt={`Photo ${index + 1} of ${found.number}`}
+                  style={{ display: 'block', borderRadius: 'var(--mantine-radius-sm)' }}
+                />
+              </AspectRatio>
+            </Anchor>
+          </li>
+        ))}
+      </SimpleGrid>
+    </SectionCard>
+  );
+}
+
+/**
+ * A return as its buyer follows it: its state and what comes next, its lines, photos and
+ * refunds; `cancel` withdraws it while the shop has not answered. In a dialog, which names it,
+ * its title is left out.
+ */
+export function ReturnStatusView({
+  found,
+  cancel,
+  inDialog = false,
+}: {
+  found: Return;
+  cancel: CancelAction;
+  inDialog?: boolean;
+}) {
   const cancellable = allowedReturnMoves(found.kind, found.status, 'buyer').includes('cancelled');
   return (
     <Stack gap="lg">
       <div>
         <Group gap="sm">
-          <Title order={1}>
-            {found.kind === 'warranty' ? 'Warranty claim' : 'Return'} {found.number}
-          </Title>
+          {!inDialog && (
+            <Title order={1}>
+              {returnKindLabels[found.kind]} {found.number}
+            </Title>
+          )}
           <Badge
             size="lg"
             variant="light"
@@ -70,7 +115,7 @@ export function ReturnStatusView({ found }: { found: Return }) {
             Reason: {returnReasonLabels[found.reason]}
             {found.note && ` · “${found.note}”`}
           </Text>
-          {cancellable && <CancelReturn found={found} />}
+          {cancellable && <CancelReturn found={found} cancel={cancel} />}
         </Stack>
       </SectionCard>
       <SectionCard titleId="return-items-title" title="Items">
@@ -84,6 +129,7 @@ export function ReturnStatusView({ found }: { found: Return }) {
           rowTestId="return-line"
         />
       </SectionCard>
+      {found.photos.length > 0 && <ReturnPhotos found={found} />}
       <SectionCard titleId="return-refunds-title" title="Refunds">
         {found.refunds.length === 0 ? (
           <Text c="dimmed">Nothing refunded yet.</Text>

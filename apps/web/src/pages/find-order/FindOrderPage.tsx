@@ -23,6 +23,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { OrderView } from '../account/order/OrderView.tsx';
 import { linesAfterRequest, returnableLines } from '../../returns/return-request.ts';
 import { GuestReturn } from './GuestReturn.tsx';
+import { GuestReturnsCard } from './GuestReturnsCard.tsx';
 
 const TITLE = 'Find your order | BuildRight Equipment';
 
@@ -172,6 +173,7 @@ function FoundOrder({
           <OrderView
             order={order}
             guest
+            returns={<GuestReturnsCard orderId={order.id} lookup={lookup} />}
             actions={
               <Group gap="sm">
                 {returnableLines(order.lines).length > 0 && (

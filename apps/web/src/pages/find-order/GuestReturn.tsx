@@ -5,6 +5,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { returnableLines, type ReturnableLine } from '../../returns/return-request.ts';
 import { ReturnRequestForm } from '../../returns/ReturnRequestForm.tsx';
 import { ReturnRequested } from '../../returns/ReturnRequested.tsx';
+import { useGuestReturnChange } from './guest-returns.ts';
 
 /**
  * A guest asks to return lines of the order they looked up, naming it again by its number and
@@ -22,7 +23,10 @@ export function GuestReturn({
   onDone: (asked: Return | null) => void;
 }) {
   const trpc = useTRPC();
-  const request = useMutation(trpc.returns.guestRequest.mutationOptions());
+  const listed = useGuestReturnChange(orderId);
+  const request = useMutation(
+    trpc.returns.guestRequest.mutationOptions({ onSuccess: (asked) => listed(asked) }),
+  );
   if (request.isSuccess) {
     return (
       <ReturnRequested
@@ -39,6 +43,7 @@ export function GuestReturn({
       </div>
       <ReturnRequestForm
         lines={returnableLines(lines)}
+        photoOwner={lookup}
         send={(input) => request.mutateAsync({ ...lookup, ...input })}
         pending={request.isPending}
         error={request.error}

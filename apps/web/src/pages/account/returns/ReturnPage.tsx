@@ -1,7 +1,7 @@
 import { idParam } from '@buildright/api/shared';
-import { errorCode, errorMessage } from '@buildright/browser';
+import { errorCode, errorMessage, toast } from '@buildright/browser';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { BackLink } from '../../../components/BackLink.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
@@ -39,6 +39,12 @@ export function ReturnPage() {
 function ReturnOfOrder({ orderId, returnId }: { orderId: number; returnId: number }) {
   const trpc = useTRPC();
   const returns = useQuery(trpc.returns.ofOrder.queryOptions({ id: orderId }));
+  const cancel = useMutation(
+    trpc.returns.cancel.mutationOptions({
+      onSuccess: (next) =>
+        toast({ title: 'Return cancelled', description: `${next.number} is cancelled.` }),
+    }),
+  );
   if (returns.isPending) return <LoadingNotice what="return" py={96} />;
   if (returns.isError) {
     if (errorCode(returns.error) === 'NOT_FOUND') return <ReturnNotFound />;
@@ -48,7 +54,14 @@ function ReturnOfOrder({ orderId, returnId }: { orderId: number; returnId: numbe
   if (!found) return <ReturnNotFound />;
   return (
     <Stack mt="sm">
-      <ReturnStatusView found={found} />
+      <ReturnStatusView
+        found={found}
+        cancel={{
+          confirm: () => cancel.mutate({ id: found.id }),
+          pending: cancel.isPending,
+          error: cancel.error,
+        }}
+      />
     </Stack>
   );
 }

@@ -82,6 +82,7 @@ function ReturnRequest({ orderId }: { orderId: number }) {
       ) : (
         <ReturnRequestForm
           lines={lines}
+          photoOwner={{ orderId }}
           send={(input) => request.mutateAsync({ id: orderId, ...input })}
           pending={request.isPending}
           error={request.error}
