@@ -9,6 +9,24 @@ export function useCurrentUser() {
   return useQuery(trpc.auth.customer.me.queryOptions());
 }
 
+const isCustomer = (user: CurrentUser | null) => Boolean(user && !user.isAdmin);
+
+/**
+ * Whether a customer (not staff) is signed in. Until the session's answer arrives this reads as
+ * signed out, as the server's shared page does: a visitor's answer then changes nothing, so the
+ * parts of a page that only ask this are not drawn again when it comes.
+ */
+export function useIsCustomer(): boolean {
+  const trpc = useTRPC();
+  return (
+    useQuery({
+      ...trpc.auth.customer.me.queryOptions(),
+      select: isCustomer,
+      placeholderData: null,
+    }).data ?? false
+  );
+}
+
 /**
  * After signing in or out: the new user (null when signed out), their own orders refetched and
  * the previous account's saved details and prices forgotten.

@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Box, Center, Loader, Popover } from '@mantine/core';
+import { ActionIcon, Badge, Box, Center, Loader, Popover, VisuallyHidden } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { SaveCartAsListModal } from '../lists/SaveCartAsList.tsx';
 import { CART_TITLE_ID, useCart, useCartPanel } from './useCart.ts';
@@ -12,22 +12,14 @@ const CartPanel = lazy(() => loadCartPanel().then((m) => ({ default: m.CartPanel
 
 const BOUNCE_MS = 600;
 
-/** Toggles the cart panel; the count badge shows above 0 and the button bounces when it changes. */
+/**
+ * Toggles the cart panel. What only this browser knows (the stored cart's count) is drawn by the
+ * small parts below, so its arrival after hydration draws them again, not the popover.
+ */
 export function CartButton() {
-  const cart = useCart();
-  const hydrated = useHydrated();
-  const count = hydrated ? cart.count : 0;
   const panel = useCartPanel();
-  // Not while the panel is open: it hangs from this button, and would bounce under the buyer's
-  // finger as they press + or −.
-  const bouncing = useBounceOnChange(hydrated && !panel.isOpen ? count : undefined);
-
   return (
-    <Box
-      pos="relative"
-      className={bouncing ? 'cart-bounce' : undefined}
-      data-testid="cart-button-wrap"
-    >
+    <CartBounce>
       <Popover
         opened={panel.isOpen}
         onChange={panel.setOpen}
@@ -46,11 +38,9 @@ export function CartButton() {
             onClick={panel.toggle}
             onPointerEnter={() => void loadCartPanel()}
             onFocus={() => void loadCartPanel()}
-            aria-label={
-              count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart, empty'
-            }
           >
             <IconShoppingCart size={24} aria-hidden />
+            <CartName />
           </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown p={0} aria-labelledby={CART_TITLE_ID}>
@@ -66,19 +56,56 @@ export function CartButton() {
         </Popover.Dropdown>
       </Popover>
       <SaveCartAsListModal />
-      {count > 0 && (
+    </CartBounce>
+  );
+}
+
+/** The number of items in the stored cart; 0 while React hydrates the server's empty cart. */
+function useShownCount() {
+  const cart = useCart();
+  return useHydrated() ? cart.count : undefined;
+}
+
+/** The button's name, "Cart, 3 items" or "Cart, empty". */
+function CartName() {
+  const count = useShownCount() ?? 0;
+  return (
+    <VisuallyHidden>
+      {count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart, empty'}
+    </VisuallyHidden>
+  );
+}
+
+/**
+ * Around the button: it bounces when the count changes and carries the count's badge. Not while
+ * the panel is open: it hangs from this button, and would bounce under the buyer's finger as they
+ * press + or −.
+ */
+function CartBounce({ children }: { children: ReactNode }) {
+  const count = useShownCount();
+  const panel = useCartPanel();
+  const bouncing = useBounceOnChange(panel.isOpen ? undefined : count);
+  const shown = count ?? 0;
+  return (
+    <Box
+      pos="relative"
+      className={bouncing ? 'cart-bounce' : undefined}
+      data-testid="cart-button-wrap"
+    >
+      {children}
+      {shown > 0 && (
         <Badge
           data-testid="cart-count"
           aria-hidden
           size="sm"
-          circle={count < 10}
+          circle={shown < 10}
           color="safety"
           pos="absolute"
           top={-2}
           right={-4}
           style={{ pointerEvents: 'none' }}
         >
-          {count > 99 ? '99+' : count}
+          {shown > 99 ? '99+' : shown}
         </Badge>
       )}
     </Box>

@@ -1,7 +1,7 @@
 import { ordersOrFiltersByPrice } from '@buildright/api/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useCurrentUser } from '../auth/useCurrentUser.ts';
+import { useIsCustomer } from '../auth/useCurrentUser.ts';
 import { useTRPC } from '../lib/trpc.ts';
 import type { catalogueQuery } from './catalogue-url.ts';
 
@@ -13,8 +13,8 @@ import type { catalogueQuery } from './catalogue-url.ts';
  */
 export function useCataloguePage(query: ReturnType<typeof catalogueQuery>) {
   const trpc = useTRPC();
-  const user = useCurrentUser();
-  const customer = Boolean(user.data && !user.data.isAdmin);
+  const queryClient = useQueryClient();
+  const customer = useIsCustomer();
   const page = useQuery({
     ...trpc.catalog.list.queryOptions(query),
     placeholderData: keepPreviousData,
@@ -24,7 +24,9 @@ export function useCataloguePage(query: ReturnType<typeof catalogueQuery>) {
     ordersOrFiltersByPrice(query) &&
     page.data?.view === 'shop' &&
     !page.isPlaceholderData &&
-    page.dataUpdatedAt < user.dataUpdatedAt;
+    // Read when the customer becomes known, which draws this again.
+    page.dataUpdatedAt <
+      (queryClient.getQueryState(trpc.auth.customer.me.queryKey())?.dataUpdatedAt ?? 0);
   const { refetch } = page;
   useEffect(() => {
     if (readBeforeCustomerKnown) void refetch();

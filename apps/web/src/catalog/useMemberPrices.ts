@@ -1,7 +1,7 @@
 import type { MemberPrice } from '@buildright/api';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useCurrentUser } from '../auth/useCurrentUser.ts';
+import { useIsCustomer } from '../auth/useCurrentUser.ts';
 import { useTRPC } from '../lib/trpc.ts';
 
 const none = new Map<number, MemberPrice>();
@@ -12,8 +12,7 @@ const none = new Map<number, MemberPrice>();
  */
 export function useMemberPrices(ids: readonly number[]): Map<number, MemberPrice> {
   const trpc = useTRPC();
-  const user = useCurrentUser();
-  const customer = Boolean(user.data && !user.data.isAdmin);
+  const customer = useIsCustomer();
   const prices = useQuery({
     ...trpc.catalog.myPrices.queryOptions({ ids: [...ids] }),
     enabled: customer && ids.length > 0,

@@ -1,7 +1,7 @@
 import type { MachineModel } from '@buildright/api/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useCurrentUser } from '../auth/useCurrentUser.ts';
+import { useIsCustomer } from '../auth/useCurrentUser.ts';
 import { useStoredValue } from '../lib/stored-value.ts';
 import { useTRPC } from '../lib/trpc.ts';
 
@@ -14,8 +14,7 @@ const useStoredMachineId = () => useStoredValue<number | null>(STORAGE_KEY, null
 function useFleet() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const user = useCurrentUser();
-  const signedIn = Boolean(user.data && !user.data.isAdmin);
+  const signedIn = useIsCustomer();
   const fleet = useQuery({ ...trpc.account.machines.list.queryOptions(), enabled: signedIn });
   const { mutate: add, isPending: adding } = useMutation(
     trpc.account.machines.add.mutationOptions({

@@ -5,7 +5,8 @@ import { atom, useAtom, useSetAtom } from 'jotai';
 import { useCart } from '../cart/useCart.ts';
 import { orderLines } from '../cart/rules.ts';
 import { NewListModalOnDemand } from './NewListModalOnDemand.tsx';
-import { useCreateList, useIsCustomer } from './useSavedLists.ts';
+import { useIsCustomer } from '../auth/useCurrentUser.ts';
+import { useCreateList } from './useSavedLists.ts';
 
 /** The modal lives outside the cart's panel, which closes (and unmounts) as the modal opens. */
 const namingCartListAtom = atom(false);

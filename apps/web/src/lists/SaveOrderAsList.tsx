@@ -5,7 +5,7 @@ import { toast } from '@buildright/browser';
 import { useState } from 'react';
 import { useTRPC } from '../lib/trpc.ts';
 import { NewListModal } from './NewListModal.tsx';
-import { useIsCustomer } from './useSavedLists.ts';
+import { useIsCustomer } from '../auth/useCurrentUser.ts';
 
 /** An order's "Save as list": its products the shop still sells, as ordered, under a name. */
 export function SaveOrderAsList({ orderId }: { orderId: number }) {

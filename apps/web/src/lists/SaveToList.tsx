@@ -4,7 +4,8 @@ import { toast, toastFailure } from '@buildright/browser';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NewListModalOnDemand } from './NewListModalOnDemand.tsx';
-import { useAddToList, useCreateList, useIsCustomer, useSavedLists } from './useSavedLists.ts';
+import { useIsCustomer } from '../auth/useCurrentUser.ts';
+import { useAddToList, useCreateList, useSavedLists } from './useSavedLists.ts';
 
 interface Props {
   product: { id: number; name: string };

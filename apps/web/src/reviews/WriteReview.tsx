@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useCurrentUser } from '../auth/useCurrentUser.ts';
+import { useIsCustomer } from '../auth/useCurrentUser.ts';
 import { useTRPC } from '../lib/trpc.ts';
 
 // The form's code (and its validation) loads when a customer starts writing.
@@ -16,8 +16,7 @@ const ReviewForm = lazy(() => import('./ReviewForm.tsx').then((m) => ({ default:
  */
 export function WriteReview({ productId }: { productId: number }) {
   const trpc = useTRPC();
-  const user = useCurrentUser().data;
-  const customer = Boolean(user && !user.isAdmin);
+  const customer = useIsCustomer();
   const standing = useQuery({
     ...trpc.reviews.mine.queryOptions({ productId }),
     enabled: customer,

@@ -1,7 +1,7 @@
-import { backInStockInput } from '@buildright/api/shared';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { IconBellRinging, IconCircleCheck } from '@tabler/icons-react';
 import { errorMessage, fieldErrorsOf } from '@buildright/browser';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
@@ -22,9 +22,10 @@ export function BackInStockForm({ product }: { product: WaitedFor }) {
 
 function BackInStockRequest({ product, email }: { product: WaitedFor; email: string }) {
   const trpc = useTRPC();
+  const validate = useRequestRule();
   const form = useForm({
     initialValues: { email },
-    validate: schemaResolver(backInStockInput, { sync: true }),
+    validate: (values) => validate.current(values),
   });
   const request = useMutation(
     trpc.backInStock.request.mutationOptions({
@@ -73,4 +74,20 @@ function BackInStockRequest({ product, email }: { product: WaitedFor; email: str
       </form>
     </Paper>
   );
+}
+
+type Validate = (values: { email: string }) => FormErrors;
+
+/**
+ * The request's rule, loaded after the form is drawn. Until it arrives a request goes unchecked
+ * to the server, whose answer names the field the same way.
+ */
+function useRequestRule() {
+  const validate = useRef<Validate>(() => ({}));
+  useEffect(() => {
+    void import('./back-in-stock-input.ts').then(({ backInStockInput: rule }) => {
+      validate.current = schemaResolver(rule, { sync: true });
+    });
+  }, []);
+  return validate;
 }

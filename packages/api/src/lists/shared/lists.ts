@@ -2,11 +2,10 @@ import * as z from 'zod';
 import { idOf, quantityField, requiredText } from '../../shared/fields.ts';
 import type { ProductImage } from '../../catalogue/shared/product-image.ts';
 import { MAX_LINE_QUANTITY } from '../../orders/shared/line-quantity.ts';
+import { MAX_LIST_NAME, MAX_SAVED_LIST_LINES } from './list-limits.ts';
 
-/** A customer keeps at most this many lists, each of at most this many products. */
-export const MAX_SAVED_LISTS = 50;
-export const MAX_SAVED_LIST_LINES = 200;
-export const MAX_LIST_NAME = 100;
+// The limits live in a module without zod: the product page's Save to list reads one.
+export { MAX_LIST_NAME, MAX_SAVED_LIST_LINES, MAX_SAVED_LISTS } from './list-limits.ts';
 
 const listName = requiredText('Name is required', MAX_LIST_NAME);
 

@@ -9,12 +9,8 @@ import {
 } from './review-page-sizes.ts';
 
 export { reviewStatuses, type ReviewStatus };
-
-export const reviewStatusLabels: Record<ReviewStatus, string> = {
-  pending: 'Pending',
-  published: 'Published',
-  hidden: 'Hidden',
-};
+// What the shop's pages show of reviews, in a module without zod: a product page loads no schema.
+export { REVIEW_NOT_RECEIVED, reviewStatusLabels } from './review-texts.ts';
 
 export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_BODY_MIN = 10;
@@ -53,6 +49,3 @@ export const staffReviewListInput = z.object({
 });
 export type StaffReviewListInput = z.input<typeof staffReviewListInput>;
 export type StaffReviewListQuery = z.output<typeof staffReviewListInput>;
-
-/** Why a signed-in customer may not review a product: they have not received it. */
-export const REVIEW_NOT_RECEIVED = 'Only customers who received this product can review it';
