@@ -8,11 +8,14 @@
  */
 export { formatCalendarDay, formatMoney } from '@buildright/api/shared';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+/** A format made at its first use, not while the page's code loads: each takes a millisecond. */
+function formatAtFirstUse(options: Intl.DateTimeFormatOptions) {
+  let format: Intl.DateTimeFormat | undefined;
+  return (moment: Date) => (format ??= new Intl.DateTimeFormat('en-US', options)).format(moment);
+}
 
 /** A moment on the reader's clock: "Dec 3, 2026, 3:04 PM". */
-export const formatDateTime = (moment: Date) => dateTime.format(moment);
+export const formatDateTime = formatAtFirstUse({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** The day a moment fell on, on the reader's clock: "Dec 3, 2026". Not for calendar days. */
-export const formatDate = (moment: Date) => date.format(moment);
+export const formatDate = formatAtFirstUse({ dateStyle: 'medium' });

@@ -83,7 +83,9 @@ export function SearchBox({ visibleFrom, style, autoFocus, onClose }: SearchBoxP
   };
 
   return (
-    <Combobox store={combobox} onOptionSubmit={openSuggestion}>
+    // Not kept mounted while closed (Combobox's default): a hidden dropdown is still positioned
+    // at hydration and on every scroll, on every page.
+    <Combobox store={combobox} onOptionSubmit={openSuggestion} keepMounted={false}>
       <Combobox.Target withExpandedAttribute>
         <TextInput
           ref={input}

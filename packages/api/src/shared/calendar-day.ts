@@ -17,12 +17,11 @@ const styles = {
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 type CalendarDayStyle = keyof typeof styles;
 
-const formats = Object.fromEntries(
-  Object.entries(styles).map(([style, options]) => [
-    style,
-    new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }),
-  ]),
-) as Record<CalendarDayStyle, Intl.DateTimeFormat>;
+// Made at first use: each takes a millisecond or more to build, which a page that shows no date
+// should not pay while it loads.
+const formats: Partial<Record<CalendarDayStyle, Intl.DateTimeFormat>> = {};
+const formatOf = (style: CalendarDayStyle) =>
+  (formats[style] ??= new Intl.DateTimeFormat('en-US', { ...styles[style], timeZone: 'UTC' }));
 
 /** An ISO date, or a timestamp (a Date or its ISO text), as the instant that names its day. */
 function instantOf(value: Date | string): Date {
@@ -47,5 +46,5 @@ export function calendarDayAsDate(day: string): Date {
 
 /** A calendar day for people to read: "Dec 3, 2026" (medium), "December 3, 2026" (long). */
 export function formatCalendarDay(value: Date | string, style: CalendarDayStyle = 'medium') {
-  return formats[style].format(instantOf(value));
+  return formatOf(style).format(instantOf(value));
 }

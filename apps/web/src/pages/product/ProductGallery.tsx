@@ -7,6 +7,15 @@ import { IconChevronLeft, IconChevronRight, IconZoomIn } from '@tabler/icons-rea
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useRef, useState, type ReactNode } from 'react';
 
+/**
+ * The carousel starts inactive, so that hydrating the page does not also set up its observers and
+ * loop (a third of the task that brings the page alive on a phone); it comes alive in a task of
+ * its own right after. Its first slide is on screen either way.
+ */
+function activateLater(api: EmblaCarouselType) {
+  setTimeout(() => api.reInit({ active: true }), 0);
+}
+
 /** Sorted gallery images (empty urls ignored); a product without any shows its display image. */
 function imagesOf(product: Product): Image[] {
   const images = galleryImages(product.images);
@@ -35,9 +44,10 @@ export function ProductGallery({ product }: { product: Product }) {
         <Carousel
           withControls={several}
           withKeyboardEvents={several}
-          emblaOptions={{ loop: several }}
+          emblaOptions={{ loop: several, active: false }}
           getEmblaApi={(api) => {
             embla.current = api;
+            activateLater(api);
           }}
           onSlideChange={setIndex}
           controlSize={40}
