@@ -96,9 +96,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         order = await member.placeOnAccount({ ...checkout, poNumber });
       else if (paymentMethod === 'card') order = await member.sendForApproval(checkout);
       else order = await request.api.checkout.requestQuote(checkout);
-      // A new order is not delivered: none of its lines may be returned yet.
-      const lines = order.lines.map((line) => ({ ...line, returnableQuantity: 0 }));
-      return reply.status(201).send(toDocumentedOrder({ ...order, lines }));
+      // A new order is not delivered: none of its lines may be returned or claimed yet.
+      const lines = order.lines.map((line) => ({
+        ...line,
+        returnableQuantity: 0,
+        claimableQuantity: 0,
+      }));
+      return reply.status(201).send(toDocumentedOrder({ ...order, warrantyEndsAt: null, lines }));
     },
   );
 };

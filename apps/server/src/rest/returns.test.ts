@@ -89,6 +89,7 @@ describe('a buyer’s return over REST', () => {
         quantity: 2,
         unitPrice: '30.00',
         returnableQuantity: 2,
+        claimableQuantity: 0,
       },
     ]);
     expect(typeof order.items).toBe('string');

@@ -1,15 +1,19 @@
 import type { Order, OrderLine } from '@buildright/api';
 
-/** An order as the procedures answer it: each line with what its buyer may return now. */
+/**
+ * An order as the procedures answer it: each line with what its buyer may return or claim under
+ * warranty now, and when its warranty ends.
+ */
 export type ReturnableOrder = Omit<Order, 'lines'> & {
-  lines: (OrderLine & { returnableQuantity: number })[];
+  warrantyEndsAt: Date | null;
+  lines: (OrderLine & { returnableQuantity: number; claimableQuantity: number })[];
 };
 
 /**
  * The documented REST shape of an order (SPEC §3): `items` is a JSON string of
  * `{ product: { id, name, category, price, imageUrl }, quantity }`; beside it (issue 46) `lines`
- * names each line for a return: `{ itemId, productId, name, quantity, unitPrice,
- * returnableQuantity }`.
+ * names each line for a return or a warranty claim: `{ itemId, productId, name, quantity,
+ * unitPrice, returnableQuantity, claimableQuantity }`.
  */
 export function toDocumentedOrder({ lines, ...order }: ReturnableOrder) {
   return {
@@ -21,6 +25,7 @@ export function toDocumentedOrder({ lines, ...order }: ReturnableOrder) {
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       returnableQuantity: line.returnableQuantity,
+      claimableQuantity: line.claimableQuantity,
     })),
     items: JSON.stringify(
       lines.map((line) => ({

@@ -1,6 +1,8 @@
-// Warranty claims' REST contract (issue 46 item 5): a buyer's claim (201) past the return window,
-// a 409 within it and after two years, bad input naming the field, another customer's order 404,
-// and staff's replacement under the Returns desk.
+// Warranty claims' REST contract (issue 46 item 5): the order answers' `claimableQuantity` and
+// `warrantyEndsAt`, a buyer's claim (201) past the return window, a 409 within it and after two
+// years, bad input naming the field, another customer's order 404, and staff's replacement under
+// the Returns desk.
+import { warrantyEnds } from '@buildright/api/shared';
 import { orderStatusEvents, returns } from '@buildright/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,11 +26,15 @@ const DAY = 86_400_000;
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-const deliveredDaysAgo = (orderId: number, days: number) =>
-  t.db
+/** Moves the order's delivery `days` into the past; answers when it now was. */
+async function deliveredDaysAgo(orderId: number, days: number): Promise<Date> {
+  const at = new Date(Date.now() - days * DAY);
+  await t.db
     .update(orderStatusEvents)
-    .set({ changedAt: new Date(Date.now() - days * DAY) })
+    .set({ changedAt: at })
     .where(eq(orderStatusEvents.orderId, orderId));
+  return at;
+}
 
 /** A signed-in customer's card order of 2 × $30.00, paid and delivered. */
 async function deliveredOrder() {
@@ -51,6 +57,51 @@ async function deliveredOrder() {
     itemId: lines[0].itemId as number,
   };
 }
+
+describe("the order answers' claimableQuantity over REST", () => {
+  it('is 0 in the window, what is left after it, 0 past two years; documented', async () => {
+    const { cookie, orderId, itemId } = await deliveredOrder();
+    const line = async () => {
+      const [order] = (await call('GET', '/api/orders/my', cookie)).json();
+      expect(order.id).toBe(orderId);
+      return { warrantyEndsAt: order.warrantyEndsAt, ...order.lines[0] };
+    };
+    expect(await line()).toMatchObject({ returnableQuantity: 2, claimableQuantity: 0 });
+
+    const deliveredAt = await deliveredDaysAgo(orderId, 60);
+    expect(await line()).toEqual({
+      itemId,
+      productId: expect.any(Number),
+      name: expect.any(String),
+      quantity: 2,
+      unitPrice: '30.00',
+      returnableQuantity: 0,
+      claimableQuantity: 2,
+      warrantyEndsAt: warrantyEnds(deliveredAt).toISOString(),
+    });
+    const claimed = await call('POST', `/api/orders/my/${orderId}/warranty-claims`, cookie, {
+      lines: [{ itemId, quantity: 1 }],
+      description: 'The clutch slips',
+    });
+    expect(claimed.statusCode, claimed.body).toBe(201);
+    expect((await line()).claimableQuantity).toBe(1);
+    const staff = (await call('GET', `/api/orders?q=%23${orderId}`, admin)).json();
+    expect(staff[0].lines[0].claimableQuantity).toBe(1);
+
+    await deliveredDaysAgo(orderId, 800);
+    expect(await line()).toMatchObject({ returnableQuantity: 0, claimableQuantity: 0 });
+
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const [path, method] of [
+      ['/api/orders/my', 'get'],
+      ['/api/orders', 'get'],
+      ['/api/orders/lookup', 'post'],
+      ['/api/orders/my/{id}/warranty-claims', 'post'],
+    ] as const) {
+      expect(paths[path][method].description, path).toContain('`claimableQuantity`');
+    }
+  });
+});
 
 describe('a warranty claim over REST', () => {
   it('is a 409 within the window and after two years, a 201 between; staff replace it', async () => {

@@ -8,9 +8,15 @@ import { assertBuyerOf, type ReturnBuyer } from './access.ts';
 import { moveReturn, lockReturn } from './move.ts';
 import { attachPhotos } from './photos.ts';
 import { getReturn, returnsOfOrder } from './read.ts';
-import { returnableLinesOf, returnWindowsOf } from './returnable.ts';
+import { periodsOf, returnableLinesOf } from './returnable.ts';
 import { calendarDay } from '../shared/calendar-day.ts';
-import type { Return, ReturnKind, ReturnReason, returnRequestInput } from './shared/returns.ts';
+import {
+  returnWindowEnds,
+  type Return,
+  type ReturnKind,
+  type ReturnReason,
+  type returnRequestInput,
+} from './shared/returns.ts';
 
 export interface BuyerDeps {
   db: Database;
@@ -88,12 +94,13 @@ export async function requestReturn(
 ): Promise<Return> {
   const id = await deps.db.transaction(async (tx) => {
     const who = await lockDeliveredOrderOf(tx, buyer, orderId, 'be returned');
-    const { windowDays, endsAt } = await returnWindowsOf(tx, [orderId]);
-    const ends = endsAt.get(orderId);
-    if (!ends) {
+    const { windowDays, orders } = await periodsOf(tx, [orderId], now);
+    const delivered = orders.get(orderId);
+    if (!delivered) {
       throw conflict(`Order #${orderId} has no delivery date on record: ask the shop to return it`);
     }
-    if (ends < now) {
+    if (delivered.period !== 'return') {
+      const ends = returnWindowEnds(delivered.deliveredAt, windowDays);
       throw conflict(
         `The ${windowDays}-day return window of order #${orderId} ended on ${calendarDay(ends)}`,
       );

@@ -2,7 +2,14 @@ import { eq, inArray } from 'drizzle-orm';
 import { orderItems, returnLines, returns, type Database, type Transaction } from '@buildright/db';
 import { deliveredAtOf } from '../orders/index.ts';
 import { getShopSettings } from '../settings/index.ts';
-import { heldUnits, returnableUnits, returnWindowEnds } from './shared/returns.ts';
+import {
+  claimPeriod,
+  heldUnits,
+  returnableUnits,
+  unitsToGiveBack,
+  warrantyEnds,
+  type ClaimPeriod,
+} from './shared/returns.ts';
 
 type Db = Database | Transaction;
 
@@ -67,32 +74,44 @@ export async function returnableLinesOf(
   }));
 }
 
+/** A delivered order's delivery, and what its buyer may ask for at the moment read. */
+interface DeliveredPeriod {
+  deliveredAt: Date;
+  period: ClaimPeriod;
+}
+
 /**
- * Until when each of these orders may have lines returned: its delivery plus the shop's return
- * window. An order not delivered is absent.
+ * What the buyer of each of these orders may ask for at `now` (claimPeriod: a return within the
+ * shop's return window, a warranty claim after it until two years on, then nothing), and when it
+ * was delivered; an order not delivered is absent. The one reading that both the requests and
+ * the order answers' quantities go by.
  */
-export async function returnWindowsOf(
+export async function periodsOf(
   db: Db,
   orderIds: readonly number[],
-): Promise<{ windowDays: number; endsAt: Map<number, Date> }> {
+  now: Date,
+): Promise<{ windowDays: number; orders: Map<number, DeliveredPeriod> }> {
   const [delivered, settings] = await Promise.all([
     deliveredAtOf(db, orderIds),
     getShopSettings(db),
   ]);
-  const endsAt = new Map(
-    [...delivered].map(([orderId, at]) => [
+  const windowDays = settings.returnWindowDays;
+  const orders = new Map(
+    [...delivered].map(([orderId, deliveredAt]) => [
       orderId,
-      returnWindowEnds(at, settings.returnWindowDays),
+      { deliveredAt, period: claimPeriod(deliveredAt, windowDays, now) },
     ]),
   );
-  return { windowDays: settings.returnWindowDays, endsAt };
+  return { windowDays, orders };
 }
 
-type WithReturnable<Line> = Line & { returnableQuantity: number };
+type WithUnitsToGiveBack<Line> = Line & { returnableQuantity: number; claimableQuantity: number };
 
 /**
- * The orders with each line's `returnableQuantity`: what its buyer may ask to return now, so 0
- * for an order not delivered or past its return window.
+ * The orders with what each line may give back now, by the rule that refuses a request:
+ * `returnableQuantity` within the return window, `claimableQuantity` (a warranty claim) after
+ * it until the warranty ends, each 0 otherwise; and `warrantyEndsAt`, when the two-year
+ * warranty ends (null until delivered).
  */
 export async function withReturnableQuantities<
   O extends { id: number; lines: readonly { itemId: number }[] },
@@ -100,18 +119,32 @@ export async function withReturnableQuantities<
   db: Db,
   orders: readonly O[],
   now = new Date(),
-): Promise<(Omit<O, 'lines'> & { lines: WithReturnable<O['lines'][number]>[] })[]> {
-  const ids = orders.map((order) => order.id);
-  const { endsAt } = await returnWindowsOf(db, ids);
-  const open = ids.filter((id) => (endsAt.get(id)?.getTime() ?? 0) >= now.getTime());
-  const returnable = new Map(
+): Promise<
+  (Omit<O, 'lines'> & {
+    warrantyEndsAt: Date | null;
+    lines: WithUnitsToGiveBack<O['lines'][number]>[];
+  })[]
+> {
+  const { orders: periods } = await periodsOf(
+    db,
+    orders.map((order) => order.id),
+    now,
+  );
+  const open = [...periods]
+    .filter(([, { period }]) => period !== 'expired')
+    .map(([orderId]) => orderId);
+  const left = new Map(
     (await returnableLinesOf(db, open)).map((line) => [line.itemId, line.returnable]),
   );
-  return orders.map((order) => ({
-    ...order,
-    lines: order.lines.map((line) => ({
-      ...line,
-      returnableQuantity: returnable.get(line.itemId) ?? 0,
-    })),
-  }));
+  return orders.map((order) => {
+    const delivered = periods.get(order.id);
+    return {
+      ...order,
+      warrantyEndsAt: delivered ? warrantyEnds(delivered.deliveredAt) : null,
+      lines: order.lines.map((line) => ({
+        ...line,
+        ...unitsToGiveBack(delivered?.period ?? null, left.get(line.itemId) ?? 0),
+      })),
+    };
+  });
 }

@@ -1,7 +1,8 @@
 // Warranty claims through the procedures: only after the return window and within two years of
-// delivery, never more units than returns and claims leave, answered with a replacement order at
-// 0.00 (stock reserved), a refund through the refunds' path, or a rejection; the e-mails and the
-// activity log; ten claims racing for the last units on PostgreSQL.
+// delivery, never more units than returns and claims leave (what the order answers' lines say
+// they may claim), answered with a replacement order at 0.00 (stock reserved), a refund through
+// the refunds' path, or a rejection; the e-mails and the activity log; ten claims racing for the
+// last units on PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { auditEntries, orderItems, orderStatusEvents, refunds, returns } from '@buildright/db';
 import { and, eq } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import {
   type Customer,
 } from '../testing/fixtures.ts';
 import { createTestShop, type TestShop } from '../testing/test-shop.ts';
+import { warrantyEnds } from './shared/returns.ts';
 
 let shop: TestShop;
 let categoryId: number;
@@ -38,12 +40,15 @@ beforeEach(async () => {
 
 const DAY = 86_400_000;
 
-/** Moves the order's delivery `days` into the past. */
-const deliveredDaysAgo = (orderId: number, days: number) =>
-  shop.db
+/** Moves the order's delivery `days` into the past; answers when it now was. */
+async function deliveredDaysAgo(orderId: number, days: number): Promise<Date> {
+  const at = new Date(Date.now() - days * DAY);
+  await shop.db
     .update(orderStatusEvents)
-    .set({ changedAt: new Date(Date.now() - days * DAY) })
+    .set({ changedAt: at })
     .where(eq(orderStatusEvents.orderId, orderId));
+  return at;
+}
 
 /**
  * A card order of the customer's, paid and delivered 100 days ago (past the 30-day window): two
@@ -210,6 +215,82 @@ describe('claiming the warranty', () => {
       kind: 'warranty',
       requestedBy: `${customer.email} (guest)`,
     });
+  });
+});
+
+describe("the order answers' claimableQuantity", () => {
+  it('is 0 in the window, delivered less what returns and claims hold after, 0 past two years', async () => {
+    const customer = await newCustomer(shop);
+    const { orderId, smallLine, bigLine } = await claimableOrder(customer);
+    /** What each line may return and claim, as the buyer's, a guest's and staff's answers say. */
+    const quantities = async () => {
+      const answers = [
+        (await customer.api.orders.mine({})).orders.find((o) => o.id === orderId)!,
+        await customer.api.account.orders.byId({ id: orderId }),
+        await owner.api.orders.byId({ id: orderId }),
+      ];
+      const [first, ...others] = answers.map((order) => ({
+        warrantyEndsAt: order.warrantyEndsAt,
+        returnable: order.lines.map((line) => line.returnableQuantity),
+        claimable: order.lines.map((line) => line.claimableQuantity),
+      }));
+      for (const other of others) expect(other).toEqual(first);
+      return first!;
+    };
+    const claim = (itemId: number, quantity: number) =>
+      customer.api.returns.claimWarranty({
+        id: orderId,
+        lines: [{ itemId, quantity }],
+        description: 'Worn through in a month',
+      });
+
+    // Within the return window the units are a return's: a claim may name none.
+    const deliveredAt = await deliveredDaysAgo(orderId, 1);
+    expect(await quantities()).toEqual({
+      warrantyEndsAt: warrantyEnds(deliveredAt),
+      returnable: [3, 1],
+      claimable: [0, 0],
+    });
+    await customer.api.returns.request({
+      id: orderId,
+      lines: [{ itemId: smallLine.itemId, quantity: 1 }],
+      reason: 'not_needed',
+    });
+
+    // After it: what was delivered less what the return and claims hold.
+    await deliveredDaysAgo(orderId, 100);
+    expect(await quantities()).toMatchObject({ returnable: [0, 0], claimable: [2, 1] });
+    await claim(smallLine.itemId, 1);
+    const rejected = await claim(bigLine.itemId, 1);
+    expect(await quantities()).toMatchObject({ claimable: [1, 0] });
+    await owner.api.returns.reject({ id: rejected.id, reason: 'Wear, not a defect' });
+    expect(await quantities()).toMatchObject({ claimable: [1, 1] });
+    // It is exactly what a claim may still name.
+    expect(await refusalOf(claim(smallLine.itemId, 2))).toMatchObject({ code: 'BAD_REQUEST' });
+    await claim(smallLine.itemId, 1);
+    expect(await quantities()).toMatchObject({ claimable: [0, 1] });
+
+    // The guest's lookup reads the same.
+    const found = await shop.as().orders.lookup({ orderNumber: orderId, email: customer.email });
+    expect(found.lines.map((line) => line.claimableQuantity)).toEqual([0, 1]);
+
+    await deliveredDaysAgo(orderId, 2 * 366);
+    expect(await quantities()).toMatchObject({ returnable: [0, 0], claimable: [0, 0] });
+    expect(await refusalOf(claim(bigLine.itemId, 1))).toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('is 0 on an order not delivered, whose warranty has not started', async () => {
+    const customer = await newCustomer(shop);
+    const product = await addProduct(shop.db, { categoryId, price: '20.00', stock: 8 });
+    const started = await customer.api.payments.createIntent({
+      ...checkout,
+      customerEmail: customer.email,
+      checkoutId: randomUUID(),
+      items: [{ id: product.id, quantity: 2 }],
+    });
+    const order = await customer.api.account.orders.byId({ id: started.orderId });
+    expect(order.warrantyEndsAt).toBeNull();
+    expect(order.lines.map((line) => line.claimableQuantity)).toEqual([0]);
   });
 });
 

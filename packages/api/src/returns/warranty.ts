@@ -3,15 +3,14 @@ import type * as z from 'zod';
 import { orderItems, orders, returnLines, returns } from '@buildright/db';
 import type { StaffActor } from '../audit/index.ts';
 import { conflict } from '../errors.ts';
-import { deliveredAtOf, insertOrder, lockOrder } from '../orders/index.ts';
+import { insertOrder, lockOrder } from '../orders/index.ts';
 import { calendarDay } from '../shared/calendar-day.ts';
-import { getShopSettings } from '../settings/index.ts';
 import type { ReturnBuyer } from './access.ts';
 import { lockDeliveredOrderOf, openReturn, type BuyerDeps } from './buyer.ts';
 import { assertReturnMove, lockReturn, moveReturn } from './move.ts';
 import { getReturn } from './read.ts';
+import { periodsOf } from './returnable.ts';
 import {
-  claimPeriod,
   returnNumber,
   returnWindowEnds,
   warrantyEnds,
@@ -35,19 +34,16 @@ export async function claimWarranty(
 ): Promise<Return> {
   const id = await deps.db.transaction(async (tx) => {
     const who = await lockDeliveredOrderOf(tx, buyer, orderId, 'be claimed under warranty');
-    const [delivered, settings] = await Promise.all([
-      deliveredAtOf(tx, [orderId]),
-      getShopSettings(tx),
-    ]);
-    const deliveredAt = delivered.get(orderId);
-    if (!deliveredAt) {
+    const { windowDays, orders } = await periodsOf(tx, [orderId], now);
+    const delivered = orders.get(orderId);
+    if (!delivered) {
       throw conflict(`Order #${orderId} has no delivery date on record: ask the shop for help`);
     }
-    const period = claimPeriod(deliveredAt, settings.returnWindowDays, now);
+    const { deliveredAt, period } = delivered;
     if (period === 'return') {
-      const ends = returnWindowEnds(deliveredAt, settings.returnWindowDays);
+      const ends = returnWindowEnds(deliveredAt, windowDays);
       throw conflict(
-        `Order #${orderId} is within its ${settings.returnWindowDays}-day return window until ${calendarDay(ends)}: ask to return the defective items instead`,
+        `Order #${orderId} is within its ${windowDays}-day return window until ${calendarDay(ends)}: ask to return the defective items instead`,
       );
     }
     if (period === 'expired') {

@@ -52,7 +52,8 @@ const machinesRouter = createTRPCRouter({
 const ordersRouter = createTRPCRouter({
   /**
    * One of the customer's own orders with its status history, each line with its
-   * `returnableQuantity` (what its order page offers to return).
+   * `returnableQuantity` and `claimableQuantity` (what its order page offers to return or to
+   * claim under warranty), and when its warranty ends.
    */
   byId: customerProcedure.input(idInput).query(async ({ ctx, input }) => {
     const order = await getCustomerOrder(ctx.db, ctx.customerId, input.id);

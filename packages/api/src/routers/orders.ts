@@ -30,15 +30,18 @@ import {
   rateLimited,
   staffProcedure,
 } from '../trpc.ts';
-import { holdsDescription, orderPagingDescription } from './rest-docs.ts';
+import { holdsDescription, orderLinesDescription, orderPagingDescription } from './rest-docs.ts';
 
-/** One order with each line's `returnableQuantity` (what its buyer may ask to return now). */
+/**
+ * One order with each line's `returnableQuantity` and `claimableQuantity` (what its buyer may
+ * return or claim under warranty now) and its `warrantyEndsAt`.
+ */
 const returnable = async <O extends Parameters<typeof withReturnableQuantities>[1][number]>(
   db: Database,
   order: O,
 ) => (await withReturnableQuantities(db, [order]))[0]!;
 
-/** A page of orders, each line with its `returnableQuantity`. */
+/** A page of orders, each line with what it may give back (`returnable` above). */
 const returnablePage = async (db: Database, page: Awaited<ReturnType<typeof listOrders>>) => ({
   ...page,
   orders: await withReturnableQuantities(db, page.orders),
@@ -88,7 +91,8 @@ export const ordersRouter = createTRPCRouter({
           'e-mail address is compared in any case. A wrong number and a wrong address are the ' +
           'same 404, so an answer tells nobody which orders exist; a malformed value is a 400 ' +
           'naming the field. Limited to 10 lookups per client and 5 per order number in 15 ' +
-          'minutes (a 429 "Too many…" saying when to try again).',
+          'minutes (a 429 "Too many…" saying when to try again). ' +
+          orderLinesDescription,
       },
     })
     .use(rateLimited('orderLookupClient'))
@@ -112,7 +116,7 @@ export const ordersRouter = createTRPCRouter({
         path: '/api/orders/my',
         tags: ['orders'],
         summary: "The signed-in customer's orders, a page at a time; the total is in X-Total-Count",
-        description: orderPagingDescription,
+        description: `${orderPagingDescription} ${orderLinesDescription}`,
         session: true,
       },
     })
@@ -156,7 +160,7 @@ export const ordersRouter = createTRPCRouter({
         tags: ['orders'],
         summary:
           'Orders, a page at a time, filtered and searched (admin); the total is in X-Total-Count',
-        description: orderPagingDescription,
+        description: `${orderPagingDescription} ${orderLinesDescription}`,
       },
     })
     .input(orderListInput)

@@ -27,6 +27,16 @@ export const orderPagingDescription =
   'number (42 or #42) or a part of the customer name, e-mail, PO number or tracking number. ' +
   'A bad value is a 400 naming the parameter.';
 
+/** What an order answer says each line may give back, for every route that answers orders. */
+export const orderLinesDescription =
+  'Each order names its lines in `lines: [{itemId, productId, name, quantity, unitPrice, ' +
+  'returnableQuantity, claimableQuantity}]`: the units a buyer may still give back now, ' +
+  'delivered less what returns and warranty claims not rejected or cancelled hold; ' +
+  '`returnableQuantity` as a return within the return window, `claimableQuantity` as a ' +
+  'warranty claim after it until the warranty ends, each 0 otherwise (and both before ' +
+  'delivery). ' +
+  '`warrantyEndsAt` is when the two-year warranty ends, null until the order is delivered.';
+
 /** What limits a new order or quote request, for the OpenAPI description of both ways in. */
 export const orderRequestRules =
   'Orders and quote requests are limited to 10 an hour per client and 5 an hour per e-mail ' +

@@ -99,7 +99,8 @@ const photoRules =
 const requestRules =
   '`{lines: [{itemId, quantity}], reason, note?, photos?}`: `itemId` a line of the order (its ' +
   '`lines[].itemId`), `quantity` a JSON whole number from 1 to what the line may still return ' +
-  '(`returnableQuantity`: delivered, less what other returns not rejected or cancelled hold), ' +
+  "(the order answers' `returnableQuantity`: delivered, less what returns and claims not " +
+  'rejected or cancelled hold), ' +
   '`reason` damaged, defective, wrong_item, not_needed or other (which needs `note`). The order ' +
   "must be delivered and within the shop's return window (30 days from delivery unless the " +
   'shop set another): a 409 with the reason otherwise. A bad line is a 400 naming ' +
@@ -108,9 +109,11 @@ const requestRules =
   'Answers 201 with the return; the buyer is e-mailed its number. ';
 
 const claimRules =
-  '`{lines: [{itemId, quantity}], description, photos?}`: `itemId` a line of the order, `quantity` a ' +
-  'JSON whole number from 1 to what the line may still claim (delivered, less what returns ' +
-  'and claims not rejected or cancelled hold), `description` the defect (1 to 2000 ' +
+  '`{lines: [{itemId, quantity}], description, photos?}`: `itemId` a line of the order (its ' +
+  '`lines[].itemId`), `quantity` a JSON whole number from 1 to what the line may still claim ' +
+  "(the order answers' `claimableQuantity`: delivered, less what returns and claims not " +
+  'rejected or cancelled hold, and 0 within the return window or after the warranty; the ' +
+  "answers' `warrantyEndsAt` says when it ends), `description` the defect (1 to 2000 " +
   'characters). The order must be delivered, past its return window (within it, a 409 says ' +
   'to ask for a return) and within two years of its delivery (a 409 after). A bad line is a ' +
   '400 naming `lines.N.itemId` or `lines.N.quantity`, and nothing is claimed. ' +

@@ -14,6 +14,7 @@ import {
   returnStatuses,
   returnWindowEnds,
   restockingFeeCents,
+  unitsToGiveBack,
   warrantyClaimInput,
   warrantyEnds,
   type ReturnMover,
@@ -127,6 +128,14 @@ describe('the return window and the warranty', () => {
     expect(claimPeriod(delivered, 30, at('2028-03-10T15:00:00Z'))).toBe('warranty');
     expect(claimPeriod(delivered, 30, at('2028-03-10T15:00:01Z'))).toBe('expired');
     expect(claimPeriod(delivered, 10, at('2026-03-25T00:00:00Z'))).toBe('warranty');
+  });
+
+  it("gives a line's units left to a return in the window, to a claim after, to neither else", () => {
+    expect(unitsToGiveBack('return', 3)).toEqual({ returnableQuantity: 3, claimableQuantity: 0 });
+    expect(unitsToGiveBack('warranty', 3)).toEqual({ returnableQuantity: 0, claimableQuantity: 3 });
+    expect(unitsToGiveBack('expired', 3)).toEqual({ returnableQuantity: 0, claimableQuantity: 0 });
+    expect(unitsToGiveBack(null, 3)).toEqual({ returnableQuantity: 0, claimableQuantity: 0 });
+    expect(unitsToGiveBack('warranty', 0)).toEqual({ returnableQuantity: 0, claimableQuantity: 0 });
   });
 
   it('ends two calendar years on, a leap day on the next 28 February', () => {

@@ -206,18 +206,32 @@ export function warrantyEnds(deliveredAt: Date): Date {
   return ends;
 }
 
+/** What a delivered order's buyer may ask for: a return, a warranty claim, or nothing. */
+export type ClaimPeriod = 'return' | 'warranty' | 'expired';
+
 /**
  * What a buyer of an order delivered at `deliveredAt` may ask for at `now`: a return within the
  * return window, a warranty claim after it until the warranty ends, then nothing.
  */
-export function claimPeriod(
-  deliveredAt: Date,
-  windowDays: number,
-  now: Date,
-): 'return' | 'warranty' | 'expired' {
+export function claimPeriod(deliveredAt: Date, windowDays: number, now: Date): ClaimPeriod {
   if (now <= returnWindowEnds(deliveredAt, windowDays)) return 'return';
   if (now <= warrantyEnds(deliveredAt)) return 'warranty';
   return 'expired';
+}
+
+/**
+ * What a line with `left` units not held by returns or claims may give back now, in the order
+ * answers' words: all of them as a return within the window, as a warranty claim after it, none
+ * once the warranty ended or before delivery (`period` null).
+ */
+export function unitsToGiveBack(
+  period: ClaimPeriod | null,
+  left: number,
+): { returnableQuantity: number; claimableQuantity: number } {
+  return {
+    returnableQuantity: period === 'return' ? left : 0,
+    claimableQuantity: period === 'warranty' ? left : 0,
+  };
 }
 
 /** The restocking fee of a return's received value, in cents: whole percent, rounded half up. */
