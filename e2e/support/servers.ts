@@ -21,4 +21,5 @@ export function serverDataDir(parallelIndex: number): string {
 export const EXTRA_PORTS = {
   passwordReset: FIRST_PORT + WORKERS,
   quoteExpiry: FIRST_PORT + WORKERS + 1,
+  warranty: FIRST_PORT + WORKERS + 2,
 } as const;

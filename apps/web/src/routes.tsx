@@ -149,6 +149,15 @@ export function createRoutes(data: ShopData, { awaitData }: { awaitData: boolean
           ),
         },
         {
+          path: 'account/orders/:id/warranty-claim',
+          handle: clientOnly,
+          lazy: withAllStyles(() =>
+            import('./pages/account/returns/ReturnRequestPage.tsx').then((m) => ({
+              Component: m.WarrantyClaimPage,
+            })),
+          ),
+        },
+        {
           path: 'account/orders/:id/returns/:returnId',
           handle: clientOnly,
           lazy: withAllStyles(() =>

@@ -48,8 +48,9 @@ export const staleAfter: StaleAfter<MutationPath<AppRouter>, ShopQuery> = {
   'payments.confirm': { onSettled: ['account.orders.byId', ...quoteViews] },
 
   'reviews.submit': ['reviews.mine'],
-  // What the order's lines may still return changes with each request and cancellation.
+  // What the order's lines may still return or claim changes with each request and cancellation.
   'returns.request': ['account.orders.byId', 'returns.ofOrder'],
+  'returns.claimWarranty': ['account.orders.byId', 'returns.ofOrder'],
   'returns.cancel': { onSettled: ['account.orders.byId', 'returns.ofOrder'] },
   // A reset signs the customer in.
   'password.reset': ['auth.customer.me'],

@@ -1,4 +1,9 @@
-import { returnStatusColors, returnStatusLabels, type Return } from '@buildright/api/shared';
+import {
+  returnKindLabels,
+  returnStatusColors,
+  returnStatusLabels,
+  type Return,
+} from '@buildright/api/shared';
 import { formatDate } from '@buildright/browser';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -11,8 +16,8 @@ import { returnPath } from './return-paths.ts';
 const unitsText = (units: number) => `${units} item${units === 1 ? '' : 's'}`;
 
 /**
- * An order's returns, newest first: each one's number (`opener` makes it lead to its status),
- * what it holds, when it was asked for, and its state.
+ * An order's returns and warranty claims, newest first: each one's number (`opener` makes it
+ * lead to its status), its kind, what it holds, when it was asked for, and its state.
  */
 export function ReturnsListCard({
   returns,
@@ -21,8 +26,12 @@ export function ReturnsListCard({
   returns: readonly Return[];
   opener: (found: Return) => ReactNode;
 }) {
+  const claims = returns.some((found) => found.kind === 'warranty');
   return (
-    <SectionCard titleId="order-returns-title" title="Returns">
+    <SectionCard
+      titleId="order-returns-title"
+      title={claims ? 'Returns and warranty claims' : 'Returns'}
+    >
       <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {returns.map((found) => (
           <Group
@@ -35,6 +44,7 @@ export function ReturnsListCard({
             <div>
               {opener(found)}
               <Text size="sm" c="dimmed">
+                {returnKindLabels[found.kind]} ·{' '}
                 {unitsText(found.lines.reduce((sum, line) => sum + line.quantity, 0))} · asked on{' '}
                 {formatDate(found.createdAt)}
               </Text>
@@ -49,7 +59,10 @@ export function ReturnsListCard({
   );
 }
 
-/** The signed-in buyer's order's returns, each leading to its status page; nothing when none. */
+/**
+ * The signed-in buyer's order's returns and warranty claims, each leading to its status page;
+ * nothing when none.
+ */
 export function OrderReturnsCard({ orderId }: { orderId: number }) {
   const trpc = useTRPC();
   const returns = useQuery(trpc.returns.ofOrder.queryOptions({ id: orderId }));

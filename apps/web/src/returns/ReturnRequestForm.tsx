@@ -1,4 +1,9 @@
-import { returnReasonLabels, returnReasons, type ReturnRequestInput } from '@buildright/api/shared';
+import {
+  returnReasonLabels,
+  returnReasons,
+  type ReturnRequestInput,
+  type WarrantyClaimInput,
+} from '@buildright/api/shared';
 import { errorMessage, fieldErrorsOf } from '@buildright/browser';
 import {
   Alert,
@@ -13,7 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconTruckReturn } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import {
   photoChoiceErrors,
@@ -23,44 +28,58 @@ import {
 } from './return-photos.ts';
 import {
   emptyReturnForm,
+  requestWords,
   returnFormErrors,
   returnFormFieldErrors,
   returnRequestOf,
+  unitsLeft,
+  warrantyClaimOf,
   type ReturnableLine,
 } from './return-request.ts';
+import { RequestIcon } from './RequestIcon.tsx';
 import { ReturnPhotosField } from './ReturnPhotosField.tsx';
 
 const isPhotoField = (field: string) => field === 'photos' || field.startsWith('photos.');
 
+/** A return asks with a reason and a note; a warranty claim with the defect described. */
+type Sender =
+  | { kind: 'return'; send: (input: ReturnRequestInput) => Promise<unknown> }
+  | { kind: 'warranty'; send: (input: WarrantyClaimInput) => Promise<unknown> };
+
 /**
- * Which lines go back and how many of each (never more than each may still return), why, a
- * note and photos. The photos are uploaded for `photoOwner`'s order first (each once, however
- * often the form is sent), then `send` asks with their ids (the account's or the guest's
- * procedure); `pending` and `error` are its state; `cancel` leads back.
+ * Which lines go back and how many of each (never more than each may still return, or claim
+ * under warranty), why (a reason and a note for a return, the defect for a claim) and photos.
+ * The photos are uploaded for `photoOwner`'s order first (each once, however often the form is
+ * sent), then `send` asks with their ids (the account's or the guest's procedure); `pending`
+ * and `error` are its state; `cancel` leads back.
  */
 export function ReturnRequestForm({
   lines,
   photoOwner,
-  send,
   pending,
   error,
   cancel,
-}: {
+  ...sender
+}: Sender & {
   lines: readonly ReturnableLine[];
   photoOwner: PhotoOwner;
-  send: (input: ReturnRequestInput) => Promise<unknown>;
   pending: boolean;
   error: unknown;
   cancel: ReactNode;
 }) {
+  const { kind } = sender;
+  const words = requestWords[kind];
   const [photos, setPhotos] = useState<File[]>([]);
   const [uploading, setUploading] = useState(false);
   const [uploadFailure, setUploadFailure] = useState<unknown>(null);
   // Each photo's id once uploaded: sent again after a refusal, the form uploads it no more.
   const [uploaded] = useState(() => new WeakMap<File, string>());
   const form = useForm({
-    initialValues: emptyReturnForm(lines),
-    validate: (values) => ({ ...returnFormErrors(values, lines), ...photoChoiceErrors(photos) }),
+    initialValues: emptyReturnForm(lines, kind),
+    validate: (values) => ({
+      ...returnFormErrors(values, lines, kind),
+      ...photoChoiceErrors(photos),
+    }),
   });
   const choosePhotos = (next: File[]) => {
     setPhotos(next);
@@ -81,7 +100,6 @@ export function ReturnRequestForm({
     return photos.map((file) => uploaded.get(file)!);
   };
   const submit = form.onSubmit(async (values) => {
-    const input = returnRequestOf(values, lines);
     setUploadFailure(null);
     let ids: string[];
     try {
@@ -93,10 +111,13 @@ export function ReturnRequestForm({
       if (Object.keys(fields).length === 0) setUploadFailure(failure);
       return;
     }
+    const named = ids.length > 0 ? { photos: ids } : {};
     try {
-      await send(ids.length > 0 ? { ...input, photos: ids } : input);
+      if (sender.kind === 'warranty') {
+        await sender.send({ ...warrantyClaimOf(values, lines), ...named });
+      } else await sender.send({ ...returnRequestOf(values, lines), ...named });
     } catch (failure) {
-      form.setErrors(returnFormFieldErrors(fieldErrorsOf(failure), input));
+      form.setErrors(returnFormFieldErrors(fieldErrorsOf(failure), values, lines));
     }
   });
   const refusal =
@@ -104,11 +125,11 @@ export function ReturnRequestForm({
     (Boolean(error) && Object.keys(fieldErrorsOf(error)).length === 0 ? error : null);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Return items">
+    <form onSubmit={submit} noValidate aria-label={words.action}>
       <Stack gap="lg">
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="fieldset" m={0}>
           <Title order={2} fz="lg" component="legend" px={4}>
-            What are you sending back?
+            {words.legend}
           </Title>
           <Stack gap="md" mt="xs">
             {lines.map((line) => (
@@ -123,13 +144,13 @@ export function ReturnRequestForm({
                 <div style={{ minWidth: 0 }}>
                   <Text fw={600}>{line.name}</Text>
                   <Text size="sm" c="dimmed">
-                    Ordered {line.quantity} · up to {line.returnableQuantity} can be returned
+                    Ordered {line.quantity} · up to {unitsLeft(kind, line)} can be {words.past}
                   </Text>
                 </div>
                 <NumberInput
-                  aria-label={`How many of ${line.name} to return`}
+                  aria-label={`How many of ${line.name} to ${words.verb}`}
                   min={0}
-                  max={line.returnableQuantity}
+                  max={unitsLeft(kind, line)}
                   clampBehavior="none"
                   allowDecimal={false}
                   allowNegative={false}
@@ -148,48 +169,60 @@ export function ReturnRequestForm({
         </Paper>
 
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-          <Stack gap="md">
-            <Radio.Group
-              label="Why are you returning them?"
-              withAsterisk
-              {...form.getInputProps('reason')}
-            >
-              <Stack gap="xs" mt="xs">
-                {returnReasons.map((reason) => (
-                  <Radio key={reason} value={reason} label={returnReasonLabels[reason]} />
-                ))}
-              </Stack>
-            </Radio.Group>
+          {kind === 'warranty' ? (
             <Textarea
-              label="Note"
-              description={
-                form.values.reason === 'other'
-                  ? 'Required: tell us why you are returning them'
-                  : 'Optional: anything we should know'
-              }
-              withAsterisk={form.values.reason === 'other'}
+              label="What is wrong with them?"
+              description="What happens, since when, and how the items were used"
+              withAsterisk
               autosize
-              minRows={3}
-              maxLength={1000}
+              minRows={4}
+              maxLength={2000}
               {...form.getInputProps('note')}
             />
-          </Stack>
+          ) : (
+            <Stack gap="md">
+              <Radio.Group
+                label="Why are you returning them?"
+                withAsterisk
+                {...form.getInputProps('reason')}
+              >
+                <Stack gap="xs" mt="xs">
+                  {returnReasons.map((reason) => (
+                    <Radio key={reason} value={reason} label={returnReasonLabels[reason]} />
+                  ))}
+                </Stack>
+              </Radio.Group>
+              <Textarea
+                label="Note"
+                description={
+                  form.values.reason === 'other'
+                    ? 'Required: tell us why you are returning them'
+                    : 'Optional: anything we should know'
+                }
+                withAsterisk={form.values.reason === 'other'}
+                autosize
+                minRows={3}
+                maxLength={1000}
+                {...form.getInputProps('note')}
+              />
+            </Stack>
+          )}
         </Paper>
 
         <ReturnPhotosField files={photos} onChange={choosePhotos} errors={form.errors} />
 
         {refusal !== null && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            Your return was not requested: {errorMessage(refusal)}
+            {words.refused}: {errorMessage(refusal)}
           </Alert>
         )}
         <Group gap="sm">
           <Button
             type="submit"
             loading={pending || uploading}
-            leftSection={<IconTruckReturn size={18} aria-hidden />}
+            leftSection={<RequestIcon kind={kind} size={18} />}
           >
-            Request return
+            {words.submit}
           </Button>
           {cancel}
         </Group>

@@ -8,24 +8,35 @@ import {
   type Return,
   type ReturnLine,
   type ReturnRefund,
-  type ReturnStatus,
 } from '@buildright/api/shared';
 import { formatDateTime, formatMoney } from '@buildright/browser';
 import { StackedTable, type TableColumn } from '@buildright/ui';
 import { Anchor, AspectRatio, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { SectionCard } from '../components/SectionCard.tsx';
 import { CancelReturn, type CancelAction } from './CancelReturn.tsx';
 import { receivedText, returnStatusExplained } from './return-request.ts';
 
-const lineColumns = (status: ReturnStatus): TableColumn<ReturnLine>[] => [
-  { label: 'Item', cell: (line) => line.name, primary: true, fw: 600 },
-  { label: 'Returning', cell: (line) => line.quantity, align: 'right' },
-  {
-    label: 'Received',
-    cell: (line) => receivedText(status, line.receivedQuantity),
-    align: 'right',
-  },
-];
+const itemColumn: TableColumn<ReturnLine> = {
+  label: 'Item',
+  cell: (line) => line.name,
+  primary: true,
+  fw: 600,
+};
+
+/** A return's lines come back and are counted; a claim's stay with the buyer. */
+const lineColumns = (found: Return): TableColumn<ReturnLine>[] =>
+  found.kind === 'warranty'
+    ? [itemColumn, { label: 'Claimed', cell: (line) => line.quantity, align: 'right' }]
+    : [
+        itemColumn,
+        { label: 'Returning', cell: (line) => line.quantity, align: 'right' },
+        {
+          label: 'Received',
+          cell: (line) => receivedText(found.status, line.receivedQuantity),
+          align: 'right',
+        },
+      ];
 
 const refundColumns: TableColumn<ReturnRefund>[] = [
   { label: 'Amount', cell: (refund) => formatMoney(refund.amount), primary: true, fw: 700 },
@@ -64,9 +75,10 @@ function ReturnPhotos({ found }: { found: Return }) {
 }
 
 /**
- * A return as its buyer follows it: its state and what comes next, its lines, photos and
- * refunds; `cancel` withdraws it while the shop has not answered. In a dialog, which names it,
- * its title is left out.
+ * A return or a warranty claim as its buyer follows it: its state and what comes next (a
+ * claim's replacement order), its lines, photos and refunds; `cancel` withdraws it while the
+ * shop has not answered. In a dialog (a guest's, in the order lookup), which names it, its
+ * title is left out, and so is the link to the replacement's page in the account.
  */
 export function ReturnStatusView({
   found,
@@ -102,7 +114,21 @@ export function ReturnStatusView({
       </div>
       <SectionCard titleId="return-progress-title" title="Where it stands">
         <Stack gap="xs">
-          <Text>{returnStatusExplained[found.status]}</Text>
+          <Text>{returnStatusExplained[found.kind][found.status]}</Text>
+          {found.replacementOrderId !== null && (
+            <Text data-testid="replacement-order">
+              <Text span fw={600}>
+                Replacement:
+              </Text>{' '}
+              {inDialog ? (
+                `order #${found.replacementOrderId}`
+              ) : (
+                <Anchor component={Link} to={`/account/orders/${found.replacementOrderId}`}>
+                  order #{found.replacementOrderId}
+                </Anchor>
+              )}
+            </Text>
+          )}
           {found.rejectionReason && (
             <Text>
               <Text span fw={600}>
@@ -112,17 +138,18 @@ export function ReturnStatusView({
             </Text>
           )}
           <Text size="sm" c="dimmed">
-            Reason: {returnReasonLabels[found.reason]}
-            {found.note && ` · “${found.note}”`}
+            {found.kind === 'warranty'
+              ? `What you told us: “${found.note}”`
+              : `Reason: ${returnReasonLabels[found.reason]}${found.note ? ` · “${found.note}”` : ''}`}
           </Text>
           {cancellable && <CancelReturn found={found} cancel={cancel} />}
         </Stack>
       </SectionCard>
       <SectionCard titleId="return-items-title" title="Items">
         <StackedTable
-          label="Returned items"
+          label={found.kind === 'warranty' ? 'Claimed items' : 'Returned items'}
           rows={found.lines}
-          columns={lineColumns(found.status)}
+          columns={lineColumns(found)}
           rowKey={(line) => line.itemId}
           minWidth={360}
           testId="return-lines"
@@ -130,21 +157,24 @@ export function ReturnStatusView({
         />
       </SectionCard>
       {found.photos.length > 0 && <ReturnPhotos found={found} />}
-      <SectionCard titleId="return-refunds-title" title="Refunds">
-        {found.refunds.length === 0 ? (
-          <Text c="dimmed">Nothing refunded yet.</Text>
-        ) : (
-          <StackedTable
-            label="Refunds"
-            rows={found.refunds}
-            columns={refundColumns}
-            rowKey={(refund) => refund.id}
-            minWidth={360}
-            testId="return-refunds"
-            rowTestId="return-refund"
-          />
-        )}
-      </SectionCard>
+      {/* A return ends in a refund; a claim only when staff refund it instead of replacing. */}
+      {(found.kind === 'return' || found.refunds.length > 0) && (
+        <SectionCard titleId="return-refunds-title" title="Refunds">
+          {found.refunds.length === 0 ? (
+            <Text c="dimmed">Nothing refunded yet.</Text>
+          ) : (
+            <StackedTable
+              label="Refunds"
+              rows={found.refunds}
+              columns={refundColumns}
+              rowKey={(refund) => refund.id}
+              minWidth={360}
+              testId="return-refunds"
+              rowTestId="return-refund"
+            />
+          )}
+        </SectionCard>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,11 @@
 import type { CustomerOrder } from '@buildright/api';
-import { orderLookupInput, orderTitle, type OrderLookupInput } from '@buildright/api/shared';
+import {
+  orderLookupInput,
+  orderTitle,
+  returnKinds,
+  type OrderLookupInput,
+  type ReturnKind,
+} from '@buildright/api/shared';
 import {
   Alert,
   Anchor,
@@ -13,7 +19,7 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle, IconSearch, IconTruckReturn } from '@tabler/icons-react';
+import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -21,7 +27,8 @@ import { errorMessage, fieldErrorsOf } from '@buildright/browser';
 import { BackLink } from '../../components/BackLink.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { OrderView } from '../account/order/OrderView.tsx';
-import { linesAfterRequest, returnableLines } from '../../returns/return-request.ts';
+import { linesAfterRequest, linesLeft, requestWords } from '../../returns/return-request.ts';
+import { RequestIcon } from '../../returns/RequestIcon.tsx';
 import { GuestReturn } from './GuestReturn.tsx';
 import { GuestReturnsCard } from './GuestReturnsCard.tsx';
 
@@ -132,7 +139,11 @@ function LookupFailure({ error }: { error: unknown }) {
 }
 
 type FoundOrderLines = CustomerOrder & {
-  lines: (CustomerOrder['lines'][number] & { returnableQuantity: number })[];
+  warrantyEndsAt: Date | null;
+  lines: (CustomerOrder['lines'][number] & {
+    returnableQuantity: number;
+    claimableQuantity: number;
+  })[];
 };
 
 function FoundOrder({
@@ -145,28 +156,30 @@ function FoundOrder({
   onAnother: () => void;
 }) {
   const heading = useRef<HTMLDivElement>(null);
-  // What the guest has asked to return since the lookup takes off what the lines may return.
+  // What the guest has returned or claimed since the lookup takes off what the lines may give back.
   const [order, setOrder] = useState(found);
-  const [returning, setReturning] = useState(false);
+  const [asking, setAsking] = useState<ReturnKind | null>(null);
   // The page changed under the button: start reading it from its top.
   useEffect(() => {
     window.scrollTo({ top: 0 });
     heading.current?.focus({ preventScroll: true });
-  }, [returning]);
+  }, [asking]);
   return (
-    <Container size={returning ? 'sm' : 'lg'} py="xl">
+    <Container size={asking ? 'sm' : 'lg'} py="xl">
       <title>{`${orderTitle(order)} | BuildRight Equipment`}</title>
       <meta name="robots" content="noindex" />
       <BackLink to="/">Back to the shop</BackLink>
       <div ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
-        {returning ? (
+        {asking ? (
           <GuestReturn
+            kind={asking}
             orderId={order.id}
             lookup={lookup}
             lines={order.lines}
+            warrantyEndsAt={order.warrantyEndsAt}
             onDone={(asked) => {
               if (asked) setOrder({ ...order, lines: linesAfterRequest(order.lines, asked) });
-              setReturning(false);
+              setAsking(null);
             }}
           />
         ) : (
@@ -176,15 +189,19 @@ function FoundOrder({
             returns={<GuestReturnsCard orderId={order.id} lookup={lookup} />}
             actions={
               <Group gap="sm">
-                {returnableLines(order.lines).length > 0 && (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => setReturning(true)}
-                    leftSection={<IconTruckReturn size={16} aria-hidden />}
-                  >
-                    Return items
-                  </Button>
+                {returnKinds.map(
+                  (kind) =>
+                    linesLeft(kind, order.lines).length > 0 && (
+                      <Button
+                        key={kind}
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setAsking(kind)}
+                        leftSection={<RequestIcon kind={kind} size={16} />}
+                      >
+                        {requestWords[kind].action}
+                      </Button>
+                    ),
                 )}
                 <Button variant="outline" size="sm" onClick={onAnother}>
                   Find another order

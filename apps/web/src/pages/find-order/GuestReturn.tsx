@@ -1,58 +1,74 @@
-import type { OrderLookupInput, Return } from '@buildright/api/shared';
-import { Button, Stack, Text, Title } from '@mantine/core';
+import type { OrderLookupInput, Return, ReturnKind } from '@buildright/api/shared';
+import { Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc.ts';
-import { returnableLines, type ReturnableLine } from '../../returns/return-request.ts';
+import { linesLeft, type ReturnableLine } from '../../returns/return-request.ts';
+import { RequestHeading } from '../../returns/RequestHeading.tsx';
 import { ReturnRequestForm } from '../../returns/ReturnRequestForm.tsx';
 import { ReturnRequested } from '../../returns/ReturnRequested.tsx';
 import { useGuestReturnChange } from './guest-returns.ts';
 
 /**
- * A guest asks to return lines of the order they looked up, naming it again by its number and
- * e-mail as the lookup did. `onDone` leads back to the order, with what was asked if anything.
+ * A guest asks to return lines of the order they looked up, or claims their warranty, naming
+ * the order again by its number and e-mail as the lookup did. `onDone` leads back to the order,
+ * with what was asked if anything.
  */
 export function GuestReturn({
+  kind,
   orderId,
   lookup,
   lines,
+  warrantyEndsAt,
   onDone,
 }: {
+  kind: ReturnKind;
   orderId: number;
   lookup: OrderLookupInput;
   lines: readonly ReturnableLine[];
+  warrantyEndsAt: Date | null;
   onDone: (asked: Return | null) => void;
 }) {
   const trpc = useTRPC();
-  const listed = useGuestReturnChange(orderId);
-  const request = useMutation(
-    trpc.returns.guestRequest.mutationOptions({ onSuccess: (asked) => listed(asked) }),
-  );
-  if (request.isSuccess) {
+  // What the guest asks for or claims joins the lookup's list of the order's returns.
+  const listed = { onSuccess: useGuestReturnChange(orderId) };
+  const request = useMutation(trpc.returns.guestRequest.mutationOptions(listed));
+  const claim = useMutation(trpc.returns.guestClaimWarranty.mutationOptions(listed));
+  const asking = kind === 'warranty' ? claim : request;
+  if (asking.isSuccess) {
     return (
       <ReturnRequested
-        found={request.data}
-        actions={<Button onClick={() => onDone(request.data)}>Back to the order</Button>}
+        found={asking.data}
+        actions={<Button onClick={() => onDone(asking.data)}>Back to the order</Button>}
       />
     );
   }
+  const form = {
+    lines: linesLeft(kind, lines),
+    photoOwner: lookup,
+    pending: asking.isPending,
+    error: asking.error,
+    cancel: (
+      <Button variant="subtle" color="dark" onClick={() => onDone(null)}>
+        Cancel
+      </Button>
+    ),
+  };
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>Return items</Title>
-        <Text c="dimmed">Order #{orderId} · choose what you are sending back and tell us why.</Text>
-      </div>
-      <ReturnRequestForm
-        lines={returnableLines(lines)}
-        photoOwner={lookup}
-        send={(input) => request.mutateAsync({ ...lookup, ...input })}
-        pending={request.isPending}
-        error={request.error}
-        cancel={
-          <Button variant="subtle" color="dark" onClick={() => onDone(null)}>
-            Cancel
-          </Button>
-        }
-      />
+      <RequestHeading kind={kind} orderId={orderId} warrantyEndsAt={warrantyEndsAt} />
+      {kind === 'warranty' ? (
+        <ReturnRequestForm
+          kind="warranty"
+          send={(input) => claim.mutateAsync({ ...lookup, ...input })}
+          {...form}
+        />
+      ) : (
+        <ReturnRequestForm
+          kind="return"
+          send={(input) => request.mutateAsync({ ...lookup, ...input })}
+          {...form}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import { returnKindLabels, type OrderLookupInput } from '@buildright/api/shared';
-import { errorMessage, toast } from '@buildright/browser';
+import { errorMessage } from '@buildright/browser';
 import { Anchor, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
+import { toastCancelled } from '../../returns/CancelReturn.tsx';
 import { ReturnsListCard } from '../../returns/OrderReturnsCard.tsx';
 import { ReturnStatusView } from '../../returns/ReturnStatusView.tsx';
 import { LoadFailure } from '../LoadStates.tsx';
@@ -30,7 +31,7 @@ export function GuestReturnsCard({
     trpc.returns.guestCancel.mutationOptions({
       onSuccess: (next) => {
         change(next);
-        toast({ title: 'Return cancelled', description: `${next.number} is cancelled.` });
+        toastCancelled(next);
       },
     }),
   );

@@ -1,6 +1,5 @@
-import { idParam } from '@buildright/api/shared';
+import { idParam, returnKinds } from '@buildright/api/shared';
 import { Button, Container } from '@mantine/core';
-import { IconTruckReturn } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { errorCode, errorMessage } from '@buildright/browser';
@@ -10,8 +9,9 @@ import { OrderAgain } from '../order-again/OrderAgain.tsx';
 import { SaveOrderAsList } from '../../../lists/SaveOrderAsList.tsx';
 import { SignedInOnly } from '../SignedInOnly.tsx';
 import { OrderReturnsCard } from '../../../returns/OrderReturnsCard.tsx';
-import { returnableLines } from '../../../returns/return-request.ts';
-import { returnRequestPath } from '../../../returns/return-paths.ts';
+import { linesLeft, requestWords } from '../../../returns/return-request.ts';
+import { requestPath } from '../../../returns/return-paths.ts';
+import { RequestIcon } from '../../../returns/RequestIcon.tsx';
 import { OrderNotFound } from './OrderNotFound.tsx';
 import { OrderView } from './OrderView.tsx';
 import { LoadFailure, LoadingNotice } from '../../LoadStates.tsx';
@@ -57,16 +57,20 @@ function OrderDetails({ orderId }: { orderId: number }) {
         order={order.data}
         actions={
           <OrderAgain orderId={order.data.id}>
-            {returnableLines(order.data.lines).length > 0 && (
-              <Button
-                component={Link}
-                to={returnRequestPath(order.data.id)}
-                variant="outline"
-                size="sm"
-                leftSection={<IconTruckReturn size={16} aria-hidden />}
-              >
-                Return items
-              </Button>
+            {returnKinds.map(
+              (kind) =>
+                linesLeft(kind, order.data.lines).length > 0 && (
+                  <Button
+                    key={kind}
+                    component={Link}
+                    to={requestPath(kind, order.data.id)}
+                    variant="outline"
+                    size="sm"
+                    leftSection={<RequestIcon kind={kind} size={16} />}
+                  >
+                    {requestWords[kind].action}
+                  </Button>
+                ),
             )}
             <SaveOrderAsList orderId={order.data.id} />
           </OrderAgain>

@@ -1,10 +1,11 @@
 import { idParam } from '@buildright/api/shared';
-import { errorCode, errorMessage, toast } from '@buildright/browser';
+import { errorCode, errorMessage } from '@buildright/browser';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { BackLink } from '../../../components/BackLink.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
+import { toastCancelled } from '../../../returns/CancelReturn.tsx';
 import { ReturnStatusView } from '../../../returns/ReturnStatusView.tsx';
 import { LoadFailure, LoadingNotice } from '../../LoadStates.tsx';
 import { SignedInOnly } from '../SignedInOnly.tsx';
@@ -39,12 +40,7 @@ export function ReturnPage() {
 function ReturnOfOrder({ orderId, returnId }: { orderId: number; returnId: number }) {
   const trpc = useTRPC();
   const returns = useQuery(trpc.returns.ofOrder.queryOptions({ id: orderId }));
-  const cancel = useMutation(
-    trpc.returns.cancel.mutationOptions({
-      onSuccess: (next) =>
-        toast({ title: 'Return cancelled', description: `${next.number} is cancelled.` }),
-    }),
-  );
+  const cancel = useMutation(trpc.returns.cancel.mutationOptions({ onSuccess: toastCancelled }));
   if (returns.isPending) return <LoadingNotice what="return" py={96} />;
   if (returns.isError) {
     if (errorCode(returns.error) === 'NOT_FOUND') return <ReturnNotFound />;

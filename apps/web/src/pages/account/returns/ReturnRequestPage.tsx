@@ -1,12 +1,13 @@
-import { idParam } from '@buildright/api/shared';
+import { idParam, type ReturnKind } from '@buildright/api/shared';
 import { errorCode, errorMessage } from '@buildright/browser';
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { BackLink } from '../../../components/BackLink.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
-import { returnableLines } from '../../../returns/return-request.ts';
+import { linesLeft, requestWords } from '../../../returns/return-request.ts';
 import { returnPath } from '../../../returns/return-paths.ts';
+import { RequestHeading } from '../../../returns/RequestHeading.tsx';
 import { ReturnRequestForm } from '../../../returns/ReturnRequestForm.tsx';
 import { ReturnRequested } from '../../../returns/ReturnRequested.tsx';
 import { LoadFailure, LoadingNotice } from '../../LoadStates.tsx';
@@ -15,9 +16,18 @@ import { SignedInOnly } from '../SignedInOnly.tsx';
 
 /** /account/orders/:id/return: the buyer asks to return lines of a delivered order. */
 export function ReturnRequestPage() {
+  return <RequestPage kind="return" />;
+}
+
+/** /account/orders/:id/warranty-claim: the buyer claims the warranty of defective lines. */
+export function WarrantyClaimPage() {
+  return <RequestPage kind="warranty" />;
+}
+
+function RequestPage({ kind }: { kind: ReturnKind }) {
   const { id } = useParams();
   const orderId = idParam.safeParse(id);
-  const title = `Return items of order #${id ?? ''} | BuildRight Equipment`;
+  const title = `${requestWords[kind].action} · Order #${id ?? ''} | BuildRight Equipment`;
   return (
     <SignedInOnly title={title}>
       {(user) => (
@@ -26,7 +36,7 @@ export function ReturnRequestPage() {
           {orderId.success && !user.isAdmin ? (
             <>
               <BackLink to={`/account/orders/${orderId.data}`}>Back to the order</BackLink>
-              <ReturnRequest orderId={orderId.data} />
+              <Request kind={kind} orderId={orderId.data} />
             </>
           ) : (
             <OrderNotFound />
@@ -37,21 +47,23 @@ export function ReturnRequestPage() {
   );
 }
 
-function ReturnRequest({ orderId }: { orderId: number }) {
+function Request({ kind, orderId }: { kind: ReturnKind; orderId: number }) {
   const trpc = useTRPC();
   const order = useQuery(trpc.account.orders.byId.queryOptions({ id: orderId }));
   const request = useMutation(trpc.returns.request.mutationOptions());
+  const claim = useMutation(trpc.returns.claimWarranty.mutationOptions());
+  const asking = kind === 'warranty' ? claim : request;
   const orderPath = `/account/orders/${orderId}`;
 
-  if (request.isSuccess) {
+  if (asking.isSuccess) {
     return (
       <Stack mt="md">
         <ReturnRequested
-          found={request.data}
+          found={asking.data}
           actions={
             <>
-              <Button component={Link} to={returnPath(orderId, request.data.id)}>
-                Follow this return
+              <Button component={Link} to={returnPath(orderId, asking.data.id)}>
+                Follow this {kind === 'warranty' ? 'claim' : 'return'}
               </Button>
               <Button component={Link} to={orderPath} variant="outline">
                 Back to the order
@@ -67,30 +79,34 @@ function ReturnRequest({ orderId }: { orderId: number }) {
     if (errorCode(order.error) === 'NOT_FOUND') return <OrderNotFound />;
     return <LoadFailure what="order" message={errorMessage(order.error)} py="xl" />;
   }
-  const lines = returnableLines(order.data.lines);
+  const lines = linesLeft(kind, order.data.lines);
+  const form = {
+    lines,
+    photoOwner: { orderId },
+    pending: asking.isPending,
+    error: asking.error,
+    cancel: (
+      <Button component={Link} to={orderPath} variant="subtle" color="dark">
+        Cancel
+      </Button>
+    ),
+  };
   return (
     <Stack gap="lg" mt="md">
-      <div>
-        <Title order={1}>Return items</Title>
-        <Text c="dimmed">Order #{orderId} · choose what you are sending back and tell us why.</Text>
-      </div>
+      <RequestHeading kind={kind} orderId={orderId} warrantyEndsAt={order.data.warrantyEndsAt} />
       {lines.length === 0 ? (
-        <Text data-testid="nothing-to-return">
-          Nothing of this order can be returned now: it is not delivered yet, everything is already
-          being returned, or its return window has closed.
-        </Text>
+        <Text data-testid="nothing-to-return">{requestWords[kind].nothingLeft}</Text>
+      ) : kind === 'warranty' ? (
+        <ReturnRequestForm
+          kind="warranty"
+          send={(input) => claim.mutateAsync({ id: orderId, ...input })}
+          {...form}
+        />
       ) : (
         <ReturnRequestForm
-          lines={lines}
-          photoOwner={{ orderId }}
+          kind="return"
           send={(input) => request.mutateAsync({ id: orderId, ...input })}
-          pending={request.isPending}
-          error={request.error}
-          cancel={
-            <Button component={Link} to={orderPath} variant="subtle" color="dark">
-              Cancel
-            </Button>
-          }
+          {...form}
         />
       )}
     </Stack>
