@@ -6,6 +6,10 @@ import { expectAccessible, newProduct, signInAsAdmin, uniqueName } from './helpe
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
+/** Related products load as the buyer scrolls near them, below the reviews. */
+const scrollToBottom = (page: Page) =>
+  page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
 /** A guest's quote request for a new product, shipped by staff with a UPS tracking number. */
 async function shippedGuestOrder(staff: APIRequestContext) {
   const email = `${uniqueName('guest')}@example.com`;
@@ -128,6 +132,7 @@ test.describe('related products', () => {
     const sibling = await newProduct(staff, uniqueName('Drill Stand '), 200);
 
     await page.goto(`/equipment/${main.id}`);
+    await scrollToBottom(page);
     const related = page.getByRole('region', { name: 'Related products' });
     await expect(related.getByRole('heading', { name: sibling.name })).toBeVisible();
     await expect(related.getByRole('heading', { name: companion.name })).toBeVisible();
@@ -147,6 +152,7 @@ test.describe('related products', () => {
       });
     }
     await page.reload();
+    await scrollToBottom(page);
     const alsoBought = page.getByRole('region', { name: 'Customers also bought' });
     await expect(alsoBought.getByRole('heading', { name: companion.name })).toBeVisible();
     await expect(related.getByRole('heading', { name: companion.name })).toHaveCount(0);
@@ -167,6 +173,7 @@ test.describe('related products', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/equipment/${main.id}`);
+    await scrollToBottom(page);
     const row = page.getByRole('region', { name: 'Related products' });
     await row.scrollIntoViewIfNeeded();
     await expect(row.getByTestId('product-card').first()).toBeVisible();

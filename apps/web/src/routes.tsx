@@ -72,9 +72,6 @@ export function createRoutes(data: ShopData, { awaitData }: { awaitData: boolean
                 ? [
                     queryClient.prefetchQuery(trpc.catalog.byId.queryOptions({ id })),
                     queryClient.prefetchQuery(trpc.reviews.list.queryOptions(firstReviewPage(id))),
-                    // Drawn by the server too, so the browser hydrates its rows in their own
-                    // tasks instead of drawing them in one when the answer comes.
-                    queryClient.prefetchQuery(trpc.catalog.related.queryOptions({ id })),
                   ]
                 : []),
             );
