@@ -14,7 +14,7 @@ test.describe('the Jobs view', () => {
     await page.getByRole('tab', { name: 'Jobs', exact: true }).click();
     await expect(page).toHaveURL(/\/admin-dashboard\/jobs$/);
     const jobs = page.getByRole('table', { name: 'Jobs' });
-    await expect(jobs.locator('tbody tr')).toHaveCount(10);
+    await expect(jobs.locator('tbody tr')).toHaveCount(11);
 
     const cardHolds = jobs.getByRole('row').filter({ hasText: 'card-holds' });
     await expect(cardHolds).toContainText("Cancels card orders left unpaid past the shop's hold");

@@ -92,7 +92,12 @@ export { createPaymentProvider, isTestProvider, type PaymentSettings } from './p
 export type { PaymentProvider, ProviderIntent } from './payments/index.ts';
 export type { StripeSettings } from './payments/index.ts';
 export { verifyStripeWebhook, intentOfEvent, refundsOfEvent } from './payments/index.ts';
-export { settleProviderRefunds, submitRefundsOf, submitUnsentRefunds } from './refunds/index.ts';
+export {
+  settleProviderRefunds,
+  settleUnansweredRefunds,
+  submitRefundsOf,
+  submitUnsentRefunds,
+} from './refunds/index.ts';
 export { finalizeFromEvent, paymentDeps, type PaymentDeps } from './payments/index.ts';
 export { sweepAbandonedPayments } from './payments/index.ts';
 export type { PaymentStart } from './payments/index.ts';

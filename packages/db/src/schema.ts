@@ -925,6 +925,11 @@ export const refunds = pgTable(
     createdAt: createdAt(),
     /** When the provider's answer made it succeeded or failed. */
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * When the reconciliation last asked the provider how this pending refund stands (its webhook
+     * had not come); null until it first asks.
+     */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId, t.createdAt, t.id),
@@ -933,6 +938,11 @@ export const refunds = pgTable(
     index('refunds_unsent_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending' and ${t.providerRefundId} is null`),
+    // Refunds the provider took but has not settled: the reconciliation reads the ones it heard
+    // of (sent, or last asked) longest ago, so a refund that stays pending never holds up others.
+    index('refunds_unsettled_idx')
+      .on(sql`coalesce(${t.checkedAt}, ${t.createdAt})`)
+      .where(sql`${t.status} = 'pending' and ${t.providerRefundId} is not null`),
     check('refunds_amount_positive', sql`${t.amount} > 0`),
     check('refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
     check('refunds_method_check', sql`${t.method} in ('card', 'on_account')`),

@@ -59,6 +59,7 @@ describe('the Jobs view', () => {
     expect(jobs.map((job) => job.name)).toEqual([
       'card-holds',
       'refund-submissions',
+      'refund-reconciliation',
       'quote-expiry',
       'approval-expiry',
       'invoice-reminders',

@@ -6,6 +6,7 @@ import {
   paymentDeps,
   queueBackInStockEmails,
   remindOverdueInvoices,
+  settleUnansweredRefunds,
   submitUnsentRefunds,
   sweepAbandonedPayments,
   type JobDefinition,
@@ -75,6 +76,19 @@ export function shopJobs({ services, images, photos, log }: ShopJobDeps): JobDef
         const refundIds = await submitUnsentRefunds(payments);
         if (refundIds.length > 0) log.info({ refundIds }, 'Unsent refunds sent to the provider');
         return `Sent ${counted(refundIds.length, 'refund')}`;
+      },
+    },
+    {
+      name: 'refund-reconciliation',
+      description:
+        'Asks the payment provider how card refunds stand that it left pending for 15 minutes with no word since, and settles them.',
+      schedule: { cron: '*/5 * * * *', label: 'Every 5 minutes' },
+      retry: sweepRetry,
+      timeoutSeconds: 5 * 60,
+      async run() {
+        const settled = await settleUnansweredRefunds(payments);
+        if (settled.length > 0) log.info({ settled }, 'Pending refunds settled by the provider');
+        return `Settled ${counted(settled.length, 'refund')}`;
       },
     },
     {

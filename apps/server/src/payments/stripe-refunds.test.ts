@@ -1,7 +1,7 @@
 // Card refunds through the real `stripe` SDK against a local stand-in of Stripe's API, and
 // Stripe's signed webhooks saying how each refund ended.
 import { refunds } from '@buildright/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addCategory, addProduct, signInAdmin } from '../testing/fixtures.ts';
 import { buyer, orderRow, startPayment, trpc } from '../testing/payments.ts';
@@ -223,5 +223,89 @@ describe('a card refund through Stripe', () => {
     expect(new Set([...keys, standIn.calls.at(-1)!.headers['idempotency-key']])).toEqual(
       new Set([row.idempotencyKey]),
     );
+  });
+});
+
+describe('a card refund whose webhook never came', () => {
+  /** Makes the refunds look sent (or last asked about) `minutes` ago. */
+  const sentAgo = (ids: number[], minutes: number) =>
+    t.db
+      .update(refunds)
+      .set({
+        createdAt: sql`${refunds.createdAt} - make_interval(mins => ${minutes})`,
+        checkedAt: sql`${refunds.checkedAt} - make_interval(mins => ${minutes})`,
+      })
+      .where(inArray(refunds.id, ids));
+  const lookups = () =>
+    standIn.calls.filter((call) => call.method === 'GET').map((call) => call.path);
+  const stripeRefundOf = (refundId: number) =>
+    [...standIn.refunds.values()].find(
+      (candidate) => candidate.metadata.refundId === String(refundId),
+    )!;
+
+  it('is asked at Stripe after 15 minutes and settled as Stripe has it, once', async () => {
+    const { orderId } = await paidOrder();
+    const ids: Record<string, number> = {};
+    for (const [name, amount] of Object.entries({
+      succeeds: '30.00',
+      fails: '20.00',
+      slow: '10.00',
+      settled: '15.00',
+      recent: '5.00',
+    })) {
+      const asked = await refund(orderId, amount);
+      expect(asked.json()).toMatchObject({ status: 'pending' });
+      ids[name] = asked.json().id;
+    }
+    const { succeeds, fails, slow, settled, recent } = ids as Record<string, number>;
+    stripeRefundOf(succeeds!).status = 'succeeded';
+    stripeRefundOf(fails!).status = 'failed';
+    stripeRefundOf(fails!).failure_reason = 'expired_or_canceled_card';
+    // The webhook settled this one failed; Stripe's later word is never asked for.
+    stripeRefundOf(settled!).status = 'failed';
+    await deliverStripeEvent(t, refundEvent('refund.failed', stripeRefundOf(settled!)), secret);
+    stripeRefundOf(settled!).status = 'succeeded';
+    stripeRefundOf(recent!).status = 'succeeded';
+    await sentAgo([succeeds!, fails!, slow!, settled!], 16);
+    standIn.calls.length = 0;
+
+    expect(await t.runJob('refund-reconciliation')).toBe('Settled 2 refunds');
+    expect(lookups().sort()).toEqual(
+      [succeeds!, fails!, slow!].map((id) => `/v1/refunds/${stripeRefundOf(id).id}`).sort(),
+    );
+    expect(await refundRow(succeeds!)).toMatchObject({ status: 'succeeded', failureReason: null });
+    expect(await refundRow(fails!)).toMatchObject({
+      status: 'failed',
+      failureReason: 'The card has expired or was cancelled',
+    });
+    expect(await refundRow(slow!)).toMatchObject({
+      status: 'pending',
+      checkedAt: expect.any(Date),
+    });
+    expect(await refundRow(settled!)).toMatchObject({ status: 'failed' });
+    expect(await refundRow(recent!)).toMatchObject({ status: 'pending', checkedAt: null });
+    expect((await orderRow(t, orderId))!.paymentStatus).toBe('partly_refunded');
+
+    // Asked a moment ago: the slow one waits another quarter of an hour.
+    standIn.calls.length = 0;
+    expect(await t.runJob('refund-reconciliation')).toBe('Settled 0 refunds');
+    expect(lookups()).toEqual([]);
+
+    // The webhook that finally comes changes nothing and mails nothing more.
+    const late = await deliverStripeEvent(
+      t,
+      refundEvent('refund.updated', stripeRefundOf(succeeds!)),
+      secret,
+    );
+    expect(late.json()).toEqual({ received: true, duplicate: false });
+    await t.deliverMail();
+    expect(t.outbox.map((mail) => mail.subject)).toEqual([
+      `Refund of $30.00 for your order #${orderId}`,
+    ]);
+
+    stripeRefundOf(slow!).status = 'succeeded';
+    await sentAgo([slow!], 16);
+    expect(await t.runJob('refund-reconciliation')).toBe('Settled 1 refund');
+    expect(await refundRow(slow!)).toMatchObject({ status: 'succeeded' });
   });
 });

@@ -66,8 +66,9 @@ function metadataOf(form: URLSearchParams): Record<string, string> {
 }
 
 /**
- * Just enough of Stripe's PaymentIntents and Refunds APIs, on a local port, recording every call.
- * Like Stripe, a refund asked for again with the same idempotency key answers the same refund.
+ * Just enough of Stripe's PaymentIntents and Refunds APIs (create and retrieve), on a local port,
+ * recording every call. Like Stripe, a refund asked for again with the same idempotency key
+ * answers the same refund.
  */
 export async function startStripeStandIn() {
   const intents = new Map<string, StandInIntent>();
@@ -112,6 +113,17 @@ export async function startStripeStandIn() {
         refunds.set(refund.id, refund);
         byKey.set(key, refund);
         return send(200, refund);
+      }
+      if (resource === 'refunds' && request.method === 'GET' && id) {
+        const refund = refunds.get(id);
+        if (refund) return send(200, refund);
+        return send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such refund: '${id}'`,
+          },
+        });
       }
       if (resource !== 'payment_intents')
         return send(404, { error: { type: 'invalid_request_error', message: 'Unknown path' } });

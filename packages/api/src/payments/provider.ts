@@ -58,6 +58,11 @@ export interface PaymentProvider {
    * refusal is a failed one); throws when the provider could not be asked, so it is asked again.
    */
   refund(input: CreateRefundInput): Promise<ProviderRefund>;
+  /**
+   * Where a refund the provider took stands now (for one whose webhook never came); throws when
+   * the provider could not be asked.
+   */
+  refundStatus(providerRefundId: string): Promise<ProviderRefund>;
 }
 
 /** Stripe's statuses mapped onto the shop's outcomes; both providers speak Stripe's words. */

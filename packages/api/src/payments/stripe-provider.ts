@@ -143,6 +143,10 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         throw error;
       }
     },
+
+    async refundStatus(providerRefundId) {
+      return toRefund(await stripe.refunds.retrieve(providerRefundId));
+    },
   };
 }
 

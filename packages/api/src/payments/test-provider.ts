@@ -184,5 +184,11 @@ export function createTestProvider(db: Database): TestPaymentProvider {
         return toRefund(created ?? (await known())!);
       });
     },
+
+    async refundStatus(providerRefundId) {
+      const [row] = await db.select().from(testRefunds).where(eq(testRefunds.id, providerRefundId));
+      if (!row) throw notFound(`No such refund: '${providerRefundId}'`);
+      return toRefund(row);
+    },
   };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "refunds" ADD COLUMN "checked_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "refunds_unsettled_idx" ON "refunds" USING btree (coalesce("checked_at", "created_at")) WHERE "refunds"."status" = 'pending' and "refunds"."provider_refund_id" is not null;
