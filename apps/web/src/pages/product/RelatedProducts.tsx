@@ -15,12 +15,12 @@ import { useTRPC } from '../../lib/trpc.ts';
  */
 export function RelatedProducts({ productId }: { productId: number }) {
   const trpc = useTRPC();
-  const near = useNearViewport();
+  const [placeRef, nearViewport] = useNearViewport();
   const rows = useQuery({
     ...trpc.catalog.related.queryOptions({ id: productId }),
-    enabled: near.seen,
+    enabled: nearViewport,
   });
-  if (!rows.data) return <div ref={near.ref} />;
+  if (!rows.data) return <div ref={placeRef} />;
   return (
     <>
       <ProductRow id="also-bought" title="Customers also bought" products={rows.data.alsoBought} />
@@ -38,7 +38,7 @@ function useNearViewport() {
   const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: '100% 0px' });
   const [seen, setSeen] = useState(false);
   if (entry?.isIntersecting && !seen) setSeen(true);
-  return { ref, seen };
+  return [ref, seen] as const;
 }
 
 function ProductRow({ id, title, products }: { id: string; title: string; products: Product[] }) {
