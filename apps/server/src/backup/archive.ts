@@ -19,7 +19,7 @@ export interface Manifest {
   serverVersion: string;
   /** The pg_dump that wrote the dump, on PostgreSQL: pg_restore must be at least its major. */
   pgDump?: { version: string; major: number };
-  /** Files from the uploads folder; null when uploads are in an S3 bucket, outside the backup. */
+  /** Files in the uploads folder and its folders; null when uploads are in an S3 bucket, outside the backup. */
   uploads: number | null;
 }
 
@@ -69,7 +69,7 @@ export async function writeArchive(
     version: 1,
     createdAt: new Date().toISOString(),
     ...database,
-    uploads: uploadsDir === null ? null : hasUploads ? (await readdir(uploadsDir)).length : 0,
+    uploads: uploadsDir === null ? null : hasUploads ? await countFiles(uploadsDir) : 0,
   };
   await writeFile(join(workDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   await mkdir(dirname(file), { recursive: true });
@@ -103,6 +103,12 @@ export async function extractDatabase(file: string, workDir: string, manifest: M
   const name = DATABASE_FILE[manifest.database];
   await tar(['-x', '-f', file, '-C', workDir, name]);
   return join(workDir, name);
+}
+
+/** The files under `dir`, in its folders too (a return's photos live in `private/`). */
+async function countFiles(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).length;
 }
 
 /** Puts the backup's uploads into `uploadsDir`, beside any file already there. */
