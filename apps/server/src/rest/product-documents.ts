@@ -1,4 +1,4 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import { DomainError, staffPermissionOf } from '@buildright/api';
 import {
   documentTooLarge,
@@ -7,50 +7,28 @@ import {
   productDocumentFields,
   productDocumentKinds,
 } from '@buildright/api/shared';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-
-interface UploadedFile {
-  name: string;
-  bytes: Buffer;
-}
-
-const isUploadedFile = (value: unknown): value is UploadedFile =>
-  typeof value === 'object' &&
-  value !== null &&
-  Buffer.isBuffer((value as UploadedFile).bytes) &&
-  typeof (value as UploadedFile).name === 'string';
+import { fileReader, uploadedFile } from './uploaded-file.ts';
 
 /** The multipart form: the PDF as `file`, its title and kind as fields. */
 export const documentForm = productDocumentFields.extend({
-  file: z.custom<UploadedFile>(isUploadedFile, { error: 'Choose a PDF file to upload' }).meta({
-    type: 'string',
-    format: 'binary',
-    description: `The PDF itself (it must start with %PDF-), at most ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`,
-  }),
+  file: uploadedFile(
+    'Choose a PDF file to upload',
+    `The PDF itself (it must start with %PDF-), at most ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`,
+  ),
 });
 
 export const productParams = z.strictObject({ id: idOf('Product id') });
-
-/** Reads the file part whole, within the size limit, keeping its name for the messages. */
-async function readFilePart(this: FastifyRequest, part: MultipartFile) {
-  try {
-    const value: UploadedFile = { name: part.filename, bytes: await part.toBuffer() };
-    Object.assign(part, { value });
-  } catch (error) {
-    if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new DomainError('PAYLOAD_TOO_LARGE', documentTooLarge(part.filename));
-    }
-    throw error;
-  }
-}
 
 /** PDFs attached to a product: staff add them as a multipart form (removing is a procedure). */
 export const productDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    onFile: readFilePart,
+    onFile: fileReader(
+      (part) => new DomainError('PAYLOAD_TOO_LARGE', documentTooLarge(part.filename)),
+    ),
     limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
   });
   // The form's own limits read as what to do, not as busboy's words.

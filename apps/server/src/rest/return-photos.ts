@@ -7,30 +7,19 @@ import {
   MAX_UPLOAD_BYTES,
   orderLookupInput,
 } from '@buildright/api/shared';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { photoForLink } from '../uploads/return-photos.ts';
 import type { ImageStore } from '../uploads/store.ts';
-
-interface UploadedFile {
-  name: string;
-  bytes: Buffer;
-}
-
-const isUploadedFile = (value: unknown): value is UploadedFile =>
-  typeof value === 'object' &&
-  value !== null &&
-  Buffer.isBuffer((value as UploadedFile).bytes) &&
-  typeof (value as UploadedFile).name === 'string';
+import { fileReader, uploadedFile, type UploadedFile } from './uploaded-file.ts';
 
 const CHOOSE_PHOTO = 'Choose a photo to upload';
 
-const photoFile = z.custom<UploadedFile>(isUploadedFile, { error: CHOOSE_PHOTO }).meta({
-  type: 'string',
-  format: 'binary',
-  description: `A JPEG, PNG or GIF photo (by its content, whatever its name), less than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
-});
+const photoFile = uploadedFile(
+  CHOOSE_PHOTO,
+  `A JPEG, PNG or GIF photo (by its content, whatever its name), less than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
+);
 
 /** One photo is a part, several are a list of parts named alike. */
 const photosPart = z.union([photoFile, z.array(photoFile)], { error: CHOOSE_PHOTO });
@@ -55,26 +44,13 @@ const photoRules =
   'day; the photos of a request are shown only to those who may see it, through links its ' +
   'answers give.';
 
-/** Reads each photo whole within the size limit; a larger one names its place in the form. */
-function photoReader() {
-  const seen = new WeakMap<FastifyRequest, number>();
-  return async function readPhotoPart(this: FastifyRequest, part: MultipartFile) {
-    const index = seen.get(this) ?? 0;
-    seen.set(this, index + 1);
-    try {
-      const value: UploadedFile = { name: part.filename, bytes: await part.toBuffer() };
-      Object.assign(part, { value });
-    } catch (error) {
-      if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
-        const message = `"${part.filename}": ${imageUploadMessages.tooLarge}`;
-        throw new DomainError('PAYLOAD_TOO_LARGE', message, [
-          { path: [part.fieldname, index], message },
-        ]);
-      }
-      throw error;
-    }
-  };
-}
+/** A photo over the size limit names its place in the form. */
+const photoTooLarge = (part: MultipartFile, index: number) => {
+  const message = `"${part.filename}": ${imageUploadMessages.tooLarge}`;
+  return new DomainError('PAYLOAD_TOO_LARGE', message, [
+    { path: [part.fieldname, index], message },
+  ]);
+};
 
 /**
  * Buyers' photos of a return or warranty claim: uploaded as a multipart form before the request
@@ -86,7 +62,7 @@ export const returnPhotoRoutes: FastifyPluginAsyncZod<{ store: ImageStore }> = a
 ) => {
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    onFile: photoReader(),
+    onFile: fileReader(photoTooLarge),
     limits: {
       fileSize: MAX_UPLOAD_BYTES,
       files: MAX_RETURN_PHOTOS,
