@@ -2,28 +2,11 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import { formatMoney, toCents } from '../shared/money.ts';
 import { formatDeduction, formatDocumentDate } from './format.ts';
-import { colors, fonts, text } from './pdf-theme.ts';
+import { colors, table, text } from './pdf-theme.ts';
 import type { DocumentCreditNote } from './types.ts';
 
 const styles = StyleSheet.create({
   section: { marginTop: 14 },
-  row: {
-    flexDirection: 'row',
-    fontSize: 10,
-    lineHeight: 1.25,
-    paddingVertical: 4,
-    paddingHorizontal: 4,
-    borderBottomWidth: 1,
-    borderBottomColor: colors.rule,
-  },
-  head: {
-    fontFamily: fonts.bold,
-    fontSize: 8.5,
-    lineHeight: 1.5,
-    backgroundColor: colors.band,
-    borderBottomWidth: 1.5,
-    borderBottomColor: colors.accent,
-  },
   date: { width: 104 },
   reference: { flexGrow: 1, flexBasis: 0, paddingRight: 8 },
   reason: { width: 110, paddingRight: 8 },
@@ -58,14 +41,14 @@ export function CreditNotesTable(props: {
       <Text style={text.label} minPresenceAhead={48}>
         Credit notes
       </Text>
-      <View style={[styles.row, styles.head]} fixed>
+      <View style={[table.row, table.head]} fixed>
         <Text style={styles.date}>Date</Text>
         <Text style={styles.reference}>Reference</Text>
         <Text style={styles.reason}>Reason</Text>
         <Text style={styles.money}>Amount</Text>
       </View>
       {taken && (
-        <View style={styles.row} wrap={false}>
+        <View style={table.row} wrap={false}>
           <Text style={styles.date}>{formatDocumentDate(props.issuedOn)}</Text>
           <Text style={styles.reference}>Your company credit</Text>
           <Text style={styles.reason}>Earlier credit notes</Text>
@@ -75,7 +58,7 @@ export function CreditNotesTable(props: {
       {props.creditNotes.map((note) => {
         const toCredit = companyCreditText(note);
         return (
-          <View key={note.number} style={styles.row} wrap={false}>
+          <View key={note.number} style={table.row} wrap={false}>
             <Text style={styles.date}>{formatDocumentDate(note.creditedOn)}</Text>
             <View style={styles.reference}>
               <Text>{creditNoteReference(note)}</Text>

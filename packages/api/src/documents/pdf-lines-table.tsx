@@ -1,27 +1,10 @@
 /** @jsxRuntime automatic -- as well where a runner reads another tsconfig (tsx in apps/server) */
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import { formatMoney } from '../shared/money.ts';
-import { colors, fonts } from './pdf-theme.ts';
+import { colors, table } from './pdf-theme.ts';
 import type { DocumentLine } from './types.ts';
 
 const styles = StyleSheet.create({
-  row: {
-    flexDirection: 'row',
-    fontSize: 10, // beside the line height, which react-pdf resolves with this node's font size
-    lineHeight: 1.25,
-    paddingVertical: 4,
-    paddingHorizontal: 4,
-    borderBottomWidth: 1,
-    borderBottomColor: colors.rule,
-  },
-  head: {
-    fontFamily: fonts.bold,
-    fontSize: 8.5,
-    lineHeight: 1.5,
-    backgroundColor: colors.band,
-    borderBottomWidth: 1.5,
-    borderBottomColor: colors.accent,
-  },
   item: { flexGrow: 1, flexBasis: 0, paddingRight: 8 },
   sku: { width: 92, paddingRight: 8, color: colors.muted },
   quantity: { width: 36, textAlign: 'right' },
@@ -31,7 +14,7 @@ const styles = StyleSheet.create({
 function HeaderRow() {
   return (
     // Fixed inside the table: every page the table runs onto repeats the column names.
-    <View style={[styles.row, styles.head]} fixed>
+    <View style={[table.row, table.head]} fixed>
       <Text style={styles.item}>Item</Text>
       <Text style={[styles.sku, { color: colors.ink }]}>SKU</Text>
       <Text style={styles.quantity}>Qty</Text>
@@ -46,7 +29,7 @@ export function LinesTable({ lines }: { lines: DocumentLine[] }) {
     <View>
       <HeaderRow />
       {lines.map((line, index) => (
-        <View key={index} style={styles.row} wrap={false}>
+        <View key={index} style={table.row} wrap={false}>
           <Text style={styles.item}>{line.name}</Text>
           <Text style={styles.sku}>{line.sku ?? '—'}</Text>
           <Text style={styles.quantity}>{line.quantity}</Text>

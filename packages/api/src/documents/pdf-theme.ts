@@ -27,3 +27,24 @@ export const text = StyleSheet.create({
   },
   strong: { fontFamily: fonts.bold },
 });
+
+/** A table's rows and its head row, as the lines, credit notes and return slip draw them. */
+export const table = StyleSheet.create({
+  row: {
+    flexDirection: 'row',
+    fontSize: 10, // beside the line height, which react-pdf resolves with this node's font size
+    lineHeight: 1.25,
+    paddingVertical: 4,
+    paddingHorizontal: 4,
+    borderBottomWidth: 1,
+    borderBottomColor: colors.rule,
+  },
+  head: {
+    fontFamily: fonts.bold,
+    fontSize: 8.5,
+    lineHeight: 1.5,
+    backgroundColor: colors.band,
+    borderBottomWidth: 1.5,
+    borderBottomColor: colors.accent,
+  },
+});

@@ -3,27 +3,10 @@ import { Document, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/ren
 import { formatDocumentDate } from './format.ts';
 import { Overview, Section } from './pdf-blocks.tsx';
 import { DocumentPage } from './pdf-page.tsx';
-import { colors, fonts } from './pdf-theme.ts';
+import { fonts, table } from './pdf-theme.ts';
 import type { DocumentShop, ReturnSlipDocument } from './types.ts';
 
 const styles = StyleSheet.create({
-  row: {
-    flexDirection: 'row',
-    fontSize: 10,
-    lineHeight: 1.25,
-    paddingVertical: 4,
-    paddingHorizontal: 4,
-    borderBottomWidth: 1,
-    borderBottomColor: colors.rule,
-  },
-  head: {
-    fontFamily: fonts.bold,
-    fontSize: 8.5,
-    lineHeight: 1.5,
-    backgroundColor: colors.band,
-    borderBottomWidth: 1.5,
-    borderBottomColor: colors.accent,
-  },
   item: { flexGrow: 1, flexBasis: 0, paddingRight: 8 },
   sku: { width: 110, paddingRight: 8 },
   quantity: { width: 50, textAlign: 'right' },
@@ -49,13 +32,13 @@ function ReturnSlipPdf({ slip, shop }: { slip: ReturnSlipDocument; shop: Documen
           ]}
         />
         <View>
-          <View style={[styles.row, styles.head]} fixed>
+          <View style={[table.row, table.head]} fixed>
             <Text style={styles.item}>Item</Text>
             <Text style={styles.sku}>SKU</Text>
             <Text style={styles.quantity}>Qty</Text>
           </View>
           {slip.lines.map((line, index) => (
-            <View key={index} style={styles.row} wrap={false}>
+            <View key={index} style={table.row} wrap={false}>
               <Text style={styles.item}>{line.name}</Text>
               <Text style={styles.sku}>{line.sku ?? '—'}</Text>
               <Text style={styles.quantity}>{line.quantity}</Text>
