@@ -1,6 +1,8 @@
 // Lighthouse (mobile, the default profile) on home, catalogue and a product page of the built shop,
-// served by the real server with the demo catalogue. Goals: performance 95 or more (issue 3),
-// SEO and accessibility 100 (issue 11). Exits with 1 when a page misses one.
+// served by the real server with the demo catalogue, each page LIGHTHOUSE_RUNS times (3): one run
+// varies with the machine's load, so each goal is judged on the page's worst run. Goals:
+// performance 95 or more with total blocking time at most 200 ms and a Largest Contentful Paint
+// found (issues 3 and 48), SEO and accessibility 100 (issue 11). Exits with 1 when a page misses one.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,6 +12,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const GOALS = { performance: 95, seo: 100, accessibility: 100 };
+const MAX_BLOCKING_MS = 200;
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const pages = [
   { name: 'home', path: '/' },
   { name: 'catalogue', path: '/equipment' },
@@ -52,6 +56,9 @@ async function audit(url, chromePort, attempts = 3) {
     if (!lhr.runtimeError || attempt === attempts) return lhr;
   }
 }
+
+const scoreOf = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const blockingMs = (lhr) => Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Infinity);
 
 /** The audits that cost a category points, so a miss says what to fix. */
 function failedAudits(lhr, category) {
@@ -97,32 +104,56 @@ try {
     ],
   });
 
-  console.log(`Lighthouse, mobile profile, against ${origin}:\n`);
+  console.log(`Lighthouse, mobile profile, against ${origin}, ${runs} runs per page:\n`);
   console.log(
     `${'page'.padEnd(12)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(6)}` +
       `${'FCP'.padStart(9)}${'LCP'.padStart(9)}${'TBT'.padStart(9)}${'CLS'.padStart(7)}`,
   );
+  const worst = [];
   for (const page of pages) {
-    const lhr = await audit(`${origin}${page.path}`, chrome.port);
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const metric = (id) => lhr.audits[id]?.displayValue ?? '-';
+    const audits = [];
+    for (let run = 0; run < runs; run += 1) {
+      const lhr = await audit(`${origin}${page.path}`, chrome.port);
+      audits.push(lhr);
+      const score = (id) => String(scoreOf(lhr, id)).padStart(6);
+      const metric = (id) => lhr.audits[id]?.displayValue ?? '-';
+      console.log(
+        `${page.name.padEnd(12)}${score('performance')}${score('accessibility')}` +
+          `${score('best-practices')}${score('seo')}` +
+          `${metric('first-contentful-paint').padStart(9)}${metric('largest-contentful-paint').padStart(9)}` +
+          `${metric('total-blocking-time').padStart(9)}${metric('cumulative-layout-shift').padStart(7)}`,
+      );
+    }
     for (const [category, goal] of Object.entries(GOALS)) {
-      if (score(category) < goal) {
+      const lowest = audits.reduce((low, lhr) =>
+        scoreOf(lhr, category) < scoreOf(low, category) ? lhr : low,
+      );
+      if (scoreOf(lowest, category) < goal) {
         misses.push(
-          `${page.name}: ${category} ${score(category)} < ${goal}${failedAudits(lhr, category)}`,
+          `${page.name}: ${category} ${scoreOf(lowest, category)} < ${goal}${failedAudits(lowest, category)}`,
         );
       }
     }
-    console.log(
-      `${page.name.padEnd(12)}${String(score('performance')).padStart(6)}${String(score('accessibility')).padStart(6)}` +
-        `${String(score('best-practices')).padStart(6)}${String(score('seo')).padStart(6)}` +
-        `${metric('first-contentful-paint').padStart(9)}${metric('largest-contentful-paint').padStart(9)}` +
-        `${metric('total-blocking-time').padStart(9)}${metric('cumulative-layout-shift').padStart(7)}`,
+    const blocking = Math.max(...audits.map((lhr) => blockingMs(lhr)));
+    if (blocking > MAX_BLOCKING_MS) {
+      misses.push(`${page.name}: total blocking time ${blocking} ms > ${MAX_BLOCKING_MS} ms`);
+    }
+    if (audits.some((lhr) => lhr.audits['largest-contentful-paint']?.numericValue === undefined)) {
+      misses.push(`${page.name}: no Largest Contentful Paint found`);
+    }
+    worst.push(
+      `${page.name.padEnd(12)}${String(Math.min(...audits.map((lhr) => scoreOf(lhr, 'performance')))).padStart(6)}` +
+        `${`${blocking} ms`.padStart(9)}`,
     );
   }
-  const goals = Object.entries(GOALS).map(([category, goal]) => `${category} ${goal}`);
+  console.log(`\nWorst of ${runs}:\n${'page'.padEnd(12)}${'perf'.padStart(6)}${'TBT'.padStart(9)}`);
+  console.log(worst.join('\n'));
+  const goals = [
+    ...Object.entries(GOALS).map(([category, goal]) => `${category} ${goal}`),
+    `total blocking time ${MAX_BLOCKING_MS} ms`,
+  ];
   if (misses.length === 0) {
-    console.log(`\nEvery page reached its goals: ${goals.join(', ')}.`);
+    console.log(`\nEvery page reached its goals in every run: ${goals.join(', ')}.`);
   } else {
     console.log(
       `\nBelow the goals (performance varies with machine load):\n  ${misses.join('\n  ')}`,

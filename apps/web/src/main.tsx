@@ -20,9 +20,6 @@ if (!root) throw new Error('The page has no #root element');
 
 const data = createBrowserData();
 const routes = createRoutes(data, { awaitData: false });
-const serverState = readServerState();
-// A page the browser drew alone has no server state; its own address is the best guess then.
-const publicUrl = serverState?.publicUrl ?? window.location.origin;
 
 /** Hydration must draw what the server drew, so the current screen's code is loaded first. */
 async function loadCurrentScreen(routes: RouteObject[]) {
@@ -36,7 +33,7 @@ async function loadCurrentScreen(routes: RouteObject[]) {
   );
 }
 
-const shop = (router: ReturnType<typeof createBrowserRouter>) => (
+const shop = (router: ReturnType<typeof createBrowserRouter>, publicUrl: string) => (
   <StrictMode>
     <App data={data} publicUrl={publicUrl}>
       <RouterProvider router={router} />
@@ -44,16 +41,27 @@ const shop = (router: ReturnType<typeof createBrowserRouter>) => (
   </StrictMode>
 );
 
-if (serverState) {
+/** Hydrates the server's page, or draws the screen when the server sent none. */
+function start(root: HTMLElement) {
+  const serverState = readServerState();
+  // A page the browser drew alone has no server state; its own address is the best guess then.
+  const publicUrl = serverState?.publicUrl ?? window.location.origin;
+  if (!serverState) {
+    createRoot(root).render(shop(createBrowserRouter(routes), publicUrl));
+    return;
+  }
   hydrate(data.queryClient, serverState.queries);
   // Not a top-level await: the screens' chunks import this module, which must finish first.
   void loadCurrentScreen(routes).then(() =>
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page, so the page answers input while it comes alive.
     startTransition(() => {
-      hydrateRoot(root, shop(createBrowserRouter(routes, { hydrationData: serverState.router })));
+      const router = createBrowserRouter(routes, { hydrationData: serverState.router });
+      hydrateRoot(root, shop(router, publicUrl));
     }),
   );
-} else {
-  createRoot(root).render(shop(createBrowserRouter(routes)));
 }
+
+// Evaluating the shop's code is already a phone's longest task: reading the server's state and
+// asking for the screen's chunks (a link per chunk) wait for a task of their own.
+setTimeout(start, 0, root);

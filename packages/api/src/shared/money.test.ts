@@ -61,6 +61,14 @@ describe('formatMoney', () => {
     expect(formatMoney('9999999999999.99')).toBe('$9,999,999,999,999.99');
   });
 
+  it('writes what Intl writes for US dollars', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const amounts = [0, 1, 99, 100, 999_99, 1000_00, 123_456_78, 100_000_000_00, 9_999_999_999];
+    for (const cents of [...amounts, ...amounts.map((amount) => -amount).filter(Boolean)]) {
+      expect(formatMoney(cents)).toBe(usd.format(cents / 100));
+    }
+  });
+
   it('refuses cents that are not whole', () => {
     expect(() => formatMoney(1.5)).toThrow('Not an amount: 1.5');
   });
