@@ -26,6 +26,26 @@ describe('calendar days', () => {
     expect(formatCalendarDay('2026-01-09', 'monthDay')).toBe('Jan 9');
   });
 
+  it("writes each style as Intl's en-US format of the same name, in every month", () => {
+    const intl = {
+      medium: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }),
+      long: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }),
+      monthDay: new Intl.DateTimeFormat('en-US', {
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }),
+    };
+    for (let month = 1; month <= 12; month += 1) {
+      for (const day of ['2026-MM-01', '2031-MM-09', '1999-MM-28']) {
+        const iso = day.replace('MM', String(month).padStart(2, '0'));
+        for (const style of ['medium', 'long', 'monthDay'] as const) {
+          expect(formatCalendarDay(iso, style)).toBe(intl[style].format(calendarDayAsDate(iso)));
+        }
+      }
+    }
+  });
+
   it('refuses what is not a day', () => {
     expect(() => calendarDay('soon')).toThrow('Not a calendar day: "soon"');
     expect(() => calendarDayAsDate('2026-12-03T12:00:00Z')).toThrow(RangeError);
