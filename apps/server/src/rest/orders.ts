@@ -1,5 +1,5 @@
 import { orderRequestRules } from '@buildright/api';
-import { checkoutInfo, optionalText } from '@buildright/api/shared';
+import { checkoutInfo, optionalText, unitsToGiveBack } from '@buildright/api/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { toDocumentedOrder } from './shapes.ts';
@@ -97,11 +97,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       else if (paymentMethod === 'card') order = await member.sendForApproval(checkout);
       else order = await request.api.checkout.requestQuote(checkout);
       // A new order is not delivered: none of its lines may be returned or claimed yet.
-      const lines = order.lines.map((line) => ({
-        ...line,
-        returnableQuantity: 0,
-        claimableQuantity: 0,
-      }));
+      const lines = order.lines.map((line) => ({ ...line, ...unitsToGiveBack(null, 0) }));
       return reply.status(201).send(toDocumentedOrder({ ...order, warrantyEndsAt: null, lines }));
     },
   );

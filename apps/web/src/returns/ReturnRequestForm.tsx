@@ -1,6 +1,7 @@
 import {
   returnReasonLabels,
   returnReasons,
+  type ReturnKind,
   type ReturnRequestInput,
   type WarrantyClaimInput,
 } from '@buildright/api/shared';
@@ -41,33 +42,36 @@ import { ReturnPhotosField } from './ReturnPhotosField.tsx';
 
 const isPhotoField = (field: string) => field === 'photos' || field.startsWith('photos.');
 
-/** A return asks with a reason and a note; a warranty claim with the defect described. */
-type Sender =
-  | { kind: 'return'; send: (input: ReturnRequestInput) => Promise<unknown> }
-  | { kind: 'warranty'; send: (input: WarrantyClaimInput) => Promise<unknown> };
+/** How the form asks: a return with a reason and a note, a warranty claim with the defect. */
+interface RequestSenders {
+  return: (input: ReturnRequestInput) => Promise<unknown>;
+  warranty: (input: WarrantyClaimInput) => Promise<unknown>;
+}
 
 /**
  * Which lines go back and how many of each (never more than each may still return, or claim
  * under warranty), why (a reason and a note for a return, the defect for a claim) and photos.
  * The photos are uploaded for `photoOwner`'s order first (each once, however often the form is
- * sent), then `send` asks with their ids (the account's or the guest's procedure); `pending`
+ * sent), then `send` asks with their ids (the account's or the guest's procedures); `pending`
  * and `error` are its state; `cancel` leads back.
  */
 export function ReturnRequestForm({
+  kind,
   lines,
   photoOwner,
+  send,
   pending,
   error,
   cancel,
-  ...sender
-}: Sender & {
+}: {
+  kind: ReturnKind;
   lines: readonly ReturnableLine[];
   photoOwner: PhotoOwner;
+  send: RequestSenders;
   pending: boolean;
   error: unknown;
   cancel: ReactNode;
 }) {
-  const { kind } = sender;
   const words = requestWords[kind];
   const [photos, setPhotos] = useState<File[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -113,9 +117,8 @@ export function ReturnRequestForm({
     }
     const named = ids.length > 0 ? { photos: ids } : {};
     try {
-      if (sender.kind === 'warranty') {
-        await sender.send({ ...warrantyClaimOf(values, lines), ...named });
-      } else await sender.send({ ...returnRequestOf(values, lines), ...named });
+      if (kind === 'warranty') await send.warranty({ ...warrantyClaimOf(values, lines), ...named });
+      else await send.return({ ...returnRequestOf(values, lines), ...named });
     } catch (failure) {
       form.setErrors(returnFormFieldErrors(fieldErrorsOf(failure), values, lines));
     }

@@ -6,26 +6,12 @@ import { Overview, Section } from './pdf-blocks.tsx';
 import { companyCreditText, creditNoteReference } from './pdf-credit-notes.tsx';
 import { DocumentPage } from './pdf-page.tsx';
 import { remitToText } from './shop.ts';
-import { colors, fonts, text } from './pdf-theme.ts';
+import { colors, fonts, table, text } from './pdf-theme.ts';
 import type { DocumentShop, StatementDocument } from './types.ts';
 
 const styles = StyleSheet.create({
-  row: {
-    flexDirection: 'row',
-    fontSize: 9.5,
-    lineHeight: 1.25,
-    paddingVertical: 4,
-    paddingHorizontal: 4,
-    borderBottomWidth: 1,
-    borderBottomColor: colors.rule,
-  },
-  head: {
-    fontFamily: fonts.bold,
-    fontSize: 8.5,
-    backgroundColor: colors.band,
-    borderBottomWidth: 1.5,
-    borderBottomColor: colors.accent,
-  },
+  // A little smaller than an invoice's lines: the invoices' table has seven columns.
+  dense: { fontSize: 9.5 },
   wide: { flexGrow: 1, flexBasis: 0, paddingRight: 6 },
   date: { width: 96 },
   // The invoices' table is dense: seven columns, dates in short.
@@ -43,7 +29,7 @@ const shortDay = (iso: string | null) => (iso ? formatDocumentDate(iso, 'medium'
 function InvoicesTable({ statement }: { statement: StatementDocument }) {
   return (
     <View>
-      <View style={[styles.row, styles.head]} fixed>
+      <View style={[table.row, styles.dense, table.head]} fixed>
         <Text style={styles.wide}>Invoice</Text>
         <Text style={styles.shortDate}>Issued</Text>
         <Text style={styles.shortDate}>Due</Text>
@@ -53,7 +39,7 @@ function InvoicesTable({ statement }: { statement: StatementDocument }) {
         <Text style={styles.money}>Balance</Text>
       </View>
       {statement.invoices.map((invoice) => (
-        <View key={invoice.number} style={styles.row} wrap={false}>
+        <View key={invoice.number} style={[table.row, styles.dense]} wrap={false}>
           <Text style={styles.wide}>
             {invoice.number} · Order #{invoice.orderId}
             {invoice.overdue && <Text style={styles.overdue}> · Overdue</Text>}
@@ -68,7 +54,7 @@ function InvoicesTable({ statement }: { statement: StatementDocument }) {
           <Text style={styles.money}>{formatMoney(invoice.balance)}</Text>
         </View>
       ))}
-      <View style={[styles.row, styles.total]} wrap={false}>
+      <View style={[table.row, styles.dense, styles.total]} wrap={false}>
         <Text style={styles.wide}>Balance due</Text>
         <Text style={styles.money}>{formatMoney(statement.balance)}</Text>
       </View>
@@ -83,7 +69,7 @@ function PaymentsTable({ statement }: { statement: StatementDocument }) {
   return (
     <View>
       {statement.payments.map((payment, index) => (
-        <View key={index} style={styles.row} wrap={false}>
+        <View key={index} style={[table.row, styles.dense]} wrap={false}>
           <Text style={styles.date}>{day(payment.receivedOn)}</Text>
           <Text style={styles.wide}>
             {payment.invoiceNumber} · {payment.reference}
@@ -110,7 +96,7 @@ function CreditNotes({ statement }: { statement: StatementDocument }) {
       {statement.creditNotes.map((note) => {
         const toCredit = companyCreditText(note);
         return (
-          <View key={note.number} style={styles.row} wrap={false}>
+          <View key={note.number} style={[table.row, styles.dense]} wrap={false}>
             <Text style={styles.date}>{day(note.creditedOn)}</Text>
             <View style={styles.wide}>
               <Text>

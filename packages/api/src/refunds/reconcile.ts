@@ -1,7 +1,7 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { refunds } from '@buildright/db';
 import type { PaymentDeps, ProviderRefund } from '../payments/index.ts';
-import { settleRefund } from './settle.ts';
+import { settleCounted } from './settle.ts';
 
 /**
  * How long a refund the provider took may stay pending before the shop asks how it stands: its
@@ -27,7 +27,7 @@ interface SettledRefund {
 /**
  * Asks the provider how each card refund stands that it took but left pending for a quarter of
  * an hour (its webhook never came), oldest heard of first and a batch at a time, each outside any
- * transaction, and applies the answer through settleRefund, so a webhook after it changes
+ * transaction, and applies the answer through settleRefund (counted), so a webhook after it changes
  * nothing. A refund still pending, or that the provider could not be asked about, is marked
  * checked and goes to the back of the queue. Answers the refunds it settled.
  */
@@ -59,7 +59,7 @@ export async function settleUnansweredRefunds(
       );
     }
     const moved = await deps.db.transaction(async (tx) => {
-      if (answer && (await settleRefund(tx, id, answer, deps.shopEmail))) return true;
+      if (answer && (await settleCounted(tx, id, answer, deps))) return true;
       await tx
         .update(refunds)
         .set({ checkedAt: now })
@@ -67,7 +67,6 @@ export async function settleUnansweredRefunds(
       return false;
     });
     if (moved && answer && answer.outcome !== 'pending') {
-      deps.metrics.refunded(answer.outcome);
       settled.push({ refundId: id, outcome: answer.outcome });
     }
   }

@@ -97,17 +97,25 @@ export async function settleRefund(
   return true;
 }
 
-/**
- * The refunds a provider's event speaks of, each settled by its answer (settleRefund) and
- * counted by its outcome.
- */
+type SettleDeps = { shopEmail: string | null; metrics: Pick<MetricsPort, 'refunded'> };
+
+/** settleRefund, with the refund counted by its outcome when it moved. */
+export async function settleCounted(
+  tx: Transaction,
+  refundId: number | null,
+  answer: ProviderRefund,
+  deps: SettleDeps,
+): Promise<boolean> {
+  const moved = await settleRefund(tx, refundId, answer, deps.shopEmail);
+  if (moved && answer.outcome !== 'pending') deps.metrics.refunded(answer.outcome);
+  return moved;
+}
+
+/** The refunds a provider's event speaks of, each settled by its answer and counted. */
 export async function settleProviderRefunds(
   tx: Transaction,
   answers: readonly ProviderRefund[],
-  deps: { shopEmail: string | null; metrics: Pick<MetricsPort, 'refunded'> },
+  deps: SettleDeps,
 ): Promise<void> {
-  for (const answer of answers) {
-    const moved = await settleRefund(tx, answer.refundId, answer, deps.shopEmail);
-    if (moved && answer.outcome !== 'pending') deps.metrics.refunded(answer.outcome);
-  }
+  for (const answer of answers) await settleCounted(tx, answer.refundId, answer, deps);
 }

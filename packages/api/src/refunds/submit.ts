@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import { orders, refunds } from '@buildright/db';
 import type { PaymentDeps, ProviderRefund } from '../payments/index.ts';
 import { toCents } from '../shared/money.ts';
-import { settleRefund } from './settle.ts';
+import { settleCounted } from './settle.ts';
 
 /** How long a refund may wait for its first answer before the sweep asks the provider again. */
 const UNSENT_AFTER_MS = 60_000;
@@ -41,10 +41,7 @@ export async function submitRefund(deps: PaymentDeps, refundId: number): Promise
     deps.log.warn({ err: error, refundId }, 'Refund not sent to the payment provider yet');
     return;
   }
-  const moved = await deps.db.transaction((tx) =>
-    settleRefund(tx, refundId, answer, deps.shopEmail),
-  );
-  if (moved && answer.outcome !== 'pending') deps.metrics.refunded(answer.outcome);
+  await deps.db.transaction((tx) => settleCounted(tx, refundId, answer, deps));
 }
 
 /**

@@ -42,33 +42,25 @@ export function GuestReturn({
       />
     );
   }
-  const form = {
-    lines: linesLeft(kind, lines),
-    photoOwner: lookup,
-    pending: asking.isPending,
-    error: asking.error,
-    cancel: (
-      <Button variant="subtle" color="dark" onClick={() => onDone(null)}>
-        Cancel
-      </Button>
-    ),
-  };
   return (
     <Stack gap="lg">
       <RequestHeading kind={kind} orderId={orderId} warrantyEndsAt={warrantyEndsAt} />
-      {kind === 'warranty' ? (
-        <ReturnRequestForm
-          kind="warranty"
-          send={(input) => claim.mutateAsync({ ...lookup, ...input })}
-          {...form}
-        />
-      ) : (
-        <ReturnRequestForm
-          kind="return"
-          send={(input) => request.mutateAsync({ ...lookup, ...input })}
-          {...form}
-        />
-      )}
+      <ReturnRequestForm
+        kind={kind}
+        lines={linesLeft(kind, lines)}
+        photoOwner={lookup}
+        send={{
+          return: (input) => request.mutateAsync({ ...lookup, ...input }),
+          warranty: (input) => claim.mutateAsync({ ...lookup, ...input }),
+        }}
+        pending={asking.isPending}
+        error={asking.error}
+        cancel={
+          <Button variant="subtle" color="dark" onClick={() => onDone(null)}>
+            Cancel
+          </Button>
+        }
+      />
     </Stack>
   );
 }

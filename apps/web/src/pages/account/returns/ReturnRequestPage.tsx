@@ -80,33 +80,27 @@ function Request({ kind, orderId }: { kind: ReturnKind; orderId: number }) {
     return <LoadFailure what="order" message={errorMessage(order.error)} py="xl" />;
   }
   const lines = linesLeft(kind, order.data.lines);
-  const form = {
-    lines,
-    photoOwner: { orderId },
-    pending: asking.isPending,
-    error: asking.error,
-    cancel: (
-      <Button component={Link} to={orderPath} variant="subtle" color="dark">
-        Cancel
-      </Button>
-    ),
-  };
   return (
     <Stack gap="lg" mt="md">
       <RequestHeading kind={kind} orderId={orderId} warrantyEndsAt={order.data.warrantyEndsAt} />
       {lines.length === 0 ? (
         <Text data-testid="nothing-to-return">{requestWords[kind].nothingLeft}</Text>
-      ) : kind === 'warranty' ? (
-        <ReturnRequestForm
-          kind="warranty"
-          send={(input) => claim.mutateAsync({ id: orderId, ...input })}
-          {...form}
-        />
       ) : (
         <ReturnRequestForm
-          kind="return"
-          send={(input) => request.mutateAsync({ id: orderId, ...input })}
-          {...form}
+          kind={kind}
+          lines={lines}
+          photoOwner={{ orderId }}
+          send={{
+            return: (input) => request.mutateAsync({ id: orderId, ...input }),
+            warranty: (input) => claim.mutateAsync({ id: orderId, ...input }),
+          }}
+          pending={asking.isPending}
+          error={asking.error}
+          cancel={
+            <Button component={Link} to={orderPath} variant="subtle" color="dark">
+              Cancel
+            </Button>
+          }
         />
       )}
     </Stack>
